@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, post, startApp, type RunningApp } from '../../test-support/app';
+
+const KEY = 'naming-test-key-0123456789';
+const ROUTE = '/private/ai_name';
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+let app: RunningApp;
+
+beforeAll(async () => {
+  app = await startApp({ API_KEYS: JSON.stringify([{ id: 'naming', key: KEY, user: 'namer' }]), RATE_LIMIT_RPM: '1000' });
+});
+afterAll(async () => app?.stop());
+
+function expectErrorShape(result: { body: any; headers: Headers }, code: string) {
+  expect(Object.keys(result.body).sort()).toEqual(['error', 'requestId']);
+  expect(Object.keys(result.body.error).sort()).toEqual(['code', 'message']);
+  expect(result.body.error.code).toBe(code);
+  expect(typeof result.body.error.message).toBe('string');
+  expect(result.body.error.message.length).toBeGreaterThan(0);
+  expect(result.headers.get('x-request-id')).toBe(result.body.requestId);
+}
+
+describe('POST /private/ai_name: success', () => {
+  it('answers exactly { name, ticker } within the rules, with a generated request id header', async () => {
+    const result = await post(app, ROUTE, { event: { id: '1', text: 'Just adopted a tiny frog named Pepper and he rules the house' } }, bearer(KEY));
+    expect(result.status).toBe(200);
+    expect(Object.keys(result.body).sort()).toEqual(['name', 'ticker']);
+    expect(result.body.ticker).toMatch(/^[A-Z0-9]{2,10}$/);
+    expect([...result.body.name].length).toBeGreaterThanOrEqual(1);
+    expect([...result.body.name].length).toBeLessThanOrEqual(32);
+    expect(result.body.name).toBe(result.body.name.trim());
+    expect(result.headers.get('x-request-id')).toMatch(UUID_V4);
+    expect(result.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+
+  it('echoes a supplied requestId in the header only', async () => {
+    const result = await post(app, ROUTE, { requestId: 'trace-42', event: { text: 'Moon mission $ROCKET' } }, bearer(KEY));
+    expect(result.status).toBe(200);
+    expect(result.headers.get('x-request-id')).toBe('trace-42');
+    expect(result.body.requestId).toBeUndefined();
+  });
+
+  it('is deterministic for the same event', async () => {
+    const event = { text: 'The Golden Retriever Club just crowned Sir Barkley king of the park' };
+    const [a, b] = await Promise.all([post(app, ROUTE, { event }, bearer(KEY)), post(app, ROUTE, { event }, bearer(KEY))]);
+    expect(a.body).toEqual(b.body);
+  });
+
+  it('ignores unknown fields inside the event', async () => {
+    const result = await post(app, ROUTE, { event: { text: 'Cats in space', likes: 5, author: { handle: 'x' } } }, bearer(KEY));
+    expect(result.status).toBe(200);
+  });
+
+  it('accepts an event with only an image URL', async () => {
+    const result = await post(app, ROUTE, { event: { text: '', images: ['https://example.com/cat.png'] } }, bearer(KEY));
+    expect(result.status).toBe(200);
+    expect(result.body.ticker).toMatch(/^[A-Z0-9]{2,10}$/);
+  });
+});
+
+describe('POST /private/ai_name: invalid_message', () => {
+  const cases: { name: string; body: unknown; field: RegExp }[] = [
+    { name: 'not JSON', body: '{"event":', field: /not valid JSON/ },
+    { name: 'an empty body', body: '', field: /empty/ },
+    { name: 'a JSON array', body: '[]', field: /JSON object/ },
+    { name: 'no event', body: {}, field: /event/ },
+    { name: 'event null', body: { event: null }, field: /event/ },
+    { name: 'event a string', body: { event: 'hello' }, field: /event/ },
+    { name: 'text a number', body: { event: { text: 42 } }, field: /event\.text/ },
+    { name: 'images not an array', body: { event: { text: 'hi', images: 'x' } }, field: /event\.images/ },
+    { name: 'images with a number', body: { event: { text: 'hi', images: [1] } }, field: /event\.images\[0\]/ },
+    { name: 'whitespace-only text and no images', body: { event: { text: '  \n ' } }, field: /event: needs a non-empty text/ },
+    { name: 'empty text and empty image URLs', body: { event: { text: '', images: ['', ' '] } }, field: /event/ },
+    { name: 'an unknown top-level field', body: { event: { text: 'hi' }, translate: true }, field: /Unrecognized key/ },
+    { name: 'requestId empty', body: { requestId: '', event: { text: 'hi' } }, field: /requestId/ },
+    { name: 'requestId not ASCII', body: { requestId: 'naïve', event: { text: 'hi' } }, field: /requestId: must be printable ASCII/ },
+    { name: 'requestId too long', body: { requestId: 'x'.repeat(129), event: { text: 'hi' } }, field: /requestId: must be at most 128/ },
+    { name: 'requestId a number', body: { requestId: 7, event: { text: 'hi' } }, field: /requestId/ },
+    { name: 'text over 20,000 characters', body: { event: { text: 'a'.repeat(20_001) } }, field: /event\.text: must be at most 20000/ },
+  ];
+
+  it.each(cases)('$name → 400 naming the field', async ({ body, field }) => {
+    const result = await post(app, ROUTE, body, bearer(KEY));
+    expect(result.status).toBe(400);
+    expectErrorShape(result, 'invalid_message');
+    expect(result.body.error.message).toMatch(field);
+    expect(result.body.requestId).toMatch(UUID_V4);
+  });
+
+  it('keeps a valid supplied requestId when another field is invalid', async () => {
+    const result = await post(app, ROUTE, { requestId: 'keep-me', event: { text: 5 } }, bearer(KEY));
+    expect(result.status).toBe(400);
+    expect(result.body.requestId).toBe('keep-me');
+    expect(result.headers.get('x-request-id')).toBe('keep-me');
+  });
+
+  it('counts text length in code points: 20,000 emoji pass', async () => {
+    const result = await post(app, ROUTE, { event: { text: '🐸'.repeat(20_000) } }, bearer(KEY));
+    expect(result.status).toBe(200);
+    expect(result.body.ticker).toMatch(/^[A-Z0-9]{2,10}$/);
+  });
+
+  it('refuses a body over the limit without reading it all', async () => {
+    const huge = JSON.stringify({ event: { text: 'x'.repeat(26 * 1024 * 1024) } });
+    const result = await post(app, ROUTE, huge, bearer(KEY));
+    expect(result.status).toBe(400);
+    expectErrorShape(result, 'invalid_message');
+    expect(result.body.error.message).toMatch(/larger than the 25 MB limit/);
+  });
+});
+
+describe('POST /private/ai_name: methods', () => {
+  it.each(['GET', 'PUT', 'PATCH', 'DELETE'])('%s → 405 with Allow: POST and the error shape', async (method) => {
+    const response = await fetch(`${app.url}${ROUTE}`, { method, headers: bearer(KEY) });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+    const body = await response.json();
+    expectErrorShape({ body, headers: response.headers }, 'invalid_message');
+  });
+});
+
+describe('no internals leak', () => {
+  it('never shows a stack, a path or the key in any response of this suite', async () => {
+    const probes = [
+      await post(app, ROUTE, '{"event":{"text":"\\ud800"}}', bearer(KEY)),
+      await post(app, ROUTE, { event: { text: 'x', images: ['javascript:alert(1)'] } }, bearer(KEY)),
+      await post(app, ROUTE, { event: { text: 'hi' } }, { authorization: `Bearer ${KEY}x` }),
+    ];
+    for (const probe of probes) {
+      expect(probe.text).not.toMatch(/\/work\/|node_modules|at \w+ \(|Error:/);
+      expect(probe.text).not.toContain(KEY);
+    }
+    expect(app.logs()).not.toContain(KEY);
+  });
+});

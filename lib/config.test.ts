@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config';
+
+describe('parseConfig', () => {
+  it('applies the documented defaults to an empty environment', () => {
+    const config = parseConfig({});
+    expect(config.RATE_LIMIT_RPM).toBe(60);
+    expect(config.IMAGE_EDIT_RPM).toBe(10);
+    expect(config.PORT).toBe(3000);
+    expect(config.BODY_LIMIT_BYTES).toBe(25 * 1024 * 1024);
+    expect(config.AI_NAME_ENGINE).toBe('auto');
+    expect(config.IMAGE_FETCH_ALLOW_PRIVATE).toBe(false);
+    expect(config.REDIS_URL).toBeUndefined();
+  });
+
+  it('reads numbers and switches', () => {
+    const config = parseConfig({ RATE_LIMIT_RPM: '5', IMAGE_FETCH_ALLOW_PRIVATE: 'true', AI_NAME_ENGINE: 'local' });
+    expect(config.RATE_LIMIT_RPM).toBe(5);
+    expect(config.IMAGE_FETCH_ALLOW_PRIVATE).toBe(true);
+    expect(config.AI_NAME_ENGINE).toBe('local');
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(parseConfig({ RATE_LIMIT_RPM: '', REDIS_URL: ' ' }).RATE_LIMIT_RPM).toBe(60);
+  });
+
+  it.each([
+    ['RATE_LIMIT_RPM', 'ten'],
+    ['RATE_LIMIT_RPM', '0'],
+    ['IMAGE_EDIT_RPM', '-3'],
+    ['REDIS_URL', 'http://localhost:6379'],
+    ['AI_NAME_ENGINE', 'gpt'],
+    ['IMAGE_FETCH_ALLOW_PRIVATE', 'maybe'],
+    ['OPENAI_BASE_URL', 'not a url'],
+  ])('names the bad variable %s=%s', (name, value) => {
+    expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name}: `));
+  });
+});

@@ -1,0 +1,93 @@
+import 'server-only';
+import { z } from 'zod';
+import { describeZodError } from './validation';
+
+/** Every environment variable the server reads, with its default. README and .env.example list the same. */
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const positiveInt = (fallback: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, { error: 'must be a positive whole number' })
+    .transform(Number)
+    .pipe(z.number().int().min(1, { error: 'must be at least 1' }))
+    .default(fallback);
+
+const wholeNumber = (fallback: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, { error: 'must be a whole number' })
+    .transform(Number)
+    .pipe(z.number().int().min(0))
+    .default(fallback);
+
+const engineChoice = z.enum(['auto', 'local', 'openai'], { error: 'must be one of auto, local, openai' }).default('auto');
+
+const EnvSchema = z.object({
+  API_KEYS: z.string().optional(),
+  API_KEYS_FILE: z.string().optional(),
+  RATE_LIMIT_RPM: positiveInt(60),
+  IMAGE_EDIT_RPM: positiveInt(10),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: 'must be a redis:// or rediss:// URL' })
+    .optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.url({ error: 'must be an absolute URL' }).optional(),
+  IMAGE_EDIT_ENGINE: engineChoice,
+  AI_NAME_ENGINE: engineChoice,
+  AI_NAME_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  IMAGE_EDIT_MODEL: z.string().min(1).default('gpt-image-1'),
+  IMAGE_FETCH_ALLOW_PRIVATE: booleanFromEnv.default(false),
+  IMAGE_MAX_BYTES: positiveInt(10 * 1024 * 1024),
+  IMAGE_MAX_PIXELS: positiveInt(40_000_000),
+  IMAGE_FETCH_TIMEOUT_MS: positiveInt(10_000),
+  /** Unset: the number of cores for the embedded editor, 4 for the OpenAI editor. */
+  IMAGE_EDIT_CONCURRENCY: z
+    .string()
+    .regex(/^\d+$/, { error: 'must be a positive whole number' })
+    .transform(Number)
+    .pipe(z.number().int().min(1, { error: 'must be at least 1' }))
+    .optional(),
+  IMAGE_EDIT_QUEUE: wholeNumber(16),
+  IMAGE_EDIT_QUEUE_WAIT_MS: positiveInt(10_000),
+  IMAGE_EDIT_TIMEOUT_MS: positiveInt(120_000),
+  IMAGE_EDIT_RETRIES: wholeNumber(1),
+  BODY_LIMIT_BYTES: positiveInt(25 * 1024 * 1024),
+  PORT: positiveInt(3000),
+});
+
+export type Config = z.output<typeof EnvSchema>;
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses an environment (process.env by default); empty strings count as unset. */
+export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(
+    Object.keys(EnvSchema.shape)
+      .map((name) => [name, env[name]?.trim()] as const)
+      .filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = EnvSchema.safeParse(present);
+  if (!result.success) {
+    throw new ConfigError(`Invalid configuration: ${describeZodError(result.error, 'environment')}`);
+  }
+  return result.data;
+}
+
+const CONFIG = Symbol.for('inference.config');
+type WithConfig = typeof globalThis & { [CONFIG]?: Config };
+
+/** The configuration, read from the environment once per process. */
+export function getConfig(): Config {
+  const holder = globalThis as WithConfig;
+  holder[CONFIG] ??= parseConfig();
+  return holder[CONFIG];
+}

@@ -1,0 +1,33 @@
+/** The contract's rules for a token name and ticker, and repairs that bring a candidate within them. */
+export const NAME_MAX = 32;
+export const TICKER_MIN = 2;
+export const TICKER_MAX = 10;
+export const TICKER_PATTERN = /^[A-Z0-9]{2,10}$/;
+
+const CONTROL = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
+const HAS_CONTROL = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
+
+/** Trims, folds inner whitespace, drops control characters and cuts at a word boundary within 32 code points. */
+export function repairName(raw: string): string {
+  const cleaned = raw.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
+  const points = [...cleaned];
+  if (points.length <= NAME_MAX) return cleaned;
+  const cut = points.slice(0, NAME_MAX).join('');
+  const lastSpace = cut.lastIndexOf(' ');
+  return (lastSpace >= 8 ? cut.slice(0, lastSpace) : cut).trim();
+}
+
+/** Uppercases, keeps A–Z and 0–9 (letters with accents folded), cuts to 10; undefined if under 2 remain. */
+export function repairTicker(raw: string): string | undefined {
+  const folded = raw.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toUpperCase().replace(/[^A-Z0-9]/g, '');
+  const ticker = folded.slice(0, TICKER_MAX);
+  return ticker.length >= TICKER_MIN ? ticker : undefined;
+}
+
+export function isValidName(name: string): boolean {
+  return name.length > 0 && name === name.trim() && [...name].length <= NAME_MAX && !HAS_CONTROL.test(name);
+}
+
+export function isValidTicker(ticker: string): boolean {
+  return TICKER_PATTERN.test(ticker);
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../errors';
+import { parseJsonObject, readBodyText } from './body';
+
+function streamed(chunks: string[], headers: Record<string, string> = {}): Request {
+  const encoder = new TextEncoder();
+  let pulled = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const chunk = chunks[pulled++];
+      if (chunk === undefined) controller.close();
+      else controller.enqueue(encoder.encode(chunk));
+    },
+  });
+  return new Request('http://x/', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
+}
+
+describe('readBodyText', () => {
+  it('reads a body within the limit', async () => {
+    expect(await readBodyText(streamed(['{"a":', '1}']), 100)).toBe('{"a":1}');
+  });
+
+  it('accepts a body of exactly the limit', async () => {
+    expect(await readBodyText(streamed(['x'.repeat(10)]), 10)).toHaveLength(10);
+  });
+
+  it('stops reading as soon as the limit is passed', async () => {
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(6));
+      },
+    });
+    const request = new Request('http://x/', { method: 'POST', body, duplex: 'half' } as RequestInit);
+    await expect(readBodyText(request, 10)).rejects.toThrow(/larger than the 10 bytes limit/);
+    expect(pulled).toBeLessThanOrEqual(3);
+  });
+
+  it('refuses a declared Content-Length over the limit before reading', async () => {
+    await expect(readBodyText(streamed(['{}'], { 'content-length': '11' }), 10)).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('parseJsonObject', () => {
+  it.each([
+    ['', /empty/],
+    ['   ', /empty/],
+    ['{"a":', /not valid JSON/],
+    ['[1,2]', /must be a JSON object/],
+    ['null', /must be a JSON object/],
+    ['"text"', /must be a JSON object/],
+    ['42', /must be a JSON object/],
+  ])('refuses %j', (text, message) => {
+    expect(() => parseJsonObject(text)).toThrow(message);
+  });
+
+  it('returns an object', () => {
+    expect(parseJsonObject('{"event":{"text":"hi"}}')).toEqual({ event: { text: 'hi' } });
+  });
+});

@@ -1,0 +1,46 @@
+import { ApiError } from '../errors';
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${bytes} bytes`;
+}
+
+/**
+ * Reads a request body as text, stopping as soon as it passes `limit` bytes: an oversized body is
+ * refused without being buffered whole (route handlers in Next.js have no body limit of their own).
+ */
+export async function readBodyText(request: Request, limit: number): Promise<string> {
+  const tooLarge = () => new ApiError('invalid_message', `The request body is larger than the ${formatBytes(limit)} limit.`);
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
+  if (!request.body) return '';
+
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
+}
+
+/** Parses the body as JSON; anything but a JSON object is `invalid_message`. */
+export function parseJsonObject(text: string): Record<string, unknown> {
+  if (text.trim() === '') throw new ApiError('invalid_message', 'The request body is empty: send a JSON object.');
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ApiError('invalid_message', 'The request body is not valid JSON.');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new ApiError('invalid_message', 'The request body must be a JSON object.');
+  }
+  return value as Record<string, unknown>;
+}

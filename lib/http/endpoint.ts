@@ -1,0 +1,105 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { authenticate, type Principal } from '../auth/verify';
+import { getKeys } from '../auth/store';
+import { getConfig } from '../config';
+import { ApiError, isApiError } from '../errors';
+import { bucketsFor, getRateLimits, rateLimitHeaders } from '../limits';
+import { describeError, logger } from '../log';
+import { suppliedRequestId } from '../operations/common';
+import type { Operation } from '../operations/types';
+import { describeZodError } from '../validation';
+import { parseJsonObject, readBodyText } from './body';
+import { errorResponse, jsonResponse } from './respond';
+
+export interface HandleOptions {
+  /** Authenticates as this principal instead of reading the request's key (the console's BFF). */
+  principal?: Principal;
+}
+
+interface Outcome {
+  response: Response;
+  principal?: Principal;
+  engine?: string;
+  error?: ApiError;
+}
+
+/**
+ * The one request pipeline: request id → auth → image-edit flag → rate limit → body → run → respond.
+ * Every failure leaves as the ErrorResponse shape; nothing unexpected (stack, path, key) leaks.
+ */
+export async function handle(operation: Operation, request: Request, options: HandleOptions = {}): Promise<Response> {
+  const started = performance.now();
+  const context = { requestId: randomUUID(), headers: {} as Record<string, string> };
+  const outcome = await run(operation, request, options, context).catch((error: unknown): Outcome => {
+    const apiError = isApiError(error) ? error : unexpected(error, operation.name, context.requestId);
+    return { response: errorResponse(apiError, context), error: apiError };
+  });
+  logger.info({
+    msg: 'request',
+    requestId: context.requestId,
+    operation: operation.name,
+    keyId: outcome.principal?.keyId,
+    status: outcome.response.status,
+    code: outcome.error?.code,
+    engine: outcome.engine,
+    latencyMs: Math.round((performance.now() - started) * 10) / 10,
+  });
+  return outcome.response;
+}
+
+async function run(
+  operation: Operation,
+  request: Request,
+  options: HandleOptions,
+  context: { requestId: string; headers: Record<string, string> },
+): Promise<Outcome> {
+  const config = getConfig();
+  const principal = options.principal ?? authenticate(getKeys().records, request.headers);
+  const fail = (error: ApiError): Outcome => ({ response: errorResponse(error, context), principal, error });
+
+  if (operation.imageEdit && !principal.imageEdit) return fail(new ApiError('image_edit_not_enabled'));
+
+  const decision = await getRateLimits().consume(bucketsFor(operation.name, operation.imageEdit), principal.user);
+  context.headers = rateLimitHeaders(decision);
+  if (!decision.allowed) return fail(new ApiError('rate_limit', undefined, { retryAfter: decision.retryAfterSeconds }));
+
+  const body = parseJsonObject(await readBodyText(request, config.BODY_LIMIT_BYTES));
+  context.requestId = suppliedRequestId(body) ?? context.requestId;
+  const parsed = operation.request.safeParse(body);
+  if (!parsed.success) return fail(new ApiError('invalid_message', describeZodError(parsed.error)));
+
+  const result = await operation.run(parsed.data, {
+    requestId: context.requestId,
+    user: principal.user,
+    keyId: principal.keyId,
+    signal: request.signal,
+  });
+  // The operation's own output is checked against the contract too: a broken engine is a 500, not a bad body.
+  const checked = operation.response.safeParse(result.body);
+  if (!checked.success) {
+    throw new Error(`response of ${operation.name} broke its schema: ${describeZodError(checked.error, 'response')}`);
+  }
+  const response = jsonResponse(200, checked.data, {
+    requestId: context.requestId,
+    headers: { ...context.headers, 'X-Engine': result.engine },
+  });
+  return { response, principal, engine: result.engine };
+}
+
+function unexpected(error: unknown, operation: string, requestId: string): ApiError {
+  logger.error({ msg: 'unexpected error', requestId, operation, ...describeError(error) });
+  return new ApiError('internal_error');
+}
+
+function methodNotAllowed(): Response {
+  const error = new ApiError('method_not_allowed');
+  return errorResponse(error, { requestId: randomUUID(), headers: { Allow: 'POST' } });
+}
+
+/** A route module's exports: `export const { POST, GET, PUT, PATCH, DELETE } = endpoint(operation)`. */
+export function endpoint(operation: Operation) {
+  const POST = (request: Request) => handle(operation, request);
+  const other = async () => methodNotAllowed();
+  return { POST, GET: other, PUT: other, PATCH: other, DELETE: other };
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { codePointLength } from '../validation';
+
+export const REQUEST_ID_MAX = 128;
+
+/** Printable ASCII only: the id goes back out in the X-Request-Id header. */
+export const RequestIdSchema = z
+  .string({ error: 'must be a string' })
+  .min(1, { error: 'must not be empty' })
+  .max(REQUEST_ID_MAX, { error: `must be at most ${REQUEST_ID_MAX} characters` })
+  .regex(/^[\x20-\x7E]+$/, { error: 'must be printable ASCII' })
+  .describe('Correlation ID; the service generates a UUID v4 when omitted.');
+
+/** A string whose length, counted in Unicode code points (after trimming, if asked), lies in [min, max]. */
+export function codePoints(min: number, max: number, options: { trim?: boolean; what?: string } = {}) {
+  const what = options.what ?? 'characters';
+  const base = z.string({ error: 'must be a string' });
+  return (options.trim ? base.trim() : base)
+    .refine((value) => codePointLength(value) >= min, {
+      error: min === 1 ? 'must not be empty' : `must be at least ${min} ${what}`,
+    })
+    .refine((value) => codePointLength(value) <= max, { error: `must be at most ${max} ${what}` })
+    .meta({ minLength: min, maxLength: max });
+}
+
+/** Picks a usable requestId out of a body that may otherwise be invalid. */
+export function suppliedRequestId(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const parsed = RequestIdSchema.safeParse((body as Record<string, unknown>).requestId);
+  return parsed.success ? parsed.data : undefined;
+}

@@ -1,0 +1,92 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { freePort, waitFor } from './ports';
+
+export interface RunningApp {
+  url: string;
+  port: number;
+  process: ChildProcess;
+  /** Everything the server printed so far (stdout and stderr). */
+  logs(): string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+const ROOT = path.resolve(__dirname, '..');
+
+/**
+ * Starts the production build (`next start`) on a free port with the given environment, and waits
+ * until it answers. Needs `next build` to have run first (`npm test` does).
+ */
+export async function startApp(env: Record<string, string | undefined> = {}): Promise<RunningApp> {
+  if (!existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
+    throw new Error('No production build: run `npm run build` before the API tests.');
+  }
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: ROOT,
+    env: { ...cleanEnv(), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'info', ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await Promise.race([
+      waitFor(async () => (await fetch(`${url}/`, { signal: AbortSignal.timeout(2_000) })).ok, 60_000, `the app on port ${port}`),
+      exited.then((code) => Promise.reject(new Error(`the app exited with code ${code} before it was ready`))),
+    ]);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}\n--- app output ---\n${output}`);
+  }
+  return {
+    url,
+    port,
+    process: child,
+    logs: () => output,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null) child.kill(signal);
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      const code = await exited;
+      clearTimeout(timer);
+      return code;
+    },
+  };
+}
+
+/** The test runner's environment without anything that would change the app's configuration. */
+function cleanEnv(): Record<string, string> {
+  const env: Record<string, string> = {};
+  const appVariables = /^(API_KEYS|API_KEYS_FILE|RATE_LIMIT_RPM|IMAGE_EDIT_RPM|REDIS_URL|OPENAI_|IMAGE_|AI_NAME_|OCR_|CONSOLE_|BODY_LIMIT|METRICS_|LOG_LEVEL)/;
+  for (const [name, value] of Object.entries(process.env)) {
+    if (value !== undefined && !appVariables.test(name)) env[name] = value;
+  }
+  return env;
+}
+
+/** POSTs JSON (or a raw string) to the app and returns the status, headers and parsed body. */
+export async function post(
+  app: Pick<RunningApp, 'url'>,
+  route: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Headers; body: any; text: string }> {
+  const response = await fetch(`${app.url}${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  return { status: response.status, headers: response.headers, body: parsed, text };
+}
+
+export const bearer = (key: string) => ({ authorization: `Bearer ${key}` });

@@ -1,0 +1,42 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createConnection } from 'node:net';
+import { freePort, waitFor } from './ports';
+
+export interface RunningRedis {
+  url: string;
+  port: number;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export const REDIS_SERVER = process.env.REDIS_SERVER_BIN ?? 'redis-server';
+
+function ping(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ port, host: '127.0.0.1' }, () => socket.write('PING\r\n'));
+    socket.once('data', (data) => {
+      socket.destroy();
+      resolve(data.toString().startsWith('+PONG'));
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** A real redis-server on a free loopback port, with no persistence. */
+export async function startRedis(port?: number): Promise<RunningRedis> {
+  const chosen = port ?? (await freePort());
+  const child = spawn(REDIS_SERVER, ['--port', String(chosen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await waitFor(() => ping(chosen), 10_000, `redis-server on port ${chosen}`);
+  return {
+    url: `redis://127.0.0.1:${chosen}`,
+    port: chosen,
+    process: child,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
