@@ -1,8 +1,20 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // A self-contained server (node .next/standalone/server.js) for deployment; see README "Deployment".
+  output: 'standalone',
+  // Files read at run time by path, which the bundler's tracing cannot see.
+  outputFileTracingIncludes: {
+    '/**': [
+      './node_modules/@tesseract.js-data/eng/4.0.0_best_int/**',
+      './node_modules/tesseract.js/src/**',
+      './node_modules/tesseract.js-core/**',
+    ],
+  },
   // Bundled, tesseract.js loses its worker script path; keep these as plain node_modules.
-  serverExternalPackages: ['tesseract.js', '@tesseract.js-data/eng', 'ioredis', 'rate-limiter-flexible', 'opossum'],
+  serverExternalPackages: ['tesseract.js', '@tesseract.js-data/eng', 'ioredis', 'rate-limiter-flexible', 'opossum', 'undici', 'pino', 'pino-pretty', 'prom-client'],
   poweredByHeader: false,
+  // `npm run typecheck` (the first step of `npm test`) checks types once for app, tests and tools.
+  typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
 };
 

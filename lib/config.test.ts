@@ -37,3 +37,11 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name}: `));
   });
 });
+
+describe('engine choice', () => {
+  it('refuses an explicit openai engine without OPENAI_API_KEY, naming the variable', () => {
+    expect(() => parseConfig({ AI_NAME_ENGINE: 'openai' })).toThrow(/AI_NAME_ENGINE: is openai but OPENAI_API_KEY is not set/);
+    expect(() => parseConfig({ IMAGE_EDIT_ENGINE: 'openai' })).toThrow(/IMAGE_EDIT_ENGINE/);
+    expect(parseConfig({ AI_NAME_ENGINE: 'openai', OPENAI_API_KEY: 'sk-test' }).AI_NAME_ENGINE).toBe('openai');
+  });
+});

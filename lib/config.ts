@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   IMAGE_EDIT_ENGINE: engineChoice,
   AI_NAME_ENGINE: engineChoice,
   AI_NAME_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** Time the hosted naming model gets for one answer, retries included. */
+  AI_NAME_TIMEOUT_MS: positiveInt(15_000),
   IMAGE_EDIT_MODEL: z.string().min(1).default('gpt-image-1'),
   IMAGE_FETCH_ALLOW_PRIVATE: booleanFromEnv.default(false),
   IMAGE_MAX_BYTES: positiveInt(10 * 1024 * 1024),
@@ -56,6 +58,16 @@ const EnvSchema = z.object({
   IMAGE_EDIT_TIMEOUT_MS: positiveInt(120_000),
   IMAGE_EDIT_RETRIES: wholeNumber(1),
   BODY_LIMIT_BYTES: positiveInt(25 * 1024 * 1024),
+  /** The browser console at /; false leaves only the API. */
+  CONSOLE_ENABLED: booleanFromEnv.default(true),
+  /** When set, the console asks for it before it shows anything or runs an operation. */
+  CONSOLE_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+  /** The plain key (one of API_KEYS) the console calls with; not needed when the key is generated. */
+  CONSOLE_API_KEY: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  /** After SIGTERM, how long in-flight requests may take before the process exits anyway. */
+  SHUTDOWN_GRACE_MS: positiveInt(25_000),
+  /** Bearer token for GET /metrics; without it /metrics answers 404. */
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   PORT: positiveInt(3000),
 });
 
@@ -75,7 +87,13 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       .map((name) => [name, env[name]?.trim()] as const)
       .filter(([, value]) => value !== undefined && value !== ''),
   );
-  const result = EnvSchema.safeParse(present);
+  const result = EnvSchema.superRefine((config, context) => {
+    for (const name of ['AI_NAME_ENGINE', 'IMAGE_EDIT_ENGINE'] as const) {
+      if (config[name] === 'openai' && !config.OPENAI_API_KEY) {
+        context.addIssue({ code: 'custom', path: [name], message: 'is openai but OPENAI_API_KEY is not set' });
+      }
+    }
+  }).safeParse(present);
   if (!result.success) {
     throw new ConfigError(`Invalid configuration: ${describeZodError(result.error, 'environment')}`);
   }

@@ -35,6 +35,12 @@ export const ERRORS = {
   overloaded: { code: 'internal_error', status: 503 },
   /** The server is shutting down and takes no new work. */
   draining: { code: 'internal_error', status: 503 },
+  /** The console's routes refuse a cross-site call, or the console is turned off. */
+  console_forbidden: { code: 'unauthorized', status: 403 },
+  /** The console's routes take JSON only (a cross-site form cannot send it without CORS). */
+  unsupported_media_type: { code: 'invalid_message', status: 415 },
+  /** The console was asked for an operation this server does not have. */
+  unknown_operation: { code: 'invalid_message', status: 404 },
   internal_error: { code: 'internal_error', status: 500 },
   /** Reserved by the spec; no operation here emits it. */
   past_coin_search_failed: { code: 'past_coin_search_failed', status: 502 },
@@ -57,6 +63,9 @@ export const DEFAULT_MESSAGES: Record<ErrorKind, string> = {
   upstream_unavailable: 'The model backend is temporarily unavailable; retry with backoff.',
   overloaded: 'The service is busy; retry shortly.',
   draining: 'The server is shutting down; retry on another instance.',
+  console_forbidden: 'The console accepts calls from its own pages only.',
+  unsupported_media_type: 'Send the body as JSON with Content-Type: application/json.',
+  unknown_operation: 'There is no such operation.',
   internal_error: 'An unexpected error occurred.',
   past_coin_search_failed: 'Past-coin search failed.',
 };

@@ -1,26 +1,51 @@
 import 'server-only';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
-/** One JSON object per line on stdout. Callers pass only safe fields: never a key or a header. */
-type Level = 'debug' | 'info' | 'warn' | 'error';
-const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+/**
+ * Structured logs: one JSON object per line on stdout (pretty when developing). Callers pass only
+ * safe fields; as a second guard, anything shaped like a key or an auth header is redacted.
+ */
+const LOGGER = Symbol.for('inference.logger');
+type WithLogger = typeof globalThis & { [LOGGER]?: Logger };
 
-function threshold(): number {
-  const wanted = (process.env.LOG_LEVEL ?? 'info').toLowerCase();
-  if (wanted === 'silent') return Number.POSITIVE_INFINITY;
-  return ORDER[wanted as Level] ?? ORDER.info;
+function prettyStream(): DestinationStream | undefined {
+  if (process.env.NODE_ENV === 'production' || process.env.LOG_PRETTY === 'false') return undefined;
+  try {
+    // Optional dev dependency, loaded only outside production.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const pretty = require('pino-pretty') as (options: object) => DestinationStream;
+    return pretty({ colorize: true, translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname', sync: true });
+  } catch {
+    return undefined;
+  }
 }
 
-function write(level: Level, fields: Record<string, unknown>): void {
-  if (ORDER[level] < threshold()) return;
-  const line = JSON.stringify({ level, time: new Date().toISOString(), ...fields });
-  (level === 'error' ? process.stderr : process.stdout).write(`${line}\n`);
+function createLogger(): Logger {
+  const options = {
+    level: (process.env.LOG_LEVEL ?? 'info').toLowerCase(),
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label: string) => ({ level: label }) },
+    redact: {
+      paths: ['key', 'apiKey', 'authorization', '*.authorization', '*["x-api-key"]', 'headers', 'password'],
+      censor: '[redacted]',
+    },
+  };
+  const stream = prettyStream();
+  return stream ? pino(options, stream) : pino(options);
+}
+
+function instance(): Logger {
+  const holder = globalThis as WithLogger;
+  holder[LOGGER] ??= createLogger();
+  return holder[LOGGER];
 }
 
 export const logger = {
-  debug: (fields: Record<string, unknown>) => write('debug', fields),
-  info: (fields: Record<string, unknown>) => write('info', fields),
-  warn: (fields: Record<string, unknown>) => write('warn', fields),
-  error: (fields: Record<string, unknown>) => write('error', fields),
+  debug: (fields: Record<string, unknown>) => instance().debug(fields),
+  info: (fields: Record<string, unknown>) => instance().info(fields),
+  warn: (fields: Record<string, unknown>) => instance().warn(fields),
+  error: (fields: Record<string, unknown>) => instance().error(fields),
 };
 
 /** What may be logged of an unexpected error: its class and a message with paths removed. */

@@ -14,19 +14,28 @@ export interface RunningApp {
 
 const ROOT = path.resolve(__dirname, '..');
 
+const SERVER = path.join(ROOT, '.next', 'standalone', 'server.js');
+
 /**
- * Starts the production build (`next start`) on a free port with the given environment, and waits
- * until it answers. Needs `next build` to have run first (`npm test` does).
+ * Starts the production build — the standalone server, exactly as deployed (`node server.js`) — on a
+ * free port with the given environment, and waits until it answers. Needs `npm run build` first
+ * (`npm test` does it).
  */
 export async function startApp(env: Record<string, string | undefined> = {}): Promise<RunningApp> {
-  if (!existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
-    throw new Error('No production build: run `npm run build` before the API tests.');
-  }
+  if (!existsSync(SERVER)) throw new Error('No production build: run `npm run build` before the API tests.');
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: ROOT,
-    env: { ...cleanEnv(), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'info', ...env, PORT: String(port) },
+  const child = spawn(process.execPath, [SERVER], {
+    cwd: path.dirname(SERVER),
+    env: {
+      ...cleanEnv(),
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      LOG_LEVEL: 'info',
+      HOSTNAME: '127.0.0.1',
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -6,6 +6,8 @@ import { getConfig } from '../config';
 import { ApiError, isApiError } from '../errors';
 import { bucketsFor, getRateLimits, rateLimitHeaders } from '../limits';
 import { describeError, logger } from '../log';
+import { observeRequest } from '../observability/metrics';
+import { isDraining, track } from '../server/lifecycle';
 import { suppliedRequestId } from '../operations/common';
 import type { Operation } from '../operations/types';
 import { describeZodError } from '../validation';
@@ -31,10 +33,12 @@ interface Outcome {
 export async function handle(operation: Operation, request: Request, options: HandleOptions = {}): Promise<Response> {
   const started = performance.now();
   const context = { requestId: randomUUID(), headers: {} as Record<string, string> };
-  const outcome = await run(operation, request, options, context).catch((error: unknown): Outcome => {
+  const outcome = await track(() => run(operation, request, options, context)).catch((error: unknown): Outcome => {
     const apiError = isApiError(error) ? error : unexpected(error, operation.name, context.requestId);
     return { response: errorResponse(apiError, context), error: apiError };
   });
+  const seconds = (performance.now() - started) / 1000;
+  observeRequest({ operation: operation.name, status: outcome.response.status, code: outcome.error?.code, engine: outcome.engine, seconds });
   logger.info({
     msg: 'request',
     requestId: context.requestId,
@@ -43,7 +47,7 @@ export async function handle(operation: Operation, request: Request, options: Ha
     status: outcome.response.status,
     code: outcome.error?.code,
     engine: outcome.engine,
-    latencyMs: Math.round((performance.now() - started) * 10) / 10,
+    latencyMs: Math.round(seconds * 10_000) / 10,
   });
   return outcome.response;
 }
@@ -54,6 +58,7 @@ async function run(
   options: HandleOptions,
   context: { requestId: string; headers: Record<string, string> },
 ): Promise<Outcome> {
+  if (isDraining()) throw new ApiError('draining', undefined, { retryAfter: 1 });
   const config = getConfig();
   const principal = options.principal ?? authenticate(getKeys().records, request.headers);
   const fail = (error: ApiError): Outcome => ({ response: errorResponse(error, context), principal, error });

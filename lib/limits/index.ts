@@ -2,6 +2,7 @@ import 'server-only';
 import Redis from 'ioredis';
 import { getConfig } from '../config';
 import { describeError, logger } from '../log';
+import { onShutdown, registerReadinessCheck } from '../server/lifecycle';
 import { memoryLimiter, RateLimits, redisLimiter, type BucketSpec } from './rate-limit';
 
 export type { BucketSpec, RateDecision } from './rate-limit';
@@ -35,6 +36,10 @@ export function getRateLimits(): RateLimits {
     if (REDIS_URL) {
       const redis = connectRedis(REDIS_URL);
       holder[LIMITS] = { limits: new RateLimits(redisLimiter(redis)), redis };
+      registerReadinessCheck('redis', () => redis.status === 'ready');
+      onShutdown('redis', async () => {
+        await redis.quit().catch(() => redis.disconnect());
+      });
     } else {
       holder[LIMITS] = { limits: new RateLimits(memoryLimiter) };
     }

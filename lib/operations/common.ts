@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from '../errors';
 import { codePointLength } from '../validation';
 
 export const REQUEST_ID_MAX = 128;
@@ -29,3 +30,14 @@ export function suppliedRequestId(body: unknown): string | undefined {
   const parsed = RequestIdSchema.safeParse((body as Record<string, unknown>).requestId);
   return parsed.success ? parsed.data : undefined;
 }
+
+/** The one error shape every error status answers with. */
+export const ErrorResponseSchema = z
+  .strictObject({
+    requestId: z.string().min(1).describe('Correlation ID of the failed request.'),
+    error: z.strictObject({
+      code: z.enum(ERROR_CODES).describe('Machine-readable error code.'),
+      message: z.string().min(1).describe('Human-readable text.'),
+    }),
+  })
+  .meta({ id: 'ErrorResponse' });

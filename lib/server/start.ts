@@ -3,9 +3,15 @@ import { getKeys } from '../auth/store';
 import { getConfig } from '../config';
 import { getRateLimits } from '../limits';
 import { logger } from '../log';
+import { drainAndShutdown } from './lifecycle';
+
+const STARTED = Symbol.for('inference.started');
 
 /** Fails fast, with a message naming the bad variable, instead of failing on the first request. */
 export async function startServer(): Promise<void> {
+  const holder = globalThis as typeof globalThis & { [STARTED]?: boolean };
+  if (holder[STARTED]) return;
+  holder[STARTED] = true;
   try {
     getConfig();
     getKeys();
@@ -15,5 +21,12 @@ export async function startServer(): Promise<void> {
     process.stderr.write(`\nThe server cannot start: ${message}\n\n`);
     process.exit(1);
   }
-  logger.info({ msg: 'server ready', redis: Boolean(getConfig().REDIS_URL) });
+  const { SHUTDOWN_GRACE_MS, REDIS_URL } = getConfig();
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      logger.info({ msg: 'shutting down: refusing new work, finishing in-flight requests', signal });
+      void drainAndShutdown(SHUTDOWN_GRACE_MS);
+    });
+  }
+  logger.info({ msg: 'server ready', redis: Boolean(REDIS_URL) });
 }

@@ -20,3 +20,9 @@ export interface NamingEngine {
   readonly id: string;
   name(input: NamingInput, options?: NamingOptions): Promise<TokenName>;
 }
+
+/**
+ * Reads the text shown in a post's images (an OCR engine, typically). It should stop work when the
+ * signal aborts; the namer waits for it only within a short budget.
+ */
+export type ImageTextReader = (urls: string[], signal: AbortSignal) => Promise<string>;

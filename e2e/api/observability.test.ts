@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, post, startApp, type RunningApp } from '../../test-support/app';
+
+const KEY = 'observe-key-0123456789abcdef';
+const METRICS_TOKEN = 'metrics-token-0123456789';
+let app: RunningApp;
+
+beforeAll(async () => {
+  app = await startApp({
+    API_KEYS: JSON.stringify([{ id: 'observer', key: KEY, user: 'watcher' }]),
+    METRICS_TOKEN,
+    RATE_LIMIT_RPM: '2',
+  });
+});
+afterAll(async () => app?.stop());
+
+describe('health', () => {
+  it('/healthz answers ok without auth', async () => {
+    const response = await fetch(`${app.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('/readyz lists its checks and says ready when nothing is draining', async () => {
+    const response = await fetch(`${app.url}/readyz`);
+    const body = await response.json();
+    expect(response.status).toBe(200);
+    expect(body.status).toBe('ready');
+    expect(body.checks.draining).toBe(true);
+    expect(JSON.stringify(body)).not.toContain(KEY);
+  });
+});
+
+describe('structured logs', () => {
+  it('writes one JSON line per request with id, operation, key id, status, code and latency — never the key', async () => {
+    const ok = await post(app, '/private/ai_name', { requestId: 'log-ok', event: { text: 'Frogs on the moon' } }, bearer(KEY));
+    const bad = await post(app, '/private/ai_name', { requestId: 'log-bad', event: {} }, bearer(KEY));
+    expect([ok.status, bad.status]).toEqual([200, 400]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const lines = app
+      .logs()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line));
+    const okLine = lines.find((line) => line.requestId === 'log-ok');
+    const badLine = lines.find((line) => line.requestId === 'log-bad');
+    expect(okLine).toMatchObject({ level: 'info', msg: 'request', operation: 'ai_name', keyId: 'observer', status: 200, engine: 'local' });
+    expect(typeof okLine.latencyMs).toBe('number');
+    expect(typeof okLine.time).toBe('string');
+    expect(badLine).toMatchObject({ status: 400, code: 'invalid_message', keyId: 'observer' });
+    expect(app.logs()).not.toContain(KEY);
+  });
+});
+
+describe('/metrics', () => {
+  it('is behind its own token', async () => {
+    expect((await fetch(`${app.url}/metrics`)).status).toBe(401);
+    expect((await fetch(`${app.url}/metrics`, { headers: bearer(KEY) })).status).toBe(401);
+  });
+
+  it('counts requests by operation, status and code, latency by engine, and 429s', async () => {
+    await post(app, '/private/ai_name', { event: { text: 'One more frog' } }, bearer(KEY));
+    const response = await fetch(`${app.url}/metrics`, { headers: bearer(METRICS_TOKEN) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toMatch(/inference_requests_total\{operation="ai_name",status="200",code=""\} [1-9]/);
+    expect(text).toMatch(/inference_requests_total\{operation="ai_name",status="400",code="invalid_message"\} 1/);
+    expect(text).toMatch(/inference_requests_total\{operation="ai_name",status="429",code="rate_limit"\} 1/);
+    expect(text).toMatch(/inference_rate_limit_rejections_total\{operation="ai_name"\} 1/);
+    expect(text).toMatch(/inference_request_duration_seconds_bucket\{le="0\.005",operation="ai_name",engine="local"\}/);
+    expect(text).toMatch(/process_resident_memory_bytes \d+/);
+    expect(text).not.toContain(KEY);
+  });
+});
+
+describe('/metrics without a token configured', () => {
+  it('is not served at all', async () => {
+    const bare = await startApp({ API_KEYS: JSON.stringify([{ key: KEY, user: 'u' }]) });
+    try {
+      expect((await fetch(`${bare.url}/metrics`, { headers: bearer('anything-at-all-123') })).status).toBe(404);
+    } finally {
+      await bare.stop();
+    }
+  });
+});

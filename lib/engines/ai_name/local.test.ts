@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { createLocalNamingEngine, nameEvent } from './local';
+import { buildTicker, syllablePrefix } from './local/ticker';
+import { romanize } from './local/romanize';
+import { isValidName, isValidTicker } from './rules';
+
+const name = (text: string, images: string[] = []) => nameEvent({ text, images });
+
+function expectValid(result: { name: string; ticker: string }) {
+  expect(isValidName(result.name), `name ${JSON.stringify(result.name)}`).toBe(true);
+  expect(isValidTicker(result.ticker), `ticker ${JSON.stringify(result.ticker)}`).toBe(true);
+}
+
+describe('local namer: what a post points at', () => {
+  it('takes a cashtag as the ticker and finds the words that spell it', () => {
+    expect(name('Little Cheese Wizard $LCW is casting spells on the chart')).toEqual({ name: 'Little Cheese Wizard', ticker: 'LCW' });
+    expect(name('Say hello to Baby Doge $BDOGE, the smallest good boy')).toEqual({ name: 'Baby Doge', ticker: 'BDOGE' });
+  });
+
+  it('names after a bare cashtag when no words spell it', () => {
+    expect(name('$ZORP is the only coin that matters')).toEqual({ name: 'Zorp', ticker: 'ZORP' });
+    expect(name('buy $wagmi2 now')).toMatchObject({ ticker: 'WAGMI2' });
+  });
+
+  it('ignores cashtags of major coins', () => {
+    expect(name('Trade your $SOL for the cutest platypus, Perry')).toMatchObject({ name: expect.stringContaining('Perry') });
+  });
+
+  it('uses a hashtag', () => {
+    expect(name('this is the summer of love #FrogSummer')).toEqual({ name: 'Frog Summer', ticker: 'FROGSUMMER' });
+  });
+
+  it('names a named pet, and adds the animal a sound gives away', () => {
+    expect(name('Meet Biscuit, the laziest dog in Ohio. He sleeps all day.')).toMatchObject({ name: 'Biscuit Dog' });
+    expect(name('I’m soft like a marshmallow. Meow')).toMatchObject({ name: 'Marshmallow Cat' });
+  });
+
+  it('prefers a named person to common words', () => {
+    const result = name('Everyone is talking about what Jensen Huang said on stage yesterday.');
+    expect(result.name).toContain('Huang');
+  });
+
+  it('keeps a compound noun together', () => {
+    expect(name('the only sugar glider that trades memecoins')).toMatchObject({ name: 'Sugar Glider' });
+  });
+
+  it('takes a quoted phrase or a short label seriously', () => {
+    expect(name('Space Lobster | fair launch | no team tokens')).toMatchObject({ name: 'Space Lobster' });
+  });
+
+  it('treats a few words with nothing standing out as a catchphrase, with initials for a ticker', () => {
+    expect(name('IF YOU KNOW YOU KNOW')).toEqual({ name: 'If You Know You Know', ticker: 'IYKYK' });
+  });
+
+  it('reads stretched words as the word', () => {
+    expect(name('im so sleepyyyyyy')).toMatchObject({ name: 'Sleepy', ticker: 'SLEEPY' });
+  });
+
+  it('passes over crypto boilerplate', () => {
+    const result = name('The next 1000x gem on Solana! Community token, fair launch, dev burned LP. Featuring Grumbleweed the goblin.');
+    expect(result.name).toContain('Grumbleweed');
+  });
+});
+
+describe('local namer: posts that say little', () => {
+  it('names an emoji-only post after its emoji', () => {
+    expect(name('🐸🐸🐸🚀')).toEqual({ name: 'Frog', ticker: 'FROG' });
+    expect(name('🚀🦛')).toEqual({ name: 'Hippopotamus', ticker: 'HIPPO' });
+  });
+
+  it('names a URL-only post after the linked account', () => {
+    expect(name('https://x.com/SleepyKoala/status/1234567890')).toEqual({ name: 'Sleepy Koala', ticker: 'KOALA' });
+  });
+
+  it('names an empty-ish post sensibly and within the rules', () => {
+    for (const text of ['!!!', '...', '   ', '1234', '@', '$', '#']) expectValid(name(text));
+    expect(name('   ')).toEqual({ name: 'Mystery Meme', ticker: 'MEME' });
+    expect(name('', ['https://cdn.example.com/a1b2c3d4.jpg'])).toEqual({ name: 'Picture Perfect', ticker: 'PIC' });
+  });
+
+  it('uses words in image file names when there is nothing else', () => {
+    expect(name('', ['https://cdn.example.com/media/grumpy-walrus.png'])).toMatchObject({ name: 'Grumpy Walrus' });
+  });
+
+  it('drops contract addresses', () => {
+    const result = name('CA: 7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU Wobbles the jelly is here');
+    expect(result.name).toContain('Wobbles');
+  });
+});
+
+describe('local namer: long and non-English posts', () => {
+  it('stays within the rules and fast for a very long post', () => {
+    const text = 'Zorblax the space hamster conquers the galaxy. '.repeat(400) + 'lorem ipsum '.repeat(2000);
+    const started = performance.now();
+    const result = name(text);
+    expect(performance.now() - started).toBeLessThan(200);
+    expectValid(result);
+    expect(result.name).toContain('Zorblax');
+  });
+
+  it('romanises Cyrillic, Greek, kana and hangul for tickers', () => {
+    expect(romanize('Привет')).toBe('Privet');
+    expect(romanize('ねこ')).toBe('neko');
+    expect(romanize('강아지')).toBe('gangaji');
+    expect(romanize('Ελλάδα')).toBe('Ellada');
+  });
+
+  it('names non-English posts with a Latin ticker', () => {
+    const russian = name('Наш кот Барсик самый умный кот');
+    expect(russian).toEqual({ name: 'Барсик', ticker: 'BARSIK' });
+    const spanish = name('El perro más famoso de México se llama Firulais');
+    expectValid(spanish);
+    expect(spanish.name).toContain('Firulais');
+    const chinese = name('中国金毛犬 $GOLDI');
+    expect(chinese.ticker).toBe('GOLDI');
+    expect(name('可爱的小狗')).toEqual({ name: '可爱的小狗', ticker: 'DOG' });
+  });
+
+  it('is deterministic', () => {
+    const text = 'Meet Gorda, the sassy fat cat with a kick-ass attitude!';
+    expect(name(text)).toEqual(name(text));
+  });
+});
+
+describe('tickers the way people build them', () => {
+  it.each([
+    ['Pepe', undefined, 'PEPE'],
+    ['Giga Pepe', undefined, 'GIGAPEPE'],
+    ['Baby Neiro', undefined, 'BNEIRO'],
+    ['Google Maps Cat', undefined, 'GMC'],
+    ['Snowball Cat', 'Snowball', 'SNOWBALL'],
+    ['Magadonians', undefined, 'MAGADO'],
+    ['Pokémon', undefined, 'POKEMON'],
+  ])('%s → %s', (input, key, expected) => {
+    expect(buildTicker(input, key)).toBe(expected);
+  });
+
+  it('cuts long words at a syllable, never into a random string', () => {
+    expect(syllablePrefix('SUPERCALIFRAGILISTIC', 6)).toBe('SUPER');
+    expect(syllablePrefix('MAGADONIANS', 5)).toBe('MAGA');
+  });
+});
+
+describe('local engine with an image text reader', () => {
+  it('reads the image text when the post says little', async () => {
+    const engine = createLocalNamingEngine({ readImageText: async () => 'WANTED: Sheriff Pickles the outlaw cat' });
+    const result = await engine.name({ text: 'lol', images: ['https://example.com/1.png'] });
+    expect(result.name).toContain('Pickles');
+  });
+
+  it('does not read images when the text is enough', async () => {
+    let calls = 0;
+    const engine = createLocalNamingEngine({
+      readImageText: async () => {
+        calls += 1;
+        return 'Sheriff Pickles';
+      },
+    });
+    const result = await engine.name({ text: 'Meet Gorda, the sassy fat cat with a kick-ass attitude!', images: ['https://example.com/1.png'] });
+    expect(calls).toBe(0);
+    expect(result.name).toContain('Gorda');
+  });
+
+  it('names from the text alone when the reader is slow or fails', async () => {
+    const slow = createLocalNamingEngine({ readImageText: () => new Promise(() => undefined), imageTextBudgetMs: 50 });
+    const started = Date.now();
+    expectValid(await slow.name({ text: '🐸', images: ['https://example.com/1.png'] }));
+    expect(Date.now() - started).toBeLessThan(1_000);
+    const failing = createLocalNamingEngine({ readImageText: async () => Promise.reject(new Error('ocr down')) });
+    await expect(failing.name({ text: '🐸', images: ['https://example.com/1.png'] })).resolves.toEqual({ name: 'Frog', ticker: 'FROG' });
+  });
+
+  it('tells the reader to stop when the budget runs out', async () => {
+    let aborted = false;
+    const engine = createLocalNamingEngine({
+      readImageText: (_urls, signal) =>
+        new Promise((resolve) => {
+          signal.addEventListener('abort', () => {
+            aborted = true;
+            resolve('');
+          });
+        }),
+      imageTextBudgetMs: 30,
+    });
+    await engine.name({ text: '', images: ['https://example.com/1.png'] });
+    expect(aborted).toBe(true);
+  });
+});

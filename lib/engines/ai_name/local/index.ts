@@ -1,0 +1,64 @@
+import { repairName } from '../rules';
+import type { ImageTextReader, NamingEngine, NamingInput, TokenName } from '../types';
+import { loadEmoji } from './emoji';
+import { nameFromText, saysLittle } from './namer';
+import { loadWords } from './words';
+
+export interface LocalNamingOptions {
+  /** Reads the text in the event's images; without it the namer names from the post's text alone. */
+  readImageText?: ImageTextReader;
+  /** How long the namer waits for the image text before naming without it. */
+  imageTextBudgetMs?: number;
+}
+
+const DEFAULT_IMAGE_TEXT_BUDGET_MS = 2_000;
+
+/** Names that do not depend on anything in the post, for a post that gives nothing to go on. */
+function fallbackName(input: NamingInput): TokenName {
+  return input.images.length > 0 ? { name: 'Picture Perfect', ticker: 'PIC' } : { name: 'Mystery Meme', ticker: 'MEME' };
+}
+
+/** Names an event from its text and, when given, the text read from its images. Deterministic. */
+export function nameEvent(input: NamingInput, imageText = ''): TokenName {
+  const named = nameFromText(input.text, imageText, input.images);
+  if (named && repairName(named.name)) return named;
+  return fallbackName(input);
+}
+
+/** The image text, or '' when it takes longer than the budget, fails, or the caller gives up. */
+async function readWithinBudget(read: ImageTextReader, urls: string[], budgetMs: number, caller?: AbortSignal): Promise<string> {
+  const budget = AbortSignal.timeout(budgetMs);
+  const signal = caller ? AbortSignal.any([caller, budget]) : budget;
+  let onAbort: (() => void) | undefined;
+  const gaveUp = new Promise<string>((resolve) => {
+    onAbort = () => resolve('');
+    if (signal.aborted) resolve('');
+    else signal.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([read(urls, signal).catch(() => ''), gaveUp]);
+  } finally {
+    if (onAbort) signal.removeEventListener('abort', onAbort);
+  }
+}
+
+/** The embedded namer: offline, and the same answer for the same post and image text. */
+export function createLocalNamingEngine(options: LocalNamingOptions = {}): NamingEngine {
+  loadWords();
+  loadEmoji();
+  const budgetMs = options.imageTextBudgetMs ?? DEFAULT_IMAGE_TEXT_BUDGET_MS;
+  return {
+    id: 'local',
+    async name(input, { signal } = {}) {
+      const urls = input.images.filter((url) => url.trim() !== '');
+      let imageText = '';
+      if (options.readImageText && urls.length > 0 && saysLittle(input.text)) {
+        imageText = await readWithinBudget(options.readImageText, urls, budgetMs, signal);
+      }
+      signal?.throwIfAborted();
+      return nameEvent({ ...input, images: urls }, imageText);
+    },
+  };
+}
+
+export const localNamingEngine: NamingEngine = createLocalNamingEngine();

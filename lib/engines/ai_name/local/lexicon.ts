@@ -1,0 +1,97 @@
+/**
+ * Hand-written word lists: general knowledge about English posts and memecoin culture, not about any
+ * data set's entries.
+ */
+const set = (words: string) => new Set(words.split(/\s+/).filter(Boolean));
+
+/** Function words and fillers that never make a name on their own. */
+export const STOPWORDS = set(`
+  a an the of on in to and for with my is it this that i you we be are at by from or as so not no nor
+  but if then than was were will would can could should shall may might must just like get got gets
+  have has had do does did done all any some more most very about into over after before when what who
+  whom whose why how where which while there here they them their theirs our ours your yours his her
+  hers its me us he she him myself yourself itself ourselves themselves new now today out up down off
+  let lets im ive id youre youve youll hes shes thats whats theres dont doesnt didnt cant wont isnt
+  arent wasnt werent aint only also even still been being via amp rt too much many such own same
+  other others another each every both either neither few less least lot lots again ever never
+  always yet already soon back well way because since until unless though although whether per
+  am ok okay yes yeah yep nope oh hey hi hello lol lmao omg wtf tbh ngl fr gonna wanna gotta
+  thing things stuff something anything everything nothing someone anyone everyone nobody one two three
+  first last next time times day days year years week weeks make made makes take took go goes going
+  went come comes came see seen look looks say says said know knows think want wants need needs
+  de la el los las le les un une des du et en y que por para con del al se su es il di da
+  dat dis dem tha ur ya yall wow whoa huh hmm um uh ah aw bruh bro sis fuck fucking shit damn
+`);
+
+/** Memecoin and crypto boilerplate: present in many posts, so it rarely tells one coin from another. */
+export const BOILERPLATE = set(`
+  sol solana eth ethereum btc bitcoin base bsc chain onchain blockchain crypto cryptocurrency coin
+  coins token tokens memecoin memecoins meme memes web3 defi nft nfts dex cex raydium pump pumpfun
+  jupiter jup moon mooning moonshot rocket lambo gem gems alpha degen degens aping hodl hold holding
+  holders holder buy buying sell selling bought sold trade trading trader traders chart charts
+  candle candles market markets marketcap mcap cap liquidity lp burn burned burnt rug rugs rugged
+  rugpull rugpulls dev devs team supply launch launched launching stealth fair presale airdrop
+  whitelist tax taxes renounced contract ca address wallet wallets ticker official community cto
+  telegram tg twitter discord website site socials social links link dexscreener tiktok youtube
+  instagram reddit tik tok project projects roadmap utility ecosystem investors investment invest gains
+  profit profits price pamp send sending join joining ready next big biggest best great real true
+  welcome introducing meet presenting fun funny vibes vibe gm gn wagmi ngmi lfg fomo fud jeet jeets
+  bullish bearish bull bear run rally pumping dump dumping dip whale whales diamond hands paper million
+  millions billion billions percent holders dextools birdeye koth raid raids narrative
+  meta trenches cult culture movement ride journey mission vision goal goals future world internet
+  people guys everyone frens fren friends
+`);
+
+/** Coins and symbols that posts mention in passing; a cashtag of these is not the new coin's ticker. */
+export const MAJOR_TICKERS = set(`
+  SOL BTC ETH USDC USDT BNB XRP ADA DOGE DOT AVAX TRX TON LINK MATIC SHIB LTC BCH UNI ATOM XLM
+  NEAR APT SUI ARB OP FIL ICP HBAR INJ SEI TIA JUP RAY PYTH USD EUR
+`);
+
+/** Animals: posts about one often name the coin after it, alone or after a pet's own name. */
+export const ANIMALS = set(`
+  cat cats kitty kitten kittens dog dogs doggo doggy puppy pup pups frog frogs toad hippo hippopotamus
+  monkey ape chimp gorilla orangutan baboon lemur wolf wolves fox raccoon lion tiger leopard cheetah
+  panther jaguar horse pony donkey zebra unicorn deer moose elk bison buffalo cow bull ox pig piggy hog
+  boar goat sheep lamb ram camel llama alpaca giraffe elephant mammoth rhino rhinoceros mouse mice rat
+  hamster guinea rabbit bunny squirrel chipmunk beaver hedgehog bat bear koala panda sloth otter skunk
+  kangaroo badger capybara turkey chicken hen rooster chick duck duckling goose swan owl eagle hawk
+  falcon parrot penguin pigeon dove crow raven flamingo peacock bird birds dodo crocodile alligator
+  croc turtle tortoise lizard gecko iguana snake python cobra dragon dino dinosaur trex whale dolphin
+  orca seal walrus fish shark octopus squid crab lobster shrimp jellyfish pufferfish snail butterfly
+  bee wasp ant beetle spider scorpion worm slug hyena meerkat mole weasel ferret possum opossum armadillo
+  platypus axolotl narwhal manatee seahorse stingray eel salmon tuna goldfish glider lynx cougar puma
+  shiba inu corgi pug poodle husky retriever labrador beagle bulldog chihuahua dachshund terrier
+  pitbull doberman rottweiler dalmatian greyhound collie schnauzer samoyed akita
+`);
+
+/** What a post about an animal says instead of naming it. */
+export const ANIMAL_SOUNDS: Record<string, string> = {
+  meow: 'cat', meows: 'cat', meowing: 'cat', purr: 'cat', purrs: 'cat', purring: 'cat', nyan: 'cat',
+  woof: 'dog', woofs: 'dog', bark: 'dog', barks: 'dog', barking: 'dog', arf: 'dog', bork: 'dog',
+  ribbit: 'frog', croak: 'frog', oink: 'pig', moo: 'cow', quack: 'duck', neigh: 'horse', baa: 'sheep',
+  hiss: 'snake', roar: 'lion', squeak: 'mouse', hoot: 'owl', cluck: 'chicken', howl: 'wolf',
+};
+
+/** The usual word for a breed or a young one, when a name wants the plain animal. */
+export const ANIMAL_KIND: Record<string, string> = {
+  kitty: 'cat', kitten: 'cat', kittens: 'cat', cats: 'cat', doggo: 'dog', doggy: 'dog', puppy: 'dog',
+  pup: 'dog', pups: 'dog', dogs: 'dog', frogs: 'frog', retriever: 'dog', labrador: 'dog', beagle: 'dog',
+  bulldog: 'dog', chihuahua: 'dog', dachshund: 'dog', terrier: 'dog', pitbull: 'dog', husky: 'dog',
+  corgi: 'dog', pug: 'dog', poodle: 'dog', samoyed: 'dog', akita: 'dog', shiba: 'dog', bunny: 'rabbit',
+  piggy: 'pig', hippopotamus: 'hippo', rhinoceros: 'rhino', croc: 'crocodile', duckling: 'duck',
+};
+
+/**
+ * Characters, slang and people that memecoins are named after again and again. A post that mentions
+ * one is usually about it.
+ */
+export const MEME_TERMS = set(`
+  pepe pepes doge dogwifhat wif bonk wojak chad gigachad giga sigma based brett andy landwolf ponke popcat mog michi neiro kabosu cheems bobo apu feels groyper jeet pnut moodeng
+  hawk tuah skibidi rizz gyatt ohio mewing npc grok bome slerf myro wen silly mew bodi nub harambe
+  maga pikachu shrek sonic mario luigi spongebob patrick garfield snoopy yoda gandalf batman joker
+  nasa spacex tesla openai chatgpt gpt
+`);
+
+/** Words that make a name "X AI", "X Inu" etc.; a key term is never one of these alone. */
+export const NAME_AFFIXES = set(`ai inu baby mini mega super giga king queen lord sir mr mrs dr`);

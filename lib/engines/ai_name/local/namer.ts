@@ -1,0 +1,252 @@
+import { repairName, repairTicker } from '../rules';
+import type { TokenName } from '../types';
+import { emojiMeaning } from './emoji';
+import { ANIMALS, BOILERPLATE, STOPWORDS } from './lexicon';
+import { hasUnspellableLetters } from './romanize';
+import { emojiWords, impliedAnimal, scoreTerms, type Term } from './salience';
+import { parsePost, type ParsedPost, type Token } from './text';
+import { buildTicker, tickerLetters } from './ticker';
+import { commonForm, wordClass } from './words';
+
+const LOWER_INSIDE_NAME = new Set(['of', 'the', 'a', 'an', 'and', 'in', 'on', 'wif', 'with', 'de', 'la', 'le']);
+
+function titleCase(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+}
+
+/** How a word is written in the name: as the post wrote it when capitals mean something there. */
+function writeWord(token: Token, post: ParsedPost, position: number): string {
+  if (position > 0 && LOWER_INSIDE_NAME.has(token.key)) return token.key;
+  if (token.key !== token.text.toLowerCase().replace(/['’]/g, '')) return titleCase(token.key);
+  if (/\p{Ll}\p{Lu}/u.test(token.text)) return token.text;
+  if (post.caseSignal && /\p{Lu}/u.test(token.text)) return token.text;
+  if (token.allCaps && token.text.length <= 3 && commonForm(token.key) === undefined) return token.text;
+  return /\p{Ll}|\p{Lu}/u.test(token.text) ? titleCase(token.text) : token.text;
+}
+
+function writeName(tokens: Token[], post: ParsedPost): string {
+  return tokens.map((token, i) => writeWord(token, post, i)).join(' ');
+}
+
+function isEdgeFiller(token: Token): boolean {
+  return STOPWORDS.has(token.key) || BOILERPLATE.has(token.key) || LOWER_INSIDE_NAME.has(token.key);
+}
+
+function trimEdges(tokens: Token[]): Token[] {
+  let start = 0;
+  let end = tokens.length;
+  while (start < end && isEdgeFiller(tokens[start]!)) start++;
+  while (end > start && isEdgeFiller(tokens[end - 1]!)) end--;
+  return tokens.slice(start, end);
+}
+
+/** The best-written occurrence of a term: a capitalised one, else the first. */
+function bestOccurrence(term: Term): Token {
+  return term.occurrences.find((token) => token.capitalised && !token.sentenceStart) ?? term.occurrences.find((token) => token.capitalised) ?? term.occurrences[0]!;
+}
+
+/** A run of capitalised words around the token (Google Maps Cat), at most three words. */
+function properNounRun(post: ParsedPost, token: Token): Token[] {
+  if (!post.caseSignal || !token.capitalised) return [token];
+  const isPart = (other: Token | undefined) => {
+    if (other === undefined || other.sentence !== token.sentence || !other.capitalised || isEdgeFiller(other)) return false;
+    const form = commonForm(other.key);
+    return !(other.sentenceStart && form !== undefined && wordClass(form) !== 'noun' && wordClass(form) !== 'name');
+  };
+  let start = token.index;
+  let end = token.index;
+  while (end - start < 2 && !post.tokens[start]!.afterPunctuation && isPart(post.tokens[start - 1])) start--;
+  while (end - start < 2 && !post.tokens[end + 1]?.afterPunctuation && isPart(post.tokens[end + 1])) end++;
+  return post.tokens.slice(start, end + 1);
+}
+
+/** A modifier that makes the key word a familiar thing: "sugar glider", "golden retriever". */
+function withModifier(post: ParsedPost, token: Token, scores: Map<string, number>, keyScore: number): Token[] {
+  const before = post.tokens[token.index - 1];
+  if ((post.caseSignal && token.capitalised) || commonForm(token.key) === undefined) return [token];
+  if (!before || before.sentence !== token.sentence || token.afterPunctuation || isEdgeFiller(before)) return [token];
+  const form = commonForm(before.key);
+  const modifierClass = form === undefined ? 'noun' : wordClass(form);
+  if (modifierClass !== 'noun' && modifierClass !== 'adjective') return [token];
+  const acronym = before.allCaps && before.key.length <= 4 && !token.allCaps;
+  return acronym || (scores.get(before.key) ?? 0) >= 0.35 * keyScore ? [before, token] : [token];
+}
+
+function nameFromTerms(post: ParsedPost, terms: Term[]): { words: Token[]; key: Token } | undefined {
+  const top = terms[0];
+  if (!top) return undefined;
+  const scores = new Map(terms.map((term) => [term.key, term.score]));
+  const token = bestOccurrence(top);
+  let words = trimEdges(properNounRun(post, token));
+  if (words.length <= 1) words = withModifier(post, token, scores, top.score);
+  return { words, key: token };
+}
+
+/** Words of a run of tokens whose first letters (or leading letters) spell the cashtag. */
+function expandCashtag(post: ParsedPost, tag: string): Token[] | undefined {
+  const target = tag.toLowerCase();
+  const tokens = post.tokens;
+  for (let length = Math.min(5, target.length); length >= 2; length--) {
+    for (let start = 0; start + length <= tokens.length; start++) {
+      const run = tokens.slice(start, start + length);
+      if (run.some((token) => token.key === target)) continue;
+      if (spellsWithPrefixes(run.map((token) => token.key), target)) return trimEdges(run).length === run.length ? run : undefined;
+    }
+  }
+  return undefined;
+}
+
+/** True when target is a concatenation of a non-empty prefix of each word, in order. */
+function spellsWithPrefixes(words: string[], target: string): boolean {
+  const [first, ...rest] = words;
+  if (first === undefined) return target === '';
+  for (let take = Math.min(first.length, target.length); take >= 1; take--) {
+    if (first.slice(0, take) === target.slice(0, take) && spellsWithPrefixes(rest, target.slice(take))) return true;
+  }
+  return false;
+}
+
+function nameFromCashtag(post: ParsedPost, tag: string): TokenName | undefined {
+  const ticker = repairTicker(tag);
+  if (!ticker) return undefined;
+  const expansion = expandCashtag(post, tag);
+  if (expansion) return { name: writeName(expansion, post), ticker };
+  const plain = post.tokens.find((token) => token.key === tag.toLowerCase() && !token.fromCashtag);
+  const written = plain && post.caseSignal ? plain.text : /[a-z]/.test(tag) || !/[AEIOUY]/i.test(tag) || tag.length <= 3 ? tag : titleCase(tag);
+  return { name: written, ticker };
+}
+
+function nameFromEmoji(post: ParsedPost): TokenName | undefined {
+  const words = emojiWords(post);
+  let best = [...words.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  if (!best) {
+    const any = post.emoji.map(emojiMeaning).find((meaning) => meaning !== undefined);
+    best = any?.word;
+  }
+  if (!best) return undefined;
+  const ticker = buildTicker(best);
+  return ticker ? { name: titleCase(best), ticker } : undefined;
+}
+
+// The meaning of characters that memecoin names in Chinese and Japanese often carry.
+const HAN_MEANINGS: Record<string, string> = {
+  狗: 'DOG', 犬: 'DOG', 猫: 'CAT', 貓: 'CAT', 龙: 'DRAGON', 龍: 'DRAGON', 蛙: 'FROG', 熊: 'BEAR', 虎: 'TIGER',
+  猴: 'MONKEY', 猪: 'PIG', 豬: 'PIG', 牛: 'BULL', 鸡: 'CHICKEN', 雞: 'CHICKEN', 鸭: 'DUCK', 兔: 'RABBIT',
+  鱼: 'FISH', 魚: 'FISH', 马: 'HORSE', 馬: 'HORSE', 羊: 'GOAT', 蛇: 'SNAKE', 鼠: 'RAT', 金: 'GOLD', 月: 'MOON',
+  王: 'KING', 神: 'GOD', 火: 'FIRE', 福: 'LUCK', 财: 'RICH', 財: 'RICH', 佛: 'BUDDHA', 龟: 'TURTLE', 鹰: 'EAGLE',
+};
+
+/**
+ * A ticker for a name written in a script with no letter-by-letter Latin spelling: a Latin word of
+ * the post, the meaning of a well-known character or emoji, else the generic MEME.
+ */
+function tickerForUnspellable(post: ParsedPost, name: string): string {
+  const latin = post.tokens.find((token) => /^[A-Za-z][A-Za-z0-9]{1,9}$/.test(token.text) && !isEdgeFiller(token));
+  if (latin) return repairTicker(latin.text) ?? 'MEME';
+  const meaning = [...name].map((char) => HAN_MEANINGS[char]).find((word) => word !== undefined);
+  return meaning ?? nameFromEmoji(post)?.ticker ?? 'MEME';
+}
+
+function finish(name: string, ticker: string | undefined): TokenName | undefined {
+  const repaired = repairName(name);
+  return repaired && ticker ? { name: repaired, ticker } : undefined;
+}
+
+/**
+ * A post of a few words with no word that stands out is a catchphrase, and people name the coin
+ * after the whole of it ("IF YOU KNOW YOU KNOW" → IYKYK).
+ */
+function catchphrase(post: ParsedPost, terms: Term[]): Token[] | undefined {
+  if (post.tokens.length < 2 || post.tokens.length > 5) return undefined;
+  const [top, second] = terms;
+  if (top && top.score >= 0.9 && (!second || top.score >= 2 * second.score)) return undefined;
+  // A capitalised word inside a sentence is a name: the post is about it, not a catchphrase.
+  if (post.caseSignal && post.tokens.some((token) => token.capitalised && !token.sentenceStart && !token.allCaps && !isEdgeFiller(token))) return undefined;
+  const trimmed = trimEdges(post.tokens);
+  const words = trimmed.length >= 2 ? trimmed : post.tokens;
+  return writeName(words, post).length <= 32 ? words : undefined;
+}
+
+function nameFromWords(post: ParsedPost): TokenName | undefined {
+  const terms = scoreTerms(post);
+  const cashtag = post.cashtags[0];
+  if (cashtag) {
+    const named = nameFromCashtag(post, cashtag);
+    // A one- or two-letter ticker is no name: take the name from the words and keep the ticker.
+    if (named && cashtag.length <= 2 && terms[0]) {
+      const picked = nameFromTerms(post, terms);
+      if (picked) return finish(writeName(picked.words, post), named.ticker);
+    }
+    if (named) return named;
+  }
+  const phrase = catchphrase(post, terms);
+  if (phrase) {
+    const name = writeName(phrase, post);
+    return finish(name, buildTicker(name));
+  }
+  const hashtag = post.hashtags.find((tag) => !BOILERPLATE.has(tag.toLowerCase()));
+  const picked = nameFromTerms(post, terms);
+  if (hashtag) {
+    const hashtagTerm = terms.find((term) => term.key === hashtag.toLowerCase());
+    if (!picked || !hashtagTerm || hashtagTerm.score >= 0.5 * terms[0]!.score) {
+      const words = hashtag.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2');
+      return finish(words, buildTicker(words));
+    }
+  }
+  if (!picked) return undefined;
+  let name = writeName(picked.words, post);
+  const animal = impliedAnimal(post, emojiWords(post));
+  if (animal && picked.words.length === 1 && !ANIMALS.has(picked.key.key) && !picked.key.key.includes(animal)) {
+    name = `${name} ${titleCase(animal)}`;
+  }
+  if (hasUnspellableLetters(name) && tickerLetters(name).length < 2) return finish(name, tickerForUnspellable(post, name));
+  return finish(name, buildTicker(name, picked.key.text));
+}
+
+function nameFromHandles(post: ParsedPost): TokenName | undefined {
+  const handle = [...post.mentions, ...post.handles][0];
+  if (!handle) return undefined;
+  const words = handle.replace(/[_.]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/\d+$/, '').trim();
+  return words ? finish(words.split(' ').map((word) => (/[A-Z]/.test(word) ? word : titleCase(word))).join(' '), buildTicker(words)) : undefined;
+}
+
+/**
+ * True when the post's text gives too little to name it by (no cashtag or hashtag and fewer than
+ * three words that could carry a name): then the text in its images is worth reading.
+ */
+export function saysLittle(text: string): boolean {
+  const post = parsePost(text);
+  if (post.cashtags.length > 0 || post.hashtags.length > 0) return false;
+  return scoreTerms(post).filter((term) => term.score >= 0.3).length < 3;
+}
+
+/** Words in image file names ("/img/pepe-the-frog.png"), skipping hashes and numbers. */
+function imageFileWords(images: string[]): string {
+  const words: string[] = [];
+  for (const url of images) {
+    if (!/^https?:\/\//i.test(url)) continue;
+    const file = url.split(/[?#]/)[0]!.split('/').pop() ?? '';
+    const stem = file.replace(/\.[a-z0-9]{2,5}$/i, '');
+    for (const word of stem.split(/[-_.\s+]+/)) {
+      if (/^[A-Za-z]{3,20}$/.test(word) && !/^(?:img|image|photo|pic|media|file|download|screenshot|large|small|thumb|orig)$/i.test(word)) words.push(word);
+    }
+  }
+  return words.join(' ');
+}
+
+/**
+ * Names a post from its own text; then from the text read from its images; then from its emoji,
+ * linked accounts and image file names. Deterministic.
+ */
+export function nameFromText(text: string, imageText = '', images: string[] = []): TokenName | undefined {
+  const post = parsePost(text);
+  const fromPost = nameFromWords(post);
+  if (fromPost && !(imageText.trim() && saysLittle(text))) return fromPost;
+  if (imageText.trim()) {
+    const fromImage = nameFromWords(parsePost(imageText));
+    if (fromImage) return fromImage;
+  }
+  if (fromPost) return fromPost;
+  const fromFiles = imageFileWords(images);
+  return nameFromEmoji(post) ?? nameFromHandles(post) ?? (fromFiles ? nameFromWords(parsePost(fromFiles)) : undefined);
+}

@@ -1,0 +1,191 @@
+import { emojiMeaning, isHypeEmoji } from './emoji';
+import { ANIMAL_KIND, ANIMAL_SOUNDS, ANIMALS, BOILERPLATE, MEME_TERMS, STOPWORDS } from './lexicon';
+import type { ParsedPost, Token } from './text';
+import { commonForm, KNOWN_WORDS, wordClass, wordRank } from './words';
+
+/** A word of the post that could carry the coin's name, with how strongly the post points at it. */
+export interface Term {
+  key: string;
+  score: number;
+  occurrences: Token[];
+}
+
+const LOG_KNOWN = Math.log(KNOWN_WORDS);
+
+/** 0 for the most common words, near 1 for rare ones, a little over 1 for words no list knows. */
+export function rarity(key: string): number {
+  const form = commonForm(key);
+  const rank = form === undefined ? undefined : wordRank(form);
+  if (rank === undefined) return key.length >= 4 ? 1.1 : 0.8;
+  // Even the rarest listed word is a known word; a word no list knows is more likely a coined name.
+  return 0.9 * Math.pow(Math.log(rank + 1) / LOG_KNOWN, 1.5);
+}
+
+const CLASS_WEIGHT = { noun: 1, name: 1, adjective: 0.5, verb: 0.35, other: 0.15 } as const;
+
+/** Unknown words that still read as verbs or adverbs: "enscribing", "jeeted", "badly". */
+const VERB_LIKE_ENDING = /(?:ing|ed|ly)$/;
+/** Listed words that read as past participles ("automated"), whatever the list says. */
+const PARTICIPLE_ENDING = /[^e]ed$/;
+
+/** The weight of a word's part of speech; acronyms (AI, NPC) are nouns. */
+function classWeight(token: Token, key: string, common: string | undefined): number {
+  if (token.allCaps && key.length <= 4) return 1;
+  if (common === undefined) return VERB_LIKE_ENDING.test(key) && key.length > 5 ? 0.45 : 1;
+  const wordWeight = CLASS_WEIGHT[wordClass(common)];
+  return wordClass(common) === 'noun' && PARTICIPLE_ENDING.test(key) && key.length > 5 ? Math.min(wordWeight, 0.45) : wordWeight;
+}
+
+/** Words after which a post names its subject: "meet Gorda", "this is Wolf", "I'm crok". */
+const NAMING_CUES = new Set(['meet', 'introducing', 'presenting', 'named', 'called', 'im', 'iam', 'am', 'are', 'this', 'its', 'welcome', 'behold', 'hail', 'join', 'llama', 'llamo', 'chama', 'appelle', 'heisst', 'heißt']);
+/** Verbs that follow the subject of a sentence: "Ginnan is", "koda has". */
+const SUBJECT_VERBS = new Set(['is', 'isnt', 'was', 'has', 'hasnt', 'will', 'wants', 'loves', 'says', 'does', 'can', 'just']);
+const SKIPPABLE = new Set(['the', 'a', 'an', 'our', 'my', 'your', 'is', 'new', 'official', 'mr', 'mrs', 'dr']);
+
+/** Keys of words that the sentence around them marks as its subject or as a name. */
+function pointedAt(post: ParsedPost): Set<string> {
+  const found = new Set<string>();
+  post.tokens.forEach((token, i) => {
+    const next = post.tokens[i + 1];
+    if (next && next.sentence === token.sentence && !next.afterPunctuation && SUBJECT_VERBS.has(next.key) && isNameable(token)) found.add(token.key);
+    if (!NAMING_CUES.has(token.key)) return;
+    for (let j = i + 1; j < Math.min(i + 4, post.tokens.length); j++) {
+      const after = post.tokens[j]!;
+      if (after.sentence !== token.sentence) break;
+      if (SKIPPABLE.has(after.key)) continue;
+      if (isNameable(after)) found.add(after.key);
+      break;
+    }
+  });
+  return found;
+}
+
+/** Capitalised words next to an animal word: the animal's own name ("the platypus, Perry"). */
+function petNames(post: ParsedPost): Set<string> {
+  const found = new Set<string>();
+  if (!post.caseSignal) return found;
+  post.tokens.forEach((token, i) => {
+    if (!ANIMALS.has(token.key)) return;
+    // "Perry the platypus", "the platypus, Perry", "dog Biscuit".
+    const candidates = [post.tokens[i - 1]?.key === 'the' ? i - 2 : -1, i + 1];
+    for (const j of candidates) {
+      const near = post.tokens[j];
+      if (near && near.sentence === token.sentence && near.capitalised && !near.allCaps && !near.sentenceStart && !ANIMALS.has(near.key) && isNameable(near)) found.add(near.key);
+    }
+  });
+  return found;
+}
+
+/**
+ * Keys of words that follow a first name (Johnny Sins, Matt Furie): a person's surname, the most
+ * telling part of a named person.
+ */
+function surnames(post: ParsedPost): Set<string> {
+  const found = new Set<string>();
+  if (!post.caseSignal) return found;
+  post.tokens.forEach((token, i) => {
+    const next = post.tokens[i + 1];
+    if (!next || !token.capitalised || token.allCaps || !next.capitalised || next.afterPunctuation || next.sentence !== token.sentence) return;
+    const form = commonForm(token.key);
+    if (form !== undefined && wordClass(form) === 'name') found.add(next.key);
+  });
+  return found;
+}
+
+/** Words the post's emoji stand for (🐸 → frog), hype emoji left out, with counts. */
+export function emojiWords(post: ParsedPost): Map<string, number> {
+  const words = new Map<string, number>();
+  for (const emoji of post.emoji) {
+    if (isHypeEmoji(emoji)) continue;
+    const meaning = emojiMeaning(emoji);
+    if (!meaning || meaning.group === 'S' || meaning.group === 'Y') continue;
+    words.set(meaning.word, (words.get(meaning.word) ?? 0) + 1);
+  }
+  return words;
+}
+
+/** The animal a post is about, named or implied by a sound or an emoji ("Meow" → cat). */
+export function impliedAnimal(post: ParsedPost, emoji: Map<string, number>): string | undefined {
+  const votes = new Map<string, number>();
+  const vote = (animal: string, weight: number) => votes.set(animal, (votes.get(animal) ?? 0) + weight);
+  for (const token of post.tokens) {
+    const sound = ANIMAL_SOUNDS[token.key] ?? ANIMAL_SOUNDS[token.key.replace(/(.)\1+$/, '$1')];
+    if (sound) vote(sound, 1);
+    else if (token.key.startsWith('meow') || token.key.startsWith('purr')) vote('cat', 0.8);
+    else if (ANIMALS.has(token.key)) vote(ANIMAL_KIND[token.key] ?? token.key, 1.2);
+  }
+  for (const [word, count] of emoji) if (ANIMALS.has(word)) vote(ANIMAL_KIND[word] ?? word, 0.6 * count);
+  return [...votes.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
+}
+
+function isNameable(token: Token): boolean {
+  if (token.key.length < 3 && !(token.allCaps && token.key.length === 2 && /\p{L}{2}/u.test(token.key))) return false;
+  if (!/\p{L}/u.test(token.key) || /^\d+[a-z]{0,2}$/i.test(token.key)) return false;
+  return !STOPWORDS.has(token.key);
+}
+
+/**
+ * Scores each distinct word by rarity, part of speech, capitals, place, repetition, the post's emoji
+ * and what memecoins are usually named after.
+ */
+export function scoreTerms(post: ParsedPost): Term[] {
+  const byKey = new Map<string, Token[]>();
+  for (const token of post.tokens) {
+    if (!isNameable(token)) continue;
+    const key = byKey.has(token.key.replace(/s$/, '')) ? token.key.replace(/s$/, '') : token.key;
+    const list = byKey.get(key);
+    if (list) list.push(token);
+    else byKey.set(key, [token]);
+  }
+  const byPrefix = new Map<string, string[]>();
+  for (const key of byKey.keys()) {
+    const prefix = key.slice(0, 3);
+    const list = byPrefix.get(prefix);
+    if (list) list.push(key);
+    else byPrefix.set(prefix, [key]);
+  }
+  const emoji = emojiWords(post);
+  const linked = post.handles.map((handle) => handle.toLowerCase());
+  const words = post.tokens.length;
+  const personal = surnames(post);
+  const subjects = pointedAt(post);
+  const pets = petNames(post);
+  const terms: Term[] = [];
+  for (const [key, occurrences] of byKey) {
+    const first = occurrences[0]!;
+    let score = rarity(key);
+    const common = commonForm(key);
+    score *= classWeight(first, key, common);
+    if (BOILERPLATE.has(key) || BOILERPLATE.has(key.replace(/s$/, ''))) score *= 0.12;
+    if (post.caseSignal) {
+      const midCapital = occurrences.some((token) => token.capitalised && !token.sentenceStart && !token.allCaps);
+      const shouted = occurrences.some((token) => token.allCaps && token.key.length >= 2);
+      const capitalisedName = occurrences.some((token) => token.capitalised) && (common === undefined || wordClass(common) === 'name');
+      if (midCapital || capitalisedName) score *= capitalisedName ? 1.9 : 1.6;
+      else if (shouted) score *= 1.5;
+    }
+    if (key.length <= 3) score *= (first.allCaps && key.length === 3) || (first.capitalised && !first.allCaps && post.caseSignal) ? 0.9 : 0.6;
+    score *= 1 + 0.6 * Math.log2(occurrences.length + relatives(key, byKey, byPrefix));
+    score *= 1 + 0.6 * Math.max(0, 1 - first.index / Math.max(12, words / 3));
+    if (personal.has(key)) score *= 1.5;
+    if (subjects.has(key)) score *= 1.3;
+    if (pets.has(key)) score *= 1.4;
+    if (first.inLabel) score *= 1.6;
+    if (MEME_TERMS.has(key)) score *= 1.3;
+    if (ANIMALS.has(key)) score *= 1.3;
+    if (emoji.has(key) || (ANIMAL_KIND[key] && emoji.has(ANIMAL_KIND[key]))) score *= 1.3;
+    if (key.length >= 3 && linked.some((handle) => handle.includes(key))) score *= 1.5;
+    terms.push({ key, score, occurrences });
+  }
+  return terms.sort((a, b) => b.score - a.score || a.occurrences[0]!.index - b.occurrences[0]!.index);
+}
+
+/** Occurrences of longer spellings of the same word: dog, dogg, doggy; cet, cets. */
+function relatives(key: string, byKey: Map<string, Token[]>, byPrefix: Map<string, string[]>): number {
+  if (key.length < 3) return 0;
+  let count = 0;
+  for (const other of byPrefix.get(key.slice(0, 3)) ?? []) {
+    if (other !== key && other.startsWith(key) && other.length <= key.length + 2) count += byKey.get(other)!.length;
+  }
+  return count;
+}

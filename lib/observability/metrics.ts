@@ -1,0 +1,106 @@
+import 'server-only';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/** Something with slots and a wait queue whose occupancy is worth watching (see lib/limits/gate.ts). */
+export interface GateLike {
+  readonly running: number;
+  readonly waiting: number;
+  readonly concurrency: number;
+}
+
+interface Metrics {
+  registry: Registry;
+  requests: Counter<'operation' | 'status' | 'code'>;
+  latency: Histogram<'operation' | 'engine'>;
+  rateLimited: Counter<'operation'>;
+  ocrWorkerRecycles: Counter<'reason'>;
+  gates: Map<string, GateLike>;
+}
+
+const METRICS = Symbol.for('inference.metrics');
+type WithMetrics = typeof globalThis & { [METRICS]?: Metrics };
+
+function create(): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const gates = new Map<string, GateLike>();
+  const metrics: Metrics = {
+    registry,
+    gates,
+    requests: new Counter({
+      name: 'inference_requests_total',
+      help: 'Requests answered, by operation, HTTP status and error code ("" on success).',
+      labelNames: ['operation', 'status', 'code'],
+      registers: [registry],
+    }),
+    latency: new Histogram({
+      name: 'inference_request_duration_seconds',
+      help: 'Time from request to response, by operation and the engine that answered ("none" when no engine ran).',
+      labelNames: ['operation', 'engine'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+      registers: [registry],
+    }),
+    rateLimited: new Counter({
+      name: 'inference_rate_limit_rejections_total',
+      help: 'Requests refused with 429 by the per-user buckets.',
+      labelNames: ['operation'],
+      registers: [registry],
+    }),
+    ocrWorkerRecycles: new Counter({
+      name: 'inference_ocr_worker_recycles_total',
+      help: 'OCR workers replaced, by reason (job count reached, or an error).',
+      labelNames: ['reason'],
+      registers: [registry],
+    }),
+  };
+  new Gauge({
+    name: 'inference_busy_slots',
+    help: 'Work slots in use, by gate.',
+    labelNames: ['gate'],
+    registers: [registry],
+    collect() {
+      for (const [name, gate] of gates) this.set({ gate: name }, gate.running);
+    },
+  });
+  new Gauge({
+    name: 'inference_queue_depth',
+    help: 'Requests waiting for a work slot, by gate.',
+    labelNames: ['gate'],
+    registers: [registry],
+    collect() {
+      for (const [name, gate] of gates) this.set({ gate: name }, gate.waiting);
+    },
+  });
+  new Gauge({
+    name: 'inference_slots',
+    help: 'Configured work slots, by gate.',
+    labelNames: ['gate'],
+    registers: [registry],
+    collect() {
+      for (const [name, gate] of gates) this.set({ gate: name }, gate.concurrency);
+    },
+  });
+  return metrics;
+}
+
+export function metrics(): Metrics {
+  const holder = globalThis as WithMetrics;
+  holder[METRICS] ??= create();
+  return holder[METRICS];
+}
+
+export function observeRequest(fields: { operation: string; status: number; code?: string; engine?: string; seconds: number }): void {
+  const { requests, latency, rateLimited } = metrics();
+  requests.inc({ operation: fields.operation, status: String(fields.status), code: fields.code ?? '' });
+  latency.observe({ operation: fields.operation, engine: fields.engine ?? 'none' }, fields.seconds);
+  if (fields.status === 429) rateLimited.inc({ operation: fields.operation });
+}
+
+/** Makes a gate's busy slots and queue depth visible at /metrics. */
+export function watchGate(name: string, gate: GateLike): void {
+  metrics().gates.set(name, gate);
+}
+
+export function countOcrWorkerRecycle(reason: 'jobs' | 'error'): void {
+  metrics().ocrWorkerRecycles.inc({ reason });
+}

@@ -1,0 +1,85 @@
+import 'server-only';
+
+/**
+ * Process-wide state the pipeline and /readyz read: whether the server is draining (SIGTERM
+ * received: answer what is in flight, refuse new work) and the readiness checks engines register.
+ */
+type ReadinessCheck = () => Promise<boolean> | boolean;
+
+interface Lifecycle {
+  draining: boolean;
+  checks: Map<string, ReadinessCheck>;
+  inFlight: number;
+}
+
+const LIFECYCLE = Symbol.for('inference.lifecycle');
+type WithLifecycle = typeof globalThis & { [LIFECYCLE]?: Lifecycle };
+
+function state(): Lifecycle {
+  const holder = globalThis as WithLifecycle;
+  holder[LIFECYCLE] ??= { draining: false, checks: new Map(), inFlight: 0 };
+  return holder[LIFECYCLE];
+}
+
+export const isDraining = () => state().draining;
+export const startDraining = () => {
+  state().draining = true;
+};
+export const inFlight = () => state().inFlight;
+
+/** Counts a request as in flight for as long as `work` runs. */
+export async function track<T>(work: () => Promise<T>): Promise<T> {
+  state().inFlight += 1;
+  try {
+    return await work();
+  } finally {
+    state().inFlight -= 1;
+  }
+}
+
+/** Registers a named check for /readyz, e.g. "ocr" → the worker pool is warm. */
+export function registerReadinessCheck(name: string, check: ReadinessCheck): void {
+  state().checks.set(name, check);
+}
+
+export async function readiness(): Promise<{ ready: boolean; checks: Record<string, boolean> }> {
+  const checks: Record<string, boolean> = { draining: !state().draining };
+  await Promise.all(
+    [...state().checks].map(async ([name, check]) => {
+      checks[name] = await Promise.race([
+        Promise.resolve().then(check).catch(() => false),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2_000).unref()),
+      ]);
+    }),
+  );
+  return { ready: Object.values(checks).every(Boolean), checks };
+}
+
+type ShutdownHook = () => Promise<void> | void;
+const HOOKS = Symbol.for('inference.shutdownHooks');
+type WithHooks = typeof globalThis & { [HOOKS]?: Map<string, ShutdownHook> };
+
+function hooks(): Map<string, ShutdownHook> {
+  const holder = globalThis as WithHooks;
+  holder[HOOKS] ??= new Map();
+  return holder[HOOKS];
+}
+
+/** Registers a named clean-up (e.g. "ocr" → terminate the worker pool) to run once in-flight work is done. */
+export function onShutdown(name: string, hook: ShutdownHook): void {
+  hooks().set(name, hook);
+}
+
+/**
+ * SIGTERM/SIGINT: refuse new work at once (503), wait for in-flight requests up to the grace
+ * period, then run the clean-ups. Next.js's own handler closes the listener and exits when its
+ * connections are done; the grace timer bounds that wait, which Next.js leaves unbounded.
+ */
+export async function drainAndShutdown(graceMs: number, exit: (code: number) => void = process.exit): Promise<void> {
+  if (isDraining()) return;
+  startDraining();
+  setTimeout(() => exit(143), graceMs).unref();
+  const deadline = Date.now() + graceMs;
+  while (inFlight() > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+  await Promise.allSettled([...hooks().values()].map((hook) => Promise.resolve().then(hook)));
+}
