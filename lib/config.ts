@@ -1,4 +1,5 @@
 import 'server-only';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { describeZodError } from './validation';
 
@@ -57,6 +58,16 @@ const EnvSchema = z.object({
   IMAGE_EDIT_QUEUE_WAIT_MS: positiveInt(10_000),
   IMAGE_EDIT_TIMEOUT_MS: positiveInt(120_000),
   IMAGE_EDIT_RETRIES: wholeNumber(1),
+  /** OCR worker threads (one tesseract instance each); default: one per core. */
+  OCR_WORKERS: positiveInt(availableParallelism()),
+  /** Images per OCR request (entries of `images`, empty ones included). */
+  OCR_MAX_IMAGES: positiveInt(8),
+  /** Images that may wait for an OCR worker; one more is 503 at once. */
+  OCR_QUEUE: wholeNumber(32),
+  /** How long an image may wait for an OCR worker before the request is 503. */
+  OCR_QUEUE_WAIT_MS: positiveInt(20_000),
+  /** An OCR worker is replaced after this many images (WASM memory only grows). */
+  OCR_RECYCLE_AFTER: positiveInt(100),
   BODY_LIMIT_BYTES: positiveInt(25 * 1024 * 1024),
   /** The browser console at /; false leaves only the API. */
   CONSOLE_ENABLED: booleanFromEnv.default(true),

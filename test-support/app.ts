@@ -33,6 +33,7 @@ export async function startApp(env: Record<string, string | undefined> = {}): Pr
       NEXT_TELEMETRY_DISABLED: '1',
       LOG_LEVEL: 'info',
       HOSTNAME: '127.0.0.1',
+      NEXT_MANUAL_SIG_HANDLE: 'true',
       ...env,
       PORT: String(port),
     },

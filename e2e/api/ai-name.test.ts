@@ -75,6 +75,7 @@ describe('POST /private/ai_name: invalid_message', () => {
     { name: 'an unknown top-level field', body: { event: { text: 'hi' }, translate: true }, field: /Unrecognized key/ },
     { name: 'requestId empty', body: { requestId: '', event: { text: 'hi' } }, field: /requestId/ },
     { name: 'requestId not ASCII', body: { requestId: 'naïve', event: { text: 'hi' } }, field: /requestId: must be printable ASCII/ },
+    { name: 'requestId with a space at an end', body: { requestId: ' id', event: { text: 'hi' } }, field: /requestId: must be printable ASCII with no space/ },
     { name: 'requestId too long', body: { requestId: 'x'.repeat(129), event: { text: 'hi' } }, field: /requestId: must be at most 128/ },
     { name: 'requestId a number', body: { requestId: 7, event: { text: 'hi' } }, field: /requestId/ },
     { name: 'text over 20,000 characters', body: { event: { text: 'a'.repeat(20_001) } }, field: /event\.text: must be at most 20000/ },

@@ -4,12 +4,14 @@ import { codePointLength } from '../validation';
 
 export const REQUEST_ID_MAX = 128;
 
-/** Printable ASCII only: the id goes back out in the X-Request-Id header. */
+/** Printable ASCII with no space at either end: the id goes back out in the X-Request-Id header, which trims. */
 export const RequestIdSchema = z
   .string({ error: 'must be a string' })
   .min(1, { error: 'must not be empty' })
   .max(REQUEST_ID_MAX, { error: `must be at most ${REQUEST_ID_MAX} characters` })
-  .regex(/^[\x20-\x7E]+$/, { error: 'must be printable ASCII' })
+  .regex(/^[\x21-\x7E](?:[\x20-\x7E]*[\x21-\x7E])?$/, {
+    error: 'must be printable ASCII with no space at either end',
+  })
   .describe('Correlation ID; the service generates a UUID v4 when omitted.');
 
 /** A string whose length, counted in Unicode code points (after trimming, if asked), lies in [min, max]. */

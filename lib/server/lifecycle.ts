@@ -71,15 +71,26 @@ export function onShutdown(name: string, hook: ShutdownHook): void {
 }
 
 /**
- * SIGTERM/SIGINT: refuse new work at once (503), wait for in-flight requests up to the grace
- * period, then run the clean-ups. Next.js's own handler closes the listener and exits when its
- * connections are done; the grace timer bounds that wait, which Next.js leaves unbounded.
+ * SIGTERM/SIGINT: refuse new work at once (503 with Retry-After, and /readyz turns 503 so a load
+ * balancer stops routing here), finish what is in flight, keep answering 503 for a short linger so
+ * late arrivals are told rather than reset, run the clean-ups, exit. The grace period bounds it all.
+ * Next.js's own handler would close the listener at once (resetting queued connections) and wait
+ * without a deadline, so the start script sets NEXT_MANUAL_SIG_HANDLE and this one takes over.
  */
-export async function drainAndShutdown(graceMs: number, exit: (code: number) => void = process.exit): Promise<void> {
+export async function drainAndShutdown(
+  graceMs: number,
+  { lingerMs = 1_000, exit = (code: number) => process.exit(code) }: { lingerMs?: number; exit?: (code: number) => void } = {},
+): Promise<void> {
   if (isDraining()) return;
   startDraining();
-  setTimeout(() => exit(143), graceMs).unref();
   const deadline = Date.now() + graceMs;
-  while (inFlight() > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+  setTimeout(() => exit(1), graceMs).unref();
+  const settle = async () => {
+    while (inFlight() > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  };
+  await settle();
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, Math.min(lingerMs, deadline - Date.now()))));
+  await settle();
   await Promise.allSettled([...hooks().values()].map((hook) => Promise.resolve().then(hook)));
+  exit(0);
 }

@@ -22,6 +22,7 @@ export async function startServer(): Promise<void> {
     process.exit(1);
   }
   const { SHUTDOWN_GRACE_MS, REDIS_URL } = getConfig();
+  // With NEXT_MANUAL_SIG_HANDLE unset, Next.js also handles the signal and closes the listener at once.
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       logger.info({ msg: 'shutting down: refusing new work, finishing in-flight requests', signal });

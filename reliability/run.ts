@@ -1,0 +1,44 @@
+/**
+ * The reliability suite: starts the built app (and redis-server where needed), drives it, counts
+ * on both sides and prints one table. `--short` is the CI form. Exits non-zero when a check fails.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { SuiteOptions } from './context';
+import { rateLimits } from './scenarios/rate-limits';
+import { redisFault } from './scenarios/redis-fault';
+import { shutdown } from './scenarios/shutdown';
+import { steady } from './scenarios/steady';
+import { printTable, row, type Row } from './table';
+
+const SCENARIOS: Record<string, (options: SuiteOptions) => Promise<Row[]>> = {
+  steady,
+  'rate-limits': rateLimits,
+  'redis-fault': redisFault,
+  shutdown,
+};
+
+async function main() {
+  const short = process.argv.includes('--short');
+  const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+  if (!existsSync(path.resolve(__dirname, '../.next/standalone/server.js'))) {
+    console.error('reliability: no production build; run `npm run build` first');
+    process.exit(2);
+  }
+  const rows: Row[] = [];
+  for (const [name, scenario] of Object.entries(SCENARIOS)) {
+    if (only.length && !only.includes(name)) continue;
+    process.stderr.write(`reliability: ${name}…\n`);
+    try {
+      rows.push(...(await scenario({ short })));
+    } catch (error) {
+      rows.push(row(name, 'scenario ran', (error as Error).message.split('\n')[0]!, 'completes', false));
+    }
+  }
+  printTable(rows);
+  const failed = rows.filter((r) => !r.pass).length;
+  console.log(`\nreliability: ${rows.length - failed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+void main();

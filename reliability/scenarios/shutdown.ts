@@ -1,0 +1,63 @@
+import { request } from 'node:http';
+import { startApp } from '../../test-support/app';
+import { keysEnv, KEYS, NAMING_BODY, type SuiteOptions } from '../context';
+import { fmt } from '../load';
+import { row, type Row } from '../table';
+
+type Outcome = { kind: 'answered'; status: number } | { kind: 'refused' } | { kind: 'dropped'; error: string };
+
+/** One request on a fresh connection: answered (any status), refused (no connection), or dropped mid-way. */
+function once(port: number): Promise<Outcome> {
+  return new Promise((resolve) => {
+    let connected = false;
+    const body = JSON.stringify(NAMING_BODY);
+    const req = request(
+      { host: '127.0.0.1', port, path: '/private/ai_name', method: 'POST', agent: false, headers: { 'content-type': 'application/json', authorization: `Bearer ${KEYS.main}`, 'content-length': Buffer.byteLength(body) } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ kind: 'answered', status: res.statusCode ?? 0 }));
+        res.on('error', (error) => resolve({ kind: 'dropped', error: error.message }));
+      },
+    );
+    req.on('socket', (socket) => socket.on('connect', () => (connected = true)));
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      resolve(connected ? { kind: 'dropped', error: error.code ?? error.message } : { kind: 'refused' }),
+    );
+    req.end(body);
+  });
+}
+
+/** SIGTERM under load: every accepted request is answered, new work is refused, the process exits in time. */
+export async function shutdown({ short }: SuiteOptions): Promise<Row[]> {
+  const graceMs = 5_000;
+  const app = await startApp(keysEnv({ RATE_LIMIT_RPM: '100000000', SHUTDOWN_GRACE_MS: String(graceMs) }));
+  const outcomes: Outcome[] = [];
+  let stop = false;
+  // Each client behaves like a load balancer: it stops sending here once told 503 or refused.
+  const workers = Array.from({ length: 8 }, async () => {
+    while (!stop) {
+      const outcome = await once(app.port);
+      outcomes.push(outcome);
+      if (outcome.kind === 'refused' || (outcome.kind === 'answered' && outcome.status === 503)) break;
+    }
+  });
+  await new Promise((resolve) => setTimeout(resolve, short ? 1_000 : 3_000));
+  const signalled = performance.now();
+  const exited = app.stop('SIGTERM');
+  const code = await exited;
+  const exitMs = performance.now() - signalled;
+  stop = true;
+  await Promise.all(workers);
+
+  const answered = outcomes.filter((o) => o.kind === 'answered') as { status: number }[];
+  const dropped = outcomes.filter((o) => o.kind === 'dropped');
+  const statuses: Record<string, number> = {};
+  for (const o of answered) statuses[o.status] = (statuses[o.status] ?? 0) + 1;
+  const onlyContract = answered.every((o) => o.status === 200 || o.status === 503);
+  return [
+    row('shutdown', 'SIGTERM under load: answers', fmt.statuses(statuses), '200 or 503 only', onlyContract),
+    row('shutdown', 'accepted but dropped', dropped.length, '0', dropped.length === 0),
+    row('shutdown', 'refused at connect after close', outcomes.filter((o) => o.kind === 'refused').length, 'any'),
+    row('shutdown', 'exit after SIGTERM', `${fmt.ms(exitMs)} (code ${code})`, `< ${graceMs} ms, code 0`, exitMs < graceMs && code === 0),
+  ];
+}

@@ -1,0 +1,22 @@
+/** Reads the server's own count of answers by status for one operation from /metrics. */
+export async function serverCounts(baseUrl: string, token: string, operation: string): Promise<Record<string, number>> {
+  const text = await (await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${token}` } })).text();
+  const counts: Record<string, number> = {};
+  const pattern = new RegExp(`^inference_requests_total\\{operation="${operation}",status="(\\d+)",code="[^"]*"\\} (\\d+)`, 'gm');
+  for (const match of text.matchAll(pattern)) counts[match[1]!] = (counts[match[1]!] ?? 0) + Number(match[2]);
+  return counts;
+}
+
+export function difference(after: Record<string, number>, before: Record<string, number>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [status, count] of Object.entries(after)) {
+    const delta = count - (before[status] ?? 0);
+    if (delta > 0) out[status] = delta;
+  }
+  return out;
+}
+
+export function sameCounts(a: Record<string, number>, b: Record<string, number>): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((key) => (a[key] ?? 0) === (b[key] ?? 0));
+}
