@@ -91,6 +91,57 @@ describe('fuzzing /private/ai_name', () => {
   });
 });
 
+const TINY_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+// No host names that need DNS: the sandbox has no resolver for the outside world.
+const imageSource = fc.oneof(
+  anyString,
+  fc.constantFrom(
+    TINY_PNG,
+    'data:image/png;base64,!!!!',
+    'data:image/png,raw',
+    'data:text/plain;base64,aGVsbG8=',
+    'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=',
+    'ftp://127.0.0.1/a.png',
+    'javascript:alert(1)',
+    'http://127.0.0.1:1/a.png',
+    'http://[::1]/a.png',
+    'http://0x7f.0.0.1/a.png',
+    'http://169.254.169.254/latest/meta-data',
+    'file:///etc/passwd',
+  ),
+  fc.string().map((tail) => `data:image/jpeg;base64,${Buffer.from(tail).toString('base64')}`),
+);
+
+const imageEditBody = fc.oneof(
+  fc.record(
+    {
+      requestId: fc.oneof(anyString, jsonValue),
+      prompt: fc.oneof(anyString, fc.string({ minLength: 1, maxLength: 300 }), jsonValue),
+      images: fc.oneof(fc.array(imageSource, { maxLength: 5 }), jsonValue),
+    },
+    { requiredKeys: [] },
+  ),
+  fc.dictionary(fc.string(), jsonValue),
+);
+
+describe('fuzzing /private/image_edit', () => {
+  it(`${RUNS / 2} generated bodies all get a contract answer`, async () => {
+    await fc.assert(
+      fc.asyncProperty(imageEditBody, async (body) => {
+        const result = await post(app, '/private/image_edit', body, bearer(KEY));
+        expectContract('/private/image_edit', result);
+        if (result.status === 200) {
+          expect(Object.keys(result.body).sort()).toEqual(['images', 'requestId']);
+          expect(result.body.images).toHaveLength(1);
+          expect(result.body.images[0]).toMatch(/^data:image\/jpeg;base64,/);
+        }
+      }),
+      { numRuns: RUNS / 2, seed: 42 },
+    );
+  });
+});
+
 describe('fuzzing headers', () => {
   const headerValue = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength: 120 });
   it(`${RUNS / 4} generated auth headers never get past authentication or break the shape`, async () => {

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { solid, type RawImage } from '../../../images/raw';
+import { localImageEditor } from './index';
+import { bestArrangement } from './layout';
+
+const pixel = (image: RawImage, x: number, y: number) => [...image.data.subarray((y * image.width + x) * 3, (y * image.width + x) * 3 + 3)];
+const area = { x: 0, y: 0, width: 512, height: 512 };
+
+describe('the embedded editor', () => {
+  it('draws the prompt as dark text on a white 512x512 canvas when there are no inputs', async () => {
+    const canvas = await localImageEditor.edit({ prompt: 'Hello there', images: [] });
+    expect([canvas.width, canvas.height]).toEqual([512, 512]);
+    let dark = 0;
+    for (let offset = 0; offset < canvas.data.length; offset += 3) if (canvas.data[offset]! < 100) dark += 1;
+    expect(dark).toBeGreaterThan(1_000);
+    expect(pixel(canvas, 5, 5)).toEqual([255, 255, 255]);
+  });
+
+  it('is deterministic', async () => {
+    const input = { prompt: 'blur, sepia and a gold frame', images: [solid(300, 200, { r: 10, g: 200, b: 90 })] };
+    const first = await localImageEditor.edit(input);
+    const second = await localImageEditor.edit(input);
+    expect(first.data.equals(second.data)).toBe(true);
+  });
+
+  it('lays out inputs so that they show as large as possible when the prompt does not say how', () => {
+    const wide = solid(512, 200);
+    const tall = solid(200, 512);
+    expect(bestArrangement([wide, wide], area)).toBe('column');
+    expect(bestArrangement([tall, tall], area)).toBe('row');
+    expect(bestArrangement([solid(512, 512), solid(512, 512), solid(512, 512)], area)).toBe('grid');
+  });
+
+  it('keeps a layout the prompt asks for even when another would show more', async () => {
+    const red = solid(512, 200, { r: 230, g: 0, b: 0 });
+    const blue = solid(512, 200, { r: 0, g: 0, b: 230 });
+    const canvas = await localImageEditor.edit({ prompt: 'side by side', images: [red, blue] });
+    expect(pixel(canvas, 100, 256)[0]).toBeGreaterThan(200);
+    expect(pixel(canvas, 400, 256)[2]).toBeGreaterThan(200);
+  });
+});

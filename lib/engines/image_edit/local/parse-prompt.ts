@@ -1,0 +1,217 @@
+import { COLOUR_PATTERN, COLOURS } from './colours';
+import type { Arrangement, Border, EditPlan, Step } from './plan';
+
+interface Found {
+  step?: Step;
+  arrangement?: Arrangement;
+  border?: Border;
+}
+
+/** What is written around a match, within its clause. */
+interface Context {
+  before: string;
+  after: string;
+  match: RegExpExecArray;
+}
+
+interface Rule {
+  pattern: RegExp;
+  build(context: Context): Found | undefined;
+}
+
+const STRONG = /\b(?:very|much|heavily|heavy|strongly|strong|extremely|extreme|really|super|lots|a lot|intensely|intense|massively|significantly|way|dramatically|dramatic|hard)\b/;
+const MILD = /\b(?:slightly|slight|a bit|a little|little|bit|subtle|subtly|gently|gentle|mildly|mild|lightly|somewhat|softly|touch)\b/;
+const DOWN = /\b(?:less|lower|lowered|reduce|reduced|reduces|reducing|decrease|decreased|decreasing|low|down|minus|tone down|weaker|weaken|drop|cut)\b/;
+const NEGATION = /\b(?:no|not|don'?t|do not|without|never|avoid|remove|skip)\s+(?:\w+\s+)?$/;
+const CLAUSE_END = /[.;,!?\n]|\b(?:and|then|but|also|plus)\b/;
+
+function strength(context: Context): 'mild' | 'normal' | 'strong' {
+  const near = `${context.before} ${context.after}`;
+  if (MILD.test(near)) return 'mild';
+  if (STRONG.test(near)) return 'strong';
+  return 'normal';
+}
+
+/** "by 30%" / "+30%" / "-30%" next to the match, as a signed fraction. */
+function percent(context: Context): number | undefined {
+  const match = /([+-]?\d{1,3})\s*%/.exec(context.after) ?? /([+-]?\d{1,3})\s*%/.exec(context.before);
+  return match ? Number(match[1]) / 100 : undefined;
+}
+
+function isDown(context: Context, downWords: RegExp): boolean {
+  return downWords.test(context.match[0]) || DOWN.test(context.before) || /^\s*(?:down|less)\b/.test(context.after);
+}
+
+/** A multiplicative adjustment: up or down, sized by intensifiers or an explicit percentage. */
+function factor(context: Context, down: boolean): number {
+  const explicit = percent(context);
+  if (explicit !== undefined) {
+    const amount = Math.abs(explicit);
+    return Math.min(4, Math.max(0.05, down || explicit < 0 ? 1 - amount : 1 + amount));
+  }
+  return (down ? LOWER : RAISE)[strength(context)];
+}
+
+const RAISE = { mild: 1.15, normal: 1.35, strong: 1.7 };
+const LOWER = { mild: 0.85, normal: 0.7, strong: 0.45 };
+
+function numberAfter(context: Context): number | undefined {
+  const match = /^\s*(?:(?:it|them|everything|the\s+\w+)\s+)?(?:by\s+|to\s+|radius\s+|of\s+|amount\s+)?(-?\d{1,4}(?:\.\d+)?)/.exec(context.after);
+  return match ? Number(match[1]) : undefined;
+}
+
+
+const RULES: Rule[] = [
+  {
+    pattern: /\b(?:flip(?:ped|ping)?|mirror(?:ed|ing)?|reflect(?:ed)?)\b(?:\s+(?:it|them|the\s+\w+|image|images|photo|picture))?(?:\s+(vertical(?:ly)?|horizontal(?:ly)?|upside[-\s]down|left[-\s]to[-\s]right|top[-\s]to[-\s]bottom|sideways))?/g,
+    build: ({ match }) => ({
+      step: { kind: 'flip', axis: /vertical|upside|top/.test(match[1] ?? '') ? 'vertical' : 'horizontal' },
+    }),
+  },
+  {
+    pattern: /\b(?:rotat(?:e|ed|ion|ing)|spin|turn(?:ed)?(?=[^.,;]{0,20}?\d{1,3}\s*(?:°|deg)))\b/g,
+    build: (context) => {
+      const degrees = numberAfter(context) ?? 90;
+      const counter = /^[^.,;]{0,30}?\b(?:counter[-\s]?clockwise|anti[-\s]?clockwise|ccw|left)\b/.test(context.after);
+      return { step: { kind: 'rotate', degrees: (counter ? -1 : 1) * Math.abs(degrees) } };
+    },
+  },
+  { pattern: /\bupside[-\s]down\b/g, build: () => ({ step: { kind: 'rotate', degrees: 180 } }) },
+  { pattern: /\bsideways\b/g, build: () => ({ step: { kind: 'rotate', degrees: 90 } }) },
+  {
+    pattern: /\b(?:gr[ae]y[-\s]?scale|black[-\s]*(?:and|&|n)[-\s]*white|b\s*&\s*w|b\/w|monochrome|mono|colou?rless|noir)\b/g,
+    build: () => ({ step: { kind: 'grayscale' } }),
+  },
+  { pattern: /\b(?:sepia|vintage|old[-\s]?fashioned|antique|old photo)\b/g, build: () => ({ step: { kind: 'sepia' } }) },
+  {
+    pattern: /\b(?:invert(?:ed|ing)?|negative|inverse)\b/g,
+    build: () => ({ step: { kind: 'invert' } }),
+  },
+  {
+    pattern: /\b(?:pixel(?:ate|ated|ise|ised|ize|ized|ation|lated)?|8[-\s]?bit|mosaic|blocky)\b/g,
+    build: (context) => ({ step: { kind: 'pixelate', cells: { mild: 64, normal: 32, strong: 16 }[strength(context)] } }),
+  },
+  {
+    pattern: /\b(?:sharpen(?:ed|ing)?|sharper|crisp(?:er)?)\b/g,
+    build: (context) => ({ step: { kind: 'sharpen', sigma: { mild: 1, normal: 2, strong: 3.5 }[strength(context)] } }),
+  },
+  {
+    pattern: /\b(?:blur(?:red|ry|ring)?|out of focus|defocus(?:ed)?|soft[-\s]focus)\b/g,
+    build: (context) => {
+      const given = numberAfter(context);
+      const sigma = given !== undefined ? Math.min(100, Math.max(0.3, given)) : { mild: 1.5, normal: 4, strong: 10 }[strength(context)];
+      return { step: { kind: 'blur', sigma } };
+    },
+  },
+  {
+    pattern: /\b(?:bright(?:en|ened|er|ness)?|lighten(?:ed)?|lighter|dark(?:en|ened|er)|dim(?:mer|med)?|exposure|overexpose[sd]?|underexpose[sd]?)\b/g,
+    build: (context) => ({
+      step: { kind: 'brightness', factor: factor(context, isDown(context, /dark|dim|under/)) },
+    }),
+  },
+  {
+    pattern: /\b(?:contrast(?:y)?|punchy|flat(?:ter)?)\b/g,
+    build: (context) => ({ step: { kind: 'contrast', factor: factor(context, isDown(context, /flat/)) } }),
+  },
+  {
+    pattern: /\b(?:saturat(?:e|ed|ion)|desaturat(?:e|ed|ion)|vivid|vibrant|colou?rful|muted|washed[-\s]out|faded)\b/g,
+    build: (context) => ({
+      step: { kind: 'saturation', factor: factor(context, isDown(context, /desat|muted|washed|faded/)) },
+    }),
+  },
+  {
+    pattern: new RegExp(
+      `\\btint(?:ed|ing)?\\b(?:\\s+(?:it|them|everything|the\\s+(?:image|images|photo|photos|picture|pictures)))?(?:\\s+(?:with|in|to))?(?:\\s+an?)?\\s+(${COLOUR_PATTERN})\\b` +
+        `|\\b(${COLOUR_PATTERN})(?:ish)?\\s+(?:tint|tone|toned|filter|hue|cast|wash|overlay|tinge)\\b` +
+        `|\\b(?:make|turn|paint|colou?r)\\s+(?:it|them|everything|all|the\\s+(?:image|images|photo|photos|picture|pictures))\\s+(?:look\\s+)?(?:more\\s+)?(${COLOUR_PATTERN})\\b`,
+      'g',
+    ),
+    build: ({ match }) => {
+      const name = match[1] ?? match[2] ?? match[3] ?? '';
+      const tint = COLOURS[name];
+      if (!tint) return undefined;
+      if (['gray', 'grey', 'silver'].includes(name)) return { step: { kind: 'grayscale' } };
+      if (name === 'black' || name === 'white') return undefined;
+      return { step: { kind: 'tint', colour: tint, name } };
+    },
+  },
+  {
+    pattern: new RegExp(
+      `\\b(?:(${COLOUR_PATTERN})[-\\s]+)?(?:(thick|thin|wide|narrow|heavy|fine|bold|big|small|large)\\s+)?(?:(${COLOUR_PATTERN})[-\\s]+)?(?:border|frame|framed|outline)\\b(?:\\s+(?:it\\s+)?(?:in|of|colou?red)\\s+(?:an?\\s+)?(${COLOUR_PATTERN})\\b)?`,
+      'g',
+    ),
+    build: ({ match }) => {
+      const name = match[1] ?? match[3] ?? match[4] ?? 'black';
+      const weight = match[2] ?? '';
+      const width = /thick|wide|heavy|bold|big|large/.test(weight) ? 32 : /thin|narrow|fine|small/.test(weight) ? 6 : 16;
+      return { border: { colour: COLOURS[name] ?? { r: 0, g: 0, b: 0 }, name, width } };
+    },
+  },
+  {
+    pattern: /\b(?:side[-\s]by[-\s]side|next to each other|in a row|left and right|(?:horizontal(?:ly)?)\s+(?:strip|row|layout)|diptych|triptych)\b/g,
+    build: () => ({ arrangement: 'row' }),
+  },
+  {
+    pattern: /\b(?:stack(?:ed)?(?:\s+(?:them|vertically))?|one above the other|on top of each other|top and bottom|above and below|in a column|vertical(?:ly)?\s+(?:strip|column|layout|stack))\b/g,
+    build: () => ({ arrangement: 'column' }),
+  },
+  { pattern: /\b(?:grid|collage|tiled?|tiles)\b/g, build: () => ({ arrangement: 'grid' }) },
+];
+
+const QUOTED = /"([^"]+)"|“([^”]+)”|«([^»]+)»|(?<=^|[\s(:])'([^']+)'(?=$|[\s.,;:!?)])|(?<=^|[\s(:])‘([^’]+)’/g;
+
+/** Pulls out the quoted text (the caption) and blanks it, keeping every other character's position. */
+function splitQuotes(prompt: string): { text: string; quotes: string[] } {
+  const quotes: string[] = [];
+  const text = prompt.replace(QUOTED, (whole, ...groups: Array<string | undefined>) => {
+    const quoted = groups.slice(0, 5).find((group) => group !== undefined)?.trim();
+    if (quoted) quotes.push(quoted);
+    return ' '.repeat(whole.length);
+  });
+  return { text, quotes };
+}
+
+function contextOf(text: string, match: RegExpExecArray): Context {
+  const start = match.index;
+  const end = start + match[0].length;
+  const beforeWindow = text.slice(Math.max(0, start - 40), start);
+  const cut = [...beforeWindow.matchAll(new RegExp(CLAUSE_END.source, 'g'))].pop();
+  const before = cut ? beforeWindow.slice(cut.index + cut[0].length) : beforeWindow;
+  const afterWindow = text.slice(end, end + 40);
+  const stop = CLAUSE_END.exec(afterWindow);
+  return { before, after: stop ? afterWindow.slice(0, stop.index) : afterWindow, match };
+}
+
+/**
+ * Reads the plain-English edits in a prompt. Rules are tried most specific first; a later match
+ * that overlaps text an earlier rule already claimed is ignored ("flip upside down" is one flip,
+ * "make it black and white" is grayscale, not a black tint). Edits apply in the prompt's order.
+ */
+export function parsePrompt(prompt: string): EditPlan {
+  const { text: original, quotes } = splitQuotes(prompt);
+  const text = original.toLowerCase();
+  const claimed: Array<[number, number]> = [];
+  const found: Array<{ at: number } & Found> = [];
+
+  for (const rule of RULES) {
+    for (const match of text.matchAll(rule.pattern)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      if (claimed.some(([from, to]) => start < to && end > from)) continue;
+      const context = contextOf(text, match as RegExpExecArray);
+      if (NEGATION.test(context.before)) continue;
+      const result = rule.build(context);
+      if (!result) continue;
+      claimed.push([start, end]);
+      found.push({ at: start, ...result });
+    }
+  }
+  found.sort((a, b) => a.at - b.at);
+  const plan: EditPlan = { steps: found.flatMap((entry) => (entry.step ? [entry.step] : [])) };
+  const arrangement = found.find((entry) => entry.arrangement)?.arrangement;
+  const border = found.find((entry) => entry.border)?.border;
+  if (arrangement) plan.arrangement = arrangement;
+  if (border) plan.border = border;
+  if (quotes.length > 0) plan.caption = quotes.join(' ');
+  return plan;
+}

@@ -1,0 +1,53 @@
+import sharp from 'sharp';
+import { invalidImage, isPixelLimitError, tooManyPixels } from './invalid';
+import { blit, fromRaw, solid, toRaw, WHITE, type RawImage } from './raw';
+import type { LoadedImage } from './types';
+
+export const CANVAS_SIZE = 512;
+
+/**
+ * Decodes a loaded image and fits it whole inside a `box`-sized square: auto-oriented by its EXIF
+ * tag, alpha flattened onto white, scaled (up or down) to touch the box on one side. The result
+ * is the picture alone; `onCanvas` puts it on the white canvas.
+ */
+export async function fitImage(image: LoadedImage, maxPixels: number, box = CANVAS_SIZE): Promise<RawImage> {
+  try {
+    return await toRaw(
+      sharp(image.bytes, { limitInputPixels: maxPixels, failOn: 'error' })
+        .autoOrient()
+        .flatten({ background: WHITE })
+        .resize(box, box, { fit: 'inside', kernel: 'lanczos3' }),
+    );
+  } catch (error) {
+    if (isPixelLimitError(error)) throw tooManyPixels(maxPixels, error);
+    throw invalidImage(`the ${image.format.toUpperCase()} data is damaged or incomplete`, error);
+  }
+}
+
+/** Centres a picture on a white square canvas, scaling it to fit first when it is larger. */
+export async function onCanvas(picture: RawImage, size = CANVAS_SIZE): Promise<RawImage> {
+  const fitted =
+    picture.width > size || picture.height > size
+      ? await toRaw(fromRaw(picture).resize(size, size, { fit: 'inside' }))
+      : picture;
+  const canvas = solid(size, size);
+  blit(canvas, fitted, Math.floor((size - fitted.width) / 2), Math.floor((size - fitted.height) / 2));
+  return canvas;
+}
+
+export function blankCanvas(size = CANVAS_SIZE): RawImage {
+  return solid(size, size);
+}
+
+/** A baseline (not progressive) JPEG: the output format of image edit. */
+export function encodeJpeg(image: RawImage): Promise<Buffer> {
+  return fromRaw(image).jpeg({ quality: 90, progressive: false, mozjpeg: false, chromaSubsampling: '4:2:0' }).toBuffer();
+}
+
+export function encodePng(image: RawImage): Promise<Buffer> {
+  return fromRaw(image).png({ compressionLevel: 3 }).toBuffer();
+}
+
+export function jpegDataUrl(jpeg: Buffer): string {
+  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { buildOpenApiDocument } from './document';
+import { OPERATION_DOCS } from './operations';
+
+const document = buildOpenApiDocument(OPERATION_DOCS);
+
+function refs(value: unknown, found: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((item) => refs(item, found));
+  else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === '$ref' && typeof inner === 'string') found.push(inner);
+      else refs(inner, found);
+    }
+  }
+  return found;
+}
+
+describe('the OpenAPI document', () => {
+  it('is OpenAPI 3.1 with both auth schemes', () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.components.securitySchemes).sort()).toEqual(['apiKeyAuth', 'bearerAuth']);
+  });
+
+  it('resolves every $ref it contains', () => {
+    for (const target of refs(document)) {
+      const [, section, name] = /^#\/components\/(\w+)\/(.+)$/.exec(target) ?? [];
+      expect((document.components as Record<string, Record<string, unknown>>)[section!]?.[name!], target).toBeDefined();
+    }
+  });
+
+  it('documents each operation’s statuses from the error table', () => {
+    const edit = document.paths['/private/image_edit']!.post as { operationId: string; responses: Record<string, any> };
+    expect(edit.operationId).toBe('editImage');
+    expect(Object.keys(edit.responses).sort()).toEqual(['200', '400', '401', '403', '429', '500', '502', '503']);
+    expect(edit.responses['503'].description).toMatch(/image_edit_busy.*image_edit_unavailable/);
+    expect(edit.responses['429'].headers).toHaveProperty('Retry-After');
+    expect(edit.responses['401'].headers).not.toHaveProperty('RateLimit-Limit');
+  });
+
+  it('carries the schemas’ limits into JSON Schema', () => {
+    const request = document.components.schemas.ImageEditRequest as any;
+    expect(request.additionalProperties).toBe(false);
+    expect(request.required).toEqual(['prompt']);
+    expect(request.properties.images.maxItems).toBe(3);
+    expect(request.properties.prompt).toMatchObject({ type: 'string', minLength: 1, maxLength: 2000 });
+    const name = document.components.schemas.AiNameResponse as any;
+    expect(name.properties.ticker.pattern).toBe('^[A-Z0-9]{2,10}$');
+    const error = document.components.schemas.ErrorResponse as any;
+    expect(error.properties.error.properties.code.enum).toContain('rate_limit');
+  });
+});

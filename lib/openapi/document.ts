@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { ERRORS, type ErrorKind } from '../errors';
+import { ErrorResponseSchema } from '../operations/common';
+
+/** What the document says about one operation beyond its schemas. */
+export interface OperationDoc {
+  path: string;
+  operationId: string;
+  summary: string;
+  description: string;
+  request: z.ZodType;
+  response: z.ZodType;
+  /** The error conditions it can answer with; statuses and codes come from the error table. */
+  errors: ErrorKind[];
+}
+
+const header = (description: string, schema: object = { type: 'string' }) => ({ description, schema });
+
+const HEADERS = {
+  'X-Request-Id': header('Correlation ID: the requestId sent, or a generated UUID v4.'),
+  'RateLimit-Limit': header('Requests allowed per minute in the tightest bucket of this operation.', { type: 'integer' }),
+  'RateLimit-Remaining': header('Requests left in that bucket.', { type: 'integer' }),
+  'RateLimit-Reset': header('Seconds until that bucket refills.', { type: 'integer' }),
+  'Retry-After': header('Seconds to wait before retrying (429 and 503).', { type: 'integer' }),
+};
+
+const ref = (name: keyof typeof HEADERS) => ({ $ref: `#/components/headers/${name}` });
+
+function responseHeaders(status: number) {
+  const headers: Record<string, object> = { 'X-Request-Id': ref('X-Request-Id') };
+  if (status !== 401 && status !== 403) {
+    headers['RateLimit-Limit'] = ref('RateLimit-Limit');
+    headers['RateLimit-Remaining'] = ref('RateLimit-Remaining');
+    headers['RateLimit-Reset'] = ref('RateLimit-Reset');
+  }
+  if (status === 429 || status === 503) headers['Retry-After'] = ref('Retry-After');
+  return headers;
+}
+
+function schemaRef(schema: z.ZodType): object {
+  const id = z.globalRegistry.get(schema)?.id;
+  if (!id) throw new Error('every documented schema needs .meta({ id })');
+  return { $ref: `#/components/schemas/${id}` };
+}
+
+function errorResponses(kinds: ErrorKind[]) {
+  const byStatus = new Map<number, Set<string>>();
+  for (const kind of kinds) {
+    const { status, code } = ERRORS[kind];
+    byStatus.set(status, (byStatus.get(status) ?? new Set()).add(code));
+  }
+  return Object.fromEntries(
+    [...byStatus].map(([status, codes]) => [
+      String(status),
+      {
+        description: `Error: ${[...codes].join(', ')}.`,
+        headers: responseHeaders(status),
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
+      },
+    ]),
+  );
+}
+
+/** The OpenAPI 3.1 document, built from the same zod schemas the handlers validate with. */
+export function buildOpenApiDocument(operations: OperationDoc[], version = '1.0.0') {
+  const all: z.ZodType[] = [ErrorResponseSchema, ...operations.flatMap((op) => [op.request, op.response])];
+  const registry = z.registry<{ id: string }>();
+  for (const schema of all) {
+    const id = z.globalRegistry.get(schema)?.id;
+    if (!id) throw new Error('every documented schema needs .meta({ id })');
+    registry.add(schema, { id });
+  }
+  const { schemas } = z.toJSONSchema(registry, {
+    target: 'draft-2020-12',
+    io: 'input',
+    unrepresentable: 'any',
+    uri: (id) => `#/components/schemas/${id}`,
+  });
+  for (const schema of Object.values(schemas)) {
+    delete (schema as Record<string, unknown>).$schema;
+    delete (schema as Record<string, unknown>).$id;
+    delete (schema as Record<string, unknown>).id;
+  }
+  const paths = Object.fromEntries(
+    operations.map((op) => [
+      op.path,
+      {
+        post: {
+          operationId: op.operationId,
+          summary: op.summary,
+          description: op.description,
+          tags: ['Inference'],
+          security: [{ bearerAuth: [] }, { apiKeyAuth: [] }],
+          requestBody: { required: true, content: { 'application/json': { schema: schemaRef(op.request) } } },
+          responses: {
+            '200': {
+              description: 'Success.',
+              headers: responseHeaders(200),
+              content: { 'application/json': { schema: schemaRef(op.response) } },
+            },
+            ...errorResponses(['invalid_message', 'unauthorized', 'rate_limit', 'internal_error', ...op.errors]),
+          },
+        },
+      },
+    ]),
+  );
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Inference service',
+      version,
+      description:
+        'Image editing, OCR and token naming. Authenticate with `Authorization: Bearer <key>` or `X-Api-Key: <key>`. ' +
+        'Every error has the ErrorResponse shape. Each operation has its own per-user requests-per-minute bucket; ' +
+        'image edit has a second, separate per-minute limit.',
+    },
+    tags: [{ name: 'Inference' }],
+    paths,
+    components: {
+      schemas,
+      headers: HEADERS,
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <API_KEY>' },
+        apiKeyAuth: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+      },
+    },
+  };
+}
