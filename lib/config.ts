@@ -58,6 +58,8 @@ const EnvSchema = z.object({
   IMAGE_EDIT_QUEUE_WAIT_MS: positiveInt(10_000),
   IMAGE_EDIT_TIMEOUT_MS: positiveInt(120_000),
   IMAGE_EDIT_RETRIES: wholeNumber(1),
+  /** How long the hosted image model's circuit stays open before one trial call. */
+  IMAGE_EDIT_CIRCUIT_RESET_MS: positiveInt(30_000),
   /** OCR worker threads (one tesseract instance each); default: one per core. */
   OCR_WORKERS: positiveInt(availableParallelism()),
   /** Images per OCR request (entries of `images`, empty ones included). */

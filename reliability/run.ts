@@ -5,6 +5,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { SuiteOptions } from './context';
+import { imageHostFault } from './scenarios/image-host-fault';
+import { openAiFault } from './scenarios/openai-fault';
+import { overload } from './scenarios/overload';
 import { rateLimits } from './scenarios/rate-limits';
 import { redisFault } from './scenarios/redis-fault';
 import { shutdown } from './scenarios/shutdown';
@@ -16,6 +19,13 @@ const SCENARIOS: Record<string, (options: SuiteOptions) => Promise<Row[]>> = {
   'rate-limits': rateLimits,
   'redis-fault': redisFault,
   shutdown,
+  'overload-image-edit': (options) =>
+    overload(
+      { operation: 'image_edit', body: { prompt: 'Overload test: a long enough prompt to be drawn as several lines of text' }, busyCode: 'image_edit_busy', env: { IMAGE_EDIT_CONCURRENCY: '2', IMAGE_EDIT_QUEUE: '4', IMAGE_EDIT_QUEUE_WAIT_MS: '2000' }, slots: 2 },
+      options,
+    ),
+  'openai-fault': openAiFault,
+  'image-host-fault': imageHostFault,
 };
 
 async function main() {

@@ -186,3 +186,42 @@ describe('local engine with an image text reader', () => {
     expect(aborted).toBe(true);
   });
 });
+
+/**
+ * Hand-made posts of many styles, none from the naming data sets: the word a person would name the
+ * coin after must land in the name or the ticker. They guard the namer's rules for posts in general.
+ */
+describe('local namer: hand-made posts of many styles', () => {
+  const lands = (text: string, key: string) => {
+    const result = name(text);
+    expectValid(result);
+    const spelled = `${result.name} ${result.ticker}`.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+    expect(spelled, `${JSON.stringify(result)} for ${JSON.stringify(text)}`).toContain(key);
+  };
+
+  it.each([
+    ['a pet post', 'My cat Noodle knocked every glass off the table again 😾', 'noodle'],
+    ['a lowercase pet post', 'my dog rex is the best boy, he guards the house from the mailman', 'rex'],
+    ['a politics meme', 'Sleepy Joe fell asleep during the debate again lmao', 'joe'],
+    ['a politics meme with a colon', 'Trump vs Harris: who wins the debate tonight? Place your bets', 'trump'],
+    ['a meme head after a comma', 'Behold, the most based wojak on Solana', 'wojak'],
+    ['a "the most X Y on Solana" post', 'The smartest hamster on the blockchain', 'hamster'],
+    ['an all-caps shout', 'THE FIRST PENGUIN TO EVER WADDLE ON SOLANA', 'penguin'],
+    ['an all-caps catchphrase', 'GRUMPY OTTER HATES MONDAYS', 'otter'],
+    ['"X, Y\'s sister"', 'Mochi, Pnut’s sister', 'mochi'],
+    ['"X is Y\'s twin" without an apostrophe', 'Kiki is Bonks twin brother and he wants a coin too', 'kiki'],
+    ['a typo-heavy post', 'ths is the funnyest frog evr, he is so sleepey lol', 'frog'],
+    ['a typo among real words', 'deeply studied by rocket scientists to conculde, penguins', 'penguin'],
+    ['Spanish', 'Mi perro Toby es el más guapo de todo el barrio', 'toby'],
+    ['French', 'Voici Pierre, le chat le plus paresseux de Paris', 'pierre'],
+    ['German', 'Das ist Bello, der frechste Hund der Welt', 'bello'],
+    ['Russian', 'Наш кот Барсик самый умный кот', 'барсик'],
+    ['emoji-heavy', '🐶🐶🐶 WOOF 🚀🚀 to the moon 🌕🌕', 'dog'],
+    ['an acronym with its noun', 'a world where AI frogs trade memecoins all day', 'aifrogs'],
+    ['a meme character with an adjective', 'just a sad pepe holding a bag', 'sadpepe'],
+    ['a superlative before a meme character', 'the absolute chonkiest doge on chain, much wow', 'doge'],
+    ['a named pet of a famous person', 'Biden’s dog Commander bit another agent lol', 'commander'],
+    ['a cue and an apposition', 'Meet Barnaby, a very chonky raccoon who steals pizza', 'barnaby'],
+    ['a project that links its site and account', 'gm frens, we are live. Website: https://sleepyslothsol.com Twitter: https://x.com/sleepyslothsol', 'sleepysloth'],
+  ])('%s', (_style, text, key) => lands(text, key));
+});

@@ -6,9 +6,9 @@ import { CANVAS_SIZE, encodeJpeg, fitImage } from '../../images/canvas';
 import { withImageIndex } from '../../images/invalid';
 import type { LoadedImage } from '../../images/types';
 import { Gate, GateRejection } from '../../limits/gate';
-import { logger } from '../../log';
 import { localImageEditor } from './local';
 import { createOpenAiEditor } from './openai';
+import { watchGate } from '../../observability/metrics';
 import type { ImageEditEngine } from './types';
 
 export type { ImageEditEngine } from './types';
@@ -24,8 +24,8 @@ const BUSY_RETRY_AFTER_SECONDS = 2;
 /** IMAGE_EDIT_ENGINE: `auto` is openai when OPENAI_API_KEY is set, else the embedded editor. */
 export function chooseEngine(config: Config): ImageEditEngine {
   const wanted = config.IMAGE_EDIT_ENGINE === 'auto' ? (config.OPENAI_API_KEY ? 'openai' : 'local') : config.IMAGE_EDIT_ENGINE;
-  if (wanted === 'local') return localImageEditor;
-  if (!config.OPENAI_API_KEY) return unconfiguredOpenAi;
+  // parseConfig refuses IMAGE_EDIT_ENGINE=openai without OPENAI_API_KEY, so the key is here.
+  if (wanted === 'local' || !config.OPENAI_API_KEY) return localImageEditor;
   return createOpenAiEditor({
     apiKey: config.OPENAI_API_KEY,
     baseURL: config.OPENAI_BASE_URL,
@@ -33,17 +33,9 @@ export function chooseEngine(config: Config): ImageEditEngine {
     timeoutMs: config.IMAGE_EDIT_TIMEOUT_MS,
     retries: config.IMAGE_EDIT_RETRIES,
     maxResultPixels: config.IMAGE_MAX_PIXELS,
+    breaker: { resetTimeoutMs: config.IMAGE_EDIT_CIRCUIT_RESET_MS },
   });
 }
-
-/** IMAGE_EDIT_ENGINE=openai without OPENAI_API_KEY: the backend cannot be reached, so say so per request. */
-const unconfiguredOpenAi: ImageEditEngine = {
-  id: 'openai',
-  async edit() {
-    logger.warn({ msg: 'IMAGE_EDIT_ENGINE=openai but OPENAI_API_KEY is not set' });
-    throw new ApiError('image_edit_unavailable', undefined, { retryAfter: 60 });
-  },
-};
 
 const EDITOR = Symbol.for('inference.imageEditor');
 type WithEditor = typeof globalThis & { [EDITOR]?: ImageEditor };
@@ -55,14 +47,13 @@ export function getImageEditor(): ImageEditor {
     const config = getConfig();
     const engine = chooseEngine(config);
     const defaultConcurrency = engine.id === 'local' ? Math.max(1, availableParallelism()) : 4;
-    holder[EDITOR] = {
-      engine,
-      gate: new Gate({
-        concurrency: config.IMAGE_EDIT_CONCURRENCY ?? defaultConcurrency,
-        maxQueue: config.IMAGE_EDIT_QUEUE,
-        maxWaitMs: config.IMAGE_EDIT_QUEUE_WAIT_MS,
-      }),
-    };
+    const gate = new Gate({
+      concurrency: config.IMAGE_EDIT_CONCURRENCY ?? defaultConcurrency,
+      maxQueue: config.IMAGE_EDIT_QUEUE,
+      maxWaitMs: config.IMAGE_EDIT_QUEUE_WAIT_MS,
+    });
+    watchGate('image_edit', gate);
+    holder[EDITOR] = { engine, gate };
   }
   return holder[EDITOR];
 }

@@ -1,7 +1,7 @@
 import { repairName, repairTicker } from '../rules';
 import type { TokenName } from '../types';
 import { emojiMeaning } from './emoji';
-import { ANIMALS, BOILERPLATE, STOPWORDS } from './lexicon';
+import { ANIMALS, BOILERPLATE, MEME_TERMS, STOPWORDS } from './lexicon';
 import { hasUnspellableLetters } from './romanize';
 import { emojiWords, impliedAnimal, scoreTerms, type Term } from './salience';
 import { parsePost, type ParsedPost, type Token } from './text';
@@ -63,13 +63,19 @@ function properNounRun(post: ParsedPost, token: Token): Token[] {
 /** A modifier that makes the key word a familiar thing: "sugar glider", "golden retriever". */
 function withModifier(post: ParsedPost, token: Token, scores: Map<string, number>, keyScore: number): Token[] {
   const before = post.tokens[token.index - 1];
-  if ((post.caseSignal && token.capitalised) || commonForm(token.key) === undefined) return [token];
   if (!before || before.sentence !== token.sentence || token.afterPunctuation || isEdgeFiller(before)) return [token];
+  // A meme character takes an adjective as memecoins do: Magical Pepe, Sad Wojak.
+  if (MEME_TERMS.has(token.key) && !before.capitalised) {
+    const form = commonForm(before.key);
+    return form !== undefined && wordClass(form) === 'adjective' && !MEME_TERMS.has(before.key) ? [before, token] : [token];
+  }
+  if ((post.caseSignal && token.capitalised) || commonForm(token.key) === undefined) return [token];
+  // A short acronym before a lowercase noun modifies it whatever a word list says it is: AI cats, NFT frogs.
+  if (before.allCaps && before.key.length <= 4 && !token.allCaps && /\p{L}/u.test(before.key)) return [before, token];
   const form = commonForm(before.key);
   const modifierClass = form === undefined ? 'noun' : wordClass(form);
   if (modifierClass !== 'noun' && modifierClass !== 'adjective') return [token];
-  const acronym = before.allCaps && before.key.length <= 4 && !token.allCaps;
-  return acronym || (scores.get(before.key) ?? 0) >= 0.35 * keyScore ? [before, token] : [token];
+  return (scores.get(before.key) ?? 0) >= 0.35 * keyScore ? [before, token] : [token];
 }
 
 function nameFromTerms(post: ParsedPost, terms: Term[]): { words: Token[]; key: Token } | undefined {
@@ -177,6 +183,13 @@ function nameFromWords(post: ParsedPost): TokenName | undefined {
       const picked = nameFromTerms(post, terms);
       if (picked) return finish(writeName(picked.words, post), named.ticker);
     }
+    if (named) return named;
+  }
+  // A post that links its site and its profile under one name goes by that name.
+  const own = post.ownNames[0];
+  if (own && !(terms[0] && own.toLowerCase().includes(terms[0].key))) {
+    const words = own.replace(/[_.-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').trim();
+    const named = finish(words.split(' ').map((word) => (/[A-Z]/.test(word) ? word : titleCase(word))).join(' '), buildTicker(words));
     if (named) return named;
   }
   const phrase = catchphrase(post, terms);

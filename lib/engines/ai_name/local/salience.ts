@@ -1,7 +1,7 @@
 import { emojiMeaning, isHypeEmoji } from './emoji';
 import { ANIMAL_KIND, ANIMAL_SOUNDS, ANIMALS, BOILERPLATE, MEME_TERMS, STOPWORDS } from './lexicon';
-import type { ParsedPost, Token } from './text';
-import { commonForm, KNOWN_WORDS, wordClass, wordRank } from './words';
+import { handleStem, type ParsedPost, type Token } from './text';
+import { commonForm, KNOWN_WORDS, nearestWord, wordClass, wordRank } from './words';
 
 /** A word of the post that could carry the coin's name, with how strongly the post points at it. */
 export interface Term {
@@ -39,7 +39,7 @@ function classWeight(token: Token, key: string, common: string | undefined): num
 /** Words after which a post names its subject: "meet Gorda", "this is Wolf", "I'm crok". */
 const NAMING_CUES = new Set(['meet', 'introducing', 'presenting', 'named', 'called', 'im', 'iam', 'am', 'are', 'this', 'its', 'welcome', 'behold', 'hail', 'join', 'llama', 'llamo', 'chama', 'appelle', 'heisst', 'heißt']);
 /** Verbs that follow the subject of a sentence: "Ginnan is", "koda has". */
-const SUBJECT_VERBS = new Set(['is', 'isnt', 'was', 'has', 'hasnt', 'will', 'wants', 'loves', 'says', 'does', 'can', 'just']);
+const SUBJECT_VERBS = new Set(['is', 'isnt', 'was', 'has', 'hasnt', 'will', 'wants', 'loves', 'says', 'does', 'can', 'just', 'are', 'arent', 'were', 'have']);
 const SKIPPABLE = new Set(['the', 'a', 'an', 'our', 'my', 'your', 'is', 'new', 'official', 'mr', 'mrs', 'dr']);
 
 /** Keys of words that the sentence around them marks as its subject or as a name. */
@@ -60,10 +60,21 @@ function pointedAt(post: ParsedPost): Set<string> {
   return found;
 }
 
+const OWNERS = new Set(['my', 'our', 'his', 'her', 'their', 'your']);
+
 /** Capitalised words next to an animal word: the animal's own name ("the platypus, Perry"). */
 function petNames(post: ParsedPost): Set<string> {
   const found = new Set<string>();
-  if (!post.caseSignal) return found;
+  if (!post.caseSignal) {
+    // Without capitals, the name after "my dog" is one that word lists know as a name: "my dog rex".
+    post.tokens.forEach((token, i) => {
+      const near = post.tokens[i + 1];
+      if (!ANIMALS.has(token.key) || !OWNERS.has(post.tokens[i - 1]?.key ?? '') || !near || near.sentence !== token.sentence || near.afterPunctuation) return;
+      const form = commonForm(near.key);
+      if (form !== undefined && wordClass(form) === 'name' && isNameable(near)) found.add(near.key);
+    });
+    return found;
+  }
   post.tokens.forEach((token, i) => {
     if (!ANIMALS.has(token.key)) return;
     // "Perry the platypus", "the platypus, Perry", "dog Biscuit".
@@ -88,6 +99,75 @@ function surnames(post: ParsedPost): Set<string> {
     if (!next || !token.capitalised || token.allCaps || !next.capitalised || next.afterPunctuation || next.sentence !== token.sentence) return;
     const form = commonForm(token.key);
     if (form !== undefined && wordClass(form) === 'name') found.add(next.key);
+  });
+  return found;
+}
+
+const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'our', 'my', 'your', 'his', 'her', 'their']);
+const RANKING_WORDS = new Set(['most', 'least', 'first', 'only', 'last', 'no1', 'number', 'one']);
+
+/** True for a word that ranks what follows: most, first, only, the cutest, the smartest. */
+function isRanking(token: Token): boolean {
+  if (RANKING_WORDS.has(token.key)) return true;
+  const form = commonForm(token.key);
+  return /est$/.test(token.key) && (form === undefined || wordClass(form) === 'adjective');
+}
+
+/**
+ * Keys of the nouns that a ranking description is about: "the most magical pepe on Solana", "the
+ * cutest fish on chain", "the first 2-legged cat". Such a description says what the coin is.
+ */
+function describedThings(post: ParsedPost): Set<string> {
+  const found = new Set<string>();
+  const inPhrase = (token: Token | undefined, sentence: number) => token !== undefined && token.sentence === sentence && !token.afterPunctuation;
+  post.tokens.forEach((token, i) => {
+    if (!DETERMINERS.has(token.key)) return;
+    let j = i + 1;
+    let ranked = false;
+    // Ranking words and modifiers ("the absolute chonkiest", "the most based"), then the noun.
+    while (j <= i + 5 && inPhrase(post.tokens[j], token.sentence)) {
+      const word = post.tokens[j]!;
+      const next = post.tokens[j + 1];
+      if (isRanking(word)) ranked = true;
+      else if (!(isModifier(word) && inPhrase(next, token.sentence) && isNameable(next!))) break;
+      j++;
+    }
+    const head = post.tokens[j];
+    if (ranked && inPhrase(head, token.sentence) && isNameable(head!)) found.add(head!.key);
+  });
+  return found;
+}
+
+/** A word that can stand before a noun to describe it: an adjective, a participle, a number, "based". */
+function isModifier(token: Token): boolean {
+  if (/^\d/.test(token.key) || MEME_TERMS.has(token.key)) return true;
+  const form = commonForm(token.key);
+  if (form === undefined) return false;
+  return wordClass(form) === 'adjective' || (wordClass(form) === 'verb' && /(?:ed|ing)$/.test(token.key));
+}
+
+/** Nouns of kinship and keeping: "Balltzes' sister", "nani's brother", "Vitalik's pet". */
+const RELATIONS = new Set([
+  'sister', 'sis', 'brother', 'bro', 'twin', 'mom', 'mum', 'mother', 'mama', 'dad', 'father', 'papa', 'son', 'daughter',
+  'wife', 'husband', 'girlfriend', 'boyfriend', 'gf', 'bf', 'cousin', 'uncle', 'aunt', 'auntie', 'grandma', 'grandpa',
+  'grandson', 'granddaughter', 'niece', 'nephew', 'sibling', 'bestie', 'bff', 'friend', 'pet', 'owner',
+]);
+
+/**
+ * Keys of words that own a relation ("Balltzes sister", "nani's brother", "Biden's dog Commander"):
+ * the post is about the relative or the pet, named elsewhere, more than about its owner.
+ */
+function possessors(post: ParsedPost): Set<string> {
+  const found = new Set<string>();
+  post.tokens.forEach((token, i) => {
+    const next = post.tokens[i + 1];
+    if (!next || next.sentence !== token.sentence || next.afterPunctuation) return;
+    // "Biden's dog Commander": the pet has a name of its own, and the post is about the pet.
+    const pet = post.tokens[i + 2];
+    const namedPet = ANIMALS.has(next.key) && pet !== undefined && pet.sentence === token.sentence && pet.capitalised && !pet.allCaps && post.caseSignal;
+    if (!RELATIONS.has(next.key) && !namedPet) return;
+    // Without an apostrophe a possessive still ends in s: "Balltzes sister".
+    if (token.possessive || (/s$/.test(token.key) && token.key.length >= 4 && commonForm(token.key) === undefined)) found.add(token.key);
   });
   return found;
 }
@@ -145,17 +225,18 @@ export function scoreTerms(post: ParsedPost): Term[] {
     else byPrefix.set(prefix, [key]);
   }
   const emoji = emojiWords(post);
-  const linked = post.handles.map((handle) => handle.toLowerCase());
+  const linked = post.handles.map((handle) => handleStem(handle).toLowerCase());
   const words = post.tokens.length;
   const personal = surnames(post);
   const subjects = pointedAt(post);
   const pets = petNames(post);
-  const terms: Term[] = [];
-  for (const [key, occurrences] of byKey) {
+  const owners = possessors(post);
+  const described = describedThings(post);
+  const scoreOf = (key: string, occurrences: Token[], slip: string | undefined): number => {
     const first = occurrences[0]!;
-    let score = rarity(key);
-    const common = commonForm(key);
-    score *= classWeight(first, key, common);
+    let score = rarity(slip ?? key);
+    const common = commonForm(slip ?? key);
+    score *= classWeight(first, slip ?? key, common);
     if (BOILERPLATE.has(key) || BOILERPLATE.has(key.replace(/s$/, ''))) score *= 0.12;
     if (post.caseSignal) {
       const midCapital = occurrences.some((token) => token.capitalised && !token.sentenceStart && !token.allCaps);
@@ -170,14 +251,48 @@ export function scoreTerms(post: ParsedPost): Term[] {
     if (personal.has(key)) score *= 1.5;
     if (subjects.has(key)) score *= 1.3;
     if (pets.has(key)) score *= 1.4;
+    if (owners.has(key) || owners.has(`${key}s`)) score *= 0.5;
+    if (described.has(key)) score *= 1.5;
     if (first.inLabel) score *= 1.6;
     if (MEME_TERMS.has(key)) score *= 1.3;
     if (ANIMALS.has(key)) score *= 1.3;
     if (emoji.has(key) || (ANIMAL_KIND[key] && emoji.has(ANIMAL_KIND[key]))) score *= 1.3;
     if (key.length >= 3 && linked.some((handle) => handle.includes(key))) score *= 1.5;
-    terms.push({ key, score, occurrences });
+    return score;
+  };
+  const terms: Term[] = [...byKey].map(([key, occurrences]) => ({ key, score: scoreOf(key, occurrences, undefined), occurrences }));
+  const order = (a: Term, b: Term) => b.score - a.score || a.occurrences[0]!.index - b.occurrences[0]!.index;
+  terms.sort(order);
+  // Typing slips are looked for among the leading terms only, until the leading three hold none.
+  const checked = new Set<string>();
+  for (let i = 0; i < Math.min(3, terms.length); i++) {
+    const term = terms[i]!;
+    if (checked.has(term.key)) continue;
+    checked.add(term.key);
+    const slip = typingSlip(post, term.key, term.occurrences, subjects, pets, linked);
+    if (slip === undefined) continue;
+    term.score = scoreOf(term.key, term.occurrences, slip);
+    terms.sort(order);
+    i = -1;
   }
-  return terms.sort((a, b) => b.score - a.score || a.occurrences[0]!.index - b.occurrences[0]!.index);
+  return terms;
+}
+
+/**
+ * The word a lowercase word was meant to be when it reads as a typing slip of a listed word
+ * ("conlude" → "conclude"). Unlisted words count as the rarest of all, so a slip would otherwise
+ * outrank every real word of the post. A word written as a name is no slip: one that is capitalised
+ * in a post that uses capitals, repeated, linked, a meme or animal word, or one that the sentence
+ * points at ("meet gorda", "youli is").
+ */
+function typingSlip(post: ParsedPost, key: string, occurrences: Token[], subjects: Set<string>, pets: Set<string>, linked: string[]): string | undefined {
+  if (occurrences.length > 1 || subjects.has(key) || pets.has(key) || MEME_TERMS.has(key) || ANIMALS.has(key)) return undefined;
+  const token = occurrences[0]!;
+  if (token.fromCashtag || token.inLabel) return undefined;
+  // Where the post uses capitals, a capitalised word may be a name even at the start of a sentence.
+  if (post.caseSignal && token.capitalised) return undefined;
+  if (linked.some((handle) => handle.includes(key)) || post.hashtags.some((tag) => tag.toLowerCase() === key)) return undefined;
+  return nearestWord(key);
 }
 
 /** Occurrences of longer spellings of the same word: dog, dogg, doggy; cet, cets. */

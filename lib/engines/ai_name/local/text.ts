@@ -20,6 +20,8 @@ export interface Token {
   inLabel: boolean;
   capitalised: boolean;
   allCaps: boolean;
+  /** Written with a possessive ending ('s) that `text` leaves out. */
+  possessive: boolean;
 }
 
 export interface ParsedPost {
@@ -30,6 +32,11 @@ export interface ParsedPost {
   mentions: string[];
   /** Account names found in links to social profiles, and names of project sites. */
   handles: string[];
+  /**
+   * Names that are both a linked site's and a linked profile's (the project's site and account under
+   * one name): the name the project goes by, without a chain or coin suffix ("ronniexsol" → "ronnie").
+   */
+  ownNames: string[];
   quoted: string[];
   emoji: string[];
   /** False when the post is all capitals or all lowercase: capitals then say nothing. */
@@ -52,6 +59,11 @@ const PROFILE_HOSTS = /^(?:x\.com|twitter\.com|instagram\.com|tiktok\.com|youtub
 const NOT_HANDLES = new Set(['i', 'status', 'home', 'search', 'intent', 'share', 'watch', 'video', 'photo', 'hashtag', 'explore', 'p', 'reel', 'shorts', 'channel', 'user', 'c', 'joinchat']);
 const COMMON_HOSTS = /(?:^|\.)(?:pump\.fun|dexscreener\.com|dextools\.io|birdeye\.so|solscan\.io|raydium\.io|jup\.ag|google\.com|bit\.ly|linktr\.ee|medium\.com|imgur\.com|giphy\.com|wikipedia\.org|reddit\.com|discord\.gg|discord\.com|gitbook\.io)$/;
 
+function isProfileUrl(url: string): boolean {
+  const host = /^(?:https?:\/\/)?([^/?#]+)/i.exec(url)?.[1]?.toLowerCase().replace(/^(?:www|m|mobile|vm)\./, '') ?? '';
+  return PROFILE_HOSTS.test(host);
+}
+
 /** Account names and site names that links carry: the post may be about that account. */
 function handlesFromUrl(url: string): string[] {
   let parsed: URL;
@@ -68,6 +80,22 @@ function handlesFromUrl(url: string): string[] {
   if (COMMON_HOSTS.test(host)) return [];
   const label = host.split('.').slice(-2, -1)[0];
   return label && /^[a-z][a-z0-9-]{2,20}$/.test(label) ? [label] : [];
+}
+
+const HANDLE_SUFFIX = /(?:_|-|x|on|in)?(?:sol|solana|coin|token|meme|official)$/i;
+const HANDLE_SUFFIX_BARE = /[_-]?(?:sol|solana|coin|token|meme|official)$/i;
+
+/** A handle without the chain or coin words people add to it: ronniexsol → ronnie, iggesolcoin → igge. */
+export function handleStem(handle: string): string {
+  let stem = handle;
+  for (let round = 0; round < 2; round++) {
+    const joined = stem.replace(HANDLE_SUFFIX, '');
+    const bare = stem.replace(HANDLE_SUFFIX_BARE, '');
+    const next = joined.length >= 3 ? joined : bare.length >= 3 ? bare : stem;
+    if (next === stem) break;
+    stem = next;
+  }
+  return stem;
 }
 
 /** Squeezes letters stretched for effect to the spelling of a known word where one fits. */
@@ -103,8 +131,12 @@ function uniqueInOrder(items: string[]): string[] {
 export function parsePost(raw: string): ParsedPost {
   let text = raw.normalize('NFKC').replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, (c) => (c === '\n' ? '\n' : ' '));
   const handles: string[] = [];
+  const profiles = new Set<string>();
+  const sites = new Set<string>();
   text = text.replace(URL_PATTERN, (url) => {
-    handles.push(...handlesFromUrl(url.replace(/[.,;:!?)]+$/, '')));
+    const found = handlesFromUrl(url.replace(/[.,;:!?)]+$/, ''));
+    handles.push(...found);
+    for (const handle of found) (isProfileUrl(url) ? profiles : sites).add(handle.toLowerCase());
     return '\n';
   });
   text = text.replace(ADDRESS_PATTERN, (address) => (/[0-9]/.test(address) && /[A-Z]/.test(address) && /[a-z]/.test(address) ? ' ' : address));
@@ -141,6 +173,7 @@ export function parsePost(raw: string): ParsedPost {
         inLabel: false,
         capitalised: /^\p{Lu}/u.test(written),
         allCaps: /\p{Lu}/u.test(written) && !/\p{Ll}/u.test(written),
+        possessive: written.length < match[0].length,
       });
       first = false;
     }
@@ -161,6 +194,7 @@ export function parsePost(raw: string): ParsedPost {
     hashtags: uniqueInOrder(hashtags),
     mentions: uniqueInOrder(mentions),
     handles: uniqueInOrder(handles),
+    ownNames: uniqueInOrder(handles.filter((handle) => profiles.has(handle.toLowerCase()) && sites.has(handle.toLowerCase())).map(handleStem)),
     quoted: uniqueInOrder(quoted),
     emoji,
     caseSignal,

@@ -1,0 +1,71 @@
+import sharp from 'sharp';
+
+export interface Samples {
+  latencies: number[];
+  seconds: number;
+  failures: number;
+}
+
+/** Keeps `concurrency` calls in flight for `count` calls in all; returns every latency and the wall time. */
+export async function closedLoop(concurrency: number, count: number, task: () => Promise<boolean>): Promise<Samples> {
+  const latencies: number[] = [];
+  let failures = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        next += 1;
+        const begin = performance.now();
+        const ok = await task();
+        latencies.push(performance.now() - begin);
+        if (!ok) failures += 1;
+      }
+    }),
+  );
+  return { latencies: latencies.sort((a, b) => a - b), seconds: (performance.now() - started) / 1000, failures };
+}
+
+export const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
+
+/** A 2000x1500 photo-like JPEG: smooth noise, so it neither compresses to nothing nor is pure noise. */
+export async function photo(seed: number): Promise<Buffer> {
+  const noise = await sharp({
+    create: { width: 500, height: 375, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 100 + seed * 20, sigma: 60 } },
+  })
+    .png()
+    .toBuffer();
+  return sharp(noise).resize(2000, 1500, { kernel: 'cubic' }).blur(1.2).jpeg({ quality: 85 }).toBuffer();
+}
+
+/** The bare sharp work an image edit of these inputs needs: decode → orient → flatten → fit 512x512 → encode. */
+export async function bareFit(jpegs: Buffer[]): Promise<void> {
+  if (jpegs.length === 0) {
+    await sharp({ create: { width: 512, height: 512, channels: 3, background: '#ffffff' } }).jpeg().toBuffer();
+    return;
+  }
+  await Promise.all(
+    jpegs.map((jpeg) =>
+      sharp(jpeg)
+        .autoOrient()
+        .flatten({ background: '#ffffff' })
+        .resize(512, 512, { fit: 'contain', background: '#ffffff' })
+        .jpeg({ quality: 90 })
+        .toBuffer(),
+    ),
+  );
+}
+
+export function table(header: string[], rows: string[][]): string {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, column) => (cell ?? '').padEnd(widths[column]!)).join(' | ')} |`;
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+}
+
+/** Peak resident memory of a process so far (VmHWM), in MiB. */
+export async function peakRssMiB(pid: number): Promise<number> {
+  const { readFile } = await import('node:fs/promises');
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}

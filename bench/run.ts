@@ -1,0 +1,123 @@
+/**
+ * npm run bench: starts the production build with the embedded engines and prints, for each
+ * operation at concurrency 1 and at the core count, latency percentiles and throughput next to a
+ * baseline measured in the same run — a bare route returning fixed JSON for the request pipeline,
+ * the bare sharp pipeline for image edit, native Tesseract for OCR (when installed) — as ratios.
+ * BENCH_SCALE (default 1) multiplies the number of requests per case.
+ */
+import { availableParallelism } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { startApp } from '../test-support/app';
+import { bareFit, closedLoop, peakRssMiB, photo, quantile, table, type Samples } from './lib';
+import { ocrCases } from './ocr-cases';
+
+const CORES = availableParallelism();
+const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+
+export interface BenchCase {
+  name: string;
+  requests: number;
+  /** One request to the service; resolves true on the expected status. */
+  service: () => Promise<boolean>;
+  baselineName: string;
+  /** One unit of the baseline's work. */
+  baseline: () => Promise<boolean>;
+}
+
+const ms = (value: number) => value.toFixed(value < 10 ? 2 : 1);
+const summary = (s: Samples) => ({
+  p50: quantile(s.latencies, 0.5),
+  p95: quantile(s.latencies, 0.95),
+  p99: quantile(s.latencies, 0.99),
+  rps: s.latencies.length / s.seconds,
+});
+
+async function main() {
+  const key = randomBytes(24).toString('hex');
+  const app = await startApp({
+    API_KEYS: JSON.stringify([{ key, user: 'bench', imageEdit: true }]),
+    RATE_LIMIT_RPM: '100000000',
+    IMAGE_EDIT_RPM: '100000000',
+    IMAGE_EDIT_ENGINE: 'local',
+    AI_NAME_ENGINE: 'local',
+    BENCH_BASELINE_ROUTE: 'true',
+    LOG_LEVEL: 'warn',
+  });
+  const post = (path: string, body: unknown) => {
+    const payload = JSON.stringify(body);
+    return async () => {
+      const response = await fetch(`${app.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+        body: payload,
+      });
+      await response.arrayBuffer();
+      return response.status === 200;
+    };
+  };
+
+  try {
+    const jpegs = await Promise.all([0, 1, 2].map(photo));
+    const images = jpegs.map((jpeg) => `data:image/jpeg;base64,${jpeg.toString('base64')}`);
+    const cases: BenchCase[] = [
+      {
+        name: 'ai_name (pipeline + embedded namer)',
+        requests: 1500,
+        service: post('/private/ai_name', { event: { text: 'Breaking: a frog named Pepper just became mayor of a small town' } }),
+        baselineName: 'bare route, fixed JSON',
+        baseline: post('/bench-baseline', {}),
+      },
+      {
+        name: 'image_edit, no images (text drawn)',
+        requests: 150,
+        service: post('/private/image_edit', { prompt: 'Grand opening this Saturday at the harbour market, everyone welcome' }),
+        baselineName: 'sharp: blank canvas → JPEG',
+        baseline: async () => (await bareFit([]), true),
+      },
+      {
+        name: 'image_edit, 3 × 2000x1500 JPEG',
+        requests: 40,
+        service: post('/private/image_edit', { prompt: 'put them in a grid and add a thin black border', images }),
+        baselineName: 'sharp: decode → fit → encode',
+        baseline: async () => (await bareFit(jpegs), true),
+      },
+      ...(await ocrCases(post)),
+    ];
+
+    const rows: string[][] = [];
+    for (const bench of cases) {
+      for (const concurrency of [...new Set([1, CORES])]) {
+        const count = Math.max(concurrency * 3, Math.round(bench.requests * SCALE));
+        await closedLoop(concurrency, Math.min(count, concurrency * 3), bench.service);
+        const service = await closedLoop(concurrency, count, bench.service);
+        const baseline = await closedLoop(concurrency, count, bench.baseline);
+        const s = summary(service);
+        const b = summary(baseline);
+        rows.push([
+          bench.name,
+          String(concurrency),
+          `${ms(s.p50)} / ${ms(s.p95)} / ${ms(s.p99)}`,
+          s.rps.toFixed(1),
+          bench.baselineName,
+          `${ms(b.p50)} / ${ms(b.p95)} / ${ms(b.p99)}`,
+          b.rps.toFixed(1),
+          `${(s.rps / b.rps).toFixed(2)}×`,
+          service.failures ? `${service.failures} failed` : '',
+        ]);
+      }
+      process.stderr.write(`bench: ${bench.name} done\n`);
+    }
+    console.log(`npm run bench — ${CORES} cores, embedded engines, closed loop, latencies in ms (p50 / p95 / p99)\n`);
+    console.log(
+      table(['operation', 'conc', 'service p50/p95/p99', 'service req/s', 'baseline', 'baseline p50/p95/p99', 'baseline req/s', 'throughput ratio', 'errors'], rows),
+    );
+    console.log(`\npeak RSS of the server: ${(await peakRssMiB(app.process.pid!)).toFixed(0)} MiB`);
+  } finally {
+    await app.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,58 @@
+import { startApp } from '../../test-support/app';
+import { startMockOpenAi } from '../../test-support/mock-openai-images';
+import { keysEnv, KEYS, type SuiteOptions } from '../context';
+import { call, countBy, type Answer } from '../open-loop';
+import { gauge } from '../sampler';
+import { row, type Row } from '../table';
+
+const summary = (answers: Answer[]) =>
+  Object.entries(countBy(answers, (a) => `${a.status}${a.code ? ` ${a.code}` : ''}`))
+    .map(([k, v]) => `${k}:${v}`)
+    .join(', ');
+
+/** The hosted image backend failing, hanging and recovering: circuit opens (fast 503), closes again, no stuck slots. */
+export async function openAiFault(_options: SuiteOptions): Promise<Row[]> {
+  const mock = await startMockOpenAi();
+  const resetMs = 3_000;
+  const app = await startApp(
+    keysEnv({
+      RATE_LIMIT_RPM: '100000000',
+      IMAGE_EDIT_RPM: '100000000',
+      IMAGE_EDIT_ENGINE: 'openai',
+      OPENAI_API_KEY: 'sk-test-reliability',
+      OPENAI_BASE_URL: mock.baseURL,
+      IMAGE_EDIT_TIMEOUT_MS: '1500',
+      IMAGE_EDIT_RETRIES: '0',
+      IMAGE_EDIT_CIRCUIT_RESET_MS: String(resetMs),
+    }),
+  );
+  const url = `${app.url}/private/image_edit`;
+  const edit = (prompt: string) => call(url, { prompt }, { authorization: `Bearer ${KEYS.main}` });
+  const rows: Row[] = [];
+  try {
+    const healthy = await Promise.all(Array.from({ length: 4 }, () => edit('make it nice')));
+    rows.push(row('openai fault', 'backend healthy', summary(healthy), 'all 200', healthy.every((a) => a.status === 200)));
+
+    const hanging = await Promise.all(Array.from({ length: 4 }, () => edit('HANG please')));
+    const hangMax = Math.max(...hanging.map((a) => a.ms));
+    rows.push(row('openai fault', 'backend hangs (1.5 s time-out)', `${summary(hanging)}, max ${hangMax.toFixed(0)} ms`, '503 image_edit_unavailable, < 3 s', hanging.every((a) => a.status === 503 && a.code === 'image_edit_unavailable' && a.retryAfter) && hangMax < 3_000));
+
+    const failing: Answer[] = [];
+    for (let i = 0; i < 12; i += 1) failing.push(await edit('FAIL500 now'));
+    const arrivedBefore = mock.arrived;
+    const whileOpen = await Promise.all(Array.from({ length: 5 }, () => edit('make it nice')));
+    const reachedBackend = mock.arrived - arrivedBefore;
+    rows.push(row('openai fault', 'backend 500s', summary(failing), '503 image_edit_unavailable', failing.every((a) => a.status === 503 && a.code === 'image_edit_unavailable')));
+    rows.push(row('openai fault', 'circuit open: calls reaching the backend', `${reachedBackend} of 5, max ${Math.max(...whileOpen.map((a) => a.ms)).toFixed(0)} ms`, '0, fast 503', reachedBackend === 0 && whileOpen.every((a) => a.status === 503 && a.ms < 250)));
+
+    await new Promise((resolve) => setTimeout(resolve, resetMs + 500));
+    const recovered = [await edit('make it nice'), ...(await Promise.all(Array.from({ length: 3 }, () => edit('make it nice'))))];
+    rows.push(row('openai fault', `after ${resetMs / 1000} s: circuit closes again`, summary(recovered), 'all 200', recovered.every((a) => a.status === 200)));
+    const busy = await gauge(app.url, KEYS.metrics, 'inference_busy_slots', 'image_edit');
+    rows.push(row('openai fault', 'busy slots afterwards', String(busy), '0', busy === 0));
+  } finally {
+    await app.stop();
+    await mock.close();
+  }
+  return rows;
+}
