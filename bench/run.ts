@@ -20,8 +20,8 @@ export interface BenchCase {
   /** One request to the service; resolves true on the expected status. */
   service: () => Promise<boolean>;
   baselineName: string;
-  /** One unit of the baseline's work. */
-  baseline: () => Promise<boolean>;
+  /** One unit of the baseline's work; absent when the baseline is not installed. */
+  baseline?: () => Promise<boolean>;
 }
 
 const ms = (value: number) => value.toFixed(value < 10 ? 2 : 1);
@@ -90,18 +90,17 @@ async function main() {
         const count = Math.max(concurrency * 3, Math.round(bench.requests * SCALE));
         await closedLoop(concurrency, Math.min(count, concurrency * 3), bench.service);
         const service = await closedLoop(concurrency, count, bench.service);
-        const baseline = await closedLoop(concurrency, count, bench.baseline);
         const s = summary(service);
-        const b = summary(baseline);
+        const b = bench.baseline ? summary(await closedLoop(concurrency, count, bench.baseline)) : undefined;
         rows.push([
           bench.name,
           String(concurrency),
           `${ms(s.p50)} / ${ms(s.p95)} / ${ms(s.p99)}`,
           s.rps.toFixed(1),
           bench.baselineName,
-          `${ms(b.p50)} / ${ms(b.p95)} / ${ms(b.p99)}`,
-          b.rps.toFixed(1),
-          `${(s.rps / b.rps).toFixed(2)}×`,
+          b ? `${ms(b.p50)} / ${ms(b.p95)} / ${ms(b.p99)}` : '—',
+          b ? b.rps.toFixed(1) : '—',
+          b ? `${(s.rps / b.rps).toFixed(2)}×` : '—',
           service.failures ? `${service.failures} failed` : '',
         ]);
       }

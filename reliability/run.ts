@@ -13,6 +13,17 @@ import { redisFault } from './scenarios/redis-fault';
 import { shutdown } from './scenarios/shutdown';
 import { steady } from './scenarios/steady';
 import { printTable, row, type Row } from './table';
+import { readFile } from 'node:fs/promises';
+
+/** A small real receipt from ../shared/datasets/ocr-dev as a data URL. */
+async function ocrSample(): Promise<string | undefined> {
+  try {
+    const bytes = await readFile(path.resolve(__dirname, '../../shared/datasets/ocr-dev/sroie_005.jpg'));
+    return `data:image/jpeg;base64,${bytes.toString('base64')}`;
+  } catch {
+    return undefined;
+  }
+}
 
 const SCENARIOS: Record<string, (options: SuiteOptions) => Promise<Row[]>> = {
   steady,
@@ -24,6 +35,14 @@ const SCENARIOS: Record<string, (options: SuiteOptions) => Promise<Row[]>> = {
       { operation: 'image_edit', body: { prompt: 'Overload test: a long enough prompt to be drawn as several lines of text' }, busyCode: 'image_edit_busy', env: { IMAGE_EDIT_CONCURRENCY: '2', IMAGE_EDIT_QUEUE: '4', IMAGE_EDIT_QUEUE_WAIT_MS: '2000' }, slots: 2 },
       options,
     ),
+  'overload-ocr': async (options) => {
+    const receipt = await ocrSample();
+    if (!receipt) return [row('overload ocr', 'sample image', 'ocr-dev data set not found beside the repo', 'present', false)];
+    return overload(
+      { operation: 'ocr', body: { images: [receipt] }, busyCode: 'internal_error', env: { OCR_WORKERS: '2', OCR_QUEUE: '4', OCR_QUEUE_WAIT_MS: '4000' }, slots: 2 },
+      options,
+    );
+  },
   'openai-fault': openAiFault,
   'image-host-fault': imageHostFault,
 };

@@ -21,12 +21,19 @@ describe('health', () => {
     expect(await response.json()).toEqual({ status: 'ok' });
   });
 
-  it('/readyz lists its checks and says ready when nothing is draining', async () => {
-    const response = await fetch(`${app.url}/readyz`);
+  it('/readyz turns ready once the OCR workers are warm, and lists its checks', async () => {
+    let response = await fetch(`${app.url}/readyz`);
+    const deadline = Date.now() + 60_000;
+    while (response.status !== 200 && Date.now() < deadline) {
+      const warming = await response.json();
+      expect(response.status).toBe(503);
+      expect(warming.status).toBe('not_ready');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      response = await fetch(`${app.url}/readyz`);
+    }
     const body = await response.json();
     expect(response.status).toBe(200);
-    expect(body.status).toBe('ready');
-    expect(body.checks.draining).toBe(true);
+    expect(body).toEqual({ status: 'ready', checks: { draining: true, ocr: true } });
     expect(JSON.stringify(body)).not.toContain(KEY);
   });
 });

@@ -76,11 +76,19 @@ export function buildOpenApiDocument(operations: OperationDoc[], version = '1.0.
     unrepresentable: 'any',
     uri: (id) => `#/components/schemas/${id}`,
   });
+  // Nested schemas that carry their own id (e.g. OcrResult) come out under `__shared.$defs`:
+  // lift them into components and point their references there.
+  const shared = (schemas.__shared as { $defs?: Record<string, unknown> } | undefined)?.$defs ?? {};
+  delete schemas.__shared;
+  Object.assign(schemas, shared);
   for (const schema of Object.values(schemas)) {
     delete (schema as Record<string, unknown>).$schema;
     delete (schema as Record<string, unknown>).$id;
     delete (schema as Record<string, unknown>).id;
   }
+  const components = JSON.parse(
+    JSON.stringify(schemas).replaceAll('#/components/schemas/__shared#/$defs/', '#/components/schemas/'),
+  ) as Record<string, unknown>;
   const paths = Object.fromEntries(
     operations.map((op) => [
       op.path,
@@ -117,7 +125,7 @@ export function buildOpenApiDocument(operations: OperationDoc[], version = '1.0.
     tags: [{ name: 'Inference' }],
     paths,
     components: {
-      schemas,
+      schemas: components,
       headers: HEADERS,
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <API_KEY>' },

@@ -1,5 +1,6 @@
 import { AiNameRequestSchema, AiNameResponseSchema } from '../operations/ai_name/schema';
 import { ImageEditRequestSchema, ImageEditResponseSchema } from '../operations/image_edit/schema';
+import { OcrRequestSchema, OcrResponseSchema } from '../operations/ocr/schema';
 import type { OperationDoc } from './document';
 
 /** The documented operations, in the spec's order. Schemas are the very ones the handlers use. */
@@ -16,6 +17,20 @@ export const OPERATION_DOCS: OperationDoc[] = [
     request: ImageEditRequestSchema,
     response: ImageEditResponseSchema,
     errors: ['invalid_image', 'image_edit_not_enabled', 'image_edit_failed', 'image_edit_busy', 'image_edit_unavailable'],
+  },
+  {
+    path: '/private/ocr',
+    operationId: 'extractImageText',
+    summary: 'Extract text and line geometry from images',
+    description:
+      'Returns, for each non-empty image URL (entries that are empty strings are skipped but keep their positions), ' +
+      'the combined text and every recognised line with its confidence (0 to 1) and four outline points in the ' +
+      'original image’s pixels (auto-oriented, origin top-left, clockwise from the top-left corner). imageIndex is ' +
+      'zero-based. A body carrying text or event fields is 400 invalid_message. When every OCR worker is busy and ' +
+      'the wait queue is full, or the wait times out: 503 internal_error with Retry-After.',
+    request: OcrRequestSchema,
+    response: OcrResponseSchema,
+    errors: ['invalid_image', 'overloaded'],
   },
   {
     path: '/private/ai_name',

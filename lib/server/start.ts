@@ -1,6 +1,7 @@
 import 'server-only';
 import { getKeys } from '../auth/store';
 import { getConfig } from '../config';
+import { warmOcrEngine } from '../engines/ocr';
 import { getRateLimits } from '../limits';
 import { logger } from '../log';
 import { drainAndShutdown } from './lifecycle';
@@ -29,5 +30,6 @@ export async function startServer(): Promise<void> {
       void drainAndShutdown(SHUTDOWN_GRACE_MS);
     });
   }
+  warmOcrEngine();
   logger.info({ msg: 'server ready', redis: Boolean(REDIS_URL) });
 }

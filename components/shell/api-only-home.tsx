@@ -4,13 +4,14 @@ const OPERATIONS = [
   { path: '/private/ai_name', title: 'Token naming', text: 'A token name and ticker from a social post.' },
 ];
 
-export default function Home() {
+/** What the site shows when the console is turned off (CONSOLE_ENABLED=false): the API alone. */
+export function ApiOnlyHome() {
   return (
     <main className="mx-auto max-w-3xl px-6 py-16">
       <h1 className="text-3xl font-semibold tracking-tight">Inference service</h1>
       <p className="mt-3 text-zinc-600 dark:text-zinc-400">
         Three JSON endpoints under <code>/private</code>, authenticated with an API key sent as{' '}
-        <code>Authorization: Bearer &lt;key&gt;</code> or <code>X-Api-Key</code>.
+        <code>Authorization: Bearer &lt;key&gt;</code> or <code>X-Api-Key</code>. The console is turned off on this server.
       </p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-3">
         {OPERATIONS.map((operation) => (

@@ -1,0 +1,24 @@
+# Production image: the standalone server with its traced node_modules (sharp's binaries and the
+# tesseract language data included). Build: docker build -t inference-console .
+# Not built in CI here (no Docker engine on these machines); the same standalone server is what
+# the API tests start.
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1
+COPY package.json package-lock.json ./
+RUN npm install --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM node:20-bookworm-slim AS run
+WORKDIR /app
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 NEXT_MANUAL_SIG_HANDLE=true PORT=3000 HOSTNAME=0.0.0.0
+# DejaVu fonts: the embedded image editor draws prompts and captions as text.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
+COPY --from=build --chown=node:node /app/.next/standalone ./
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s CMD node -e "fetch('http://127.0.0.1:3000/readyz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+# Exec form so SIGTERM reaches the server, which drains in-flight requests (SHUTDOWN_GRACE_MS).
+CMD ["node", "server.js"]

@@ -1,0 +1,15 @@
+import { OcrEngine } from '../lib/engines/ocr/engine';
+import type { OcrSettings } from '../lib/engines/ocr/settings';
+import { createOcrWorker } from '../lib/engines/ocr/worker';
+
+/** The service's OCR engine, built without the server's configuration, for the benchmarks. */
+export function createBenchEngine(workers: number, settings: OcrSettings): OcrEngine {
+  return new OcrEngine({
+    workers,
+    recycleAfter: 50,
+    maxQueue: 1_000,
+    maxWaitMs: 10 * 60_000,
+    settings,
+    createWorker: () => createOcrWorker(),
+  });
+}

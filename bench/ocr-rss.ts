@@ -1,0 +1,27 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** Resident memory of a process and all its descendants (next start may fork its server), in MB. */
+export function treeRssMb(root: number): number {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  let kilobytes = 0;
+  const pending = [root];
+  for (let pid = pending.pop(); pid !== undefined; pid = pending.pop()) {
+    try {
+      kilobytes += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      continue;
+    }
+    pending.push(...(children.get(pid) ?? []));
+  }
+  return kilobytes / 1024;
+}

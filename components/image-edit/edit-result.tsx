@@ -1,0 +1,50 @@
+import type { ImageEditResponse, RunRecord } from '../api/types';
+import { dataUrlBytes, formatBytes } from '../format';
+import { EDIT_OUTPUT_SIZE } from '../limits';
+import { primaryButton } from '../ui';
+
+/** The 512×512 result beside the inputs as the server fitted them, with a download and the engine. */
+export function EditResult({ record }: { record: RunRecord }) {
+  const output = (record.response as ImageEditResponse).images?.[0];
+  if (!output) return null;
+  const inputs = ((record.request as { images?: string[] }).images ?? []).filter((src) => src !== '');
+  return (
+    <section aria-label="Edited image" data-testid="edit-result" className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto]">
+        <figure className="space-y-1">
+          <img
+            data-testid="result-image"
+            src={output}
+            width={EDIT_OUTPUT_SIZE}
+            height={EDIT_OUTPUT_SIZE}
+            alt={`Result of: ${(record.request as { prompt?: string }).prompt ?? ''}`}
+            className="aspect-square w-full max-w-[512px] rounded-md border border-zinc-200 bg-white dark:border-zinc-700"
+          />
+          <figcaption className="text-xs text-zinc-500 dark:text-zinc-400">
+            512×512 JPEG · {formatBytes(dataUrlBytes(output))}
+          </figcaption>
+        </figure>
+        {inputs.length > 0 && (
+          <div className="flex gap-2 sm:flex-col" aria-label="Inputs as fitted onto the canvas">
+            {inputs.map((src, index) => (
+              <figure key={index} className="w-20 space-y-0.5 sm:w-24">
+                <img src={src} alt={`Input ${index + 1}, fitted`} className="aspect-square w-full rounded border border-zinc-200 bg-white object-contain dark:border-zinc-700" />
+                <figcaption className="text-center text-[11px] text-zinc-500">input {index + 1}</figcaption>
+              </figure>
+            ))}
+          </div>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <a href={output} download={`edit-${record.requestId ?? 'result'}.jpg`} className={primaryButton} data-testid="download">
+          Download JPEG
+        </a>
+        {record.engine && (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400" data-testid="engine-note">
+            Answered by the <strong className="font-semibold">{record.engine}</strong> engine
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

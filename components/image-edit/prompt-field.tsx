@@ -1,0 +1,47 @@
+import { cx } from '../cx';
+import { codePointLength, PROMPT_MAX } from '../limits';
+import { hint, inputBase, label } from '../ui';
+
+export function promptProblem(prompt: string): string | undefined {
+  const length = codePointLength(prompt.trim());
+  if (length === 0) return 'Enter a prompt: it must not be empty (spaces alone do not count).';
+  if (length > PROMPT_MAX) return `The prompt is ${length} characters; the limit is ${PROMPT_MAX} after trimming.`;
+  return undefined;
+}
+
+/** The prompt, with a live count of what the server will count: code points after trimming. */
+export function PromptField({ value, onChange, problem }: { value: string; onChange: (value: string) => void; problem?: string }) {
+  const length = codePointLength(value.trim());
+  const over = length > PROMPT_MAX;
+  return (
+    <div>
+      <div className="flex items-baseline justify-between">
+        <label htmlFor="edit-prompt" className={label}>
+          Prompt
+        </label>
+        <span data-testid="prompt-counter" className={cx(hint, 'tabular-nums', (over || (problem && length === 0)) && 'font-semibold text-red-600 dark:text-red-400')} aria-live="polite">
+          {length} / {PROMPT_MAX}
+        </span>
+      </div>
+      <textarea
+        id="edit-prompt"
+        rows={4}
+        className={cx(inputBase, 'mt-1 resize-y')}
+        placeholder="e.g. add a caption “SALE” in bold red at the top, make it black and white"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={problem !== undefined}
+        aria-describedby={problem ? 'edit-prompt-problem' : 'edit-prompt-hint'}
+      />
+      {problem ? (
+        <p id="edit-prompt-problem" role="alert" data-testid="prompt-problem" className="mt-1 text-sm text-red-700 dark:text-red-400">
+          {problem}
+        </p>
+      ) : (
+        <p id="edit-prompt-hint" className={cx(hint, 'mt-1')}>
+          1–{PROMPT_MAX} characters after trimming. Without images the prompt is drawn on a blank white 512×512 canvas.
+        </p>
+      )}
+    </div>
+  );
+}

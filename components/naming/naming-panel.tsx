@@ -1,0 +1,161 @@
+'use client';
+import { useState } from 'react';
+import type { RunRecord } from '../api/types';
+import { cx } from '../cx';
+import { ImageDropzone } from '../images/image-dropzone';
+import { itemFromSrc, type ImageItem } from '../images/image-item';
+import { ImageThumbs } from '../images/image-thumbs';
+import { shrinkToDataUrl } from '../images/shrink-image';
+import { codePointLength, NAMING_IMAGE_URL_MAX, NAMING_IMAGES_MAX, NAMING_TEXT_MAX } from '../limits';
+import { HistoryList } from '../run/history-list';
+import { EmptyResult, PanelLayout } from '../run/panel-layout';
+import { RunButton, submitOnModEnter } from '../run/run-button';
+import { RunDetails } from '../run/run-details';
+import { RunStatus } from '../run/run-status';
+import { useOperationRun } from '../run/use-operation-run';
+import { useConsoleSettings } from '../shell/settings-context';
+import { hint, inputBase, label, secondaryButton } from '../ui';
+import { EXAMPLE_POSTS } from './examples';
+import { buildRequest, requestProblem, type NamingRequest } from './request';
+import { NameResult } from './name-result';
+
+export function NamingPanel() {
+  const settings = useConsoleSettings();
+  const [text, setText] = useState('');
+  const [urlLines, setUrlLines] = useState('');
+  const [dropped, setDropped] = useState<ImageItem[]>([]);
+  const [problem, setProblem] = useState<string | undefined>();
+  const run = useOperationRun('ai_name', 'naming');
+
+  const restore = (record: RunRecord) => {
+    const { event } = record.request as NamingRequest;
+    setText(event?.text ?? '');
+    const images = event?.images ?? [];
+    setUrlLines(images.filter((src) => !src.startsWith('data:')).join('\n'));
+    setDropped(images.filter((src) => src.startsWith('data:') && src.length > 'data:image/png;base64,'.length).map(itemFromSrc));
+    setProblem(undefined);
+  };
+  const start = (request: NamingRequest) => {
+    const found = requestProblem(request);
+    setProblem(found);
+    if (!found) run.run(request);
+  };
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    start(buildRequest(text, urlLines, dropped));
+  };
+  const urlCount = urlLines.split('\n').filter((line) => line.trim()).length;
+
+  const form = (
+    <form onSubmit={onSubmit} onKeyDown={submitOnModEnter} className="space-y-4" aria-label="Token naming request" noValidate>
+      <div>
+        <p className={label} id="examples-label">
+          Examples
+        </p>
+        <div className="mt-1 flex flex-wrap gap-2" role="group" aria-labelledby="examples-label">
+          {EXAMPLE_POSTS.map((example) => (
+            <button
+              key={example.label}
+              type="button"
+              className={`${secondaryButton} px-2 py-1 text-xs`}
+              disabled={run.isPending}
+              onClick={() => {
+                setText(example.text);
+                setUrlLines('');
+                setDropped([]);
+                start({ event: { text: example.text } });
+              }}
+            >
+              {example.label}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div>
+        <div className="flex items-baseline justify-between">
+          <label htmlFor="naming-text" className={label}>
+            Post text
+          </label>
+          <span className={cx(hint, 'tabular-nums')} data-testid="post-counter">
+            {codePointLength(text)} / {NAMING_TEXT_MAX}
+          </span>
+        </div>
+        <textarea
+          id="naming-text"
+          rows={5}
+          className={cx(inputBase, 'mt-1 resize-y')}
+          placeholder="Paste a social post: “Just adopted a frog named Pepper…”"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </div>
+      <div>
+        <label htmlFor="naming-urls" className={label}>
+          Image URLs <span className="font-normal text-zinc-500">(optional, one per line)</span>
+        </label>
+        <textarea id="naming-urls" rows={2} className={cx(inputBase, 'mt-1 font-mono text-xs')} placeholder="https://…" value={urlLines} onChange={(event) => setUrlLines(event.target.value)} />
+      </div>
+      <fieldset className="space-y-2">
+        <legend className={label}>Images (optional)</legend>
+        <ImageDropzone
+          id="naming-images"
+          items={dropped}
+          onAdd={(added) => setDropped((current) => [...current, ...added])}
+          max={Math.max(0, NAMING_IMAGES_MAX - urlCount)}
+          maxBytes={settings.imageMaxBytes}
+          prepare={(_file, dataUrl) => shrinkToDataUrl(dataUrl, NAMING_IMAGE_URL_MAX)}
+        />
+        <p className={hint}>Dropped images are shrunk to a thumbnail: the request allows {NAMING_IMAGE_URL_MAX} characters per image URL.</p>
+        <ImageThumbs items={dropped} onChange={setDropped} disabled={run.isPending} />
+      </fieldset>
+      {problem && (
+        <p role="alert" data-testid="form-problem" className="text-sm text-red-700 dark:text-red-400">
+          {problem}
+        </p>
+      )}
+      <RunButton pending={run.isPending} />
+    </form>
+  );
+
+  const result = (
+    <>
+      <RunStatus run={run} />
+      {run.shown?.ok ? (
+        <NameResult record={run.shown} pending={run.isPending} onRerun={() => run.shown && start(run.shown.request as NamingRequest)} />
+      ) : (
+        !run.isPending && !run.shown && <EmptyResult>The token name and ticker appear here.</EmptyResult>
+      )}
+    </>
+  );
+
+  return (
+    <PanelLayout
+      title="Token naming"
+      description="A token name and ticker from a social post: paste its text, add image URLs or drop images, or try an example."
+      form={form}
+      result={result}
+      details={
+        <>
+          {run.shown && <RunDetails record={run.shown} />}
+          <HistoryList
+            panel="naming"
+            disabled={run.isPending}
+            describe={(record) => {
+              const answer = record.response as { name?: string; ticker?: string };
+              const post = (record.request as NamingRequest).event?.text ?? '';
+              return `${answer?.ticker ? `$${answer.ticker} · ` : ''}${post.slice(0, 80)}`;
+            }}
+            onOpen={(record) => {
+              restore(record);
+              run.show(record);
+            }}
+            onRerun={(record) => {
+              restore(record);
+              start(record.request as NamingRequest);
+            }}
+          />
+        </>
+      }
+    />
+  );
+}

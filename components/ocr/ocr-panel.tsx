@@ -1,0 +1,112 @@
+'use client';
+import { useState } from 'react';
+import type { RunRecord } from '../api/types';
+import { ImageDropzone } from '../images/image-dropzone';
+import { itemFromSrc, type ImageItem } from '../images/image-item';
+import { ImageThumbs } from '../images/image-thumbs';
+import { UrlAdder } from '../images/url-adder';
+import { bodySizeProblem } from '../run/body-size';
+import { HistoryList } from '../run/history-list';
+import { isOmittedImage } from '../run/history-store';
+import { EmptyResult, PanelLayout } from '../run/panel-layout';
+import { RunButton, submitOnModEnter } from '../run/run-button';
+import { RunDetails } from '../run/run-details';
+import { RunStatus } from '../run/run-status';
+import { useOperationRun } from '../run/use-operation-run';
+import { useConsoleSettings } from '../shell/settings-context';
+import { label } from '../ui';
+import { OcrResults } from './ocr-results';
+
+interface OcrRequest {
+  images: string[];
+}
+
+export function OcrPanel() {
+  const settings = useConsoleSettings();
+  const [images, setImages] = useState<ImageItem[]>([]);
+  const [problem, setProblem] = useState<string | undefined>();
+  const run = useOperationRun('ocr', 'ocr');
+
+  const restore = (record: RunRecord) => {
+    const request = record.request as Partial<OcrRequest>;
+    setImages((request.images ?? []).filter((src) => src !== '' && !isOmittedImage(src)).map(itemFromSrc));
+  };
+  const start = (request: OcrRequest) => {
+    if (request.images.length === 0) return setProblem('Add at least one image.');
+    const tooLarge = bodySizeProblem(request, settings.bodyLimitBytes);
+    if (tooLarge) return setProblem(tooLarge);
+    setProblem(undefined);
+    run.run(request);
+  };
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    start({ images: images.map((item) => item.src) });
+  };
+
+  const form = (
+    <form onSubmit={onSubmit} onKeyDown={submitOnModEnter} className="space-y-4" aria-label="OCR request" noValidate>
+      <fieldset className="space-y-2">
+        <legend className={label}>Images</legend>
+        <ImageDropzone
+          id="ocr-images"
+          items={images}
+          onAdd={(added) => setImages((current) => [...current, ...added])}
+          max={settings.ocrMaxImages}
+          maxBytes={settings.imageMaxBytes}
+          acceptPaste
+        />
+        <UrlAdder id="ocr-url" full={images.length >= settings.ocrMaxImages} onAdd={(item) => setImages((current) => [...current, item])} />
+        <ImageThumbs items={images} onChange={setImages} disabled={run.isPending} />
+      </fieldset>
+      {problem && (
+        <p role="alert" data-testid="form-problem" className="text-sm text-red-700 dark:text-red-400">
+          {problem}
+        </p>
+      )}
+      <RunButton pending={run.isPending} />
+    </form>
+  );
+
+  const result = (
+    <>
+      <RunStatus run={run} />
+      {run.shown?.ok ? (
+        <OcrResults record={run.shown} />
+      ) : (
+        !run.isPending && !run.shown && <EmptyResult>Each image appears here with its recognised lines outlined.</EmptyResult>
+      )}
+    </>
+  );
+
+  return (
+    <PanelLayout
+      title="OCR"
+      description={`Text, line outlines and confidence for up to ${settings.ocrMaxImages} images. Hover a line on the image or in the list to find it in the other.`}
+      form={form}
+      result={result}
+      details={
+        <>
+          {run.shown && <RunDetails record={run.shown} />}
+          <HistoryList
+            panel="ocr"
+            disabled={run.isPending}
+            describe={(record) => {
+              const count = ((record.request as Partial<OcrRequest>).images ?? []).length;
+              const text = ((record.response as { results?: Array<{ text: string }> })?.results ?? []).map((r) => r.text).join(' ');
+              return `${count} image(s)${text ? ` · ${text.slice(0, 80)}` : ''}`;
+            }}
+            onOpen={(record, imagesOmitted) => {
+              restore(record);
+              run.show(record);
+              setProblem(imagesOmitted ? 'This run’s images were too large to keep in this browser: add them again to run it.' : undefined);
+            }}
+            onRerun={(record) => {
+              restore(record);
+              start(record.request as OcrRequest);
+            }}
+          />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,169 @@
+import { createHash } from 'node:crypto';
+import { expect, test } from './fixtures';
+import { startApp, type RunningApp } from '../test-support/app';
+
+const PASSWORD = 'correct horse battery staple';
+const CONFIGURED_KEY = 'ik_configured_console_key_for_e2e_0001';
+const API_KEYS = JSON.stringify([{ id: 'console', sha256: createHash('sha256').update(CONFIGURED_KEY).digest('hex'), user: 'console', imageEdit: true }]);
+const event = { event: { text: 'Moon cat $MOON' } };
+
+async function consolePost(app: RunningApp, operation: string, headers: Record<string, string>, body: unknown = event) {
+  const response = await fetch(`${app.url}/console/api/${operation}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: app.url, 'sec-fetch-site': 'same-origin', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as { requestId: string; error?: { code: string; message: string } } };
+}
+
+test.describe('the console routes are same-origin only', () => {
+  test('cross-site calls, foreign origins, missing origins and non-JSON bodies are refused in the error shape', async ({ baseURL }) => {
+    const app = { url: baseURL! } as RunningApp;
+    const crossSite = await consolePost(app, 'ai_name', { 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.body.error?.code).toBe('unauthorized');
+    expect(crossSite.body.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await consolePost(app, 'ai_name', { 'sec-fetch-site': 'same-site' })).status).toBe(403);
+    expect((await consolePost(app, 'ai_name', { origin: 'https://evil.example' })).status).toBe(403);
+    const noOrigin = await fetch(`${baseURL}/console/api/ai_name`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event) });
+    expect(noOrigin.status).toBe(403);
+    const form = await consolePost(app, 'ai_name', { 'content-type': 'text/plain' }, JSON.stringify(event));
+    expect(form.status).toBe(415);
+    expect(form.body.error?.code).toBe('invalid_message');
+    const unknown = await consolePost(app, 'past_coins', {});
+    expect(unknown.status).toBe(404);
+    const get = await fetch(`${baseURL}/console/api/ai_name`);
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+    const ok = await consolePost(app, 'ai_name', {});
+    expect(ok.status).toBe(200);
+  });
+
+  test('a page on another origin cannot call the console routes from the browser', async ({ page, baseURL }) => {
+    // localhost and 127.0.0.1 are different origins for the browser, though the same server.
+    const foreign = baseURL!.replace('127.0.0.1', 'localhost');
+    await page.goto(`${foreign}/naming`);
+    const outcome = await page.evaluate(async (target) => {
+      try {
+        const response = await fetch(`${target}/console/api/ai_name`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ event: { text: 'Moon cat' } }),
+        });
+        return `status ${response.status}`;
+      } catch {
+        return 'blocked';
+      }
+    }, baseURL!);
+    expect(outcome).toBe('blocked');
+  });
+});
+
+test.describe('with CONSOLE_PASSWORD', () => {
+  let app: RunningApp;
+  test.beforeAll(async () => {
+    app = await startApp({ CONSOLE_PASSWORD: PASSWORD, LOG_LEVEL: 'warn' });
+  });
+  test.afterAll(async () => app?.stop());
+
+  test('the console asks for the password, sets an HttpOnly SameSite=Strict cookie without it, then works', async ({ page, context }) => {
+    expect((await consolePost(app, 'ai_name', {})).status).toBe(401);
+    await page.goto(`${app.url}/naming`);
+    await expect(page.getByRole('heading', { name: 'Inference console' })).toBeVisible();
+    await expect(page.getByLabel('Post text')).toHaveCount(0);
+    await page.getByLabel('Password').fill('wrong password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('That is not the console password.')).toBeVisible();
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByLabel('Post text')).toBeVisible();
+
+    const [cookie] = await context.cookies(app.url);
+    expect(cookie).toMatchObject({ name: 'console_session', httpOnly: true, sameSite: 'Strict' });
+    expect(cookie!.value).not.toContain(PASSWORD);
+    expect(cookie!.value).not.toContain(encodeURIComponent(PASSWORD));
+
+    await page.getByLabel('Post text').fill('Moon cat $MOON');
+    const answer = page.waitForResponse((response) => response.url().endsWith('/console/api/ai_name'));
+    await page.getByRole('button', { name: /^Run/ }).click();
+    expect((await answer).status()).toBe(200);
+    await expect(page.getByTestId('token-ticker')).toHaveText('MOON');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByLabel('Password')).toBeVisible();
+  });
+
+  test('a forged session cookie is refused', async () => {
+    const forged = await consolePost(app, 'ai_name', { cookie: `console_session=${Math.floor(Date.now() / 1000)}.${'A'.repeat(43)}` });
+    expect(forged.status).toBe(401);
+    expect(forged.body.error?.message).toContain('Sign in');
+  });
+});
+
+test.describe('with CONSOLE_ENABLED=false', () => {
+  let app: RunningApp;
+  test.beforeAll(async () => {
+    app = await startApp({ CONSOLE_ENABLED: 'false', LOG_LEVEL: 'warn' });
+  });
+  test.afterAll(async () => app?.stop());
+
+  test('only the API is left: no console pages, console routes refuse, /private still answers', async ({ page }) => {
+    await page.goto(app.url);
+    await expect(page.getByText('The console is turned off on this server.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Run/ })).toHaveCount(0);
+    const refused = await consolePost(app, 'ai_name', {});
+    expect(refused.status).toBe(403);
+    expect(refused.body.error?.message).toContain('CONSOLE_ENABLED=false');
+    const key = /export API_KEY=(\S+)/.exec(app.logs())![1]!;
+    const direct = await fetch(`${app.url}/private/ai_name`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+      body: JSON.stringify(event),
+    });
+    expect(direct.status).toBe(200);
+  });
+});
+
+test.describe('with API_KEYS configured', () => {
+  test('and no CONSOLE_API_KEY, the console says what to set and runs are refused with that message', async ({ page }) => {
+    const app = await startApp({ API_KEYS, LOG_LEVEL: 'warn' });
+    try {
+      await page.goto(`${app.url}/naming`);
+      await expect(page.getByTestId('key-problem')).toContainText('set CONSOLE_API_KEY');
+      await page.getByLabel('Post text').fill('Moon cat');
+      await page.getByRole('button', { name: /^Run/ }).click();
+      await expect(page.getByTestId('error-status')).toHaveText('401');
+      await expect(page.getByTestId('error-code')).toHaveText('unauthorized');
+      await expect(page.getByTestId('error-message')).toContainText('CONSOLE_API_KEY');
+    } finally {
+      await app.stop();
+    }
+  });
+
+  test('and CONSOLE_API_KEY set to one of them, runs count against that key’s user and the key stays hidden', async ({ page }) => {
+    const app = await startApp({ API_KEYS, CONSOLE_API_KEY: CONFIGURED_KEY, RATE_LIMIT_RPM: '5', LOG_LEVEL: 'warn' });
+    try {
+      await page.goto(`${app.url}/naming`);
+      await expect(page.getByTestId('key-problem')).toHaveCount(0);
+      expect(await page.content()).not.toContain(CONFIGURED_KEY);
+      // Calls with the key itself share the user's bucket with the console: same pipeline, same limits.
+      for (let call = 0; call < 4; call += 1) {
+        await fetch(`${app.url}/private/ai_name`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${CONFIGURED_KEY}` },
+          body: JSON.stringify(event),
+        });
+      }
+      await page.getByLabel('Post text').fill('Moon cat $MOON');
+      await page.getByRole('button', { name: /^Run/ }).click();
+      await expect(page.getByTestId('token-ticker')).toHaveText('MOON');
+      await expect(page.getByTestId('run-rate-limit')).toHaveText(/^0\/5 left/);
+      await page.getByRole('button', { name: 'Re-run' }).click();
+      await expect(page.getByTestId('error-status')).toHaveText('429');
+      await expect(page.getByTestId('error-code')).toHaveText('rate_limit');
+      await expect(page.getByText(/Retry after \d+ s\./)).toBeVisible();
+    } finally {
+      await app.stop();
+    }
+  });
+});

@@ -1,0 +1,30 @@
+import { test as base } from '@playwright/test';
+import { ImageEditPage } from './pages/image-edit-page';
+import { NamingPage } from './pages/naming-page';
+import { OcrPage } from './pages/ocr-page';
+
+interface ConsoleFixtures {
+  /** The key the server generated and printed at start-up: what an operator exports as $API_KEY. */
+  apiKey: string;
+  imageEdit: ImageEditPage;
+  ocr: OcrPage;
+  naming: NamingPage;
+}
+
+export const test = base.extend<ConsoleFixtures>({
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error('E2E_BASE_URL is not set: the global setup did not start the app');
+    await use(url);
+  },
+  apiKey: async ({}, use) => {
+    const key = process.env.E2E_API_KEY;
+    if (!key) throw new Error('E2E_API_KEY is not set: the global setup did not read the generated key');
+    await use(key);
+  },
+  imageEdit: async ({ page }, use) => use(new ImageEditPage(page)),
+  ocr: async ({ page }, use) => use(new OcrPage(page)),
+  naming: async ({ page }, use) => use(new NamingPage(page)),
+});
+
+export { expect } from '@playwright/test';

@@ -1,0 +1,119 @@
+import { execFileSync } from 'node:child_process';
+import { expect, test } from './fixtures';
+import { picture } from './support/images';
+
+const TICKER_RULE = /^[A-Z0-9]{2,10}$/;
+
+function expectNameRules(name: string) {
+  expect(name).toBe(name.trim());
+  expect([...name].length).toBeGreaterThanOrEqual(1);
+  expect([...name].length).toBeLessThanOrEqual(32);
+  expect(name).not.toMatch(/[\p{Cc}\p{Cf}]/u);
+}
+
+test.describe('naming panel', () => {
+  test('a typed post gets a name and ticker that obey the rules, with copy buttons and re-run', async ({ naming, page }) => {
+    await naming.goto();
+    await naming.post.fill('Just adopted a frog named Pepper, he is the boss now $PEPPER');
+    const answer = await naming.run('ai_name');
+    expect(answer.status()).toBe(200);
+    const body = (await answer.json()) as { name: string; ticker: string };
+    await expect(naming.name).toHaveText(body.name);
+    await expect(naming.ticker).toHaveText(body.ticker);
+    expectNameRules(body.name);
+    expect(body.ticker).toMatch(TICKER_RULE);
+    expect(body.ticker).toBe('PEPPER');
+
+    await page.getByRole('button', { name: 'Copy ticker' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(body.ticker);
+    await page.getByRole('button', { name: 'Copy name' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(body.name);
+
+    const facts = await naming.detailsFacts();
+    expect(facts.status).toBe(200);
+    expect(facts.requestId).toBe(answer.headers()['x-request-id']);
+    expect(facts.engine).toBe(answer.headers()['x-engine']);
+    expect(facts.rateLimit).toMatch(/^\d+\/\d+ left resets in \d+ s$/);
+    expect(await naming.responseJson()).toEqual(body);
+
+    const rerun = page.waitForResponse((response) => response.url().endsWith('/console/api/ai_name'));
+    await page.getByRole('button', { name: 'Re-run' }).click();
+    const second = await rerun;
+    expect(second.headers()['x-request-id']).not.toBe(answer.headers()['x-request-id']);
+    await expect(page.getByTestId('run-request-id')).toHaveText(second.headers()['x-request-id']!);
+  });
+
+  test('each example post runs and answers within the rules', async ({ naming, page }) => {
+    await naming.goto();
+    for (const label of ['Frog adoption', 'Space headline', 'Meme phrase', 'Cat photo']) {
+      const answer = page.waitForResponse((response) => response.url().endsWith('/console/api/ai_name'));
+      await naming.example(label).click();
+      expect((await answer).status()).toBe(200);
+      await expect(naming.ticker).toHaveText(TICKER_RULE);
+      expectNameRules((await naming.name.textContent()) ?? '');
+      await expect(naming.post).not.toHaveValue('');
+    }
+    await expect(naming.history).toHaveCount(4);
+  });
+
+  test('a dropped image is shrunk to fit the image URL limit and sent with the post', async ({ naming, page }) => {
+    await naming.goto();
+    await naming.addFiles([await picture('photo.png', 1200, 900, 3)]);
+    await expect(naming.thumbs).toHaveCount(1);
+    await naming.post.fill('Look at this sunset over the Harbour Bridge');
+    const sent = page.waitForRequest((request) => request.url().endsWith('/console/api/ai_name'));
+    await naming.run('ai_name');
+    const body = (await sent).postDataJSON() as { event: { images: string[] } };
+    expect(body.event.images).toHaveLength(1);
+    expect(body.event.images[0]!.startsWith('data:image/jpeg;base64,')).toBe(true);
+    expect(body.event.images[0]!.length).toBeLessThanOrEqual(4096);
+    await expect(naming.ticker).toHaveText(TICKER_RULE);
+  });
+
+  test('an empty post is blocked; a refused one shows status, code and message', async ({ naming, page }) => {
+    await naming.goto();
+    await naming.runButton.click();
+    await expect(page.getByTestId('form-problem')).toHaveText('Paste a post, or add an image.');
+    // A non-image URL passes the page's checks and is refused by the API itself.
+    await page.getByLabel('Image URLs').fill('https://example.com/' + 'a'.repeat(4100));
+    const answer = await naming.run('ai_name');
+    expect(answer.status()).toBe(400);
+    await expect(page.getByTestId('error-status')).toHaveText('400');
+    await expect(page.getByTestId('error-code')).toHaveText('invalid_message');
+    await expect(page.getByTestId('error-message')).toContainText('event.images[0]');
+  });
+
+  test('copy as curl runs as-is and gives the same answer', async ({ naming, apiKey }) => {
+    await naming.goto();
+    await naming.post.fill("Elon just tweeted a picture of his dog 'Floki' wearing a crown");
+    await naming.run('ai_name');
+    const ticker = await naming.ticker.textContent();
+    const curl = await naming.copyCurl();
+    expect(curl).not.toContain(apiKey);
+    const output = execFileSync('bash', ['-c', curl], { env: { ...process.env, API_KEY: apiKey }, encoding: 'utf8' });
+    expect(JSON.parse(output)).toMatchObject({ ticker });
+    // Without the key the same command is refused: the snippet really carries no credentials.
+    const refused = execFileSync('bash', ['-c', `${curl.replace('curl -sS', 'curl -sS -o /dev/null -w "%{http_code}"')}`], {
+      env: { ...process.env, API_KEY: 'not-a-key' },
+      encoding: 'utf8',
+    });
+    expect(refused).toBe('401');
+  });
+
+  test('a slow run shows its elapsed time and can be cancelled', async ({ naming, page }) => {
+    // The request still goes to the real server; the browser only holds it back for a while.
+    await page.route('**/console/api/ai_name', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      await route.continue().catch(() => {});
+    });
+    await naming.goto();
+    await naming.post.fill('Slow news day for the frogs');
+    await naming.runButton.click();
+    await expect(naming.running).toBeVisible();
+    await expect(page.getByTestId('elapsed')).toHaveText(/^\d+ ms$|^\d+\.\d+ s$/);
+    await expect(page.getByTestId('elapsed')).toHaveText(/^1\.\d+ s$/, { timeout: 3_000 });
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('Run cancelled.')).toBeVisible();
+    await expect(naming.runButton).toBeEnabled();
+  });
+});

@@ -1,0 +1,41 @@
+import { expect, test } from './fixtures';
+import { picture } from './support/images';
+
+test('no API key appears in any page, script, style or console response', async ({ page, apiKey, imageEdit, naming, ocr, baseURL, request }) => {
+  const seen: Array<{ url: string; text: string }> = [];
+  page.on('response', async (response) => {
+    const text = await response.text().catch(() => '');
+    const headers = JSON.stringify(await response.allHeaders());
+    seen.push({ url: response.url(), text: text + headers });
+  });
+
+  await imageEdit.goto();
+  await imageEdit.addFiles([await picture('k.png', 120, 80, 7)]);
+  await imageEdit.prompt.fill('add a caption KEY');
+  await imageEdit.run('image_edit');
+  await imageEdit.resultImage();
+  await naming.goto();
+  await naming.post.fill('Secret agent frog $SPY');
+  await naming.run('ai_name');
+  await expect(naming.ticker).toBeVisible();
+  await ocr.goto();
+  await ocr.addFiles([await picture('o.png', 120, 80, 8)]);
+  await ocr.run('ocr');
+  await expect(ocr.details).toBeVisible();
+  await expect.poll(() => seen.filter((entry) => entry.url.includes('/console/api/')).length).toBe(3);
+
+  // Every script the pages referenced, fetched again in full, plus the pages' HTML.
+  const scripts = await page.evaluate(() => [...document.scripts].map((script) => script.src).filter(Boolean));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const url of [...scripts, `${baseURL}/`, `${baseURL}/ocr`, `${baseURL}/naming`]) {
+    const response = await request.get(url);
+    seen.push({ url, text: await response.text() });
+  }
+  expect(seen.some((entry) => entry.url.includes('/_next/static/'))).toBe(true);
+  const leaks = seen.filter((entry) => entry.text.includes(apiKey)).map((entry) => entry.url);
+  expect(leaks).toEqual([]);
+  // The key's digest is not handed out either.
+  const { createHash } = await import('node:crypto');
+  const digest = createHash('sha256').update(apiKey).digest('hex');
+  expect(seen.filter((entry) => entry.text.includes(digest))).toEqual([]);
+});

@@ -1,0 +1,38 @@
+import 'server-only';
+import { findKey } from '../auth/verify';
+import type { Principal } from '../auth/verify';
+import { getKeys } from '../auth/store';
+import { getConfig } from '../config';
+import { ApiError } from '../errors';
+
+export type ConsoleKey = { ok: true; principal: Principal } | { ok: false; problem: string };
+
+/**
+ * Whose key the console calls with: the generated key when none are configured, else the
+ * configured key given in CONSOLE_API_KEY. The key itself never leaves the server.
+ */
+export function consoleKey(now = new Date()): ConsoleKey {
+  const { records, generatedKey } = getKeys();
+  const wanted = generatedKey ?? getConfig().CONSOLE_API_KEY;
+  if (wanted === undefined) {
+    return {
+      ok: false,
+      problem:
+        'The console has no API key to call with: API keys are configured, so set CONSOLE_API_KEY to one of them (the plain key) and restart.',
+    };
+  }
+  const record = findKey(records, wanted);
+  if (record === undefined) {
+    return { ok: false, problem: 'CONSOLE_API_KEY matches none of the configured API keys: set it to one of them and restart.' };
+  }
+  if (record.expiresAt !== undefined && record.expiresAt.getTime() <= now.getTime()) {
+    return { ok: false, problem: `The console's API key (${record.id}) has expired: set CONSOLE_API_KEY to a current key.` };
+  }
+  return { ok: true, principal: { keyId: record.id, user: record.user, imageEdit: record.imageEdit } };
+}
+
+export function consolePrincipal(): Principal {
+  const key = consoleKey();
+  if (!key.ok) throw new ApiError('unauthorized', key.problem);
+  return key.principal;
+}

@@ -1,0 +1,65 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { getConfig } from '../config';
+import { ApiError, isApiError } from '../errors';
+import { getRateLimits, rateLimitHeaders } from '../limits';
+import { parseJsonObject, readBodyText } from '../http/body';
+import { errorResponse, jsonResponse } from '../http/respond';
+import { assertJson, assertSameOrigin } from './same-origin';
+import { clearedSessionCookie, issueSession, passwordMatches, sessionCookie } from './session';
+
+const PER_CLIENT = { name: 'console_login', points: 10, durationSeconds: 60 };
+/** X-Forwarded-For is only as honest as the proxy in front: a global cap holds whatever it says. */
+const ALL_CLIENTS = { name: 'console_login_all', points: 60, durationSeconds: 60 };
+
+function isSecure(request: Request): boolean {
+  const forwarded = request.headers.get('x-forwarded-proto');
+  return (forwarded ?? new URL(request.url).protocol.replace(':', '')) === 'https';
+}
+
+async function readPassword(request: Request): Promise<string> {
+  const body = parseJsonObject(await readBodyText(request, 4096));
+  if (typeof body.password !== 'string') throw new ApiError('invalid_message', 'password: must be a string');
+  return body.password;
+}
+
+/** Signs in to a password-protected console: sets an HttpOnly cookie holding an HMAC, never the password. */
+export async function signIn(request: Request): Promise<Response> {
+  const requestId = randomUUID();
+  try {
+    const { CONSOLE_ENABLED, CONSOLE_PASSWORD } = getConfig();
+    if (!CONSOLE_ENABLED) throw new ApiError('console_forbidden', 'The console is turned off on this server.');
+    assertSameOrigin(request.headers);
+    assertJson(request.headers);
+    if (CONSOLE_PASSWORD === undefined) return jsonResponse(200, { signedIn: true }, { requestId });
+    // Guessing is slowed per client address (as the proxy reports it), valid or not.
+    const client = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'direct';
+    const [perClient, overall] = await Promise.all([
+      getRateLimits().consume([PER_CLIENT], client),
+      getRateLimits().consume([ALL_CLIENTS], '*'),
+    ]);
+    const decision = perClient.allowed ? overall : perClient;
+    const headers = rateLimitHeaders(decision);
+    if (!decision.allowed) throw new ApiError('rate_limit', 'Too many sign-in attempts; wait a minute.', { retryAfter: decision.retryAfterSeconds, headers });
+    const password = await readPassword(request);
+    if (!passwordMatches(CONSOLE_PASSWORD, password)) throw new ApiError('unauthorized', 'That is not the console password.', { headers });
+    return jsonResponse(200, { signedIn: true }, {
+      requestId,
+      headers: { ...headers, 'Set-Cookie': sessionCookie(issueSession(CONSOLE_PASSWORD), isSecure(request)) },
+    });
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    return errorResponse(error, { requestId });
+  }
+}
+
+export async function signOut(request: Request): Promise<Response> {
+  const requestId = randomUUID();
+  try {
+    assertSameOrigin(request.headers);
+    return jsonResponse(200, { signedIn: false }, { requestId, headers: { 'Set-Cookie': clearedSessionCookie() } });
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    return errorResponse(error, { requestId });
+  }
+}

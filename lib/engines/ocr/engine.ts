@@ -1,0 +1,91 @@
+import sharp from 'sharp';
+import type { Worker } from 'tesseract.js';
+import { Gate, GateRejection } from '../../limits/gate';
+import { OcrWorkerPool, PoolClosedError } from './pool';
+import { recognizeImage } from './recognize';
+import type { OcrSettings } from './settings';
+import type { OcrPageResult } from './types';
+
+export interface OcrEngineOptions {
+  workers: number;
+  recycleAfter: number;
+  /** Images that may wait for a worker; one more is refused at once. */
+  maxQueue: number;
+  maxWaitMs: number;
+  settings: OcrSettings;
+  createWorker: () => Promise<Worker>;
+}
+
+const UNAVAILABLE = Symbol.for('inference.ocrUnavailable');
+
+/** Why an image was not read: every worker busy and the queue full, the wait timed out, or shutdown. */
+export class OcrUnavailableError extends Error {
+  readonly [UNAVAILABLE] = true;
+
+  constructor(readonly reason: GateRejection['reason'] | 'shutting_down') {
+    super(`OCR is unavailable: ${reason}`);
+    this.name = 'OcrUnavailableError';
+  }
+}
+
+/**
+ * `instanceof` does not do here: the engine lives on globalThis and may have been built by another
+ * bundle (instrumentation) than the route's, each with its own copy of this class.
+ */
+export function isOcrUnavailable(error: unknown): error is OcrUnavailableError {
+  return typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[UNAVAILABLE] === true;
+}
+
+/** The OCR path the service and the benchmarks share: a bounded queue in front of a worker pool. */
+export class OcrEngine {
+  readonly id = 'tesseract.js';
+  readonly pool: OcrWorkerPool;
+  private readonly gate: Gate;
+
+  constructor(readonly options: OcrEngineOptions) {
+    this.pool = new OcrWorkerPool({
+      size: options.workers,
+      recycleAfter: options.recycleAfter,
+      createWorker: options.createWorker,
+    });
+    this.gate = new Gate({ concurrency: options.workers, maxQueue: options.maxQueue, maxWaitMs: options.maxWaitMs });
+  }
+
+  get running(): number {
+    return this.gate.running;
+  }
+
+  get waiting(): number {
+    return this.gate.waiting;
+  }
+
+  async recognize(bytes: Buffer, signal?: AbortSignal): Promise<OcrPageResult> {
+    if (this.pool.isClosed) throw new OcrUnavailableError('shutting_down');
+    try {
+      return await this.gate.run(() => this.pool.use((worker) => recognizeImage(worker, bytes, this.options.settings)), signal);
+    } catch (error) {
+      if (error instanceof GateRejection) throw new OcrUnavailableError(error.reason);
+      if (error instanceof PoolClosedError) throw new OcrUnavailableError('shutting_down');
+      throw error;
+    }
+  }
+
+  /** Starts every worker and runs one tiny job on each, so the first request pays no start-up. */
+  warm(): Promise<void> {
+    return this.pool.warm(async (worker) => {
+      await worker.recognize(await warmUpImage());
+    });
+  }
+
+  shutdown(): Promise<void> {
+    return this.pool.shutdown();
+  }
+}
+
+/** A small rendered text line: loads the model and runs the recogniser once, as a real job does. */
+function warmUpImage(): Promise<Buffer> {
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="48"><rect width="100%" height="100%" fill="#fff"/>' +
+    '<text x="8" y="32" font-family="DejaVu Sans, sans-serif" font-size="24">Total 12.50</text></svg>';
+  return sharp(Buffer.from(svg)).greyscale().png().toBuffer();
+}

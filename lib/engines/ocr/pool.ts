@@ -1,0 +1,140 @@
+import type { Worker } from 'tesseract.js';
+
+export interface WorkerPoolOptions {
+  /** How many tesseract workers (each a thread with its own WASM instance) the pool holds. */
+  size: number;
+  /** A worker is replaced after this many jobs: WASM memory only grows, so this bounds it. */
+  recycleAfter: number;
+  createWorker: () => Promise<Worker>;
+}
+
+interface Slot {
+  worker?: Promise<Worker>;
+  jobs: number;
+}
+
+export class PoolClosedError extends Error {
+  constructor() {
+    super('the OCR worker pool is shut down');
+    this.name = 'PoolClosedError';
+  }
+}
+
+/**
+ * A fixed set of tesseract workers handed out one job at a time. A worker is recycled after
+ * `recycleAfter` jobs or after any failed job (its WASM state is then suspect). Callers bound how
+ * many jobs wait (lib/limits/gate.ts); the pool only hands out idle workers in arrival order.
+ */
+export class OcrWorkerPool {
+  private readonly slots: Slot[];
+  private readonly idle: Slot[];
+  private readonly waiting: Array<(slot: Slot) => void> = [];
+  private closed = false;
+  private recycled = 0;
+  private readonly stopping: Promise<void>[] = [];
+  private onStopped: () => void = () => undefined;
+  private readonly stopped = new Promise<void>((resolve) => (this.onStopped = resolve));
+
+  constructor(private readonly options: WorkerPoolOptions) {
+    this.slots = Array.from({ length: options.size }, () => ({ jobs: 0 }));
+    this.idle = [...this.slots];
+  }
+
+  get size(): number {
+    return this.slots.length;
+  }
+
+  get recycledWorkers(): number {
+    return this.recycled;
+  }
+
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
+  /** Starts every worker now instead of on its first job; resolves when all are ready. */
+  async warm(prime?: (worker: Worker) => Promise<unknown>): Promise<void> {
+    await Promise.all(
+      this.slots.map(async (slot) => {
+        const worker = await this.workerOf(slot);
+        if (prime) await prime(worker);
+      }),
+    );
+  }
+
+  async use<T>(task: (worker: Worker) => Promise<T>): Promise<T> {
+    const slot = await this.acquire();
+    let failed = false;
+    try {
+      return await task(await this.workerOf(slot));
+    } catch (error) {
+      failed = true;
+      throw error;
+    } finally {
+      slot.jobs += 1;
+      if (failed || slot.jobs >= this.options.recycleAfter) this.recycle(slot);
+      this.release(slot);
+    }
+  }
+
+  /**
+   * Takes no new jobs; idle workers stop now, busy ones as soon as their job ends. Resolves when
+   * every worker has stopped.
+   */
+  async shutdown(): Promise<void> {
+    if (!this.closed) {
+      this.closed = true;
+      this.waiting.splice(0).forEach((wake) => wake(undefined as never));
+      this.idle.splice(0).forEach((slot) => this.stop(slot));
+    }
+    await this.stopped;
+  }
+
+  private workerOf(slot: Slot): Promise<Worker> {
+    slot.worker ??= this.options.createWorker();
+    return slot.worker;
+  }
+
+  private stop(slot: Slot): void {
+    const stopping = terminate(slot.worker);
+    slot.worker = undefined;
+    this.stopping.push(stopping);
+    if (this.stopping.length === this.slots.length) void Promise.all(this.stopping).then(() => this.onStopped());
+  }
+
+  private recycle(slot: Slot): void {
+    const old = slot.worker;
+    slot.worker = undefined;
+    slot.jobs = 0;
+    this.recycled += 1;
+    void terminate(old);
+  }
+
+  private acquire(): Promise<Slot> {
+    if (this.closed) return Promise.reject(new PoolClosedError());
+    const slot = this.idle.shift();
+    if (slot) return Promise.resolve(slot);
+    return new Promise((resolve, reject) =>
+      this.waiting.push((next) => (next ? resolve(next) : reject(new PoolClosedError()))),
+    );
+  }
+
+  private release(slot: Slot): void {
+    if (this.closed) {
+      this.stop(slot);
+      return;
+    }
+    const next = this.waiting.shift();
+    if (next) next(slot);
+    else this.idle.push(slot);
+  }
+}
+
+async function terminate(worker: Promise<Worker> | undefined): Promise<void> {
+  if (!worker) return;
+  try {
+    await (await worker).terminate();
+  } catch {
+    // A worker that failed to start or already died has nothing left to stop.
+  }
+}

@@ -1,0 +1,53 @@
+import sharp from 'sharp';
+import type { OcrSettings } from './settings';
+
+/** A grey image ready for recognition, and how it maps back to the original (auto-oriented) image. */
+export interface PreparedImage {
+  /** One byte per pixel, row-major. */
+  grey: Buffer;
+  width: number;
+  height: number;
+  /** Prepared pixels per original pixel. */
+  scale: number;
+  originalWidth: number;
+  originalHeight: number;
+}
+
+/** Decoding stops before it allocates more than this many pixels (the loader checks it first too). */
+export const DECODE_PIXEL_LIMIT = 50_000_000;
+
+export async function prepareImage(bytes: Buffer, settings: OcrSettings): Promise<PreparedImage> {
+  const oriented = sharp(bytes, { limitInputPixels: DECODE_PIXEL_LIMIT, failOn: 'none' }).autoOrient();
+  const meta = await sharp(bytes, { limitInputPixels: DECODE_PIXEL_LIMIT, failOn: 'none' }).metadata();
+  const swapped = (meta.orientation ?? 1) >= 5;
+  const originalWidth = (swapped ? meta.height : meta.width) ?? 0;
+  const originalHeight = (swapped ? meta.width : meta.height) ?? 0;
+  const scale = chooseScale(originalWidth, originalHeight, settings);
+  const width = Math.max(1, Math.round(originalWidth * scale));
+  const height = Math.max(1, Math.round(originalHeight * scale));
+
+  let pipeline = oriented.flatten({ background: '#ffffff' }).greyscale();
+  if (scale !== 1) pipeline = pipeline.resize(width, height, { kernel: scale > 1 ? 'cubic' : 'lanczos3', fit: 'fill' });
+  if (settings.normalise) pipeline = pipeline.normalise();
+  const { data, info } = await pipeline.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+  return { grey: data, width: info.width, height: info.height, scale, originalWidth, originalHeight };
+}
+
+function chooseScale(width: number, height: number, settings: OcrSettings): number {
+  const longest = Math.max(width, height);
+  if (longest > settings.maxSide) return settings.maxSide / longest;
+  if (settings.minWidth > 0 && width < settings.minWidth) {
+    return Math.min(settings.maxUpscale, settings.minWidth / width, settings.maxSide / longest);
+  }
+  return 1;
+}
+
+/** Encodes a grey raster (or a part of it) as a PNG, the form tesseract.js takes from Node. */
+export function encodePng(
+  image: Pick<PreparedImage, 'grey' | 'width' | 'height'>,
+  region?: { left: number; top: number; width: number; height: number },
+): Promise<Buffer> {
+  let pipeline = sharp(image.grey, { raw: { width: image.width, height: image.height, channels: 1 } });
+  if (region) pipeline = pipeline.extract(region);
+  return pipeline.png({ compressionLevel: 1 }).toBuffer();
+}

@@ -1,0 +1,25 @@
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** One recognised line, in the contract's terms: confidence 0–1, four integer points clockwise from top-left. */
+export interface OcrLine {
+  text: string;
+  confidence: number;
+  points: [Point, Point, Point, Point];
+}
+
+export interface OcrPageResult {
+  /** The lines' texts joined by `\n`, in reading order. */
+  text: string;
+  lines: OcrLine[];
+}
+
+/** An axis-aligned box in some pixel space: x0/y0 inclusive top-left, x1/y1 exclusive bottom-right. */
+export interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}

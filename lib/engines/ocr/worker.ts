@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { createWorker, OEM, type Worker } from 'tesseract.js';
+
+/**
+ * The English LSTM model ships in the @tesseract.js-data/eng npm package: nothing is fetched at run
+ * time. The path is built from the working directory because bundled code cannot use require.resolve.
+ */
+export function englishDataPath(root = process.cwd()): string {
+  return path.join(root, 'node_modules/@tesseract.js-data/eng/4.0.0_best_int');
+}
+
+export async function createOcrWorker(langPath = englishDataPath()): Promise<Worker> {
+  return createWorker('eng', OEM.LSTM_ONLY, {
+    langPath,
+    gzip: true,
+    // Without this tesseract.js writes eng.traineddata into the working directory.
+    cacheMethod: 'none',
+    errorHandler: () => undefined,
+  });
+}
