@@ -2,6 +2,7 @@ import { test as base } from '@playwright/test';
 import { ImageEditPage } from './pages/image-edit-page';
 import { NamingPage } from './pages/naming-page';
 import { OcrPage } from './pages/ocr-page';
+import { ReferencePage } from './pages/reference-page';
 
 interface ConsoleFixtures {
   /** The key the server generated and printed at start-up: what an operator exports as $API_KEY. */
@@ -9,6 +10,7 @@ interface ConsoleFixtures {
   imageEdit: ImageEditPage;
   ocr: OcrPage;
   naming: NamingPage;
+  reference: ReferencePage;
 }
 
 export const test = base.extend<ConsoleFixtures>({
@@ -25,6 +27,7 @@ export const test = base.extend<ConsoleFixtures>({
   imageEdit: async ({ page }, use) => use(new ImageEditPage(page)),
   ocr: async ({ page }, use) => use(new OcrPage(page)),
   naming: async ({ page }, use) => use(new NamingPage(page)),
+  reference: async ({ page }, use) => use(new ReferencePage(page)),
 });
 
 export { expect } from '@playwright/test';

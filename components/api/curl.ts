@@ -6,9 +6,14 @@ import type { OperationName } from './types';
  * is passed verbatim (no shell expansion) and may be megabytes long (command-line arguments may not).
  */
 export function curlCommand(origin: string, operation: OperationName, body: unknown): string {
+  return curlForPath(origin, `/private/${operation}`, body);
+}
+
+/** The same command for any POST path of the API (the reference page builds it from the OpenAPI paths). */
+export function curlForPath(origin: string, path: string, body: unknown): string {
   const json = JSON.stringify(body);
   return [
-    `curl -sS -X POST '${origin}/private/${operation}' \\`,
+    `curl -sS -X POST '${origin}${path}' \\`,
     `  -H "Authorization: Bearer $API_KEY" \\`,
     `  -H 'Content-Type: application/json' \\`,
     `  --data-binary @- <<'JSON'`,

@@ -10,11 +10,14 @@ export const PANELS = [
   { href: '/naming', label: 'Token naming', operation: 'ai_name' },
 ] as const;
 
+/** The tabs: the three panels, then the reference for the API they call. */
+const TABS: ReadonlyArray<{ href: string; label: string }> = [...PANELS, { href: '/reference', label: 'API reference' }];
+
 export function NavTabs() {
   const pathname = usePathname();
   return (
-    <nav aria-label="Operations" className="-mb-px flex gap-1 overflow-x-auto">
-      {PANELS.map((panel) => {
+    <nav aria-label="Console sections" className="-mb-px flex gap-1 overflow-x-auto">
+      {TABS.map((panel) => {
         const current = pathname === panel.href;
         return (
           <Link

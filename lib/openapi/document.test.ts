@@ -33,6 +33,7 @@ describe('the OpenAPI document', () => {
     expect(edit.operationId).toBe('editImage');
     expect(Object.keys(edit.responses).sort()).toEqual(['200', '400', '401', '403', '429', '500', '502', '503']);
     expect(edit.responses['503'].description).toMatch(/image_edit_busy.*image_edit_unavailable/);
+    expect(edit.responses['503']['x-error-codes']).toEqual(['image_edit_busy', 'image_edit_unavailable']);
     expect(edit.responses['429'].headers).toHaveProperty('Retry-After');
     expect(edit.responses['401'].headers).not.toHaveProperty('RateLimit-Limit');
   });

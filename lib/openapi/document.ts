@@ -54,6 +54,8 @@ function errorResponses(kinds: ErrorKind[]) {
       String(status),
       {
         description: `Error: ${[...codes].join(', ')}.`,
+        // The codes again as data, for readers (the console's reference page) that list them.
+        'x-error-codes': [...codes],
         headers: responseHeaders(status),
         content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
       },

@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { startApp } from '../../test-support/app';
 import { keysEnv, KEYS, NAMING_BODY, type SuiteOptions } from '../context';
 import { fmt } from '../load';
-import { row, type Row } from '../table';
+import { row, timingRow, type Row } from '../table';
 
 type Outcome = { kind: 'answered'; status: number } | { kind: 'refused' } | { kind: 'dropped'; error: string };
 
@@ -58,6 +58,7 @@ export async function shutdown({ short }: SuiteOptions): Promise<Row[]> {
     row('shutdown', 'SIGTERM under load: answers', fmt.statuses(statuses), '200 or 503 only', onlyContract),
     row('shutdown', 'accepted but dropped', dropped.length, '0', dropped.length === 0),
     row('shutdown', 'refused at connect after close', outcomes.filter((o) => o.kind === 'refused').length, 'any'),
-    row('shutdown', 'exit after SIGTERM', `${fmt.ms(exitMs)} (code ${code})`, `< ${graceMs} ms, code 0`, exitMs < graceMs && code === 0),
+    row('shutdown', 'exit code after SIGTERM', String(code), '0 (drained, not killed by the grace timer)', code === 0),
+    timingRow('shutdown', 'exit after SIGTERM', fmt.ms(exitMs), `< ${graceMs} ms`, exitMs < graceMs),
   ];
 }
