@@ -65,10 +65,10 @@ async function main() {
     for (const concurrency of [1, 2, 4]) service.push(await serviceRun(target, key, bodies, concurrency));
 
     const rate = (run: Run) => run.images / run.seconds;
-    console.log('\nrun                                                 img/s    p50 ms   p95 ms   vs native');
+    console.log(`\n${'run'.padEnd(66)} img/s    p50 ms   p95 ms   vs native`);
     for (const run of [native, nativeBestInt, ...service]) {
       console.log(
-        `${run.label.padEnd(50)} ${rate(run).toFixed(2).padStart(6)} ${Math.round(percentile(run.latencies, 0.5)).toString().padStart(8)} ${Math.round(percentile(run.latencies, 0.95)).toString().padStart(8)}   ${(rate(run) / rate(native)).toFixed(2)}x`,
+        `${run.label.padEnd(66)} ${rate(run).toFixed(2).padStart(6)} ${Math.round(percentile(run.latencies, 0.5)).toString().padStart(8)} ${Math.round(percentile(run.latencies, 0.95)).toString().padStart(8)}   ${(rate(run) / rate(native)).toFixed(2)}x`,
       );
     }
     if (app) console.log(`\nserver peak RSS (process tree): ${Math.round(peakMb)} MB`);

@@ -20,3 +20,15 @@ export function sameCounts(a: Record<string, number>, b: Record<string, number>)
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   return [...keys].every((key) => (a[key] ?? 0) === (b[key] ?? 0));
 }
+
+/** The server's counts once they stop moving: requests a load tool gave up on may still be finishing. */
+export async function settledCounts(baseUrl: string, token: string, operation: string, quietMs = 1_000): Promise<Record<string, number>> {
+  let previous = await serverCounts(baseUrl, token, operation);
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, quietMs));
+    const current = await serverCounts(baseUrl, token, operation);
+    if (sameCounts(current, previous)) return current;
+    previous = current;
+  }
+  return previous;
+}

@@ -51,6 +51,23 @@ describe('recorded responses match the served OpenAPI document', () => {
     expect(check('/private/image_edit', forbidden)).toEqual([]);
   });
 
+  it('ocr: 200 and 400 fit the document', async () => {
+    const sharp = (await import('sharp')).default;
+    const png = await sharp({
+      create: { width: 480, height: 120, channels: 3, background: '#ffffff' },
+    })
+      .composite([{ input: { text: { text: 'Contract 42', font: 'DejaVu Sans 36', rgba: true } }, top: 30, left: 30 }])
+      .png()
+      .toBuffer();
+    const recorded = [
+      await post(app, '/private/ocr', { images: ['', `data:image/png;base64,${png.toString('base64')}`] }, bearer(LIMITED)),
+      await post(app, '/private/ocr', { images: [''] }, bearer(LIMITED)),
+    ];
+    expect(recorded.map((r) => r.status)).toEqual([200, 400]);
+    expect(recorded[0]!.body.results[0].imageIndex).toBe(1);
+    for (const response of recorded) expect(check('/private/ocr', response)).toEqual([]);
+  });
+
   it('a response outside the contract is caught (the checker can fail)', () => {
     const headers = new Headers({ 'x-request-id': 'r', 'ratelimit-limit': '1', 'ratelimit-remaining': '0', 'ratelimit-reset': '1' });
     expect(check('/private/ai_name', { status: 200, headers, body: { name: 'Frog', ticker: '$frog' } })).not.toEqual([]);

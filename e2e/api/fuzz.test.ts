@@ -142,6 +142,35 @@ describe('fuzzing /private/image_edit', () => {
   });
 });
 
+const ocrBody = fc.oneof(
+  fc.record(
+    {
+      requestId: fc.oneof(anyString, jsonValue),
+      images: fc.oneof(fc.array(fc.oneof(imageSource, fc.constant('')), { maxLength: 10 }), jsonValue),
+      text: anyString,
+      event: jsonValue,
+    },
+    { requiredKeys: [] },
+  ),
+  fc.dictionary(fc.string(), jsonValue),
+);
+
+describe('fuzzing /private/ocr', () => {
+  it(`${RUNS / 4} generated bodies all get a contract answer`, async () => {
+    await fc.assert(
+      fc.asyncProperty(ocrBody, async (body) => {
+        const result = await post(app, '/private/ocr', body, bearer(KEY));
+        expectContract('/private/ocr', result);
+        if (result.status === 200) {
+          expect(Object.keys(result.body).sort()).toEqual(['requestId', 'results']);
+          for (const entry of result.body.results) expect(Number.isInteger(entry.imageIndex)).toBe(true);
+        }
+      }),
+      { numRuns: RUNS / 4, seed: 99 },
+    );
+  });
+});
+
 describe('fuzzing headers', () => {
   const headerValue = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength: 120 });
   it(`${RUNS / 4} generated auth headers never get past authentication or break the shape`, async () => {

@@ -1,7 +1,7 @@
 import { startApp } from '../../test-support/app';
 import { keysEnv, KEYS, NAMING_BODY, type SuiteOptions } from '../context';
 import { drive, fmt } from '../load';
-import { difference, sameCounts, serverCounts } from '../server-counts';
+import { difference, sameCounts, settledCounts } from '../server-counts';
 import { row, type Row } from '../table';
 
 export interface SteadyTarget {
@@ -31,11 +31,11 @@ export async function steady({ short }: SuiteOptions, targets: SteadyTarget[]): 
       const capacity = await drive({ url, body: target.body, headers: auth, connections: target.connections, durationSeconds: seconds });
       rows.push(row('capacity', `${target.operation}, ${target.connections} connections`, `${fmt.rps(capacity.rps)}, p50 ${fmt.ms(capacity.p50)}, p99 ${fmt.ms(capacity.p99)}`, 'all 200', Object.keys(capacity.byStatus).join() === '200'));
 
-      const before = await serverCounts(app.url, KEYS.metrics, target.operation);
+      const before = await settledCounts(app.url, KEYS.metrics, target.operation);
       const rate = Math.max(1, Math.floor(capacity.rps * 0.8));
       // A fixed amount rather than a duration: autocannon drops what is in flight when a duration ends.
       const load = await drive({ url, body: target.body, headers: auth, connections: target.connections, amount: Math.max(rate, Math.round(rate * seconds * 2)), rate });
-      const onServer = difference(await serverCounts(app.url, KEYS.metrics, target.operation), before);
+      const onServer = difference(await settledCounts(app.url, KEYS.metrics, target.operation, 300), before);
       const all2xx = Object.keys(load.byStatus).every((status) => status.startsWith('2')) && load.errors === 0;
       rows.push(row('steady 80%', `${target.operation} at ${rate} req/s`, `${fmt.statuses(load.byStatus)}; p50 ${fmt.ms(load.p50)}, p99 ${fmt.ms(load.p99)}`, 'all 2xx, no errors', all2xx));
       rows.push(row('accounting', `${target.operation}: client vs server counts`, `client ${fmt.statuses(load.byStatus)} / server ${fmt.statuses(onServer)}`, 'equal', sameCounts(load.byStatus, onServer)));

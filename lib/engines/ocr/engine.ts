@@ -14,6 +14,7 @@ export interface OcrEngineOptions {
   maxWaitMs: number;
   settings: OcrSettings;
   createWorker: () => Promise<Worker>;
+  onRecycle?: (reason: 'jobs' | 'error') => void;
 }
 
 const UNAVAILABLE = Symbol.for('inference.ocrUnavailable');
@@ -47,12 +48,17 @@ export class OcrEngine {
       size: options.workers,
       recycleAfter: options.recycleAfter,
       createWorker: options.createWorker,
+      onRecycle: options.onRecycle,
     });
     this.gate = new Gate({ concurrency: options.workers, maxQueue: options.maxQueue, maxWaitMs: options.maxWaitMs });
   }
 
   get running(): number {
     return this.gate.running;
+  }
+
+  get concurrency(): number {
+    return this.gate.concurrency;
   }
 
   get waiting(): number {

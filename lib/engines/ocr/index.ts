@@ -1,6 +1,7 @@
 import 'server-only';
 import { getConfig } from '../../config';
 import { describeError, logger } from '../../log';
+import { countOcrWorkerRecycle, watchGate } from '../../observability/metrics';
 import { onShutdown, registerReadinessCheck } from '../../server/lifecycle';
 import { OcrEngine } from './engine';
 import { DEFAULT_OCR_SETTINGS } from './settings';
@@ -27,7 +28,9 @@ export function getOcrEngine(): OcrEngine {
       maxWaitMs: config.OCR_QUEUE_WAIT_MS,
       settings: DEFAULT_OCR_SETTINGS,
       createWorker: () => createOcrWorker(),
+      onRecycle: countOcrWorkerRecycle,
     });
+    watchGate('ocr', holder[ENGINE]);
   }
   return holder[ENGINE];
 }

@@ -41,8 +41,7 @@ export async function inkMask(image: GreyImage, contrast: number, blur: number):
 /** Finds the text rows of a page from its character-like connected components. */
 export async function findTextRows(image: GreyImage, options: LayoutOptions): Promise<TextRow[]> {
   const ink = await inkMask(image, options.inkContrast, options.inkBlur);
-  const components = connectedComponents(ink, image.width, image.height);
-  const characters = outsideSpeckledAreas(characterLike(components, image), components, image);
+  const characters = characterLike(connectedComponents(ink, image.width, image.height), image);
   const lines = chainIntoLines(characters, options.maxGapInHeights);
   const rows = mergeIntoRows(lines);
   const typical = median(rows.map((row) => row.charHeight));
@@ -62,25 +61,6 @@ function characterLike(components: Component[], image: GreyImage): Component[] {
   const typical = median(candidates.map((c) => c.y1 - c.y0));
   // Logos, barcodes and photos are far taller than the page's print.
   return candidates.filter((c) => c.y1 - c.y0 <= typical * 4);
-}
-
-const SPECK_CELL = 32;
-const SPECKS_PER_CELL = 10;
-
-/**
- * Scanner edges and dithered shadows read as fields of tiny specks; character-sized blobs there are
- * noise too. Counts specks on a coarse grid and drops the characters that sit in a speckled cell.
- */
-function outsideSpeckledAreas(characters: Component[], components: Component[], image: GreyImage): Component[] {
-  const columns = Math.ceil(image.width / SPECK_CELL);
-  const counts = new Uint16Array(columns * Math.ceil(image.height / SPECK_CELL));
-  const cellOf = (x: number, y: number) => Math.floor(y / SPECK_CELL) * columns + Math.floor(x / SPECK_CELL);
-  for (const c of components) {
-    if (c.pixels > 4) continue;
-    const cell = cellOf(c.x0, c.y0);
-    counts[cell] = counts[cell]! + 1;
-  }
-  return characters.filter((c) => counts[cellOf((c.x0 + c.x1) >> 1, (c.y0 + c.y1) >> 1)]! < SPECKS_PER_CELL);
 }
 
 interface Line {

@@ -6,6 +6,8 @@ export interface WorkerPoolOptions {
   /** A worker is replaced after this many jobs: WASM memory only grows, so this bounds it. */
   recycleAfter: number;
   createWorker: () => Promise<Worker>;
+  /** Told each time a worker is replaced, and why (for the recycle metric). */
+  onRecycle?: (reason: 'jobs' | 'error') => void;
 }
 
 interface Slot {
@@ -72,7 +74,7 @@ export class OcrWorkerPool {
       throw error;
     } finally {
       slot.jobs += 1;
-      if (failed || slot.jobs >= this.options.recycleAfter) this.recycle(slot);
+      if (failed || slot.jobs >= this.options.recycleAfter) this.recycle(slot, failed ? 'error' : 'jobs');
       this.release(slot);
     }
   }
@@ -102,11 +104,12 @@ export class OcrWorkerPool {
     if (this.stopping.length === this.slots.length) void Promise.all(this.stopping).then(() => this.onStopped());
   }
 
-  private recycle(slot: Slot): void {
+  private recycle(slot: Slot, reason: 'jobs' | 'error'): void {
     const old = slot.worker;
     slot.worker = undefined;
     slot.jobs = 0;
     this.recycled += 1;
+    this.options.onRecycle?.(reason);
     void terminate(old);
   }
 

@@ -27,27 +27,19 @@ export async function prepareImage(bytes: Buffer, settings: OcrSettings): Promis
   const height = Math.max(1, Math.round(originalHeight * scale));
 
   let pipeline = oriented.flatten({ background: '#ffffff' }).greyscale();
-  if (scale !== 1) pipeline = pipeline.resize(width, height, { kernel: scale > 1 ? 'cubic' : 'lanczos3', fit: 'fill' });
-  if (settings.normalise) pipeline = pipeline.normalise();
+  if (scale !== 1) pipeline = pipeline.resize(width, height, { kernel: 'lanczos3', fit: 'fill' });
   const { data, info } = await pipeline.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
   return { grey: data, width: info.width, height: info.height, scale, originalWidth, originalHeight };
 }
 
 function chooseScale(width: number, height: number, settings: OcrSettings): number {
   const longest = Math.max(width, height);
-  if (longest > settings.maxSide) return settings.maxSide / longest;
-  if (settings.minWidth > 0 && width < settings.minWidth) {
-    return Math.min(settings.maxUpscale, settings.minWidth / width, settings.maxSide / longest);
-  }
-  return 1;
+  return longest > settings.maxSide ? settings.maxSide / longest : 1;
 }
 
-/** Encodes a grey raster (or a part of it) as a PNG, the form tesseract.js takes from Node. */
-export function encodePng(
-  image: Pick<PreparedImage, 'grey' | 'width' | 'height'>,
-  region?: { left: number; top: number; width: number; height: number },
-): Promise<Buffer> {
-  let pipeline = sharp(image.grey, { raw: { width: image.width, height: image.height, channels: 1 } });
-  if (region) pipeline = pipeline.extract(region);
-  return pipeline.png({ compressionLevel: 1 }).toBuffer();
+/** Encodes a grey raster as a PNG, the form tesseract.js takes from Node. */
+export function encodePng(image: Pick<PreparedImage, 'grey' | 'width' | 'height'>): Promise<Buffer> {
+  return sharp(image.grey, { raw: { width: image.width, height: image.height, channels: 1 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 }

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Worker } from 'tesseract.js';
-import { findTextRows, type TextRow } from './layout';
+import { findTextRows } from './layout';
 import { toContract, type FoundLine } from './lines';
 import { encodePng, prepareImage, type PreparedImage } from './preprocess';
 import type { OcrSettings } from './settings';
@@ -9,13 +9,12 @@ import type { OcrPageResult } from './types';
 /** The whole OCR path for one encoded image on one worker: prepare, find lines, read them, map to the contract. */
 export async function recognizeImage(worker: Worker, bytes: Buffer, settings: OcrSettings): Promise<OcrPageResult> {
   const prepared = await prepareImage(bytes, settings);
-  if (settings.segmentation === 'rows') return toContract(await recognizeRows(worker, prepared, settings), prepared);
   if (settings.segmentation === 'page') return toContract(await recognizePage(worker, prepared, settings), prepared);
   const masked = await rescaleToCharHeight(await keepOnlyRows(prepared, settings), settings);
   return toContract(await recognizePage(worker, masked, settings), masked);
 }
 
-/** Scales the page so its typical character is `targetCharHeight` pixels tall (0: leave as is). */
+/** Scales the page so its typical character is `pageCharHeight` pixels tall (0: leave as is). */
 async function rescaleToCharHeight(
   page: PreparedImage & { typicalCharHeight: number },
   settings: OcrSettings,
@@ -59,41 +58,8 @@ async function recognizePage(worker: Worker, image: PreparedImage, settings: Ocr
   const found: FoundLine[] = [];
   for (const block of data.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
-      for (const line of paragraph.lines) {
-        if (line.confidence < settings.minLineConfidence) continue;
-        found.push({ text: line.text, confidence: line.confidence, box: line.bbox });
-      }
+      for (const line of paragraph.lines) found.push({ text: line.text, confidence: line.confidence, box: line.bbox });
     }
   }
   return found;
-}
-
-async function recognizeRows(worker: Worker, image: PreparedImage, settings: OcrSettings): Promise<FoundLine[]> {
-  const rows = await findTextRows(image, settings);
-  await worker.setParameters({ tessedit_pageseg_mode: settings.rowPsm as never });
-  const found: FoundLine[] = [];
-  for (const row of rows) {
-    const { data } = await worker.recognize(await rowImage(image, row, settings), {}, { text: true });
-    if (data.confidence < settings.minLineConfidence) continue;
-    found.push({ text: data.text, confidence: data.confidence, box: row.box });
-  }
-  return found;
-}
-
-/**
- * The row's own band only (rules and neighbours just above or below it stay out), scaled so its
- * characters are about `targetCharHeight` pixels tall, on a white margin.
- */
-function rowImage(image: PreparedImage, row: TextRow, settings: OcrSettings): Promise<Buffer> {
-  const height = row.charHeight || row.box.y1 - row.box.y0;
-  const scale = Math.min(4, Math.max(0.25, settings.targetCharHeight / height));
-  const width = row.box.x1 - row.box.x0;
-  const bandHeight = row.box.y1 - row.box.y0;
-  const margin = Math.round(settings.targetCharHeight * 0.5);
-  return sharp(image.grey, { raw: { width: image.width, height: image.height, channels: 1 } })
-    .extract({ left: row.box.x0, top: row.box.y0, width, height: bandHeight })
-    .resize(Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(bandHeight * scale)), { kernel: 'cubic' })
-    .extend({ top: margin, bottom: margin, left: margin, right: margin, background: '#ffffff' })
-    .png({ compressionLevel: 1 })
-    .toBuffer();
 }
