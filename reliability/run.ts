@@ -3,6 +3,7 @@
  * on both sides and prints one table. `--short` is the CI form. Exits non-zero when a check fails.
  */
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { NAMING_BODY, type SuiteOptions } from './context';
 import { imageHostFault } from './scenarios/image-host-fault';
@@ -25,6 +26,9 @@ async function ocrSample(): Promise<string | undefined> {
   }
 }
 
+/** The embedded editor's default slots (one core left to the event loop). */
+const EDIT_SLOTS = Math.max(1, availableParallelism() - 1);
+
 const SCENARIOS: Record<string, (options: SuiteOptions) => Promise<Row[]>> = {
   steady: async (options) => {
     const receipt = await ocrSample();
@@ -39,7 +43,7 @@ const SCENARIOS: Record<string, (options: SuiteOptions) => Promise<Row[]>> = {
   shutdown,
   'overload-image-edit': (options) =>
     overload(
-      { operation: 'image_edit', body: { prompt: 'Overload test: a long enough prompt to be drawn as several lines of text' }, busyCode: 'image_edit_busy', env: { IMAGE_EDIT_CONCURRENCY: '2', IMAGE_EDIT_QUEUE: '4', IMAGE_EDIT_QUEUE_WAIT_MS: '2000' }, slots: 2 },
+      { operation: 'image_edit', body: { prompt: 'Overload test: a long enough prompt to be drawn as several lines of text' }, busyCode: 'image_edit_busy', env: { IMAGE_EDIT_CONCURRENCY: String(EDIT_SLOTS), IMAGE_EDIT_QUEUE: '4', IMAGE_EDIT_QUEUE_WAIT_MS: '2000' }, slots: EDIT_SLOTS },
       options,
     ),
   'overload-ocr': async (options) => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES as CONTRACT_CODES } from '../../lib/errors';
 import { bearer, post, startApp, type RunningApp } from '../../test-support/app';
 
 /**
@@ -20,17 +21,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.stop());
 
-const ERROR_CODES = new Set([
-  'invalid_message',
-  'invalid_image',
-  'unauthorized',
-  'image_edit_not_enabled',
-  'rate_limit',
-  'image_edit_failed',
-  'image_edit_busy',
-  'image_edit_unavailable',
-  'internal_error',
-]);
+const ERROR_CODES = new Set<string>(CONTRACT_CODES);
 
 function expectContract(route: string, result: Awaited<ReturnType<typeof post>>) {
   expect(result.status, result.text).toBeLessThan(500);
