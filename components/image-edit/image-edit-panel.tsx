@@ -8,10 +8,9 @@ import { UrlAdder } from '../images/url-adder';
 import { IMAGE_EDIT_MAX_IMAGES } from '../limits';
 import { bodySizeProblem } from '../run/body-size';
 import { isOmittedImage } from '../run/history-store';
-import { HistoryList } from '../run/history-list';
 import { EmptyResult, PanelLayout } from '../run/panel-layout';
 import { RunButton, submitOnModEnter } from '../run/run-button';
-import { RunDetails } from '../run/run-details';
+import { FormProblem, PanelDetails } from '../run/panel-details';
 import { RunStatus } from '../run/run-status';
 import { useOperationRun } from '../run/use-operation-run';
 import { useConsoleSettings } from '../shell/settings-context';
@@ -67,11 +66,7 @@ export function ImageEditPanel() {
         <ImageThumbs items={images} onChange={setImages} disabled={run.isPending} />
       </fieldset>
       <PromptField value={prompt} onChange={setPrompt} problem={submitted ? promptProblem(prompt) : undefined} />
-      {problem && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {problem}
-        </p>
-      )}
+      <FormProblem problem={problem} />
       {!settings.imageEditEnabled && (
         <p className="text-sm text-amber-700 dark:text-amber-400">The console’s API key does not have image editing enabled: runs will answer 403.</p>
       )}
@@ -93,26 +88,17 @@ export function ImageEditPanel() {
       form={form}
       result={result}
       details={
-        <>
-          {run.shown && <RunDetails record={run.shown} />}
-          <HistoryList
-            panel="image_edit"
-            disabled={run.isPending}
-            describe={(record) => {
-              const request = record.request as Partial<EditRequest>;
-              return `${request.prompt ?? ''} · ${(request.images ?? []).length} image(s)`;
-            }}
-            onOpen={(record, imagesOmitted) => {
-              restore(record);
-              run.show(record);
-              setProblem(imagesOmitted ? 'This run’s images were too large to keep in this browser: add them again to run it.' : undefined);
-            }}
-            onRerun={(record) => {
-              restore(record);
-              start(record.request as EditRequest);
-            }}
-          />
-        </>
+        <PanelDetails<EditRequest>
+          panel="image_edit"
+          run={run}
+          describe={(record) => {
+          const request = record.request as Partial<EditRequest>;
+          return `${request.prompt ?? ''} · ${(request.images ?? []).length} image(s)`;
+        }}
+          restore={restore}
+          start={start}
+          onProblem={setProblem}
+        />
       }
     />
   );

@@ -7,10 +7,9 @@ import { itemFromSrc, type ImageItem } from '../images/image-item';
 import { ImageThumbs } from '../images/image-thumbs';
 import { shrinkToDataUrl } from '../images/shrink-image';
 import { codePointLength, NAMING_IMAGE_URL_MAX, NAMING_IMAGES_MAX, NAMING_TEXT_MAX } from '../limits';
-import { HistoryList } from '../run/history-list';
 import { EmptyResult, PanelLayout } from '../run/panel-layout';
 import { RunButton, submitOnModEnter } from '../run/run-button';
-import { RunDetails } from '../run/run-details';
+import { FormProblem, PanelDetails } from '../run/panel-details';
 import { RunStatus } from '../run/run-status';
 import { useOperationRun } from '../run/use-operation-run';
 import { useConsoleSettings } from '../shell/settings-context';
@@ -108,11 +107,7 @@ export function NamingPanel() {
         <p className={hint}>Dropped images are shrunk to a thumbnail: the request allows {NAMING_IMAGE_URL_MAX} characters per image URL.</p>
         <ImageThumbs items={dropped} onChange={setDropped} disabled={run.isPending} />
       </fieldset>
-      {problem && (
-        <p role="alert" data-testid="form-problem" className="text-sm text-red-700 dark:text-red-400">
-          {problem}
-        </p>
-      )}
+      <FormProblem problem={problem} />
       <RunButton pending={run.isPending} />
     </form>
   );
@@ -135,26 +130,18 @@ export function NamingPanel() {
       form={form}
       result={result}
       details={
-        <>
-          {run.shown && <RunDetails record={run.shown} />}
-          <HistoryList
-            panel="naming"
-            disabled={run.isPending}
-            describe={(record) => {
-              const answer = record.response as { name?: string; ticker?: string };
-              const post = (record.request as NamingRequest).event?.text ?? '';
-              return `${answer?.ticker ? `$${answer.ticker} · ` : ''}${post.slice(0, 80)}`;
-            }}
-            onOpen={(record) => {
-              restore(record);
-              run.show(record);
-            }}
-            onRerun={(record) => {
-              restore(record);
-              start(record.request as NamingRequest);
-            }}
-          />
-        </>
+        <PanelDetails<NamingRequest>
+          panel="naming"
+          run={run}
+          describe={(record) => {
+          const answer = record.response as { name?: string; ticker?: string };
+          const post = (record.request as NamingRequest).event?.text ?? '';
+          return `${answer?.ticker ? `$${answer.ticker} · ` : ''}${post.slice(0, 80)}`;
+        }}
+          restore={restore}
+          start={start}
+          onProblem={setProblem}
+        />
       }
     />
   );

@@ -6,11 +6,10 @@ import { itemFromSrc, type ImageItem } from '../images/image-item';
 import { ImageThumbs } from '../images/image-thumbs';
 import { UrlAdder } from '../images/url-adder';
 import { bodySizeProblem } from '../run/body-size';
-import { HistoryList } from '../run/history-list';
 import { isOmittedImage } from '../run/history-store';
 import { EmptyResult, PanelLayout } from '../run/panel-layout';
 import { RunButton, submitOnModEnter } from '../run/run-button';
-import { RunDetails } from '../run/run-details';
+import { FormProblem, PanelDetails } from '../run/panel-details';
 import { RunStatus } from '../run/run-status';
 import { useOperationRun } from '../run/use-operation-run';
 import { useConsoleSettings } from '../shell/settings-context';
@@ -58,11 +57,7 @@ export function OcrPanel() {
         <UrlAdder id="ocr-url" full={images.length >= settings.ocrMaxImages} onAdd={(item) => setImages((current) => [...current, item])} />
         <ImageThumbs items={images} onChange={setImages} disabled={run.isPending} />
       </fieldset>
-      {problem && (
-        <p role="alert" data-testid="form-problem" className="text-sm text-red-700 dark:text-red-400">
-          {problem}
-        </p>
-      )}
+      <FormProblem problem={problem} />
       <RunButton pending={run.isPending} />
     </form>
   );
@@ -85,27 +80,18 @@ export function OcrPanel() {
       form={form}
       result={result}
       details={
-        <>
-          {run.shown && <RunDetails record={run.shown} />}
-          <HistoryList
-            panel="ocr"
-            disabled={run.isPending}
-            describe={(record) => {
-              const count = ((record.request as Partial<OcrRequest>).images ?? []).length;
-              const text = ((record.response as { results?: Array<{ text: string }> })?.results ?? []).map((r) => r.text).join(' ');
-              return `${count} image(s)${text ? ` · ${text.slice(0, 80)}` : ''}`;
-            }}
-            onOpen={(record, imagesOmitted) => {
-              restore(record);
-              run.show(record);
-              setProblem(imagesOmitted ? 'This run’s images were too large to keep in this browser: add them again to run it.' : undefined);
-            }}
-            onRerun={(record) => {
-              restore(record);
-              start(record.request as OcrRequest);
-            }}
-          />
-        </>
+        <PanelDetails<OcrRequest>
+          panel="ocr"
+          run={run}
+          describe={(record) => {
+          const count = ((record.request as Partial<OcrRequest>).images ?? []).length;
+          const text = ((record.response as { results?: Array<{ text: string }> })?.results ?? []).map((r) => r.text).join(' ');
+          return `${count} image(s)${text ? ` · ${text.slice(0, 80)}` : ''}`;
+        }}
+          restore={restore}
+          start={start}
+          onProblem={setProblem}
+        />
       }
     />
   );
