@@ -52,6 +52,23 @@ describe('POST /private/ai_name: success', () => {
     expect(result.status).toBe(200);
   });
 
+  it('names a post that says nothing from the text of its image (read by the OCR engine)', async () => {
+    const sharp = (await import('sharp')).default;
+    const png = await sharp({ create: { width: 360, height: 90, channels: 3, background: '#ffffff' } })
+      .composite([{ input: { text: { text: 'PEPPER FROG', font: 'DejaVu Sans Bold 30', rgba: true } }, top: 25, left: 20 }])
+      .png({ palette: true, colours: 4 })
+      .toBuffer();
+    const image = `data:image/png;base64,${png.toString('base64')}`;
+    expect(image.length).toBeLessThanOrEqual(4096);
+    // The namer gives image text 2 s; wait until the OCR workers are warm so a cold start cannot eat it.
+    for (let waited = 0; waited < 60_000 && (await fetch(`${app.url}/readyz`)).status !== 200; waited += 250) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const result = await post(app, ROUTE, { event: { text: '👀', images: [image] } }, bearer(KEY));
+    expect(result.status).toBe(200);
+    expect(`${result.body.name} ${result.body.ticker}`.toUpperCase()).toMatch(/PEPPER|FROG/);
+  });
+
   it('accepts an event with only an image URL', async () => {
     const result = await post(app, ROUTE, { event: { text: '', images: ['https://example.com/cat.png'] } }, bearer(KEY));
     expect(result.status).toBe(200);

@@ -1,9 +1,11 @@
 import 'server-only';
 import { getKeys } from '../auth/store';
 import { getConfig } from '../config';
+import { setImageTextReader } from '../engines/ai_name';
 import { warmOcrEngine } from '../engines/ocr';
 import { getRateLimits } from '../limits';
 import { logger } from '../log';
+import { readImageTextWithOcr } from '../operations/ai_name/image-text';
 import { drainAndShutdown } from './lifecycle';
 
 const STARTED = Symbol.for('inference.started');
@@ -31,5 +33,7 @@ export async function startServer(): Promise<void> {
     });
   }
   warmOcrEngine();
+  // The embedded namer reads a post's images when its text says little.
+  setImageTextReader(readImageTextWithOcr);
   logger.info({ msg: 'server ready', redis: Boolean(REDIS_URL) });
 }
