@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, ERROR_CODES, ERRORS } from './errors';
+import { ApiError, ERROR_CODES, ERRORS, isApiError } from './errors';
 
 describe('the error table', () => {
   it('maps the spec’s codes to the spec’s statuses', () => {
@@ -32,5 +32,19 @@ describe('the error table', () => {
     expect(error.message).toMatch(/busy/);
     expect(error.retryAfter).toBe(2);
     expect(new ApiError('invalid_image').message).toMatch(/public http\(s\) image URL or a base64 image data URL/);
+  });
+});
+
+describe('isApiError', () => {
+  it('recognises an ApiError made by another copy of this module (another Next.js bundle)', async () => {
+    const { vi } = await import('vitest');
+    vi.resetModules();
+    const copy = './errors?copy';
+    const other = (await import(/* @vite-ignore */ copy)) as typeof import('./errors');
+    const foreign = new other.ApiError('invalid_image');
+    expect(foreign instanceof ApiError).toBe(false);
+    expect(isApiError(foreign)).toBe(true);
+    expect(isApiError(new Error('plain'))).toBe(false);
+    expect(isApiError({ kind: 'invalid_image' })).toBe(false);
   });
 });

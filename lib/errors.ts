@@ -77,8 +77,16 @@ export interface ApiErrorOptions {
   cause?: unknown;
 }
 
+/**
+ * Marks ApiErrors across module copies: Next.js evaluates this module once per bundle
+ * (instrumentation, each route), so an ApiError thrown by a singleton created in one bundle is not
+ * an `instanceof` the class of another. The brand is shared through the global symbol registry.
+ */
+const API_ERROR = Symbol.for('inference.ApiError');
+
 /** An error that is meant to reach the caller: its message must be safe to show. */
 export class ApiError extends Error {
+  readonly [API_ERROR] = true;
   readonly kind: ErrorKind;
   readonly retryAfter?: number;
   readonly headers: Record<string, string>;
@@ -101,5 +109,5 @@ export class ApiError extends Error {
 }
 
 export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
+  return typeof error === 'object' && error !== null && (error as { [API_ERROR]?: unknown })[API_ERROR] === true;
 }

@@ -1,7 +1,7 @@
 import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import type { ChatCompletionContentPart } from 'openai/resources/chat/completions';
-import { ApiError } from '../../errors';
+import { ApiError, isApiError } from '../../errors';
 import { AiNameResponseSchema } from '../../operations/ai_name/schema';
 import { describePost, NAMING_SYSTEM_PROMPT } from './prompt';
 import { repairName, repairTicker } from './rules';
@@ -56,7 +56,7 @@ function retryAfterOf(error: InstanceType<typeof OpenAI.APIError>): number {
 
 /** Maps what the SDK throws to the contract's errors (decisions.md, "AI name"). */
 function mapFailure(error: unknown, deadline: AbortSignal, caller: AbortSignal | undefined): unknown {
-  if (error instanceof ApiError) return error;
+  if (isApiError(error)) return error;
   if (error instanceof OpenAI.APIUserAbortError) {
     // The caller going away is not the backend's fault: pass their reason on unchanged.
     if (caller?.aborted) return caller.reason ?? error;
