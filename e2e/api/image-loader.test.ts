@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, post, startApp, type RunningApp } from '../../test-support/app';
 import { startImageServer, type ImageServer } from '../../test-support/image-server';
+import { LOOPBACK_URL_FORMS } from '../../test-support/ssrf-targets';
 
 const KEY = 'loader-key-0123456789abcdef';
 const API_KEYS = JSON.stringify([{ key: KEY, user: 'loader', imageEdit: true }]);
@@ -101,16 +102,7 @@ describe('the image loader against a local HTTP server (private addresses allowe
 
 describe('the default address policy (IMAGE_FETCH_ALLOW_PRIVATE unset)', () => {
   it.each([
-    'http://127.0.0.1:PORT/ok.png',
-    'http://localhost:PORT/ok.png',
-    'http://0.0.0.0:PORT/ok.png',
-    'http://[::]:PORT/ok.png',
-    'http://[::1]:PORT/ok.png',
-    'http://[::ffff:127.0.0.1]:PORT/ok.png',
-    'http://[::ffff:7f00:1]:PORT/ok.png',
-    'http://2130706433:PORT/ok.png',
-    'http://0x7f000001:PORT/ok.png',
-    'http://0177.0.0.1:PORT/ok.png',
+    ...LOOPBACK_URL_FORMS,
     'http://127.1:PORT/ok.png',
     'http://10.0.0.1/a.png',
     'http://172.16.0.1/a.png',

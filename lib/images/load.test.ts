@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startImageServer, type ImageServer } from '../../test-support/image-server';
 import { createImageLoader, type LoaderSettings } from './load';
+import { LOOPBACK_URL_FORMS } from '../../test-support/ssrf-targets';
 
 const LIMITS = { maxBytes: 200_000, maxPixels: 1_000_000, timeoutMs: 1_500 };
 let server: ImageServer;
@@ -155,16 +156,7 @@ describe('the default address policy', () => {
   });
 
   it.each([
-    'http://127.0.0.1:PORT/ok.png',
-    'http://localhost:PORT/ok.png',
-    'http://0.0.0.0:PORT/ok.png',
-    'http://[::]:PORT/ok.png',
-    'http://[::1]:PORT/ok.png',
-    'http://[::ffff:127.0.0.1]:PORT/ok.png',
-    'http://[::ffff:7f00:1]:PORT/ok.png',
-    'http://2130706433:PORT/ok.png',
-    'http://0x7f000001:PORT/ok.png',
-    'http://0177.0.0.1:PORT/ok.png',
+    ...LOOPBACK_URL_FORMS,
     'http://0x7f.0.0.1:PORT/ok.png',
     'http://127.1:PORT/ok.png',
     'http://127%2E0%2E0%2E1:PORT/ok.png',
