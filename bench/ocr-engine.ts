@@ -1,4 +1,5 @@
 import { OcrEngine } from '../lib/engines/ocr/engine';
+import { createTextDetector } from '../lib/engines/ocr/detector';
 import type { OcrSettings } from '../lib/engines/ocr/settings';
 import { createOcrWorker } from '../lib/engines/ocr/worker';
 
@@ -11,5 +12,6 @@ export function createBenchEngine(workers: number, settings: OcrSettings): OcrEn
     maxWaitMs: 10 * 60_000,
     settings,
     createWorker: () => createOcrWorker(),
+    detector: settings.segmentation === 'detected' ? createTextDetector(Math.ceil(workers / 2), settings) : undefined,
   });
 }

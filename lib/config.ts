@@ -8,13 +8,15 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-const positiveInt = (fallback: number) =>
+const optionalPositiveInt = () =>
   z
     .string()
     .regex(/^\d+$/, { error: 'must be a positive whole number' })
     .transform(Number)
     .pipe(z.number().int().min(1, { error: 'must be at least 1' }))
-    .default(fallback);
+    .optional();
+
+const positiveInt = (fallback: number) => optionalPositiveInt().default(fallback);
 
 const wholeNumber = (fallback: number) =>
   z
@@ -48,12 +50,7 @@ const EnvSchema = z.object({
   IMAGE_MAX_PIXELS: positiveInt(40_000_000),
   IMAGE_FETCH_TIMEOUT_MS: positiveInt(10_000),
   /** Unset: the number of cores for the embedded editor, 4 for the OpenAI editor. */
-  IMAGE_EDIT_CONCURRENCY: z
-    .string()
-    .regex(/^\d+$/, { error: 'must be a positive whole number' })
-    .transform(Number)
-    .pipe(z.number().int().min(1, { error: 'must be at least 1' }))
-    .optional(),
+  IMAGE_EDIT_CONCURRENCY: optionalPositiveInt(),
   IMAGE_EDIT_QUEUE: wholeNumber(16),
   IMAGE_EDIT_QUEUE_WAIT_MS: positiveInt(10_000),
   IMAGE_EDIT_TIMEOUT_MS: positiveInt(120_000),
@@ -62,6 +59,8 @@ const EnvSchema = z.object({
   IMAGE_EDIT_CIRCUIT_RESET_MS: positiveInt(30_000),
   /** OCR worker threads (one tesseract instance each); default: one per core. */
   OCR_WORKERS: positiveInt(availableParallelism()),
+  /** Threads running the text detector (one model instance each); unset: one per two OCR workers. */
+  OCR_DETECTOR_THREADS: optionalPositiveInt(),
   /** Images per OCR request (entries of `images`, empty ones included). */
   OCR_MAX_IMAGES: positiveInt(8),
   /** Images that may wait for an OCR worker; one more is 503 at once. */

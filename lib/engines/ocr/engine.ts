@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Worker } from 'tesseract.js';
 import { Gate, GateRejection } from '../../limits/gate';
 import { OcrWorkerPool, PoolClosedError } from './pool';
-import { recognizeImage } from './recognize';
+import { recognizeImage, type DetectText } from './recognize';
 import type { OcrSettings } from './settings';
 import type { OcrPageResult } from './types';
 
@@ -14,7 +14,16 @@ export interface OcrEngineOptions {
   maxWaitMs: number;
   settings: OcrSettings;
   createWorker: () => Promise<Worker>;
+  /** The learned text detector, for the `detected` segmentation. */
+  detector?: TextDetectorLike;
   onRecycle?: (reason: 'jobs' | 'error') => void;
+}
+
+/** What the engine needs of a text detector (detector.ts has the real one). */
+export interface TextDetectorLike {
+  detect: DetectText;
+  warm(): Promise<void>;
+  close(): Promise<void>;
 }
 
 const UNAVAILABLE = Symbol.for('inference.ocrUnavailable');
@@ -68,7 +77,7 @@ export class OcrEngine {
   async recognize(bytes: Buffer, signal?: AbortSignal): Promise<OcrPageResult> {
     if (this.pool.isClosed) throw new OcrUnavailableError('shutting_down');
     try {
-      return await this.gate.run(() => this.pool.use((worker) => recognizeImage(worker, bytes, this.options.settings)), signal);
+      return await this.gate.run(() => this.pool.use((worker) => recognizeImage(worker, bytes, this.options.settings, this.options.detector?.detect)), signal);
     } catch (error) {
       if (error instanceof GateRejection) throw new OcrUnavailableError(error.reason);
       if (error instanceof PoolClosedError) throw new OcrUnavailableError('shutting_down');
@@ -77,14 +86,18 @@ export class OcrEngine {
   }
 
   /** Starts every worker and runs one tiny job on each, so the first request pays no start-up. */
-  warm(): Promise<void> {
-    return this.pool.warm(async (worker) => {
-      await worker.recognize(await warmUpImage());
-    });
+  async warm(): Promise<void> {
+    await Promise.all([
+      this.pool.warm(async (worker) => {
+        await worker.recognize(await warmUpImage());
+      }),
+      this.options.detector?.warm(),
+    ]);
   }
 
-  shutdown(): Promise<void> {
-    return this.pool.shutdown();
+  async shutdown(): Promise<void> {
+    await this.pool.shutdown();
+    await this.options.detector?.close();
   }
 }
 

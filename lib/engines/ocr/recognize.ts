@@ -3,13 +3,26 @@ import type { Worker } from 'tesseract.js';
 import { findTextRows } from './layout';
 import { toContract, type FoundLine } from './lines';
 import { encodePng, prepareImage, type PreparedImage } from './preprocess';
+import { groupIntoRows, wordsIntoRows, type FoundWord } from './rows';
 import type { OcrSettings } from './settings';
-import type { OcrPageResult } from './types';
+import type { Box, OcrPageResult } from './types';
+
+/** Finds text regions on a grey page (the learned detector); boxes in that page's pixels. */
+export type DetectText = (image: Pick<PreparedImage, 'grey' | 'width' | 'height'>) => Promise<Box[]>;
 
 /** The whole OCR path for one encoded image on one worker: prepare, find lines, read them, map to the contract. */
-export async function recognizeImage(worker: Worker, bytes: Buffer, settings: OcrSettings): Promise<OcrPageResult> {
+export async function recognizeImage(
+  worker: Worker,
+  bytes: Buffer,
+  settings: OcrSettings,
+  detectText?: DetectText,
+): Promise<OcrPageResult> {
   const prepared = await prepareImage(bytes, settings);
   if (settings.segmentation === 'page') return toContract(await recognizePage(worker, prepared, settings), prepared);
+  if (settings.segmentation === 'detected') {
+    if (!detectText) throw new Error('the detected segmentation needs a text detector');
+    return toContract(await recognizeDetected(worker, prepared, settings, detectText), prepared);
+  }
   const masked = await rescaleToCharHeight(await keepOnlyRows(prepared, settings), settings);
   return toContract(await recognizePage(worker, masked, settings), masked);
 }
@@ -62,4 +75,51 @@ async function recognizePage(worker: Worker, image: PreparedImage, settings: Ocr
     }
   }
   return found;
+}
+
+/**
+ * The learned detector finds the text regions; everything else is painted white; tesseract reads
+ * the page (scaled to a typical region height) word by word; each word goes to its detected row.
+ * Lines come back in the prepared page's pixels.
+ */
+async function recognizeDetected(
+  worker: Worker,
+  prepared: PreparedImage,
+  settings: OcrSettings,
+  detectText: DetectText,
+): Promise<FoundLine[]> {
+  const regions = await detectText(prepared);
+  if (regions.length === 0) return [];
+  const rows = groupIntoRows(regions);
+  const grey = Buffer.alloc(prepared.grey.length, 255);
+  for (const region of regions) {
+    const x0 = Math.max(0, Math.floor(region.x0));
+    const x1 = Math.min(prepared.width, Math.ceil(region.x1));
+    for (let y = Math.max(0, Math.floor(region.y0)); y < Math.min(prepared.height, Math.ceil(region.y1)); y++) {
+      prepared.grey.copy(grey, y * prepared.width + x0, y * prepared.width + x0, y * prepared.width + x1);
+    }
+  }
+  const heights = regions.map((region) => region.y1 - region.y0).sort((a, b) => a - b);
+  const typical = heights[Math.floor(heights.length / 2)]!;
+  const page = await rescaleToCharHeight({ ...prepared, grey, typicalCharHeight: typical }, { ...settings, pageCharHeight: settings.pageRegionHeight });
+  const factor = page.scale / prepared.scale;
+  const words = (await recognizeWords(worker, page, settings)).map((word) => ({
+    ...word,
+    box: { x0: word.box.x0 / factor, y0: word.box.y0 / factor, x1: word.box.x1 / factor, y1: word.box.y1 / factor },
+  }));
+  return wordsIntoRows(rows, words);
+}
+
+async function recognizeWords(worker: Worker, image: PreparedImage, settings: OcrSettings): Promise<FoundWord[]> {
+  await worker.setParameters({ tessedit_pageseg_mode: settings.psm as never, user_defined_dpi: '300' });
+  const { data } = await worker.recognize(await encodePng(image), {}, { blocks: true, text: false });
+  const words: FoundWord[] = [];
+  for (const block of data.blocks ?? []) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) {
+        for (const word of line.words) words.push({ text: word.text, confidence: word.confidence, box: word.bbox });
+      }
+    }
+  }
+  return words;
 }

@@ -6,9 +6,11 @@ export interface OcrSettings {
   maxSide: number;
   /**
    * `page`: tesseract reads the page as it is; `masked`: everything outside the text rows our
-   * detector finds is painted white first (logos, specks, scanner edges go).
+   * connected-component detector finds is painted white first (logos, specks, scanner edges go);
+   * `detected`: the same with the regions of the learned text detector (detector.ts), and each
+   * word tesseract reads is placed in its detected row.
    */
-  segmentation: 'page' | 'masked';
+  segmentation: 'page' | 'masked' | 'detected';
   /** Blur, in pixels per 1000 pixels of width, before the row detector thresholds the page. */
   inkBlur: number;
   /** Ink is a pixel darker than its neighbourhood's mean by this share. */
@@ -19,18 +21,24 @@ export interface OcrSettings {
   pageCharHeight: number;
   /** Margin kept around each row in `masked` mode, in character heights. */
   maskPadding: number;
+  /** `detected` mode scales the page so its typical detected region is this many pixels tall. */
+  pageRegionHeight: number;
+  /** `detected` mode: longest side of the page the detector sees. */
+  detectorMaxSide: number;
 }
 
 /** What the service runs: the best settings the eval benchmark found (README.md beside this file has the table). */
 export const DEFAULT_OCR_SETTINGS: OcrSettings = {
   psm: '6',
   maxSide: 3000,
-  segmentation: 'masked',
+  segmentation: 'detected',
   inkBlur: 1.2,
   inkContrast: 0.1,
   maxGapInHeights: 1.5,
   pageCharHeight: 20,
   maskPadding: 0.3,
+  pageRegionHeight: 32,
+  detectorMaxSide: 1280,
 };
 
 /** Applies `key=value` overrides (from the eval command line) to a copy of the settings. */

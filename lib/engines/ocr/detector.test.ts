@@ -1,0 +1,75 @@
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_DETECTOR_OPTIONS, regionsOf, TextDetector } from './detector';
+
+async function page(svgBody: string, width = 800, height = 400) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fff"/>${svgBody}</svg>`;
+  const { data, info } = await sharp(Buffer.from(svg)).greyscale().raw().toBuffer({ resolveWithObject: true });
+  return { grey: data, width: info.width, height: info.height };
+}
+
+describe('regionsOf (DB post-processing)', () => {
+  const width = 100;
+  const height = 40;
+  function map(fill: (x: number, y: number) => number): Float32Array {
+    const probability = new Float32Array(width * height);
+    for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) probability[y * width + x] = fill(x, y);
+    return probability;
+  }
+
+  it('grows each confident region back by the unclip distance', () => {
+    const probability = map((x, y) => (x >= 10 && x < 50 && y >= 10 && y < 20 ? 0.9 : 0));
+    const [box, ...rest] = regionsOf(probability, width, height, DEFAULT_DETECTOR_OPTIONS);
+    expect(rest).toEqual([]);
+    // A 40 x 10 kernel grows by area * 1.5 / perimeter = 600 / 100 = 6 pixels on each side.
+    expect(box).toEqual({ x0: 4, y0: 4, x1: 56, y1: 26 });
+  });
+
+  it('drops regions whose mean probability is low, and specks under 3 pixels', () => {
+    const probability = map((x, y) => {
+      if (x >= 10 && x < 50 && y >= 10 && y < 20) return 0.4;
+      if (x >= 70 && x < 72 && y >= 10 && y < 30) return 0.99;
+      return 0;
+    });
+    expect(regionsOf(probability, width, height, DEFAULT_DETECTOR_OPTIONS)).toEqual([]);
+  });
+});
+
+describe('TextDetector', () => {
+  const detector = new TextDetector(1);
+  afterAll(() => detector.close());
+
+  it('finds each printed line on its own thread, in the page’s pixels', async () => {
+    const image = await page(
+      '<text x="40" y="80" font-family="DejaVu Sans" font-size="28">SUB TOTAL 10.00</text>' +
+        '<text x="40" y="200" font-family="DejaVu Sans" font-size="28">CASH 20.00 MYR</text>',
+    );
+    const boxes = (await detector.detect(image)).sort((a, b) => a.y0 - b.y0);
+    expect(boxes).toHaveLength(2);
+    const [first, second] = boxes;
+    // The text's ink spans about x 40–300, y 58–80 and y 178–200.
+    expect(first!.x0).toBeLessThan(45);
+    expect(first!.x1).toBeGreaterThan(280);
+    expect(first!.y0).toBeLessThan(60);
+    expect(first!.y1).toBeGreaterThan(78);
+    expect(first!.y1).toBeLessThan(second!.y0);
+    expect(second!.y1).toBeGreaterThan(198);
+    for (const box of boxes) {
+      expect(box.x0).toBeGreaterThanOrEqual(0);
+      expect(box.x1).toBeLessThanOrEqual(image.width);
+    }
+  });
+
+  it('finds nothing on a blank page', async () => {
+    expect(await detector.detect(await page(''))).toEqual([]);
+  });
+
+  it('rejects a job cleanly when the model cannot be loaded', async () => {
+    const broken = new TextDetector(1, '/nonexistent/model.onnx');
+    try {
+      await expect(broken.detect(await page(''))).rejects.toThrow(/text detection failed/);
+    } finally {
+      await broken.close();
+    }
+  });
+});

