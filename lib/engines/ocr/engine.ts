@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Worker } from 'tesseract.js';
 import { Gate, GateRejection } from '../../limits/gate';
 import { OcrWorkerPool, PoolClosedError } from './pool';
-import { recognizeImage, type DetectText } from './recognize';
+import { analysePage, readPage, type DetectText } from './recognize';
 import type { OcrSettings } from './settings';
 import type { OcrPageResult } from './types';
 
@@ -77,7 +77,11 @@ export class OcrEngine {
   async recognize(bytes: Buffer, signal?: AbortSignal): Promise<OcrPageResult> {
     if (this.pool.isClosed) throw new OcrUnavailableError('shutting_down');
     try {
-      return await this.gate.run(() => this.pool.use((worker) => recognizeImage(worker, bytes, this.options.settings, this.options.detector?.detect)), signal);
+      const { settings, detector } = this.options;
+      return await this.gate.run(async () => {
+        const page = await analysePage(bytes, settings, detector?.detect);
+        return this.pool.use((worker) => readPage(worker, page, settings));
+      }, signal);
     } catch (error) {
       if (error instanceof GateRejection) throw new OcrUnavailableError(error.reason);
       if (error instanceof PoolClosedError) throw new OcrUnavailableError('shutting_down');
@@ -96,8 +100,11 @@ export class OcrEngine {
   }
 
   async shutdown(): Promise<void> {
-    await this.pool.shutdown();
-    await this.options.detector?.close();
+    try {
+      await this.pool.shutdown();
+    } finally {
+      await this.options.detector?.close();
+    }
   }
 }
 

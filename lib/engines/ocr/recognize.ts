@@ -10,19 +10,28 @@ import type { Box, OcrPageResult } from './types';
 /** Finds text regions on a grey page (the learned detector); boxes in that page's pixels. */
 export type DetectText = (image: Pick<PreparedImage, 'grey' | 'width' | 'height'>) => Promise<Box[]>;
 
-/** The whole OCR path for one encoded image on one worker: prepare, find lines, read them, map to the contract. */
-export async function recognizeImage(
-  worker: Worker,
-  bytes: Buffer,
-  settings: OcrSettings,
-  detectText?: DetectText,
-): Promise<OcrPageResult> {
+/** A decoded page and, in `detected` mode, its text regions: everything before tesseract. */
+export interface AnalysedPage {
+  prepared: PreparedImage;
+  regions?: Box[];
+}
+
+/**
+ * The first half of the OCR path, which needs no tesseract worker: decode and, in `detected`
+ * mode, find the text regions. A detector failure therefore never costs a worker.
+ */
+export async function analysePage(bytes: Buffer, settings: OcrSettings, detectText?: DetectText): Promise<AnalysedPage> {
   const prepared = await prepareImage(bytes, settings);
+  if (settings.segmentation !== 'detected') return { prepared };
+  if (!detectText) throw new Error('the detected segmentation needs a text detector');
+  return { prepared, regions: await detectText(prepared) };
+}
+
+/** The second half, on one worker: read the page and map its lines to the contract. */
+export async function readPage(worker: Worker, page: AnalysedPage, settings: OcrSettings): Promise<OcrPageResult> {
+  const { prepared } = page;
   if (settings.segmentation === 'page') return toContract(await recognizePage(worker, prepared, settings), prepared);
-  if (settings.segmentation === 'detected') {
-    if (!detectText) throw new Error('the detected segmentation needs a text detector');
-    return toContract(await recognizeDetected(worker, prepared, settings, detectText), prepared);
-  }
+  if (page.regions) return toContract(await recognizeDetected(worker, prepared, page.regions, settings), prepared);
   const masked = await rescaleToCharHeight(await keepOnlyRows(prepared, settings), settings);
   return toContract(await recognizePage(worker, masked, settings), masked);
 }
@@ -78,17 +87,16 @@ async function recognizePage(worker: Worker, image: PreparedImage, settings: Ocr
 }
 
 /**
- * The learned detector finds the text regions; everything else is painted white; tesseract reads
- * the page (scaled to a typical region height) word by word; each word goes to its detected row.
- * Lines come back in the prepared page's pixels.
+ * Everything outside the detected text regions is painted white; tesseract reads the page (scaled
+ * to a typical region height) word by word; each word goes to its detected row. Lines come back
+ * in the prepared page's pixels.
  */
 async function recognizeDetected(
   worker: Worker,
   prepared: PreparedImage,
+  regions: readonly Box[],
   settings: OcrSettings,
-  detectText: DetectText,
 ): Promise<FoundLine[]> {
-  const regions = await detectText(prepared);
   if (regions.length === 0) return [];
   const rows = groupIntoRows(regions);
   const grey = Buffer.alloc(prepared.grey.length, 255);

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { detectorModelPath } from './detector';
+import { DetectorThreads } from './detector-threads';
+
+const blankInput = () => ({ pixels: new Uint8Array(64 * 64).fill(255), width: 64, height: 64 });
+
+describe('DetectorThreads', () => {
+  it('answers with one probability per input pixel', async () => {
+    const threads = new DetectorThreads(detectorModelPath(), 1);
+    try {
+      const probability = await threads.probability(blankInput());
+      expect(probability).toHaveLength(64 * 64);
+      expect(Math.max(...probability)).toBeLessThan(0.3);
+    } finally {
+      await threads.close();
+    }
+  });
+
+  it('rejects the jobs still running when it is closed, and every job after', async () => {
+    const threads = new DetectorThreads(detectorModelPath(), 1);
+    const running = expect(threads.probability(blankInput())).rejects.toThrow(/closed/);
+    await threads.close();
+    await running;
+    await expect(threads.probability(blankInput())).rejects.toThrow(/closed/);
+  });
+
+  it('gives up on threads that die at start instead of starting them forever', async () => {
+    const threads = new DetectorThreads(detectorModelPath(), 1, "throw new Error('cannot load onnxruntime')");
+    try {
+      const messages: string[] = [];
+      for (let attempt = 0; attempt < 6; attempt++) {
+        messages.push(await threads.probability(blankInput()).then(() => 'answered', (error: Error) => error.message));
+      }
+      expect(messages.every((message) => message.includes('cannot load onnxruntime'))).toBe(true);
+      expect(messages.at(-1)).toMatch(/^text detection is unavailable: /);
+    } finally {
+      await threads.close();
+    }
+  });
+});
