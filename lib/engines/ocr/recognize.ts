@@ -111,15 +111,44 @@ async function recognizeDetected(
   const typical = heights[Math.floor(heights.length / 2)]!;
   const page = await rescaleToCharHeight({ ...prepared, grey, typicalCharHeight: typical }, { ...settings, pageCharHeight: settings.pageRegionHeight });
   const factor = page.scale / prepared.scale;
-  const words = (await recognizeWords(worker, page, settings)).map((word) => ({
-    ...word,
-    box: { x0: word.box.x0 / factor, y0: word.box.y0 / factor, x1: word.box.x1 / factor, y1: word.box.y1 / factor },
-  }));
-  return wordsIntoRows(rows, words);
+  const toPrepared = (box: Box): Box => ({ x0: box.x0 / factor, y0: box.y0 / factor, x1: box.x1 / factor, y1: box.y1 / factor });
+  const words = (await recognizeWords(worker, page, settings.psm)).map((word) => ({ ...word, box: toPrepared(word.box) }));
+  const lines = wordsIntoRows(rows, words);
+  if (settings.rereadEmptyRows <= 0) return lines;
+
+  // Tesseract's own segmentation of the page skips some rows the detector found (short lines,
+  // text inside boxes): each such row is read again alone, and kept when tesseract is sure of it.
+  const read = new Set(lines.map((line) => line.box));
+  for (const row of rows.filter((candidate) => !read.has(candidate.box)).slice(0, MAX_REREAD_ROWS)) {
+    const rowWords = (await readRowAlone(worker, page, row.box, factor)).map((word) => ({ ...word, box: toPrepared(word.box) }));
+    const [line] = wordsIntoRows([row], rowWords);
+    if (line && line.confidence >= settings.rereadEmptyRows) lines.push(line);
+  }
+  return lines.sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0);
 }
 
-async function recognizeWords(worker: Worker, image: PreparedImage, settings: OcrSettings): Promise<FoundWord[]> {
-  await worker.setParameters({ tessedit_pageseg_mode: settings.psm as never, user_defined_dpi: '300' });
+/** Rows read again alone, at most, per page (each costs a recogniser call). */
+const MAX_REREAD_ROWS = 24;
+
+/** One row cut out of the (scaled, masked) page with a margin and read as a single line; boxes in page pixels. */
+async function readRowAlone(worker: Worker, page: PreparedImage, row: Box, factor: number): Promise<FoundWord[]> {
+  const pad = Math.round(0.3 * (row.y1 - row.y0) * factor);
+  const x0 = Math.max(0, Math.floor(row.x0 * factor) - pad);
+  const y0 = Math.max(0, Math.floor(row.y0 * factor) - pad);
+  const x1 = Math.min(page.width, Math.ceil(row.x1 * factor) + pad);
+  const y1 = Math.min(page.height, Math.ceil(row.y1 * factor) + pad);
+  if (x1 - x0 < 4 || y1 - y0 < 4) return [];
+  const grey = Buffer.alloc((x1 - x0) * (y1 - y0));
+  for (let y = y0; y < y1; y++) page.grey.copy(grey, (y - y0) * (x1 - x0), y * page.width + x0, y * page.width + x1);
+  const words = await recognizeWords(worker, { ...page, grey, width: x1 - x0, height: y1 - y0 }, '7');
+  return words.map((word) => ({
+    ...word,
+    box: { x0: word.box.x0 + x0, y0: word.box.y0 + y0, x1: word.box.x1 + x0, y1: word.box.y1 + y0 },
+  }));
+}
+
+async function recognizeWords(worker: Worker, image: PreparedImage, psm: string): Promise<FoundWord[]> {
+  await worker.setParameters({ tessedit_pageseg_mode: psm as never, user_defined_dpi: '300' });
   const { data } = await worker.recognize(await encodePng(image), {}, { blocks: true, text: false });
   const words: FoundWord[] = [];
   for (const block of data.blocks ?? []) {

@@ -23,6 +23,8 @@ export interface OcrSettings {
   maskPadding: number;
   /** `detected` mode scales the page so its typical detected region is this many pixels tall. */
   pageRegionHeight: number;
+  /** `detected` mode: a detected row tesseract's page reading left empty is read again alone and kept at this confidence (0–100; 0: never). */
+  rereadEmptyRows: number;
   /** `detected` mode: longest side of the page the detector sees. */
   detectorMaxSide: number;
 }
@@ -38,6 +40,7 @@ export const DEFAULT_OCR_SETTINGS: OcrSettings = {
   pageCharHeight: 20,
   maskPadding: 0.3,
   pageRegionHeight: 32,
+  rereadEmptyRows: 30,
   detectorMaxSide: 1280,
 };
 
