@@ -48,7 +48,10 @@ export function isOcrUnavailable(error: unknown): error is OcrUnavailableError {
 
 /** The OCR path the service and the benchmarks share: a bounded queue in front of a worker pool. */
 export class OcrEngine {
-  readonly id = 'tesseract.js';
+  /** What reads the images, as the X-Engine header and the logs name it. */
+  get id(): string {
+    return this.options.detector ? 'pp-ocrv4-det+tesseract.js' : 'tesseract.js';
+  }
   readonly pool: OcrWorkerPool;
   private readonly gate: Gate;
 
