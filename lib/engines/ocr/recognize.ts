@@ -32,18 +32,14 @@ export async function readPage(worker: Worker, page: AnalysedPage, settings: Ocr
   const { prepared } = page;
   if (settings.segmentation === 'page') return toContract(await recognizePage(worker, prepared, settings), prepared);
   if (page.regions) return toContract(await recognizeDetected(worker, prepared, page.regions, settings), prepared);
-  const masked = await rescaleToCharHeight(await keepOnlyRows(prepared, settings), settings);
+  const masked = await maskToOwnRows(prepared, settings);
   return toContract(await recognizePage(worker, masked, settings), masked);
 }
 
-/** Scales the page so its typical character is `pageCharHeight` pixels tall (0: leave as is). */
-async function rescaleToCharHeight(
-  page: PreparedImage & { typicalCharHeight: number },
-  settings: OcrSettings,
-): Promise<PreparedImage> {
-  if (!settings.pageCharHeight || !page.typicalCharHeight) return page;
-  const wanted = Math.min(3, Math.max(0.3, settings.pageCharHeight / page.typicalCharHeight));
-  const factor = Math.min(wanted, settings.maxSide / Math.max(page.width, page.height));
+/** Scales the page so that `typical` pixels (a character's or a region's height) become `wanted` (0: leave as is). */
+async function rescaleTo(page: PreparedImage, typical: number, wanted: number, maxSide: number): Promise<PreparedImage> {
+  if (!wanted || !typical) return page;
+  const factor = Math.min(Math.min(3, Math.max(0.3, wanted / typical)), maxSide / Math.max(page.width, page.height));
   if (Math.abs(factor - 1) < 0.15) return page;
   const width = Math.max(1, Math.round(page.width * factor));
   const height = Math.max(1, Math.round(page.height * factor));
@@ -55,23 +51,34 @@ async function rescaleToCharHeight(
   return { ...page, grey, width, height, scale: page.scale * factor };
 }
 
-/** The page with everything but the detected text rows painted white: specks, logos and scanner edges go. */
-async function keepOnlyRows(
-  image: PreparedImage,
-  settings: OcrSettings,
-): Promise<PreparedImage & { typicalCharHeight: number }> {
-  const rows = await findTextRows(image, settings);
+/** The page with everything outside the boxes painted white: specks, logos and scanner edges go. */
+function keepOnly(image: PreparedImage, boxes: readonly Box[]): PreparedImage {
   const grey = Buffer.alloc(image.grey.length, 255);
-  for (const row of rows) {
-    const pad = Math.round(row.charHeight * settings.maskPadding);
-    const y0 = Math.max(0, row.box.y0 - pad);
-    const y1 = Math.min(image.height, row.box.y1 + pad);
-    const x0 = Math.max(0, row.box.x0 - pad);
-    const x1 = Math.min(image.width, row.box.x1 + pad);
-    for (let y = y0; y < y1; y++) image.grey.copy(grey, y * image.width + x0, y * image.width + x0, y * image.width + x1);
+  for (const box of boxes) {
+    const x0 = Math.max(0, Math.floor(box.x0));
+    const x1 = Math.min(image.width, Math.ceil(box.x1));
+    const y1 = Math.min(image.height, Math.ceil(box.y1));
+    for (let y = Math.max(0, Math.floor(box.y0)); y < y1; y++) {
+      image.grey.copy(grey, y * image.width + x0, y * image.width + x0, y * image.width + x1);
+    }
   }
-  const heights = rows.map((row) => row.charHeight).sort((a, b) => a - b);
-  return { ...image, grey, typicalCharHeight: heights[Math.floor(heights.length / 2)] ?? 0 };
+  return { ...image, grey };
+}
+
+/** The `masked` path: our own connected-component rows, each with a margin, kept; the page scaled to a typical character. */
+async function maskToOwnRows(image: PreparedImage, settings: OcrSettings): Promise<PreparedImage> {
+  const rows = await findTextRows(image, settings);
+  const padded = rows.map(({ box, charHeight }) => {
+    const pad = Math.round(charHeight * settings.maskPadding);
+    return { x0: box.x0 - pad, y0: box.y0 - pad, x1: box.x1 + pad, y1: box.y1 + pad };
+  });
+  const typical = median(rows.map((row) => row.charHeight));
+  return rescaleTo(keepOnly(image, padded), typical, settings.pageCharHeight, settings.maxSide);
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 async function recognizePage(worker: Worker, image: PreparedImage, settings: OcrSettings): Promise<FoundLine[]> {
@@ -99,17 +106,8 @@ async function recognizeDetected(
 ): Promise<FoundLine[]> {
   if (regions.length === 0) return [];
   const rows = groupIntoRows(regions);
-  const grey = Buffer.alloc(prepared.grey.length, 255);
-  for (const region of regions) {
-    const x0 = Math.max(0, Math.floor(region.x0));
-    const x1 = Math.min(prepared.width, Math.ceil(region.x1));
-    for (let y = Math.max(0, Math.floor(region.y0)); y < Math.min(prepared.height, Math.ceil(region.y1)); y++) {
-      prepared.grey.copy(grey, y * prepared.width + x0, y * prepared.width + x0, y * prepared.width + x1);
-    }
-  }
-  const heights = regions.map((region) => region.y1 - region.y0).sort((a, b) => a - b);
-  const typical = heights[Math.floor(heights.length / 2)]!;
-  const page = await rescaleToCharHeight({ ...prepared, grey, typicalCharHeight: typical }, { ...settings, pageCharHeight: settings.pageRegionHeight });
+  const typical = median(regions.map((region) => region.y1 - region.y0));
+  const page = await rescaleTo(keepOnly(prepared, regions), typical, settings.pageRegionHeight, settings.maxSide);
   const factor = page.scale / prepared.scale;
   const toPrepared = (box: Box): Box => ({ x0: box.x0 / factor, y0: box.y0 / factor, x1: box.x1 / factor, y1: box.y1 / factor });
   const words = (await recognizeWords(worker, page, settings.psm)).map((word) => ({ ...word, box: toPrepared(word.box) }));
