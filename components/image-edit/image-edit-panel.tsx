@@ -12,7 +12,7 @@ import { EmptyResult, PanelLayout } from '../run/panel-layout';
 import { RunButton, submitOnModEnter } from '../run/run-button';
 import { FormProblem, PanelDetails } from '../run/panel-details';
 import { RunStatus } from '../run/run-status';
-import { useOperationRun } from '../run/use-operation-run';
+import { useCheckedRun } from '../run/use-checked-run';
 import { useConsoleSettings } from '../shell/settings-context';
 import { label } from '../ui';
 import { EditResult } from './edit-result';
@@ -27,21 +27,16 @@ export function ImageEditPanel() {
   const settings = useConsoleSettings();
   const [images, setImages] = useState<ImageItem[]>([]);
   const [prompt, setPrompt] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
   const [submitted, setSubmitted] = useState(false);
-  const run = useOperationRun('image_edit', 'image_edit');
+  const { run, problem, setProblem, start } = useCheckedRun<EditRequest>('image_edit', 'image_edit', (request) =>
+    bodySizeProblem(request, settings.bodyLimitBytes),
+  );
 
   const restore = (record: RunRecord) => {
     const request = record.request as Partial<EditRequest>;
     setPrompt(request.prompt ?? '');
     setImages((request.images ?? []).filter((src) => !isOmittedImage(src)).map(itemFromSrc));
     setProblem(undefined);
-  };
-  const start = (request: EditRequest) => {
-    const tooLarge = bodySizeProblem(request, settings.bodyLimitBytes);
-    if (tooLarge) return setProblem(tooLarge);
-    setProblem(undefined);
-    run.run(request);
   };
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();

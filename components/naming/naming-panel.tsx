@@ -11,7 +11,7 @@ import { EmptyResult, PanelLayout } from '../run/panel-layout';
 import { RunButton, submitOnModEnter } from '../run/run-button';
 import { FormProblem, PanelDetails } from '../run/panel-details';
 import { RunStatus } from '../run/run-status';
-import { useOperationRun } from '../run/use-operation-run';
+import { useCheckedRun } from '../run/use-checked-run';
 import { useConsoleSettings } from '../shell/settings-context';
 import { hint, inputBase, label, secondaryButton } from '../ui';
 import { EXAMPLE_POSTS } from './examples';
@@ -23,8 +23,7 @@ export function NamingPanel() {
   const [text, setText] = useState('');
   const [urlLines, setUrlLines] = useState('');
   const [dropped, setDropped] = useState<ImageItem[]>([]);
-  const [problem, setProblem] = useState<string | undefined>();
-  const run = useOperationRun('ai_name', 'naming');
+  const { run, problem, setProblem, start } = useCheckedRun<NamingRequest>('ai_name', 'naming', requestProblem);
 
   const restore = (record: RunRecord) => {
     const { event } = record.request as NamingRequest;
@@ -33,11 +32,6 @@ export function NamingPanel() {
     setUrlLines(images.filter((src) => !src.startsWith('data:')).join('\n'));
     setDropped(images.filter((src) => src.startsWith('data:') && src.length > 'data:image/png;base64,'.length).map(itemFromSrc));
     setProblem(undefined);
-  };
-  const start = (request: NamingRequest) => {
-    const found = requestProblem(request);
-    setProblem(found);
-    if (!found) run.run(request);
   };
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();

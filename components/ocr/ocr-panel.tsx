@@ -11,7 +11,7 @@ import { EmptyResult, PanelLayout } from '../run/panel-layout';
 import { RunButton, submitOnModEnter } from '../run/run-button';
 import { FormProblem, PanelDetails } from '../run/panel-details';
 import { RunStatus } from '../run/run-status';
-import { useOperationRun } from '../run/use-operation-run';
+import { useCheckedRun } from '../run/use-checked-run';
 import { useConsoleSettings } from '../shell/settings-context';
 import { label } from '../ui';
 import { OcrResults } from './ocr-results';
@@ -23,19 +23,13 @@ interface OcrRequest {
 export function OcrPanel() {
   const settings = useConsoleSettings();
   const [images, setImages] = useState<ImageItem[]>([]);
-  const [problem, setProblem] = useState<string | undefined>();
-  const run = useOperationRun('ocr', 'ocr');
+  const { run, problem, setProblem, start } = useCheckedRun<OcrRequest>('ocr', 'ocr', (request) =>
+    request.images.length === 0 ? 'Add at least one image.' : bodySizeProblem(request, settings.bodyLimitBytes),
+  );
 
   const restore = (record: RunRecord) => {
     const request = record.request as Partial<OcrRequest>;
     setImages((request.images ?? []).filter((src) => src !== '' && !isOmittedImage(src)).map(itemFromSrc));
-  };
-  const start = (request: OcrRequest) => {
-    if (request.images.length === 0) return setProblem('Add at least one image.');
-    const tooLarge = bodySizeProblem(request, settings.bodyLimitBytes);
-    if (tooLarge) return setProblem(tooLarge);
-    setProblem(undefined);
-    run.run(request);
   };
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();

@@ -1,0 +1,24 @@
+'use client';
+import { useState } from 'react';
+import type { OperationName } from '../api/types';
+import type { PanelId } from './history-store';
+import { useOperationRun } from './use-operation-run';
+
+/**
+ * A panel's run behind its own checks: `start` shows the first problem the panel finds with a
+ * request (nothing is sent), or clears the shown problem and runs it.
+ */
+export function useCheckedRun<Request>(
+  operation: OperationName,
+  panel: PanelId,
+  problemOf: (request: Request) => string | undefined,
+) {
+  const run = useOperationRun(operation, panel);
+  const [problem, setProblem] = useState<string | undefined>();
+  const start = (request: Request) => {
+    const found = problemOf(request);
+    setProblem(found);
+    if (!found) run.run(request);
+  };
+  return { run, problem, setProblem, start };
+}
