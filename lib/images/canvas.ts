@@ -1,9 +1,10 @@
 import sharp from 'sharp';
+import { OUTPUT_SIZE } from '../contract/image_edit';
 import { invalidImage, isPixelLimitError, tooManyPixels } from './invalid';
 import { blit, fromRaw, solid, toRaw, WHITE, type RawImage } from './raw';
 import type { LoadedImage } from './types';
 
-export const CANVAS_SIZE = 512;
+export const CANVAS_SIZE = OUTPUT_SIZE;
 
 /**
  * Decodes a loaded image and fits it whole inside a `box`-sized square: auto-oriented by its EXIF
