@@ -1,6 +1,5 @@
-import sharp from 'sharp';
 import { OUTPUT_SIZE } from '../contract/image_edit';
-import { invalidImage, isPixelLimitError, tooManyPixels } from './invalid';
+import { decodeFailure, decodeImage } from './decode';
 import { blit, fromRaw, solid, toRaw, WHITE, type RawImage } from './raw';
 import type { LoadedImage } from './types';
 
@@ -14,14 +13,13 @@ export const CANVAS_SIZE = OUTPUT_SIZE;
 export async function fitImage(image: LoadedImage, maxPixels: number, box = CANVAS_SIZE): Promise<RawImage> {
   try {
     return await toRaw(
-      sharp(image.bytes, { limitInputPixels: maxPixels, failOn: 'error' })
+      decodeImage(image.bytes, maxPixels)
         .autoOrient()
         .flatten({ background: WHITE })
         .resize(box, box, { fit: 'inside', kernel: 'lanczos3' }),
     );
   } catch (error) {
-    if (isPixelLimitError(error)) throw tooManyPixels(maxPixels, error);
-    throw invalidImage(`the ${image.format.toUpperCase()} data is damaged or incomplete`, error);
+    throw decodeFailure(error, image.bytes, maxPixels);
   }
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { isBlank } from '../../contract/ocr';
+import { isImageError } from '../../images/invalid';
 import { loadImages } from '../load-images';
 import { defineOperation } from '../types';
 
@@ -20,9 +21,15 @@ export const ocr = defineOperation({
     );
     // Every image is loaded (400 invalid_image) before any is queued for a worker (503).
     const loaded = await loadImages(loadImage, wanted, signal);
-    const read = (bytes: Buffer) => () => engines.ocr.recognize(bytes);
+    const read = (bytes: Buffer, field: string) => () =>
+      engines.ocr.recognize(bytes).catch((error: unknown) => {
+        throw isImageError(error) ? error.at(field) : error;
+      });
     const pages = await Promise.all(
-      loaded.map((image) => (capacity ? capacity.run(read(image.bytes), signal) : read(image.bytes)())),
+      loaded.map((image, k) => {
+        const work = read(image.bytes, wanted[k]!.field);
+        return capacity ? capacity.run(work, signal) : work();
+      }),
     );
     const results = pages.map((page, k) => ({ imageIndex: wanted[k]!.imageIndex, text: page.text, lines: page.lines }));
     return { body: { requestId, results }, engine: engines.ocr.id };
