@@ -16,12 +16,13 @@ import { shutdown } from './scenarios/shutdown';
 import { steady } from './scenarios/steady';
 import { fails, printTable, row, type Row } from './table';
 import { readFile } from 'node:fs/promises';
+import { SMALL_RECEIPT } from '../test-support/fixtures/receipts';
 import { missingTools, type Tool } from './tools';
 
-/** A small real receipt from ../shared/datasets/ocr-dev as a data URL. */
+/** A small real receipt (a fixture in the repository) as a data URL. */
 async function ocrSample(): Promise<string | undefined> {
   try {
-    const bytes = await readFile(path.resolve(__dirname, '../../shared/datasets/ocr-dev/sroie_005.jpg'));
+    const bytes = await readFile(SMALL_RECEIPT);
     return `data:image/jpeg;base64,${bytes.toString('base64')}`;
   } catch {
     return undefined;
@@ -59,7 +60,7 @@ const SCENARIOS: Record<string, Scenario> = {
     ),
   'overload-ocr': async (options) => {
     const receipt = await ocrSample();
-    if (!receipt) return [row('overload ocr', 'sample image', 'ocr-dev data set not found beside the repo', 'present', false)];
+    if (!receipt) return [row('overload ocr', 'sample image', 'test-support/fixtures/sroie_005.jpg not readable', 'present', false)];
     return overload(
       { operation: 'ocr', body: { images: [receipt] }, busyCode: 'internal_error', env: { OCR_WORKERS: '2', OCR_QUEUE: '4', OCR_QUEUE_WAIT_MS: '4000' }, slots: 2 },
       options,
