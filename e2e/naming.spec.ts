@@ -103,7 +103,7 @@ test.describe('naming panel', () => {
   test('a slow run shows its elapsed time and can be cancelled', async ({ naming, page }) => {
     // The request still goes to the real server; the browser only holds it back for a while.
     await page.route('**/console/api/ai_name', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      await new Promise((resolve) => setTimeout(resolve, 20_000));
       await route.continue().catch(() => {});
     });
     await naming.goto();
@@ -111,7 +111,8 @@ test.describe('naming panel', () => {
     await naming.runButton.click();
     await expect(naming.running).toBeVisible();
     await expect(page.getByTestId('elapsed')).toHaveText(/^\d+ ms$|^\d+\.\d+ s$/);
-    await expect(page.getByTestId('elapsed')).toHaveText(/^1\.\d+ s$/, { timeout: 3_000 });
+    // It counts on into seconds while the run is held (how fast depends on the machine, not the point).
+    await expect(page.getByTestId('elapsed')).toHaveText(/^\d+\.\d+ s$/, { timeout: 15_000 });
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByText('Run cancelled.')).toBeVisible();
     await expect(naming.runButton).toBeEnabled();

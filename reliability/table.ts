@@ -4,12 +4,14 @@ export interface Row {
   measure: string;
   value: string;
   expected: string;
-  pass: boolean;
+  /** Whether it meets `expected`; undefined for a figure that is only reported. */
+  pass?: boolean;
   /** A threshold on time or throughput: enforced in the full run, reported only in the short (CI) run. */
   timing?: boolean;
 }
 
-export function row(scenario: string, measure: string, value: string | number, expected = '', pass = true): Row {
+/** A checked row (with `pass`), or a reported figure (without). */
+export function row(scenario: string, measure: string, value: string | number, expected = '', pass?: boolean): Row {
   return { scenario, measure, value: String(value), expected, pass };
 }
 
@@ -20,12 +22,14 @@ export function timingRow(scenario: string, measure: string, value: string | num
 
 /** Whether the row fails the run: timing thresholds count only in the full run. */
 export function fails(r: Row, short: boolean): boolean {
-  return !r.pass && !(short && r.timing);
+  return r.pass === false && !(short && r.timing);
 }
+
+export const isReported = (r: Row) => r.pass === undefined;
 
 export function printTable(rows: Row[], short = false): void {
   const header = ['scenario', 'measure', 'value', 'expected', 'ok'];
-  const cells = rows.map((r) => [r.scenario, r.measure, r.value, r.expected, r.pass ? 'yes' : fails(r, short) ? 'NO' : 'slow (reported)']);
+  const cells = rows.map((r) => [r.scenario, r.measure, r.value, r.expected, r.pass === undefined ? '—' : r.pass ? 'yes' : fails(r, short) ? 'NO' : 'slow (reported)']);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const line = (values: string[]) => `| ${values.map((v, i) => v.padEnd(widths[i]!)).join(' | ')} |`;
   console.log(line(header));

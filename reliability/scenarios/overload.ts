@@ -63,11 +63,12 @@ export async function overload(target: OverloadTarget, { short }: SuiteOptions):
     const ok = answers.filter((a) => a.status === 200);
     const rejected = answers.filter((a) => a.status !== 200);
     const goodput = ok.length / elapsed;
-    const rejectionsOk = rejected.every((a) => a.status === 503 && a.code === target.busyCode && Number(a.retryAfter) >= 1 && a.shapeOk);
+    // Offered 3× its capacity, a server that sheds nothing has failed, whatever else it did.
+    const rejectionsOk = rejected.length > 0 && rejected.every((a) => a.status === 503 && a.code === target.busyCode && Number(a.retryAfter) >= 1 && a.shapeOk);
     rows.push(row(name, `offered 3× = ${(capacity * 3).toFixed(0)} req/s for ${seconds} s`, fmtCounts(answers), `200 and 503 ${target.busyCode} only`, rejectionsOk));
     rows.push(timingRow(name, 'successful throughput', `${goodput.toFixed(1)} req/s = ${((goodput / capacity) * 100).toFixed(0)}% of capacity`, '≥ 90%', goodput >= 0.9 * capacity));
     const rejectP99 = percentile(rejected.map((a) => a.ms), 99);
-    rows.push(timingRow(name, '503 latency p50 / p99', `${percentile(rejected.map((a) => a.ms), 50).toFixed(1)} / ${rejectP99.toFixed(1)} ms`, 'p99 < 250 ms', rejected.length === 0 || rejectP99 < 250));
+    rows.push(timingRow(name, '503 latency p50 / p99', `${percentile(rejected.map((a) => a.ms), 50).toFixed(1)} / ${rejectP99.toFixed(1)} ms`, 'p99 < 100 ms', rejected.length > 0 && rejectP99 < 100));
     rows.push(row(name, '200 latency p50 / p99', `${percentile(ok.map((a) => a.ms), 50).toFixed(0)} / ${percentile(ok.map((a) => a.ms), 99).toFixed(0)} ms`, 'reported'));
     const busyPeak = peaks.busy[target.operation] ?? 0;
     rows.push(row(name, 'peak busy slots', `${busyPeak} of ${target.slots}`, `≤ ${target.slots}`, busyPeak <= target.slots && busyPeak > 0));
