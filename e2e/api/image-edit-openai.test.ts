@@ -68,6 +68,18 @@ describe('POST /private/image_edit with the OpenAI editor (IMAGE_EDIT_ENGINE=aut
     expect((await slow).status).toBe(200);
   });
 
+  it('503 before the body is read when slots and queue are already full (a bad body gets no 400 then)', async () => {
+    const before = mock.arrived;
+    const slow = edit({ prompt: 'SLOW please' });
+    while (mock.arrived === before) await new Promise((resolve) => setTimeout(resolve, 10));
+    const turnedAway = await edit('{this is not json');
+    expect(turnedAway.status).toBe(503);
+    expect(turnedAway.body.error.code).toBe('image_edit_busy');
+    expect((await slow).status).toBe(200);
+    // With a free slot the same body is read, and refused for what it is.
+    expect((await edit('{this is not json')).body.error.code).toBe('invalid_message');
+  });
+
   it('502 image_edit_failed when the model refuses or answers no usable image', async () => {
     for (const prompt of ['REFUSE this', 'GARBAGE out']) {
       const response = await edit({ prompt });

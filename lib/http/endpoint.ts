@@ -69,6 +69,9 @@ async function run(
   const decision = await getRateLimits().consume(bucketsFor(operation.name, operation.contract.imageEdit), principal.user);
   context.headers = rateLimitHeaders(decision);
   if (!decision.allowed) return fail(new ApiError('rate_limit', undefined, { retryAfter: decision.retryAfterSeconds }));
+  // Slots and queue already full: answered before the body is read, to keep refusals cheap under
+  // overload (decisions.md allows this one exception to the order of checks).
+  if (operation.capacity?.full) return fail(operation.capacity.busy());
 
   const body = parseJsonObject(await readBodyText(request, config.BODY_LIMIT_BYTES));
   context.requestId = suppliedRequestId(body) ?? context.requestId;
