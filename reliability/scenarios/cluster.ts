@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import sharp from 'sharp';
 import { bearer, post, startApp, type RunningApp } from '../../test-support/app';
-import { startNginx } from '../../test-support/nginx';
+import { startNginx, type RunningNginx } from '../../test-support/nginx';
 import { waitFor } from '../../test-support/ports';
 import { startRedis } from '../../test-support/redis';
 import { ClusterLoad, countStatuses, isLost, isUndocumented5xx, type Outcome, type Traffic } from '../cluster-load';
@@ -93,10 +93,19 @@ export async function cluster({ short }: SuiteOptions): Promise<Row[]> {
   const extra = short ? 20 : 60;
   let redis = await startRedis();
   const env = clusterEnv(limit, redis.url);
-  const apps: RunningApp[] = await Promise.all(Array.from({ length: INSTANCES }, () => startApp(env)));
-  const nginx = await startNginx(apps.map((app) => app.port));
-  const load = new ClusterLoad(nginx.url, Array.from({ length: LOAD_USERS }, (_, i) => loadKey(i)));
+  // Every instance ever started, so that none outlives the scenario whatever fails.
+  const started: RunningApp[] = [];
+  const start = async (port?: number) => {
+    const app = await startApp(env, { port });
+    started.push(app);
+    return app;
+  };
+  let nginx: RunningNginx | undefined;
+  let load: ClusterLoad | undefined;
   try {
+    const apps: RunningApp[] = await Promise.all(Array.from({ length: INSTANCES }, () => start()));
+    nginx = await startNginx(apps.map((app) => app.port));
+    load = new ClusterLoad(nginx.url, Array.from({ length: LOAD_USERS }, (_, i) => loadKey(i)));
     await Promise.all(apps.map(waitReady));
     const traffic: Traffic[] = [
       { operation: 'ai_name', path: '/private/ai_name', body: NAMING_BODY, loops: 6 },
@@ -120,7 +129,7 @@ export async function cluster({ short }: SuiteOptions): Promise<Row[]> {
     victim.process.kill('SIGKILL');
     const diedAt = await died;
     await sleep(short ? 2_000 : 5_000);
-    apps[0] = await startApp(env, { port: victim.port });
+    apps[0] = await start(victim.port);
     await waitReady(apps[0]);
     const killPhase = load.takePhase();
     const killLost = killPhase.filter(isLost);
@@ -145,7 +154,7 @@ export async function cluster({ short }: SuiteOptions): Promise<Row[]> {
       drainingReadyz = Math.max(drainingReadyz, (await readyz(old.url)).status);
       const code = await exited;
       if (code !== 0) rows.push(row('cluster', `instance ${i} exit code after SIGTERM`, String(code), '0', false));
-      apps[i] = await startApp(env, { port: old.port });
+      apps[i] = await start(old.port);
       await waitReady(apps[i]!);
     }
     const rollingPhase = load.takePhase();
@@ -169,10 +178,10 @@ export async function cluster({ short }: SuiteOptions): Promise<Row[]> {
     rows.push(row('cluster', 'Redis restarted: answers meanwhile', summary(redisPhase), 'no 5xx, none lost', !redisPhase.some((o) => isLost(o) || isUndocumented5xx(o))));
     rows.push(timingRow('cluster', 'Redis restarted: all instances ready on it again', fmt.ms(backMs), '< 5000 ms', backMs < 5_000));
   } finally {
-    const rest = await load.stop();
+    const rest = (await load?.stop()) ?? [];
     if (rest.some(isLost)) rows.push(row('cluster', 'requests lost while stopping', rest.filter(isLost).length, '0', false));
-    await nginx.stop();
-    await Promise.all(apps.map((app) => app.stop()));
+    await nginx?.stop();
+    await Promise.all(started.map((app) => app.stop()));
     await redis.stop();
   }
   return rows;
