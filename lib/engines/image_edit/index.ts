@@ -64,6 +64,8 @@ export function getImageEditor(): ImageEditor {
 export interface EditResult {
   jpeg: Buffer;
   engine: string;
+  /** What the engine applied, when it says (the embedded editor does). */
+  applied?: string[];
 }
 
 /**
@@ -74,6 +76,7 @@ export async function editImages(prompt: string, images: LoadedImage[], signal?:
   const { engine, gate } = getImageEditor();
   const { IMAGE_MAX_PIXELS } = getConfig();
   try {
+    let applied: string[] | undefined;
     const jpeg = await gate.run(async () => {
       const fitted = await Promise.all(
         images.map((image, index) =>
@@ -86,9 +89,10 @@ export async function editImages(prompt: string, images: LoadedImage[], signal?:
       if (edited.width !== CANVAS_SIZE || edited.height !== CANVAS_SIZE) {
         throw new Error(`the ${engine.id} editor produced ${edited.width}x${edited.height} instead of ${CANVAS_SIZE}x${CANVAS_SIZE}`);
       }
+      applied = edited.applied;
       return encodeJpeg(edited);
     }, signal);
-    return { jpeg, engine: engine.id };
+    return { jpeg, engine: engine.id, applied };
   } catch (error) {
     if (error instanceof GateRejection) {
       throw new ApiError('image_edit_busy', undefined, { retryAfter: BUSY_RETRY_AFTER_SECONDS, cause: error });

@@ -16,9 +16,16 @@ export const imageEdit = defineOperation({
   async run({ prompt, images }, { requestId, signal }) {
     const loaded = await loadAll(images, signal);
     const result = await editImages(prompt, loaded, signal);
-    return { body: { requestId, images: [jpegDataUrl(result.jpeg)] }, engine: result.engine };
+    const headers = result.applied ? { 'X-Edit-Plan': editPlanHeader(result.applied) } : undefined;
+    return { body: { requestId, images: [jpegDataUrl(result.jpeg)] }, engine: result.engine, headers };
   },
 });
+
+/** The applied steps, `; `-separated, printable ASCII only (header values), at most 2000 characters. */
+function editPlanHeader(applied: string[]): string {
+  const value = (applied.length > 0 ? applied.join('; ') : 'none').replace(/[^\x20-\x7e]/g, '?');
+  return value.length > 2000 ? `${value.slice(0, 1997)}...` : value;
+}
 
 /** Loads every input at once; the first failure stops the others and names the image that failed. */
 async function loadAll(sources: string[], signal: AbortSignal): Promise<LoadedImage[]> {
