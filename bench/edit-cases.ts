@@ -1,7 +1,8 @@
 import type { Rgb } from './edit-checks';
 
 /** Where in the 512x512 output a check looks. The sample photo (4:3) fills rows 64..447. */
-export type Area = 'top' | 'middle' | 'bottom' | 'top-left' | 'top-right' | 'bottom-left' | 'top-centre';
+/** `band`: the bottom 80 rows, where a caption band goes. */
+export type Area = 'top' | 'middle' | 'bottom' | 'top-left' | 'top-right' | 'bottom-left' | 'top-centre' | 'bottom-right' | 'band';
 
 export type Check =
   | { kind: 'ocr'; text: string; area: Area; ink?: Rgb }
@@ -52,10 +53,10 @@ export const EDIT_CASES: EditCase[] = [
   { prompt: 'top text "WEN LAMBO" and make the background black', checks: [{ kind: 'ocr', text: 'WEN LAMBO', area: 'top', ink: WHITE }, { kind: 'letterbox', colour: BLACK }] },
   { prompt: 'bottom text "this is fine" as a meme', checks: [{ kind: 'ocr', text: 'THIS IS FINE', area: 'bottom', ink: WHITE }] },
   // Captions
-  { prompt: 'add a caption "to the moon 🚀" in big yellow letters', checks: [{ kind: 'ocr', text: 'to the moon', area: 'bottom', ink: YELLOW }, { kind: 'hue', area: 'bottom', colour: YELLOW, share: 0.04 }, { kind: 'emoji', area: 'bottom' }] },
+  { prompt: 'add a caption "to the moon 🚀" in big yellow letters', checks: [{ kind: 'ocr', text: 'to the moon', area: 'bottom', ink: YELLOW }, { kind: 'hue', area: 'bottom', colour: YELLOW, share: 0.04 }, { kind: 'emoji', area: 'band' }] },
   { prompt: 'caption "good morning" at the top', checks: [{ kind: 'ocr', text: 'good morning', area: 'top', ink: BLACK }] },
   { prompt: 'write "LAUNCH DAY" in the middle in huge white letters with a black outline', checks: [{ kind: 'ocr', text: 'LAUNCH DAY', area: 'middle', ink: WHITE }] },
-  { prompt: 'add "gm frens" at the bottom in small red text', checks: [{ kind: 'ocr', text: 'gm frens', area: 'bottom', ink: RED }, { kind: 'hue', area: 'bottom', colour: RED, share: 0.01 }] },
+  { prompt: 'add "gm frens" at the bottom in small red text', checks: [{ kind: 'ocr', text: 'gm frens', area: 'bottom', ink: RED }, { kind: 'hue', area: 'bottom', colour: RED, share: 0.002 }] },
   { prompt: 'caption "WAGMI" over the picture at the top on a black box in white letters', checks: [{ kind: 'ocr', text: 'WAGMI', area: 'top', ink: WHITE }, { kind: 'hue', area: 'top', colour: BLACK, share: 0.05 }] },
   { prompt: 'add text "NOT FINANCIAL ADVICE" at the bottom over the picture with a drop shadow', checks: [{ kind: 'ocr', text: 'NOT FINANCIAL ADVICE', area: 'bottom', ink: BLACK }] },
   { prompt: 'title "DOGE DAY" at the top in blue', checks: [{ kind: 'ocr', text: 'DOGE DAY', area: 'top', ink: BLUE }, { kind: 'hue', area: 'top', colour: BLUE, share: 0.02 }] },
@@ -83,6 +84,7 @@ export const EDIT_CASES: EditCase[] = [
   { prompt: 'add a crown emoji on top', checks: [{ kind: 'emoji', area: 'top-centre' }] },
   { prompt: 'add a fire emoji in the bottom left corner', checks: [{ kind: 'emoji', area: 'bottom-left' }] },
   { prompt: 'big 💎 sticker in the top left corner', checks: [{ kind: 'emoji', area: 'top-left' }] },
+  { prompt: 'add a small 💎 in the bottom right corner', checks: [{ kind: 'emoji', area: 'bottom-right' }] },
   // Filters
   { prompt: 'pixel art style, 8-bit', checks: [{ kind: 'blocks' }] },
   { prompt: 'make it look vintage and add a thick black border', checks: [{ kind: 'sepia' }, { kind: 'border', colour: BLACK, width: 32 }] },
