@@ -1,5 +1,5 @@
 import { CANVAS_SIZE } from '../../../images/canvas';
-import { solid, type RawImage } from '../../../images/raw';
+import { blit, solid, type RawImage, type Rgb } from '../../../images/raw';
 import { drawLayer, renderStyledText, type Layer, type TextStyle } from '../../../images/text';
 import { applyStep } from './filters';
 import { place, type Placed, type Region } from './layout';
@@ -63,7 +63,7 @@ export async function render(plan: EditPlan, images: RawImage[]): Promise<RawIma
 
   for (const { layer, y, op } of bands) {
     const height = Math.max(layer.height + 12, BAND_MIN_HEIGHT[op.size]);
-    if (op.box) drawLayer(canvas, opaque(solid(inside.width, height, op.box.colour)), inside.x, y);
+    if (op.box) blit(canvas, solid(inside.width, height, op.box.colour), inside.x, y);
     drawLayer(canvas, layer, inside.x + Math.floor((inside.width - layer.width) / 2), y + Math.floor((height - layer.height) / 2));
   }
   plan.texts.forEach((op, index) => {
@@ -113,12 +113,6 @@ function squareIn(area: Region, margin: number): Region {
   return { x: area.x + Math.floor((area.width - side) / 2), y: area.y + Math.floor((area.height - side) / 2), width: side, height: side };
 }
 
-function opaque(image: RawImage): Layer {
-  const data = Buffer.alloc(image.width * image.height * 4, 255);
-  for (let pixel = 0; pixel < image.width * image.height; pixel += 1) image.data.copy(data, pixel * 4, pixel * 3, pixel * 3 + 3);
-  return { data, width: image.width, height: image.height };
-}
-
 async function drawSticker(canvas: RawImage, sticker: Sticker, area: Region): Promise<void> {
   const size = STICKER_SIZE[sticker.size];
   const layer = await renderStyledText(sticker.symbol, { font: 'sans', colour: { r: 0, g: 0, b: 0 }, lineHeight: size, maxWidth: size * 1.6, maxLines: 1 });
@@ -139,11 +133,11 @@ function cornerPosition(at: Corner, layer: Layer, area: Region): { x: number; y:
   return { x, y };
 }
 
-function drawFrame(canvas: RawImage, width: number, colour: { r: number; g: number; b: number }): void {
-  for (let y = 0; y < canvas.height; y += 1) {
-    for (let x = 0; x < canvas.width; x += 1) {
-      if (x >= width && x < canvas.width - width && y >= width && y < canvas.height - width) continue;
-      canvas.data.set([colour.r, colour.g, colour.b], (y * canvas.width + x) * 3);
-    }
-  }
+/** Paints the outer `width` pixels of the canvas in a colour. */
+function drawFrame(canvas: RawImage, width: number, colour: Rgb): void {
+  const side = Math.min(width, canvas.width);
+  blit(canvas, solid(canvas.width, side, colour), 0, 0);
+  blit(canvas, solid(canvas.width, side, colour), 0, canvas.height - side);
+  blit(canvas, solid(side, canvas.height, colour), 0, 0);
+  blit(canvas, solid(side, canvas.height, colour), canvas.width - side, 0);
 }

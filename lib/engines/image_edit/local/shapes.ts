@@ -1,4 +1,4 @@
-import { fromRaw, solid, toRaw, type RawImage, type Rgb } from '../../../images/raw';
+import { blit, fromRaw, solid, toRaw, type RawImage, type Rgb } from '../../../images/raw';
 import type { Background, Shape } from './plan';
 
 /** The canvas behind the pictures: white, a colour, or a top-to-bottom gradient. */
@@ -57,6 +57,7 @@ const clamp = (value: number) => Math.min(1, Math.max(0, value));
 
 /** Draws a picture onto the canvas at (x, y) through a shape: whole, a circle (with its ring), or rounded. */
 export function drawShaped(canvas: RawImage, picture: RawImage, x: number, y: number, shape?: Shape): void {
+  if (shape?.kind !== 'circle' && shape?.kind !== 'rounded') return blit(canvas, picture, x, y);
   const { width, height } = picture;
   const coverage = shape?.kind === 'circle' ? circleCoverage(width, height) : shape?.kind === 'rounded' ? roundedCoverage(width, height) : undefined;
   const ring = shape?.kind === 'circle' && shape.ring ? { colour: shape.ring.colour, inner: circleCoverage(width, height, Math.max(6, Math.round(width * 0.035))) } : undefined;
