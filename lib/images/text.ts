@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { blit, solid, toRaw, type RawImage, type Rgb } from './raw';
+import { solid, type RawImage, type Rgb } from './raw';
 
 export const FONT = 'DejaVu Sans';
 
@@ -32,18 +32,18 @@ export async function renderText(text: string, box: TextBox): Promise<RawImage> 
   const markup = `<span foreground="${box.colour ?? '#000000'}">${escapeMarkup(clean)}</span>`;
   const options = { text: markup, font: FONT, rgba: true, wrap: 'word-char' as const, align: 'centre' as const };
 
+  // Raw RGBA straight from the text renderer, blended here: a PNG round trip through composite
+  // washed colour emoji out.
   let rendered = await sharp({ text: { ...options, width: box.width, height: box.height } })
-    .png()
+    .ensureAlpha()
+    .raw()
     .toBuffer({ resolveWithObject: true });
   const maxDpi = box.maxDpi ?? 300;
   if ((rendered.info.textAutofitDpi ?? 0) > maxDpi) {
-    rendered = await sharp({ text: { ...options, width: box.width, dpi: maxDpi } }).png().toBuffer({ resolveWithObject: true });
+    rendered = await sharp({ text: { ...options, width: box.width, dpi: maxDpi } }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   }
-  const ink = await toRaw(
-    sharp({ create: { width: rendered.info.width, height: rendered.info.height, channels: 3, background: box.background ?? '#ffffff' } })
-      .composite([{ input: rendered.data }]),
-  );
-  blit(canvas, ink, Math.floor((box.width - ink.width) / 2), Math.floor((box.height - ink.height) / 2));
+  const ink: Layer = { data: rendered.data, width: rendered.info.width, height: rendered.info.height };
+  drawLayer(canvas, ink, Math.floor((box.width - ink.width) / 2), Math.floor((box.height - ink.height) / 2));
   return canvas;
 }
 
@@ -134,11 +134,14 @@ async function rasteriseWrapped(text: string, style: TextStyle, height: number):
   return { data, width: info.width, height: info.height };
 }
 
-/** Largest dpi at which `lines` fit the width and the wanted line height. */
+/** Two lines may be this many times as tall as one, at most: a long text wraps smaller, not taller. */
+const TWO_LINE_HEIGHT = 1.4;
+
+/** Largest dpi at which `lines` fit the width and the wanted height. */
 async function fittingDpi(lines: string[], style: TextStyle): Promise<number> {
   const probe = await rasterise(lines, style, MEASURE_DPI);
-  const perLine = probe.height / lines.length;
-  return MEASURE_DPI * Math.min(style.maxWidth / Math.max(1, probe.width), style.lineHeight / Math.max(1, perLine));
+  const height = lines.length === 1 ? style.lineHeight : style.lineHeight * TWO_LINE_HEIGHT;
+  return MEASURE_DPI * Math.min(style.maxWidth / Math.max(1, probe.width), height / Math.max(1, probe.height));
 }
 
 /**
