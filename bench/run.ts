@@ -3,7 +3,8 @@
  * operation at concurrency 1 and at the core count, latency percentiles and throughput next to a
  * baseline measured in the same run — a bare route returning fixed JSON for the request pipeline,
  * the bare sharp pipeline for image edit, native Tesseract for OCR (when installed) — as ratios.
- * BENCH_SCALE (default 1) multiplies the number of requests per case.
+ * BENCH_SCALE (default 1) multiplies the number of requests per case; BENCH_ONLY=text runs only
+ * the cases whose name contains it.
  */
 import { availableParallelism } from 'node:os';
 import { randomBytes } from 'node:crypto';
@@ -13,6 +14,7 @@ import { ocrCases } from './ocr-cases';
 
 const CORES = availableParallelism();
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+const ONLY = process.env.BENCH_ONLY;
 
 export interface BenchCase {
   name: string;
@@ -59,6 +61,7 @@ async function main() {
   try {
     const jpegs = await Promise.all([0, 1, 2].map(photo));
     const images = jpegs.map((jpeg) => `data:image/jpeg;base64,${jpeg.toString('base64')}`);
+    let memeRuns = 0;
     const cases: BenchCase[] = [
       {
         name: 'ai_name (pipeline + embedded namer)',
@@ -75,6 +78,21 @@ async function main() {
         baseline: async () => (await bareFit([]), true),
       },
       {
+        name: 'image_edit, 1 × 2000x1500 JPEG, plain (black and white, thin border)',
+        requests: 80,
+        service: post('/private/image_edit', { prompt: 'make it black and white and add a thin black border', images: images.slice(0, 1) }),
+        baselineName: 'sharp: decode → fit → encode',
+        baseline: async () => (await bareFit(jpegs.slice(0, 1)), true),
+      },
+      {
+        name: 'image_edit, 1 × 2000x1500 JPEG, meme text top + bottom (Anton, outline)',
+        requests: 80,
+        // A new text every time: libvips caches identical text renders.
+        service: () => post('/private/image_edit', { prompt: `add meme text "WHEN MOON ${(memeRuns += 1)}" at the top and "SOON" at the bottom`, images: images.slice(0, 1) })(),
+        baselineName: 'sharp: decode → fit → encode',
+        baseline: async () => (await bareFit(jpegs.slice(0, 1)), true),
+      },
+      {
         name: 'image_edit, 3 × 2000x1500 JPEG',
         requests: 40,
         service: post('/private/image_edit', { prompt: 'put them in a grid and add a thin black border', images }),
@@ -85,7 +103,7 @@ async function main() {
     ];
 
     const rows: string[][] = [];
-    for (const bench of cases) {
+    for (const bench of cases.filter((entry) => !ONLY || entry.name.includes(ONLY))) {
       for (const concurrency of [...new Set([1, CORES])]) {
         const count = Math.max(concurrency * 3, Math.round(bench.requests * SCALE));
         await closedLoop(concurrency, Math.min(count, concurrency * 3), bench.service);
