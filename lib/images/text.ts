@@ -137,11 +137,12 @@ async function rasteriseWrapped(text: string, style: TextStyle, height: number):
 /** Two lines may be this many times as tall as one, at most: a long text wraps smaller, not taller. */
 const TWO_LINE_HEIGHT = 1.4;
 
-/** Largest dpi at which `lines` fit the width and the wanted height. */
-async function fittingDpi(lines: string[], style: TextStyle): Promise<number> {
+/** Largest dpi at which `lines` fit the width and the wanted height, and whether the width is what limits it. */
+async function fittingDpi(lines: string[], style: TextStyle): Promise<{ dpi: number; widthBound: boolean }> {
   const probe = await rasterise(lines, style, MEASURE_DPI);
   const height = lines.length === 1 ? style.lineHeight : style.lineHeight * TWO_LINE_HEIGHT;
-  return MEASURE_DPI * Math.min(style.maxWidth / Math.max(1, probe.width), height / Math.max(1, probe.height));
+  const [byWidth, byHeight] = [style.maxWidth / Math.max(1, probe.width), height / Math.max(1, probe.height)];
+  return { dpi: MEASURE_DPI * Math.min(byWidth, byHeight), widthBound: byWidth < byHeight };
 }
 
 /**
@@ -153,9 +154,11 @@ export async function renderStyledText(text: string, style: TextStyle): Promise<
   const clean = text.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim() || ' ';
   let best: { lines: string[]; dpi: number } | undefined;
   for (const lines of layouts(clean, style.maxLines ?? 2)) {
-    const dpi = await fittingDpi(lines, style);
+    const { dpi, widthBound } = await fittingDpi(lines, style);
     // More lines only when they let the text be clearly larger.
     if (!best || dpi > best.dpi * 1.15) best = { lines, dpi };
+    // Already as tall as wanted on one line: more lines cannot be larger.
+    if (!widthBound) break;
   }
   const chosen = best!;
   const probe = await rasterise(chosen.lines, style, chosen.dpi * 0.98);
