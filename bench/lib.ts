@@ -1,5 +1,16 @@
 import sharp from 'sharp';
 
+/** One row of `npm run bench`: the service's request and its baseline's unit of work. */
+export interface BenchCase {
+  name: string;
+  requests: number;
+  /** One request to the service; resolves true on the expected status. */
+  service: () => Promise<boolean>;
+  baselineName: string;
+  /** One unit of the baseline's work; absent when the baseline is not installed. */
+  baseline?: () => Promise<boolean>;
+}
+
 export interface Samples {
   latencies: number[];
   seconds: number;

@@ -2,7 +2,7 @@ import { execFile, spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { BenchCase } from './run';
+import type { BenchCase } from './lib';
 
 const run = promisify(execFile);
 const SAMPLE = path.resolve(__dirname, '../../shared/datasets/ocr-dev/sroie_005.jpg');

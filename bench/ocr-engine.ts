@@ -8,8 +8,6 @@ export function createBenchEngine(workers: number, settings: OcrSettings): OcrEn
   return new OcrEngine({
     workers,
     recycleAfter: 50,
-    maxQueue: 1_000,
-    maxWaitMs: 10 * 60_000,
     settings,
     createWorker: () => createOcrWorker(),
     detector: settings.segmentation === 'detected' ? createTextDetector(Math.ceil(workers / 2), settings) : undefined,

@@ -1,7 +1,8 @@
 /**
  * npm run bench: starts the production build with the embedded engines and prints, for each
  * operation at concurrency 1 and at the core count, latency percentiles and throughput next to a
- * baseline measured in the same run — a bare route returning fixed JSON for the request pipeline,
+ * baseline measured in the same run — a bare Node HTTP server returning fixed JSON (bench/baseline-server.mjs)
+ * for the request pipeline,
  * the bare sharp pipeline for image edit, native Tesseract for OCR (when installed) — as ratios.
  * BENCH_SCALE (default 1) multiplies the number of requests per case; BENCH_ONLY=text runs only
  * the cases whose name contains it.
@@ -9,22 +10,13 @@
 import { availableParallelism } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { startApp } from '../test-support/app';
-import { bareFit, closedLoop, peakRssMiB, photo, quantile, table, type Samples } from './lib';
+import { startBaselineServer } from './baseline';
+import { bareFit, closedLoop, peakRssMiB, photo, quantile, table, type BenchCase, type Samples } from './lib';
 import { ocrCases } from './ocr-cases';
 
 const CORES = availableParallelism();
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const ONLY = process.env.BENCH_ONLY;
-
-export interface BenchCase {
-  name: string;
-  requests: number;
-  /** One request to the service; resolves true on the expected status. */
-  service: () => Promise<boolean>;
-  baselineName: string;
-  /** One unit of the baseline's work; absent when the baseline is not installed. */
-  baseline?: () => Promise<boolean>;
-}
 
 const ms = (value: number) => value.toFixed(value < 10 ? 2 : 1);
 const summary = (s: Samples) => ({
@@ -42,13 +34,13 @@ async function main() {
     IMAGE_EDIT_RPM: '100000000',
     IMAGE_EDIT_ENGINE: 'local',
     AI_NAME_ENGINE: 'local',
-    BENCH_BASELINE_ROUTE: 'true',
     LOG_LEVEL: 'warn',
   });
-  const post = (path: string, body: unknown) => {
+  const baselineServer = await startBaselineServer();
+  const post = (path: string, body: unknown, origin = app.url) => {
     const payload = JSON.stringify(body);
     return async () => {
-      const response = await fetch(`${app.url}${path}`, {
+      const response = await fetch(`${origin}${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
         body: payload,
@@ -67,8 +59,8 @@ async function main() {
         name: 'ai_name (pipeline + embedded namer)',
         requests: 1500,
         service: post('/private/ai_name', { event: { text: 'Breaking: a frog named Pepper just became mayor of a small town' } }),
-        baselineName: 'bare route, fixed JSON',
-        baseline: post('/bench-baseline', {}),
+        baselineName: 'bare Node HTTP server, fixed JSON',
+        baseline: post('/', { event: { text: 'Breaking: a frog named Pepper just became mayor of a small town' } }, baselineServer.url),
       },
       {
         name: 'image_edit, no images (text drawn)',
@@ -131,6 +123,7 @@ async function main() {
     console.log(`\npeak RSS of the server: ${(await peakRssMiB(app.process.pid!)).toFixed(0)} MiB`);
   } finally {
     await app.stop();
+    baselineServer.stop();
   }
 }
 

@@ -1,9 +1,8 @@
-import { buildOpenApiDocument } from '@/lib/openapi/document';
-import { OPERATION_DOCS } from '@/lib/openapi/operations';
+import { openApiDocument } from '@/lib/bootstrap';
 
-export const dynamic = 'force-static';
+export const dynamic = 'force-dynamic';
 
-/** The machine-readable contract, generated from the schemas the handlers validate with. */
+/** The machine-readable contract, generated from the schemas the handlers validate with and this server's limits. */
 export function GET() {
-  return Response.json(buildOpenApiDocument(OPERATION_DOCS));
+  return Response.json(openApiDocument());
 }

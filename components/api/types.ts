@@ -1,4 +1,6 @@
-export type OperationName = 'image_edit' | 'ocr' | 'ai_name';
+import type { OperationName, ResponseOf } from '@/lib/contract/operations';
+
+export type { OperationName } from '@/lib/contract/operations';
 
 export interface RateLimitInfo {
   limit: number;
@@ -24,23 +26,7 @@ export interface RunRecord {
   error?: { code: string; message: string };
 }
 
-export interface ImageEditResponse {
-  requestId: string;
-  images: string[];
-}
-
-export interface OcrLine {
-  text: string;
-  confidence: number;
-  points: Array<{ x: number; y: number }>;
-}
-
-export interface OcrResponse {
-  requestId: string;
-  results: Array<{ imageIndex: number; text: string; lines: OcrLine[] }>;
-}
-
-export interface NamingResponse {
-  name: string;
-  ticker: string;
-}
+export type ImageEditResponse = ResponseOf<'image_edit'>;
+export type OcrResponse = ResponseOf<'ocr'>;
+export type OcrLine = OcrResponse['results'][number]['lines'][number];
+export type NamingResponse = ResponseOf<'ai_name'>;

@@ -28,7 +28,7 @@ export function ImageEditPanel() {
   const [images, setImages] = useState<ImageItem[]>([]);
   const [prompt, setPrompt] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const { run, problem, setProblem, start } = useCheckedRun<EditRequest>('image_edit', 'image_edit', (request) =>
+  const { run, problem, setProblem, start } = useCheckedRun<EditRequest>('image_edit', (request) =>
     bodySizeProblem(request, settings.bodyLimitBytes),
   );
 

@@ -23,7 +23,7 @@ export function NamingPanel() {
   const [text, setText] = useState('');
   const [urlLines, setUrlLines] = useState('');
   const [dropped, setDropped] = useState<ImageItem[]>([]);
-  const { run, problem, setProblem, start } = useCheckedRun<NamingRequest>('ai_name', 'naming', requestProblem);
+  const { run, problem, setProblem, start } = useCheckedRun<NamingRequest>('ai_name', requestProblem);
 
   const restore = (record: RunRecord) => {
     const { event } = record.request as NamingRequest;
@@ -125,7 +125,7 @@ export function NamingPanel() {
       result={result}
       details={
         <PanelDetails<NamingRequest>
-          panel="naming"
+          panel="ai_name"
           run={run}
           describe={(record) => {
           const answer = record.response as { name?: string; ticker?: string };

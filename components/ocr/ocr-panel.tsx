@@ -23,7 +23,7 @@ interface OcrRequest {
 export function OcrPanel() {
   const settings = useConsoleSettings();
   const [images, setImages] = useState<ImageItem[]>([]);
-  const { run, problem, setProblem, start } = useCheckedRun<OcrRequest>('ocr', 'ocr', (request) =>
+  const { run, problem, setProblem, start } = useCheckedRun<OcrRequest>('ocr', (request) =>
     request.images.length === 0 ? 'Add at least one image.' : bodySizeProblem(request, settings.bodyLimitBytes),
   );
 

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '@/lib/openapi/document';
-import { OPERATION_DOCS } from '@/lib/openapi/operations';
 import type { JsonSchema, OpenApiDocument } from './openapi-types';
 import { schemaFieldRows, type FieldRow } from './schema-fields';
 
-const document = buildOpenApiDocument(OPERATION_DOCS) as unknown as OpenApiDocument;
+const document = buildOpenApiDocument({ ocrMaxImages: 8 }) as unknown as OpenApiDocument;
 const schemas = document.components!.schemas!;
 const rows = (name: string) => schemaFieldRows({ $ref: `#/components/schemas/${name}` }, schemas);
 const rule = (row: FieldRow | undefined) => row?.constraints.map((found) => (found.code ? `${found.text} ${found.code}` : found.text));

@@ -1,13 +1,14 @@
 'use client';
+import type { OperationName } from '@/lib/contract/operations';
 import type { RunRecord } from '../api/types';
 import { formatMs, formatTime } from '../format';
 import { secondaryButton } from '../ui';
-import { clearHistory, type PanelId } from './history-store';
+import { clearHistory } from './history-store';
 import { StatusBadge } from './status-badge';
 import { useHistory } from './use-history';
 
 interface HistoryListProps {
-  panel: PanelId;
+  panel: OperationName;
   /** One line that tells runs apart: the prompt, the post, the number of images. */
   describe: (record: RunRecord) => string;
   onOpen: (record: RunRecord, imagesOmitted: boolean) => void;

@@ -1,6 +1,5 @@
+import type { OperationName } from '@/lib/contract/operations';
 import type { RunRecord } from '../api/types';
-
-export type PanelId = 'image_edit' | 'ocr' | 'naming';
 
 const HISTORY_LIMIT = 12;
 /** One entry larger than this is kept without its input images. */
@@ -14,8 +13,8 @@ export interface HistoryEntry {
 }
 
 const listeners = new Set<() => void>();
-const cache = new Map<PanelId, HistoryEntry[]>();
-const storageKey = (panel: PanelId) => `console.history.${panel}`;
+const cache = new Map<OperationName, HistoryEntry[]>();
+const storageKey = (panel: OperationName) => `console.history.${panel}`;
 
 export function subscribeHistory(listener: () => void): () => void {
   listeners.add(listener);
@@ -24,7 +23,7 @@ export function subscribeHistory(listener: () => void): () => void {
 
 const EMPTY: HistoryEntry[] = [];
 
-export function readHistory(panel: PanelId): HistoryEntry[] {
+export function readHistory(panel: OperationName): HistoryEntry[] {
   if (typeof window === 'undefined') return EMPTY;
   let entries = cache.get(panel);
   if (!entries) {
@@ -62,7 +61,7 @@ export function isOmittedImage(src: string): boolean {
 }
 
 /** Saves newest first; when the browser's storage is full the oldest entries go first. */
-export function addToHistory(panel: PanelId, record: RunRecord): void {
+export function addToHistory(panel: OperationName, record: RunRecord): void {
   let entry: HistoryEntry = { record };
   if (JSON.stringify(record).length > ENTRY_LIMIT_CHARS) entry = { record: withoutImageData(record), imagesOmitted: true };
   let entries = [entry, ...readHistory(panel).filter((old) => old.record.id !== record.id)].slice(0, HISTORY_LIMIT);
@@ -87,7 +86,7 @@ export function addToHistory(panel: PanelId, record: RunRecord): void {
   listeners.forEach((listener) => listener());
 }
 
-export function clearHistory(panel: PanelId): void {
+export function clearHistory(panel: OperationName): void {
   try {
     window.localStorage.removeItem(storageKey(panel));
   } catch {

@@ -1,13 +1,13 @@
 'use client';
+import type { OperationName } from '@/lib/contract/operations';
 import type { RunRecord } from '../api/types';
 import { HistoryList } from './history-list';
-import type { PanelId } from './history-store';
 import { RunDetails } from './run-details';
 
 const IMAGES_OMITTED = 'This run’s images were too large to keep in this browser: add them again to run it.';
 
 interface PanelDetailsProps<Request> {
-  panel: PanelId;
+  panel: OperationName;
   run: { shown?: RunRecord; isPending: boolean; show: (record: RunRecord) => void };
   describe: (record: RunRecord) => string;
   /** Puts a past run's request back into the form. */

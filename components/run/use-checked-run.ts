@@ -1,7 +1,6 @@
 'use client';
 import { useState } from 'react';
-import type { OperationName } from '../api/types';
-import type { PanelId } from './history-store';
+import type { OperationName } from '@/lib/contract/operations';
 import { useOperationRun } from './use-operation-run';
 
 /**
@@ -10,10 +9,9 @@ import { useOperationRun } from './use-operation-run';
  */
 export function useCheckedRun<Request>(
   operation: OperationName,
-  panel: PanelId,
   problemOf: (request: Request) => string | undefined,
 ) {
-  const run = useOperationRun(operation, panel);
+  const run = useOperationRun(operation);
   const [problem, setProblem] = useState<string | undefined>();
   const start = (request: Request) => {
     const found = problemOf(request);

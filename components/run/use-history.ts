@@ -1,8 +1,9 @@
 'use client';
+import type { OperationName } from '@/lib/contract/operations';
 import { useSyncExternalStore } from 'react';
-import { emptyHistory, readHistory, subscribeHistory, type PanelId } from './history-store';
+import { emptyHistory, readHistory, subscribeHistory } from './history-store';
 
 /** The panel's recent runs, kept in this browser's localStorage. */
-export function useHistory(panel: PanelId) {
+export function useHistory(panel: OperationName) {
   return useSyncExternalStore(subscribeHistory, () => readHistory(panel), emptyHistory);
 }

@@ -2,14 +2,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { runOperation } from '../api/run-operation';
-import type { OperationName, RunRecord } from '../api/types';
-import { addToHistory, type PanelId } from './history-store';
+import type { OperationName } from '@/lib/contract/operations';
+import type { RunRecord } from '../api/types';
+import { addToHistory } from './history-store';
 
 /**
  * Runs one operation for a panel: the call (a react-query mutation), the record on show (the last
  * run, or one re-opened from history), the start time for the elapsed-time display, and Cancel.
  */
-export function useOperationRun(operation: OperationName, panel: PanelId) {
+export function useOperationRun(operation: OperationName) {
   const [shown, setShown] = useState<RunRecord | undefined>();
   const [startedAt, setStartedAt] = useState<number | undefined>();
   const controller = useRef<AbortController | undefined>(undefined);
@@ -23,7 +24,7 @@ export function useOperationRun(operation: OperationName, panel: PanelId) {
     onMutate: () => setShown(undefined),
     onSuccess: (record) => {
       setShown(record);
-      addToHistory(panel, record);
+      addToHistory(operation, record);
     },
   });
   const cancelled = mutation.error instanceof DOMException && mutation.error.name === 'AbortError';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getConfig } from '../config';
-import type { ConsoleSettings } from '@/components/console-settings';
+import type { ConsoleSettings } from '../contract/console-settings';
 import { consoleKey } from './console-key';
 
 /** What the browser needs to know about this server's limits and the console's state: nothing secret. */

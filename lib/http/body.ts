@@ -1,8 +1,5 @@
 import { ApiError } from '../errors';
-
-function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${bytes} bytes`;
-}
+import { formatBytes } from '../format';
 
 /**
  * Reads a request body as text, stopping as soon as it passes `limit` bytes: an oversized body is

@@ -8,7 +8,7 @@ import { bucketsFor, getRateLimits, rateLimitHeaders } from '../limits';
 import { describeError, logger } from '../log';
 import { observeRequest } from '../observability/metrics';
 import { isDraining, track } from '../server/lifecycle';
-import { suppliedRequestId } from '../operations/common';
+import { suppliedRequestId } from '../contract/common';
 import type { Operation } from '../operations/types';
 import { describeZodError } from '../validation';
 import { parseJsonObject, readBodyText } from './body';
@@ -63,9 +63,9 @@ async function run(
   const principal = options.principal ?? authenticate(getKeys().records, request.headers);
   const fail = (error: ApiError): Outcome => ({ response: errorResponse(error, context), principal, error });
 
-  if (operation.imageEdit && !principal.imageEdit) return fail(new ApiError('image_edit_not_enabled'));
+  if (operation.contract.imageEdit && !principal.imageEdit) return fail(new ApiError('image_edit_not_enabled'));
 
-  const decision = await getRateLimits().consume(bucketsFor(operation.name, operation.imageEdit), principal.user);
+  const decision = await getRateLimits().consume(bucketsFor(operation.name, operation.contract.imageEdit), principal.user);
   context.headers = rateLimitHeaders(decision);
   if (!decision.allowed) return fail(new ApiError('rate_limit', undefined, { retryAfter: decision.retryAfterSeconds }));
 
@@ -102,9 +102,12 @@ function methodNotAllowed(): Response {
   return errorResponse(error, { requestId: randomUUID(), headers: { Allow: 'POST' } });
 }
 
-/** A route module's exports: `export const { POST, GET, PUT, PATCH, DELETE } = endpoint(operation)`. */
-export function endpoint(operation: Operation) {
-  const POST = (request: Request) => handle(operation, request);
+/**
+ * A route module's exports for one operation: POST runs the pipeline, other methods are 405. The
+ * operation is resolved on the first request, not at import, so building the app reads no config.
+ */
+export function endpoint(resolve: () => Operation) {
+  const POST = (request: Request) => handle(resolve(), request);
   const other = async () => methodNotAllowed();
   return { POST, GET: other, PUT: other, PATCH: other, DELETE: other };
 }

@@ -1,9 +1,9 @@
-import sharp from 'sharp';
-import { invalidImage, isPixelLimitError, tooManyPixels } from './invalid';
+import { OUTPUT_SIZE } from '../contract/image_edit';
+import { decodeFailure, decodeImage } from './decode';
 import { blit, fromRaw, solid, toRaw, WHITE, type RawImage } from './raw';
 import type { LoadedImage } from './types';
 
-export const CANVAS_SIZE = 512;
+export const CANVAS_SIZE = OUTPUT_SIZE;
 
 /**
  * Decodes a loaded image and fits it whole inside a `box`-sized square: auto-oriented by its EXIF
@@ -13,14 +13,13 @@ export const CANVAS_SIZE = 512;
 export async function fitImage(image: LoadedImage, maxPixels: number, box = CANVAS_SIZE): Promise<RawImage> {
   try {
     return await toRaw(
-      sharp(image.bytes, { limitInputPixels: maxPixels, failOn: 'error' })
+      decodeImage(image.bytes, maxPixels)
         .autoOrient()
         .flatten({ background: WHITE })
         .resize(box, box, { fit: 'inside', kernel: 'lanczos3' }),
     );
   } catch (error) {
-    if (isPixelLimitError(error)) throw tooManyPixels(maxPixels, error);
-    throw invalidImage(`the ${image.format.toUpperCase()} data is damaged or incomplete`, error);
+    throw decodeFailure(error, image.bytes, maxPixels);
   }
 }
 

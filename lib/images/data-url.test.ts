@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { decodeDataUrl } from './data-url';
+import { isImageError } from './invalid';
 
 const codeOf = (action: () => unknown) => {
   try {
     action();
   } catch (error) {
-    return (error as { code?: string }).code;
+    return isImageError(error) ? 'invalid_image' : String(error);
   }
   return 'no error';
 };

@@ -1,3 +1,4 @@
+import { formatBytes } from '../format';
 import { invalidImage } from './invalid';
 
 const DATA_URL = /^data:image\/[a-z0-9.+-]+((?:;[a-z0-9.+-]+=[^;,]*)*);base64,/i;
@@ -21,10 +22,4 @@ export function decodeDataUrl(source: string, maxBytes: number): Buffer {
   const decodedLength = Math.floor((body.length * 3) / 4) - padding;
   if (decodedLength > maxBytes) throw invalidImage(`the image is larger than ${formatBytes(maxBytes)}`);
   return Buffer.from(body, 'base64');
-}
-
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
-  if (bytes >= 1024) return `${Math.round((bytes / 1024) * 10) / 10} KB`;
-  return `${bytes} bytes`;
 }

@@ -2,10 +2,9 @@ import { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { request, type Dispatcher } from 'undici';
 import { isOddHostNotation, rawHostOf } from './address-policy';
-import { formatBytes } from './data-url';
+import { formatBytes } from '../format';
 import { BlockedAddressError } from './guarded-connector';
-import { isApiError } from '../errors';
-import { invalidImage } from './invalid';
+import { invalidImage, isImageError } from './invalid';
 
 export interface FetchLimits {
   dispatcher: Dispatcher;
@@ -107,7 +106,7 @@ function discard(stream: Readable): void {
 }
 
 function explain(error: unknown, deadline: AbortSignal, timeoutMs: number) {
-  if (isApiError(error)) return error;
+  if (isImageError(error)) return error;
   if (deadline.aborted) return invalidImage(`the image took longer than ${timeoutMs / 1000} s to load`, error);
   if (findCause(error, BlockedAddressError)) return invalidImage('the URL does not point to a public address', error);
   return invalidImage('the image host could not be reached', error);

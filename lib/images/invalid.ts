@@ -1,19 +1,43 @@
-import { ApiError } from '../errors';
-
 const ADVICE = 'Send a public http(s) image URL or a base64 image data URL (data:image/...;base64,...).';
 
-/** The one way an input image fails: 400 invalid_image, saying why and what to send instead. */
-export function invalidImage(reason: string, cause?: unknown): ApiError {
-  return new ApiError('invalid_image', `The image could not be loaded: ${reason}. ${ADVICE}`, { cause });
+/** Shared through the global symbol registry: Next.js may load this module once per bundle. */
+const IMAGE_ERROR = Symbol.for('inference.ImageError');
+
+/**
+ * The one way an input image fails: it could not be fetched, decoded or fitted within the limits.
+ * The message says why and what to send instead, and is safe to show to the caller; operations
+ * turn it into 400 invalid_image, prefixed with the image's place in the request when known.
+ */
+export class ImageError extends Error {
+  readonly [IMAGE_ERROR] = true;
+
+  constructor(
+    readonly reason: string,
+    options: { cause?: unknown; field?: string } = {},
+  ) {
+    super(`The image could not be loaded: ${reason}. ${ADVICE}`, { cause: options.cause });
+    this.name = 'ImageError';
+    this.field = options.field;
+  }
+
+  /** The request field the image came from, e.g. `images[2]`. */
+  readonly field?: string;
+
+  /** The same failure, naming the request field the image came from. */
+  at(field: string): ImageError {
+    return new ImageError(this.reason, { cause: this.cause, field });
+  }
 }
 
-/** The same error with the position of the image in the request in front of its message. */
-export function withImageIndex(error: ApiError, field: string): ApiError {
-  if (error.kind !== 'invalid_image') return error;
-  return new ApiError('invalid_image', `${field}: ${error.message}`, { cause: error.cause });
+export function isImageError(error: unknown): error is ImageError {
+  return typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[IMAGE_ERROR] === true;
 }
 
-export function tooManyPixels(maxPixels: number, cause?: unknown): ApiError {
+export function invalidImage(reason: string, cause?: unknown): ImageError {
+  return new ImageError(reason, { cause });
+}
+
+export function tooManyPixels(maxPixels: number, cause?: unknown): ImageError {
   return invalidImage(`the image has more than ${maxPixels.toLocaleString('en-US')} pixels`, cause);
 }
 

@@ -40,10 +40,14 @@ export class Gate {
     return this.options.concurrency;
   }
 
+  /** Every slot taken and the queue full: one more task would be refused at once. */
+  get full(): boolean {
+    return this.queue.pending >= this.options.concurrency && this.queue.size >= this.options.maxQueue;
+  }
+
   async run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
     if (signal?.aborted) throw new GateRejection('aborted');
-    const full = this.queue.pending >= this.options.concurrency && this.queue.size >= this.options.maxQueue;
-    if (full) throw new GateRejection('queue_full');
+    if (this.full) throw new GateRejection('queue_full');
 
     const waitOver = new AbortController();
     let reason: GateRejection['reason'] = 'wait_timeout';

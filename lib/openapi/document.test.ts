@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from './document';
-import { OPERATION_DOCS } from './operations';
 
-const document = buildOpenApiDocument(OPERATION_DOCS);
+const document = buildOpenApiDocument({ ocrMaxImages: 8 });
 
 function refs(value: unknown, found: string[] = []): string[] {
   if (Array.isArray(value)) value.forEach((item) => refs(item, found));
@@ -48,5 +47,18 @@ describe('the OpenAPI document', () => {
     expect(name.properties.ticker.pattern).toBe('^[A-Z0-9]{2,10}$');
     const error = document.components.schemas.ErrorResponse as any;
     expect(error.properties.error.properties.code.enum).toContain('rate_limit');
+  });
+});
+
+describe('limits in the document', () => {
+  it('states the image limit the server is configured with', () => {
+    const documented = (ocrMaxImages: number) => {
+      const schema = buildOpenApiDocument({ ocrMaxImages }).components.schemas.OcrRequest as {
+        properties: { images: { maxItems: number } };
+      };
+      return schema.properties.images.maxItems;
+    };
+    expect(documented(3)).toBe(3);
+    expect(documented(12)).toBe(12);
   });
 });

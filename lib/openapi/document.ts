@@ -1,17 +1,21 @@
 import { z } from 'zod';
+import { ErrorResponseSchema } from '../contract/common';
+import { CONTRACTS, type ContractLimits } from '../contract/operations';
 import { ERRORS, type ErrorKind } from '../errors';
-import { ErrorResponseSchema } from '../operations/common';
 
-/** What the document says about one operation beyond its schemas. */
-export interface OperationDoc {
+/** What the document says about one operation: its contract with the request schema for these limits. */
+interface OperationDoc {
   path: string;
   operationId: string;
   summary: string;
   description: string;
   request: z.ZodType;
   response: z.ZodType;
-  /** The error conditions it can answer with; statuses and codes come from the error table. */
   errors: ErrorKind[];
+}
+
+function operationDocs(limits: ContractLimits): OperationDoc[] {
+  return Object.values(CONTRACTS).map((contract) => ({ ...contract, request: contract.request(limits) }));
 }
 
 const header = (description: string, schema: object = { type: 'string' }) => ({ description, schema });
@@ -63,8 +67,12 @@ function errorResponses(kinds: ErrorKind[]) {
   );
 }
 
-/** The OpenAPI 3.1 document, built from the same zod schemas the handlers validate with. */
-export function buildOpenApiDocument(operations: OperationDoc[], version = '1.0.0') {
+/**
+ * The OpenAPI 3.1 document, built from the same zod schemas the handlers validate with, for a server
+ * with these limits (so the document states what that server enforces).
+ */
+export function buildOpenApiDocument(limits: ContractLimits, version = '1.0.0') {
+  const operations = operationDocs(limits);
   const all: z.ZodType[] = [ErrorResponseSchema, ...operations.flatMap((op) => [op.request, op.response])];
   const registry = z.registry<{ id: string }>();
   for (const schema of all) {

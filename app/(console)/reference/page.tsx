@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { ApiReference } from '@/components/reference/api-reference';
 import type { OpenApiDocument } from '@/components/reference/openapi-types';
-import { buildOpenApiDocument } from '@/lib/openapi/document';
-import { OPERATION_DOCS } from '@/lib/openapi/operations';
+import { openApiDocument } from '@/lib/bootstrap';
 
 export const metadata: Metadata = { title: 'API reference' };
 
@@ -17,6 +16,6 @@ async function requestOrigin(): Promise<string> {
 
 /** The served OpenAPI document (the same one as GET /openapi.json, which holds no key) made readable. */
 export default async function ReferencePage() {
-  const document = buildOpenApiDocument(OPERATION_DOCS) as unknown as OpenApiDocument;
+  const document = openApiDocument() as unknown as OpenApiDocument;
   return <ApiReference document={document} documentUrl="/openapi.json" origin={await requestOrigin()} />;
 }

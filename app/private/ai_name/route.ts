@@ -1,7 +1,6 @@
-import { endpoint } from '@/lib/http/endpoint';
-import { aiName } from '@/lib/operations/ai_name';
+import { operationRoute } from '@/lib/bootstrap';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const { POST, GET, PUT, PATCH, DELETE } = endpoint(aiName);
+export const { POST, GET, PUT, PATCH, DELETE } = operationRoute('ai_name');

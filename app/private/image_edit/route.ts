@@ -1,7 +1,6 @@
-import { endpoint } from '@/lib/http/endpoint';
-import { imageEdit } from '@/lib/operations/image_edit';
+import { operationRoute } from '@/lib/bootstrap';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const { POST, GET, PUT, PATCH, DELETE } = endpoint(imageEdit);
+export const { POST, GET, PUT, PATCH, DELETE } = operationRoute('image_edit');

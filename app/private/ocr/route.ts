@@ -1,7 +1,6 @@
-import { endpoint } from '@/lib/http/endpoint';
-import { ocr } from '@/lib/operations/ocr';
+import { operationRoute } from '@/lib/bootstrap';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const { POST, GET, PUT, PATCH, DELETE } = endpoint(ocr);
+export const { POST, GET, PUT, PATCH, DELETE } = operationRoute('ocr');

@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createLocalNamingEngine, nameEvent } from './local';
 import { buildTicker, syllablePrefix } from './local/ticker';
 import { romanize } from './local/romanize';
-import { isValidName, isValidTicker } from './rules';
+import { AiNameResponseSchema } from '../../contract/ai_name';
 
 const name = (text: string, images: string[] = []) => nameEvent({ text, images });
 
 function expectValid(result: { name: string; ticker: string }) {
-  expect(isValidName(result.name), `name ${JSON.stringify(result.name)}`).toBe(true);
-  expect(isValidTicker(result.ticker), `ticker ${JSON.stringify(result.ticker)}`).toBe(true);
+  expect(AiNameResponseSchema.safeParse(result).success, JSON.stringify(result)).toBe(true);
 }
 
 describe('local namer: what a post points at', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorBody, chatCompletion, startMockOpenAiChat, type MockOpenAiChat } from '../../../test-support/mock-openai-chat';
-import { ApiError } from '../../errors';
+import { EngineError, isEngineError } from '../errors';
 import { createOpenAiNamingEngine } from './openai';
 import { NAMING_SYSTEM_PROMPT } from './prompt';
 
@@ -20,13 +20,13 @@ function engine(timeoutMs = 2_000, maxRetries = 1) {
   return createOpenAiNamingEngine({ apiKey: 'sk-test', baseURL: mock.baseURL, model: 'vision-model', timeoutMs, maxRetries });
 }
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
+async function failure(promise: Promise<unknown>): Promise<EngineError> {
   const error = await promise.then(
     () => undefined,
     (reason: unknown) => reason,
   );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
+  expect(isEngineError(error)).toBe(true);
+  return error as EngineError;
 }
 
 const post = { text: 'Meet Gorda, the sassy fat cat 🐱 $GORDA', images: ['https://example.com/gorda.png'] };
@@ -62,30 +62,26 @@ describe('OpenAI naming engine against a chat-completions server', () => {
   it('refuses an answer that cannot be repaired into the rules', async () => {
     mock.respond(() => ({ body: chatCompletion({ content: JSON.stringify({ name: 'Gorda', ticker: '🐱' }) }) }));
     const error = await failure(engine().name(post));
-    expect(error.kind).toBe('upstream_failed');
-    expect(error.status).toBe(502);
-    expect(error.code).toBe('internal_error');
+    expect(error.kind).toBe('failed');
   });
 
   it('refuses an answer that is not JSON or lacks a field', async () => {
     mock.respond(() => ({ body: chatCompletion({ content: 'Gorda / GORDA' }) }));
-    expect((await failure(engine().name(post))).kind).toBe('upstream_failed');
+    expect((await failure(engine().name(post))).kind).toBe('failed');
     mock.respond(() => ({ body: chatCompletion({ content: JSON.stringify({ name: 'Gorda' }) }) }));
-    expect((await failure(engine().name(post))).kind).toBe('upstream_failed');
+    expect((await failure(engine().name(post))).kind).toBe('failed');
   });
 
   it('maps a refusal to upstream_failed (502)', async () => {
     mock.respond(() => ({ body: chatCompletion({ refusal: 'I cannot help with that.' }) }));
     const error = await failure(engine().name(post));
-    expect(error.kind).toBe('upstream_failed');
-    expect(error.status).toBe(502);
+    expect(error.kind).toBe('failed');
   });
 
   it('retries a 500 once, then maps it to upstream_failed (502)', async () => {
     mock.respond(() => ({ status: 500, body: apiErrorBody('boom') }));
     const error = await failure(engine().name(post));
-    expect(error.kind).toBe('upstream_failed');
-    expect(error.status).toBe(502);
+    expect(error.kind).toBe('failed');
     expect(mock.requests).toHaveLength(2);
   });
 
@@ -99,15 +95,14 @@ describe('OpenAI naming engine against a chat-completions server', () => {
 
   it('maps a rejected key (401) to upstream_failed without retrying', async () => {
     mock.respond(() => ({ status: 401, body: apiErrorBody('bad key', 'invalid_request_error') }));
-    expect((await failure(engine().name(post))).kind).toBe('upstream_failed');
+    expect((await failure(engine().name(post))).kind).toBe('failed');
     expect(mock.requests).toHaveLength(1);
   });
 
   it('maps a backend rate limit (429) to upstream_unavailable with its Retry-After', async () => {
     mock.respond(() => ({ status: 429, body: apiErrorBody('slow down', 'rate_limit_error'), headers: { 'retry-after': '0' } }));
     const error = await failure(engine(2_000, 0).name(post));
-    expect(error.kind).toBe('upstream_unavailable');
-    expect(error.status).toBe(503);
+    expect(error.kind).toBe('unavailable');
     expect(error.retryAfter).toBeGreaterThan(0);
   });
 
@@ -116,8 +111,7 @@ describe('OpenAI naming engine against a chat-completions server', () => {
     const started = Date.now();
     const error = await failure(engine(600).name(post));
     expect(Date.now() - started).toBeLessThan(3_000);
-    expect(error.kind).toBe('upstream_unavailable');
-    expect(error.status).toBe(503);
+    expect(error.kind).toBe('unavailable');
     expect(error.retryAfter).toBeGreaterThan(0);
   });
 
@@ -127,7 +121,7 @@ describe('OpenAI naming engine against a chat-completions server', () => {
     await closed.close();
     const unreachable = createOpenAiNamingEngine({ apiKey: 'sk-test', baseURL, model: 'm', timeoutMs: 2_000, maxRetries: 0 });
     const error = await failure(unreachable.name(post));
-    expect(error.kind).toBe('upstream_unavailable');
+    expect(error.kind).toBe('unavailable');
     expect(error.retryAfter).toBeGreaterThan(0);
   });
 

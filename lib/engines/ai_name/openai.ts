@@ -1,10 +1,10 @@
 import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import type { ChatCompletionContentPart } from 'openai/resources/chat/completions';
-import { ApiError, isApiError } from '../../errors';
-import { AiNameResponseSchema } from '../../operations/ai_name/schema';
+import { EngineError, engineFailed, engineUnavailable, isEngineError } from '../errors';
+import { AiNameResponseSchema } from '../../contract/ai_name';
 import { describePost, NAMING_SYSTEM_PROMPT } from './prompt';
-import { repairName, repairTicker } from './rules';
+import { repairName, repairTicker } from '../../contract/token-rules';
 import type { NamingEngine, NamingInput, NamingOptions, TokenName } from './types';
 
 export interface OpenAiNamingOptions {
@@ -32,21 +32,21 @@ export function acceptAnswer(content: string | null | undefined): TokenName {
   try {
     raw = JSON.parse(content ?? '');
   } catch {
-    throw new ApiError('upstream_failed', 'The naming model answered with something that is not JSON.');
+    throw engineFailed('The naming model answered with something that is not JSON.');
   }
   const exact = AiNameResponseSchema.safeParse(raw);
   if (exact.success) return exact.data;
   const answer = raw as { name?: unknown; ticker?: unknown } | null;
   if (typeof answer?.name !== 'string' || typeof answer.ticker !== 'string') {
-    throw new ApiError('upstream_failed', 'The naming model did not answer with a name and a ticker.');
+    throw engineFailed('The naming model did not answer with a name and a ticker.');
   }
   const repaired = AiNameResponseSchema.safeParse({ name: repairName(answer.name), ticker: repairTicker(answer.ticker.replace(/^\$/, '')) });
-  if (!repaired.success) throw new ApiError('upstream_failed', 'The naming model answered with a name or ticker outside the rules.');
+  if (!repaired.success) throw engineFailed('The naming model answered with a name or ticker outside the rules.');
   return repaired.data;
 }
 
-function unavailable(cause: unknown, retryAfter = RETRY_AFTER_SECONDS): ApiError {
-  return new ApiError('upstream_unavailable', 'The naming model did not answer in time or could not be reached; retry with backoff.', { retryAfter, cause });
+function unavailable(cause: unknown, retryAfter = RETRY_AFTER_SECONDS): EngineError {
+  return engineUnavailable('The naming model did not answer in time or could not be reached; retry with backoff.', retryAfter, cause);
 }
 
 function retryAfterOf(error: InstanceType<typeof OpenAI.APIError>): number {
@@ -56,7 +56,7 @@ function retryAfterOf(error: InstanceType<typeof OpenAI.APIError>): number {
 
 /** Maps what the SDK throws to the contract's errors (decisions.md, "AI name"). */
 function mapFailure(error: unknown, deadline: AbortSignal, caller: AbortSignal | undefined): unknown {
-  if (isApiError(error)) return error;
+  if (isEngineError(error)) return error;
   if (error instanceof OpenAI.APIUserAbortError) {
     // The caller going away is not the backend's fault: pass their reason on unchanged.
     if (caller?.aborted) return caller.reason ?? error;
@@ -65,10 +65,10 @@ function mapFailure(error: unknown, deadline: AbortSignal, caller: AbortSignal |
   if (error instanceof OpenAI.APIConnectionError) return unavailable(error);
   if (error instanceof OpenAI.APIError) {
     if (error.status === 408 || error.status === 429) return unavailable(error, retryAfterOf(error));
-    return new ApiError('upstream_failed', `The naming model failed (status ${error.status ?? 'unknown'}).`, { cause: error });
+    return engineFailed(`The naming model failed (status ${error.status ?? 'unknown'}).`, error);
   }
   if (error instanceof OpenAI.OpenAIError) {
-    return new ApiError('upstream_failed', 'The naming model gave no usable answer.', { cause: error });
+    return engineFailed('The naming model gave no usable answer.', error);
   }
   return error;
 }
@@ -106,8 +106,8 @@ export function createOpenAiNamingEngine(options: OpenAiNamingOptions): NamingEn
         { signal: signal ? AbortSignal.any([signal, deadline]) : deadline },
       );
       const message = completion.choices[0]?.message;
-      if (!message) throw new ApiError('upstream_failed', 'The naming model returned no answer.');
-      if (message.refusal) throw new ApiError('upstream_failed', 'The naming model refused to name this post.');
+      if (!message) throw engineFailed('The naming model returned no answer.');
+      if (message.refusal) throw engineFailed('The naming model refused to name this post.');
       return acceptAnswer(message.content);
     } catch (error) {
       throw mapFailure(error, deadline, signal);

@@ -1,31 +1,47 @@
 import 'server-only';
 import { availableParallelism } from 'node:os';
-import { getConfig, type Config } from '../../config';
-import { ApiError, isApiError } from '../../errors';
+import type { Config } from '../../config';
 import { CANVAS_SIZE, encodeJpeg, fitImage } from '../../images/canvas';
-import { withImageIndex } from '../../images/invalid';
+import { isImageError } from '../../images/invalid';
 import type { LoadedImage } from '../../images/types';
-import { Gate, GateRejection } from '../../limits/gate';
 import { localImageEditor } from './local';
 import { createOpenAiEditor } from './openai';
-import { watchGate } from '../../observability/metrics';
 import type { ImageEditEngine } from './types';
 
-export type { ImageEditEngine } from './types';
+export type { EditInput, ImageEditEngine } from './types';
 
-interface ImageEditor {
-  engine: ImageEditEngine;
-  gate: Gate;
+/** Image edit as the operation sees it: loaded inputs and a prompt in, the 512x512 baseline JPEG out. */
+export interface ImageEditor {
+  /** Which engine edits, as the X-Engine header and the logs name it. */
+  readonly id: string;
+  edit(prompt: string, images: LoadedImage[], signal?: AbortSignal): Promise<EditedJpeg>;
 }
 
-/** Seconds a caller turned away for lack of capacity is told to wait. */
-const BUSY_RETRY_AFTER_SECONDS = 2;
+export interface EditedJpeg {
+  jpeg: Buffer;
+  /** What the engine applied, when it says (the embedded editor does): the X-Edit-Plan header. */
+  applied?: string[];
+}
 
 /** IMAGE_EDIT_ENGINE: `auto` is openai when OPENAI_API_KEY is set, else the embedded editor. */
-export function chooseEngine(config: Config): ImageEditEngine {
+export function imageEditEngineId(config: Config): 'local' | 'openai' {
   const wanted = config.IMAGE_EDIT_ENGINE === 'auto' ? (config.OPENAI_API_KEY ? 'openai' : 'local') : config.IMAGE_EDIT_ENGINE;
-  // parseConfig refuses IMAGE_EDIT_ENGINE=openai without OPENAI_API_KEY, so the key is here.
-  if (wanted === 'local' || !config.OPENAI_API_KEY) return localImageEditor;
+  // parseConfig refuses IMAGE_EDIT_ENGINE=openai without OPENAI_API_KEY.
+  return wanted === 'openai' && config.OPENAI_API_KEY ? 'openai' : 'local';
+}
+
+/**
+ * Slots that keep the engine busy without starving the event loop. The embedded editor is CPU bound
+ * and sharp already spreads one edit over the cores; leaving a core to the event loop keeps refusals
+ * fast under overload (measured: 503 p50 976 ms with 2 slots on 2 cores, 18 ms with 1, for 15% less
+ * capacity). The hosted model is slow and metered.
+ */
+export function defaultImageEditConcurrency(config: Config): number {
+  return imageEditEngineId(config) === 'local' ? Math.max(1, availableParallelism() - 1) : 4;
+}
+
+export function chooseEngine(config: Config): ImageEditEngine {
+  if (imageEditEngineId(config) === 'local' || !config.OPENAI_API_KEY) return localImageEditor;
   return createOpenAiEditor({
     apiKey: config.OPENAI_API_KEY,
     baseURL: config.OPENAI_BASE_URL,
@@ -37,51 +53,18 @@ export function chooseEngine(config: Config): ImageEditEngine {
   });
 }
 
-const EDITOR = Symbol.for('inference.imageEditor');
-type WithEditor = typeof globalThis & { [EDITOR]?: ImageEditor };
-
-/** The process's editor and the gate in front of it (sharp is CPU bound; the hosted model is slow and metered). */
-export function getImageEditor(): ImageEditor {
-  const holder = globalThis as WithEditor;
-  if (!holder[EDITOR]) {
-    const config = getConfig();
-    const engine = chooseEngine(config);
-    // The embedded editor is CPU bound and sharp already spreads one edit over the cores; leaving a
-    // core to the event loop keeps refusals fast under overload (measured: 503 p50 976 ms with
-    // 2 slots on 2 cores, 18 ms with 1, for 15% less capacity).
-    const defaultConcurrency = engine.id === 'local' ? Math.max(1, availableParallelism() - 1) : 4;
-    const gate = new Gate({
-      concurrency: config.IMAGE_EDIT_CONCURRENCY ?? defaultConcurrency,
-      maxQueue: config.IMAGE_EDIT_QUEUE,
-      maxWaitMs: config.IMAGE_EDIT_QUEUE_WAIT_MS,
-    });
-    watchGate('image_edit', gate);
-    holder[EDITOR] = { engine, gate };
-  }
-  return holder[EDITOR];
-}
-
-export interface EditResult {
-  jpeg: Buffer;
-  engine: string;
-  /** What the engine applied, when it says (the embedded editor does). */
-  applied?: string[];
-}
-
 /**
- * Decodes and fits the loaded inputs, edits them and encodes the 512x512 baseline JPEG, all
- * inside one gate slot. A full queue or a wait that timed out is 503 image_edit_busy.
+ * Decodes and fits the loaded inputs, has the engine edit them and encodes the 512x512 baseline
+ * JPEG. An input that cannot be decoded is an ImageError naming its field.
  */
-export async function editImages(prompt: string, images: LoadedImage[], signal?: AbortSignal): Promise<EditResult> {
-  const { engine, gate } = getImageEditor();
-  const { IMAGE_MAX_PIXELS } = getConfig();
-  try {
-    let applied: string[] | undefined;
-    const jpeg = await gate.run(async () => {
+export function createImageEditor(config: Config, engine: ImageEditEngine = chooseEngine(config)): ImageEditor {
+  return {
+    id: engine.id,
+    async edit(prompt, images, signal) {
       const fitted = await Promise.all(
         images.map((image, index) =>
-          fitImage(image, IMAGE_MAX_PIXELS).catch((error: unknown) => {
-            throw isApiError(error) ? withImageIndex(error, `images[${index}]`) : error;
+          fitImage(image, config.IMAGE_MAX_PIXELS).catch((error: unknown) => {
+            throw isImageError(error) ? error.at(`images[${index}]`) : error;
           }),
         ),
       );
@@ -89,14 +72,7 @@ export async function editImages(prompt: string, images: LoadedImage[], signal?:
       if (edited.width !== CANVAS_SIZE || edited.height !== CANVAS_SIZE) {
         throw new Error(`the ${engine.id} editor produced ${edited.width}x${edited.height} instead of ${CANVAS_SIZE}x${CANVAS_SIZE}`);
       }
-      applied = edited.applied;
-      return encodeJpeg(edited);
-    }, signal);
-    return { jpeg, engine: engine.id, applied };
-  } catch (error) {
-    if (error instanceof GateRejection) {
-      throw new ApiError('image_edit_busy', undefined, { retryAfter: BUSY_RETRY_AFTER_SECONDS, cause: error });
-    }
-    throw error;
-  }
+      return { jpeg: await encodeJpeg(edited), applied: edited.applied };
+    },
+  };
 }

@@ -41,22 +41,22 @@ describe('the OpenAI editor', () => {
     expect(mock.received[before]!.images).toEqual([expect.objectContaining({ width: 512, height: 512 })]);
   });
 
-  it('turns a refusal or an unusable answer into 502 image_edit_failed, without retrying', async () => {
+  it('turns a refusal or an unusable answer into a failed engine error, without retrying', async () => {
     const before = mock.arrived;
-    expect(await failure(editor().edit({ prompt: 'REFUSE this', images: [] }))).toMatchObject({ code: 'image_edit_failed', status: 502 });
+    expect(await failure(editor().edit({ prompt: 'REFUSE this', images: [] }))).toMatchObject({ kind: 'failed' });
     expect(mock.arrived - before).toBe(1);
-    expect(await failure(editor().edit({ prompt: 'GARBAGE', images: [] }))).toMatchObject({ code: 'image_edit_failed', status: 502 });
+    expect(await failure(editor().edit({ prompt: 'GARBAGE', images: [] }))).toMatchObject({ kind: 'failed' });
   });
 
-  it('retries 5xx and time-outs a bounded number of times, then answers 503 image_edit_unavailable', async () => {
+  it('retries 5xx and time-outs a bounded number of times, then answers an unavailable engine error', async () => {
     let before = mock.arrived;
     const error = await failure(editor({ retries: 2 }).edit({ prompt: 'FAIL500', images: [] }));
-    expect(error).toMatchObject({ code: 'image_edit_unavailable', status: 503 });
+    expect(error).toMatchObject({ kind: 'unavailable' });
     expect(error.retryAfter).toBeGreaterThan(0);
     expect(mock.arrived - before).toBe(3);
     before = mock.arrived;
     const started = Date.now();
-    expect(await failure(editor({ retries: 1 }).edit({ prompt: 'HANG', images: [] }))).toMatchObject({ code: 'image_edit_unavailable' });
+    expect(await failure(editor({ retries: 1 }).edit({ prompt: 'HANG', images: [] }))).toMatchObject({ kind: 'unavailable' });
     expect(mock.arrived - before).toBe(2);
     expect(Date.now() - started).toBeLessThan(3_000);
   });
@@ -66,7 +66,7 @@ describe('the OpenAI editor', () => {
     for (let attempt = 0; attempt < 3; attempt += 1) await failure(flaky.edit({ prompt: 'FAIL500', images: [] }));
     const before = mock.arrived;
     const error = await failure(flaky.edit({ prompt: 'fine now', images: [] }));
-    expect(error).toMatchObject({ code: 'image_edit_unavailable' });
+    expect(error).toMatchObject({ kind: 'unavailable' });
     expect(error.retryAfter).toBeGreaterThan(30);
     expect(mock.arrived).toBe(before);
   });
@@ -80,6 +80,6 @@ describe('the OpenAI editor', () => {
 
   it('answers 503 when nothing listens at the base URL', async () => {
     const gone = createOpenAiEditor({ apiKey: 'sk', baseURL: 'http://127.0.0.1:9/v1', model: 'gpt-image-1', timeoutMs: 500, retries: 0 });
-    expect(await failure(gone.edit({ prompt: 'x', images: [] }))).toMatchObject({ code: 'image_edit_unavailable' });
+    expect(await failure(gone.edit({ prompt: 'x', images: [] }))).toMatchObject({ kind: 'unavailable' });
   });
 });

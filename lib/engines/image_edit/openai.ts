@@ -1,7 +1,7 @@
 import OpenAI, { APIConnectionError, APIError, APIUserAbortError, toFile } from 'openai';
 import CircuitBreaker from 'opossum';
 import sharp from 'sharp';
-import { ApiError } from '../../errors';
+import { engineFailed, engineUnavailable } from '../errors';
 import { blankCanvas, CANVAS_SIZE, encodePng, onCanvas } from '../../images/canvas';
 import { toRaw, WHITE, type RawImage } from '../../images/raw';
 import { describeError, logger } from '../../log';
@@ -95,16 +95,16 @@ export function createOpenAiEditor(settings: OpenAiEditorSettings): ImageEditEng
           return await decodeResult(b64, settings.maxResultPixels ?? 40_000_000);
         } catch (error) {
           if (breaker.opened && !(error instanceof UpstreamAnswerError)) {
-            throw new ApiError('image_edit_unavailable', undefined, { retryAfter: secondsUntilHalfOpen(), cause: error });
+            throw engineUnavailable(UNAVAILABLE_MESSAGE, secondsUntilHalfOpen(), error);
           }
           if (error instanceof UpstreamAnswerError) {
             logger.warn({ msg: 'image edit refused or unusable', upstreamStatus: error.upstreamStatus, upstreamCode: error.upstreamCode });
-            throw new ApiError('image_edit_failed', failureMessage(error), { cause: error });
+            throw engineFailed(failureMessage(error), error);
           }
           const retryable = !(error instanceof APIUserAbortError) && !options.signal?.aborted;
           logger.warn({ msg: 'image edit upstream unavailable', attempt, status: (error as APIError).status, ...describeError(error) });
           if (!retryable || attempt >= settings.retries) {
-            throw new ApiError('image_edit_unavailable', undefined, { retryAfter: 5, cause: error });
+            throw engineUnavailable(UNAVAILABLE_MESSAGE, 5, error);
           }
           await sleep((settings.retryDelayMs ?? 250) * 2 ** attempt);
         }
@@ -112,6 +112,8 @@ export function createOpenAiEditor(settings: OpenAiEditorSettings): ImageEditEng
     },
   };
 }
+
+const UNAVAILABLE_MESSAGE = 'Image editing is temporarily unavailable; retry with backoff.';
 
 function failureMessage(error: UpstreamAnswerError): string {
   if (error.upstreamStatus !== undefined) return 'The image model refused the prompt or the images.';

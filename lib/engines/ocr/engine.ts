@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Worker } from 'tesseract.js';
-import { Gate, GateRejection } from '../../limits/gate';
+import { engineShuttingDown } from '../errors';
 import { OcrWorkerPool, PoolClosedError } from './pool';
 import { analysePage, readPage, type DetectText } from './recognize';
 import type { OcrSettings } from './settings';
@@ -9,9 +9,6 @@ import type { OcrPageResult } from './types';
 export interface OcrEngineOptions {
   workers: number;
   recycleAfter: number;
-  /** Images that may wait for a worker; one more is refused at once. */
-  maxQueue: number;
-  maxWaitMs: number;
   settings: OcrSettings;
   createWorker: () => Promise<Worker>;
   /** The learned text detector, for the `detected` segmentation. */
@@ -26,34 +23,16 @@ export interface TextDetectorLike {
   close(): Promise<void>;
 }
 
-const UNAVAILABLE = Symbol.for('inference.ocrUnavailable');
-
-/** Why an image was not read: every worker busy and the queue full, the wait timed out, or shutdown. */
-export class OcrUnavailableError extends Error {
-  readonly [UNAVAILABLE] = true;
-
-  constructor(readonly reason: GateRejection['reason'] | 'shutting_down') {
-    super(`OCR is unavailable: ${reason}`);
-    this.name = 'OcrUnavailableError';
-  }
-}
-
 /**
- * `instanceof` does not do here: the engine lives on globalThis and may have been built by another
- * bundle (instrumentation) than the route's, each with its own copy of this class.
+ * The OCR path the service and the benchmarks share: detection, then a worker pool reading the
+ * page. Callers bound how many images run at once (the operation's capacity, one per worker).
  */
-export function isOcrUnavailable(error: unknown): error is OcrUnavailableError {
-  return typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[UNAVAILABLE] === true;
-}
-
-/** The OCR path the service and the benchmarks share: a bounded queue in front of a worker pool. */
 export class OcrEngine {
   /** What reads the images, as the X-Engine header and the logs name it. */
   get id(): string {
     return this.options.detector ? 'pp-ocrv4-det+tesseract.js' : 'tesseract.js';
   }
   readonly pool: OcrWorkerPool;
-  private readonly gate: Gate;
 
   constructor(readonly options: OcrEngineOptions) {
     this.pool = new OcrWorkerPool({
@@ -62,32 +41,17 @@ export class OcrEngine {
       createWorker: options.createWorker,
       onRecycle: options.onRecycle,
     });
-    this.gate = new Gate({ concurrency: options.workers, maxQueue: options.maxQueue, maxWaitMs: options.maxWaitMs });
   }
 
-  get running(): number {
-    return this.gate.running;
-  }
-
-  get concurrency(): number {
-    return this.gate.concurrency;
-  }
-
-  get waiting(): number {
-    return this.gate.waiting;
-  }
-
-  async recognize(bytes: Buffer, signal?: AbortSignal): Promise<OcrPageResult> {
-    if (this.pool.isClosed) throw new OcrUnavailableError('shutting_down');
+  /** Reads one image; once shutdown has begun, an EngineError `shutting_down`. */
+  async recognize(bytes: Buffer): Promise<OcrPageResult> {
+    if (this.pool.isClosed) throw engineShuttingDown();
     try {
       const { settings, detector } = this.options;
-      return await this.gate.run(async () => {
-        const page = await analysePage(bytes, settings, detector?.detect);
-        return this.pool.use((worker) => readPage(worker, page, settings));
-      }, signal);
+      const page = await analysePage(bytes, settings, detector?.detect);
+      return await this.pool.use((worker) => readPage(worker, page, settings));
     } catch (error) {
-      if (error instanceof GateRejection) throw new OcrUnavailableError(error.reason);
-      if (error instanceof PoolClosedError) throw new OcrUnavailableError('shutting_down');
+      if (error instanceof PoolClosedError) throw engineShuttingDown(error);
       throw error;
     }
   }

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { decodeFailure, decodeImage } from '../../images/decode';
 import type { OcrSettings } from './settings';
 
 /** A grey image ready for recognition, and how it maps back to the original (auto-oriented) image. */
@@ -16,9 +17,18 @@ export interface PreparedImage {
 /** Decoding stops before it allocates more than this many pixels (the loader checks it first too). */
 export const DECODE_PIXEL_LIMIT = 50_000_000;
 
+/** Decodes, orients, flattens and greys the page; an image that does not decode is an ImageError. */
 export async function prepareImage(bytes: Buffer, settings: OcrSettings): Promise<PreparedImage> {
-  const oriented = sharp(bytes, { limitInputPixels: DECODE_PIXEL_LIMIT, failOn: 'none' }).autoOrient();
-  const meta = await sharp(bytes, { limitInputPixels: DECODE_PIXEL_LIMIT, failOn: 'none' }).metadata();
+  try {
+    return await decodeAndPrepare(bytes, settings);
+  } catch (error) {
+    throw decodeFailure(error, bytes, DECODE_PIXEL_LIMIT);
+  }
+}
+
+async function decodeAndPrepare(bytes: Buffer, settings: OcrSettings): Promise<PreparedImage> {
+  const oriented = decodeImage(bytes, DECODE_PIXEL_LIMIT).autoOrient();
+  const meta = await decodeImage(bytes, DECODE_PIXEL_LIMIT).metadata();
   const swapped = (meta.orientation ?? 1) >= 5;
   const originalWidth = (swapped ? meta.height : meta.width) ?? 0;
   const originalHeight = (swapped ? meta.width : meta.height) ?? 0;

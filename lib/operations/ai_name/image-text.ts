@@ -1,26 +1,34 @@
 import 'server-only';
 import type { ImageTextReader } from '../../engines/ai_name';
-import { getOcrEngine } from '../../engines/ocr';
-import { loadImage } from '../../images/load';
+import type { OcrEngine } from '../../engines/ocr';
+import type { ImageLoader } from '../../images/types';
+import type { Capacity } from '../capacity';
 
 /** Images read per post: the first ones carry the meme; more would only queue on the OCR workers. */
 const IMAGES_READ = 2;
 
 /**
  * The naming engine's image-text reader: the post's first images, loaded by the SSRF-safe loader
- * and read by the OCR engine's worker pool (so naming waits in the same queue as OCR requests).
- * An image that cannot be loaded or read adds no text; the namer bounds the total time.
+ * and read by the OCR engine inside OCR's own capacity (so naming waits in the same queue as OCR
+ * requests). An image that cannot be loaded or read adds no text; the namer bounds the total time.
  */
-export const readImageTextWithOcr: ImageTextReader = async (urls, signal) => {
-  const texts = await Promise.all(
-    urls.slice(0, IMAGES_READ).map(async (url) => {
-      try {
-        const image = await loadImage(url, { signal });
-        return (await getOcrEngine().recognize(image.bytes, signal)).text;
-      } catch {
-        return '';
-      }
-    }),
-  );
-  return texts.filter((text) => text.trim() !== '').join('\n');
-};
+export function createImageTextReader(dependencies: {
+  loadImage: ImageLoader;
+  ocr: OcrEngine;
+  capacity: Capacity;
+}): ImageTextReader {
+  const { loadImage, ocr, capacity } = dependencies;
+  return async (urls, signal) => {
+    const texts = await Promise.all(
+      urls.slice(0, IMAGES_READ).map(async (url) => {
+        try {
+          const image = await loadImage(url, { signal });
+          return (await capacity.run(() => ocr.recognize(image.bytes), signal)).text;
+        } catch {
+          return '';
+        }
+      }),
+    );
+    return texts.filter((text) => text.trim() !== '').join('\n');
+  };
+}

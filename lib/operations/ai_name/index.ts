@@ -1,16 +1,13 @@
 import 'server-only';
-import { getNamingEngine } from '../../engines/ai_name';
+import { AiNameResponseSchema } from '../../contract/ai_name';
 import { ApiError } from '../../errors';
 import { defineOperation } from '../types';
-import { AiNameRequestSchema, AiNameResponseSchema } from './schema';
 
 export const aiName = defineOperation({
   name: 'ai_name',
-  imageEdit: false,
-  request: AiNameRequestSchema,
-  response: AiNameResponseSchema,
-  async run({ event }, { signal }) {
-    const engine = getNamingEngine();
+  engineErrors: { failed: 'upstream_failed', unavailable: 'upstream_unavailable' },
+  async run({ event }, { signal }, { engines }) {
+    const engine = engines.naming;
     const answer = await engine.name(
       { id: event.id, text: event.text ?? '', images: (event.images ?? []).filter((url) => url.trim() !== '') },
       { signal },

@@ -1,23 +1,27 @@
 import 'server-only';
-import { editImages } from '../../engines/image_edit';
-import { isApiError } from '../../errors';
+import { defaultImageEditConcurrency } from '../../engines/image_edit';
 import { jpegDataUrl } from '../../images/canvas';
-import { withImageIndex } from '../../images/invalid';
-import { loadImage } from '../../images/load';
-import type { LoadedImage } from '../../images/types';
+import { loadImages } from '../load-images';
 import { defineOperation } from '../types';
-import { ImageEditRequestSchema, ImageEditResponseSchema } from './schema';
 
 export const imageEdit = defineOperation({
   name: 'image_edit',
-  imageEdit: true,
-  request: ImageEditRequestSchema,
-  response: ImageEditResponseSchema,
-  async run({ prompt, images }, { requestId, signal }) {
-    const loaded = await loadAll(images, signal);
-    const result = await editImages(prompt, loaded, signal);
-    const headers = result.applied ? { 'X-Edit-Plan': editPlanHeader(result.applied) } : undefined;
-    return { body: { requestId, images: [jpegDataUrl(result.jpeg)] }, engine: result.engine, headers };
+  engineErrors: { failed: 'image_edit_failed', unavailable: 'image_edit_unavailable' },
+  capacity: (config) => ({
+    concurrency: config.IMAGE_EDIT_CONCURRENCY ?? defaultImageEditConcurrency(config),
+    maxQueue: config.IMAGE_EDIT_QUEUE,
+    maxWaitMs: config.IMAGE_EDIT_QUEUE_WAIT_MS,
+    busy: 'image_edit_busy',
+    retryAfterSeconds: 2,
+  }),
+  async run({ prompt, images }, { requestId, signal }, { engines, loadImage, capacity }) {
+    const inputs = images.map((source, index) => ({ source, field: `images[${index}]` }));
+    const loaded = await loadImages(loadImage, inputs, signal);
+    const editor = engines.imageEdit;
+    const work = () => editor.edit(prompt, loaded, signal);
+    const { jpeg, applied } = capacity ? await capacity.run(work, signal) : await work();
+    const headers = applied ? { 'X-Edit-Plan': editPlanHeader(applied) } : undefined;
+    return { body: { requestId, images: [jpegDataUrl(jpeg)] }, engine: editor.id, headers };
   },
 });
 
@@ -25,18 +29,4 @@ export const imageEdit = defineOperation({
 function editPlanHeader(applied: string[]): string {
   const value = (applied.length > 0 ? applied.join('; ') : 'none').replace(/[^\x20-\x7e]/g, '?');
   return value.length > 2000 ? `${value.slice(0, 1997)}...` : value;
-}
-
-/** Loads every input at once; the first failure stops the others and names the image that failed. */
-async function loadAll(sources: string[], signal: AbortSignal): Promise<LoadedImage[]> {
-  const stop = new AbortController();
-  const combined = AbortSignal.any([signal, stop.signal]);
-  return Promise.all(
-    sources.map((source, index) =>
-      loadImage(source, { signal: combined }).catch((error: unknown) => {
-        stop.abort();
-        throw isApiError(error) ? withImageIndex(error, `images[${index}]`) : error;
-      }),
-    ),
-  );
 }

@@ -1,50 +1,37 @@
 import 'server-only';
-import { getConfig } from '../../config';
-import { getOcrEngine, isOcrUnavailable, type OcrPageResult } from '../../engines/ocr';
-import { ApiError } from '../../errors';
-import { loadImage } from '../../images/load';
+import { isBlank } from '../../contract/ocr';
+import { isImageError } from '../../images/invalid';
+import { loadImages } from '../load-images';
 import { defineOperation } from '../types';
-import { isBlank, ocrRequestSchema, OcrResponseSchema, type OcrRequest, type OcrResponse } from './schema';
 
-const SCHEMAS = Symbol.for('inference.ocrRequestSchema');
-type WithSchema = typeof globalThis & { [SCHEMAS]?: ReturnType<typeof ocrRequestSchema> };
-
-/** The request schema with the configured OCR_MAX_IMAGES, built on first use. */
-function requestSchema() {
-  const holder = globalThis as WithSchema;
-  holder[SCHEMAS] ??= ocrRequestSchema(getConfig().OCR_MAX_IMAGES);
-  return holder[SCHEMAS];
-}
-
-export const ocr = defineOperation<OcrRequest, OcrResponse>({
+export const ocr = defineOperation({
   name: 'ocr',
-  imageEdit: false,
-  get request() {
-    return requestSchema();
-  },
-  response: OcrResponseSchema,
-  async run({ images }, { requestId, signal }) {
-    const wanted = images.flatMap((source, imageIndex) => (isBlank(source) ? [] : [{ source, imageIndex }]));
+  engineErrors: { failed: 'internal_error', unavailable: 'overloaded' },
+  capacity: (config) => ({
+    concurrency: config.OCR_WORKERS,
+    maxQueue: config.OCR_QUEUE,
+    maxWaitMs: config.OCR_QUEUE_WAIT_MS,
+    busy: 'overloaded',
+    busyMessage: 'OCR is busy; retry shortly.',
+    retryAfterSeconds: Math.max(1, Math.ceil(config.OCR_QUEUE_WAIT_MS / 1000 / 4)),
+  }),
+  async run({ images }, { requestId, signal }, { engines, loadImage, capacity }) {
+    const wanted = images.flatMap((source, imageIndex) =>
+      isBlank(source) ? [] : [{ source, field: `images[${imageIndex}]`, imageIndex }],
+    );
     // Every image is loaded (400 invalid_image) before any is queued for a worker (503).
-    const loaded = await Promise.all(wanted.map(({ source }) => loadImage(source, { signal })));
-    const engine = getOcrEngine();
-    const pages = await Promise.all(loaded.map((image) => recognize(image.bytes, signal)));
+    const loaded = await loadImages(loadImage, wanted, signal);
+    const read = (bytes: Buffer, field: string) => () =>
+      engines.ocr.recognize(bytes).catch((error: unknown) => {
+        throw isImageError(error) ? error.at(field) : error;
+      });
+    const pages = await Promise.all(
+      loaded.map((image, k) => {
+        const work = read(image.bytes, wanted[k]!.field);
+        return capacity ? capacity.run(work, signal) : work();
+      }),
+    );
     const results = pages.map((page, k) => ({ imageIndex: wanted[k]!.imageIndex, text: page.text, lines: page.lines }));
-    return { body: { requestId, results }, engine: engine.id };
+    return { body: { requestId, results }, engine: engines.ocr.id };
   },
 });
-
-async function recognize(bytes: Buffer, signal: AbortSignal): Promise<OcrPageResult> {
-  const engine = getOcrEngine();
-  try {
-    return await engine.recognize(bytes, signal);
-  } catch (error) {
-    if (!isOcrUnavailable(error)) throw error;
-    if (error.reason === 'shutting_down') throw new ApiError('draining', undefined, { retryAfter: 1, cause: error });
-    const retryAfter = Math.max(1, Math.ceil(engine.options.maxWaitMs / 1000 / 4));
-    throw new ApiError('overloaded', 'OCR is busy; retry shortly.', {
-      retryAfter,
-      cause: error,
-    });
-  }
-}

@@ -1,14 +1,6 @@
-import { consoleCall, consoleMethodNotAllowed } from '@/lib/console/bff';
+import { consoleOperationRoute } from '@/lib/bootstrap';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export async function POST(request: Request, context: { params: Promise<{ operation: string }> }) {
-  const { operation } = await context.params;
-  return consoleCall(operation, request);
-}
-
-export const GET = consoleMethodNotAllowed;
-export const PUT = consoleMethodNotAllowed;
-export const PATCH = consoleMethodNotAllowed;
-export const DELETE = consoleMethodNotAllowed;
+export const { POST, GET, PUT, PATCH, DELETE } = consoleOperationRoute();

@@ -1,4 +1,4 @@
-import { repairName } from '../rules';
+import { repairName } from '../../../contract/token-rules';
 import type { ImageTextReader, NamingEngine, NamingInput, TokenName } from '../types';
 import { loadEmoji } from './emoji';
 import { nameFromText, saysLittle } from './namer';
@@ -60,5 +60,3 @@ export function createLocalNamingEngine(options: LocalNamingOptions = {}): Namin
     },
   };
 }
-
-export const localNamingEngine: NamingEngine = createLocalNamingEngine();

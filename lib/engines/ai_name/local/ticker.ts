@@ -1,4 +1,4 @@
-import { repairTicker, TICKER_MAX } from '../rules';
+import { repairTicker, TICKER_MAX } from '../../../contract/token-rules';
 import { romanize } from './romanize';
 
 const VOWELS = /[AEIOUY]/;

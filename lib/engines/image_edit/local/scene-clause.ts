@@ -1,6 +1,6 @@
 import { COLOUR_PATTERN } from './colours';
 import { EMOJI_NAME_PATTERN, NAMED_EMOJI, emojiIn, isOnlyEmoji } from './emoji';
-import type { Background, Corner, NamedColour, Shape, Sticker, TextSize } from './plan';
+import type { Background, Corner, Shape, Sticker, TextSize } from './plan';
 import { namedColour } from './text-clause';
 
 /** A recognised part of a clause: what it asks for and the span of clause text it used. */

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { codePointLength } from '../../validation';
-import { codePoints, RequestIdSchema } from '../common';
+import { codePointLength } from '../validation';
+import { codePoints, RequestIdSchema } from './common';
+import { hasControlCharacters, NAME_MAX, TICKER_MAX, TICKER_MIN, TICKER_PATTERN } from './token-rules';
 
 export const EVENT_TEXT_MAX = 20_000;
 export const EVENT_IMAGES_MAX = 4;
-export const NAME_MAX = 32;
+export const EVENT_IMAGE_URL_MAX = 4096;
 
 /** A social event. Unknown fields inside it are ignored: real events carry many. */
 export const SocialEventSchema = z
@@ -12,7 +13,7 @@ export const SocialEventSchema = z
     id: z.string({ error: 'must be a string' }).max(256, { error: 'must be at most 256 characters' }).optional(),
     text: codePoints(0, EVENT_TEXT_MAX).optional(),
     images: z
-      .array(z.string({ error: 'must be a string' }).max(4096, { error: 'must be at most 4096 characters' }), {
+      .array(z.string({ error: 'must be a string' }).max(EVENT_IMAGE_URL_MAX, { error: `must be at most ${EVENT_IMAGE_URL_MAX} characters` }), {
         error: 'must be an array of image URL strings',
       })
       .max(EVENT_IMAGES_MAX, { error: `must hold at most ${EVENT_IMAGES_MAX} image URLs` })
@@ -33,25 +34,22 @@ export const AiNameRequestSchema = z
   )
   .meta({ id: 'AiNameRequest' });
 
-const NO_CONTROL_CHARACTERS = /^[^\p{Cc}\p{Cf}\u2028\u2029]*$/u;
-
 export const TokenNameSchema = z
   .string()
   .min(1)
   .refine((name) => name === name.trim(), { error: 'must be trimmed' })
   .refine((name) => codePointLength(name) <= NAME_MAX, { error: `must be at most ${NAME_MAX} characters` })
-  .refine((name) => NO_CONTROL_CHARACTERS.test(name), { error: 'must not contain control characters' })
+  .refine((name) => !hasControlCharacters(name), { error: 'must not contain control characters' })
   .meta({ minLength: 1, maxLength: NAME_MAX, description: 'Generated token name.' });
 
 export const TickerSchema = z
   .string()
-  .regex(/^[A-Z0-9]{2,10}$/, { error: 'must be 2 to 10 characters of A-Z and 0-9' })
-  .describe('Generated ticker: 2 to 10 characters of A-Z and 0-9, no $.');
+  .regex(TICKER_PATTERN, { error: `must be ${TICKER_MIN} to ${TICKER_MAX} characters of A-Z and 0-9` })
+  .describe(`Generated ticker: ${TICKER_MIN} to ${TICKER_MAX} characters of A-Z and 0-9, no $.`);
 
 export const AiNameResponseSchema = z
   .strictObject({ name: TokenNameSchema, ticker: TickerSchema })
   .meta({ id: 'AiNameResponse' });
 
 export type AiNameRequest = z.output<typeof AiNameRequestSchema>;
-export type SocialEvent = z.output<typeof SocialEventSchema>;
 export type AiNameResponse = z.output<typeof AiNameResponseSchema>;

@@ -24,10 +24,6 @@ export function repairTicker(raw: string): string | undefined {
   return ticker.length >= TICKER_MIN ? ticker : undefined;
 }
 
-export function isValidName(name: string): boolean {
-  return name.length > 0 && name === name.trim() && [...name].length <= NAME_MAX && !HAS_CONTROL.test(name);
-}
-
-export function isValidTicker(ticker: string): boolean {
-  return TICKER_PATTERN.test(ticker);
+export function hasControlCharacters(text: string): boolean {
+  return HAS_CONTROL.test(text);
 }

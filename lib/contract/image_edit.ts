@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { codePoints, RequestIdSchema } from '../common';
+import { codePoints, RequestIdSchema } from './common';
 
 export const PROMPT_MAX = 2000;
 export const IMAGES_MAX = 3;
+/** The output is always one square JPEG of this many pixels a side. */
+export const OUTPUT_SIZE = 512;
 
 /** Whether an item is an http(s) or data URL is checked when loading it (400 invalid_image), not here. */
 const ImageSourceSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RequestIdSchema } from '../common';
+import { RequestIdSchema } from './common';
 
 export const OCR_MAX_IMAGES_DEFAULT = 8;
 

@@ -1,0 +1,41 @@
+import 'server-only';
+import { ApiError, type ErrorKind } from '../errors';
+import { Gate, GateRejection, type GateOptions } from '../limits/gate';
+import { watchGate } from '../observability/metrics';
+
+export interface CapacitySettings extends GateOptions {
+  /** The error a caller turned away for lack of capacity gets (503 with Retry-After). */
+  busy: ErrorKind;
+  busyMessage?: string;
+  /** Seconds such a caller is told to wait. */
+  retryAfterSeconds: number;
+}
+
+/**
+ * An operation's capacity: slots, a bounded wait queue and a wait time-out, the same for every
+ * operation, reported in /metrics under the operation's name. A full queue or a wait that timed
+ * out is the operation's `busy` error with Retry-After.
+ */
+export class Capacity extends Gate {
+  constructor(
+    readonly name: string,
+    private readonly settings: CapacitySettings,
+  ) {
+    super(settings);
+    watchGate(name, this);
+  }
+
+  override async run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    try {
+      return await super.run(task, signal);
+    } catch (error) {
+      if (error instanceof GateRejection) throw this.busy(error);
+      throw error;
+    }
+  }
+
+  busy(cause?: unknown): ApiError {
+    const { busy, busyMessage, retryAfterSeconds } = this.settings;
+    return new ApiError(busy, busyMessage, { retryAfter: retryAfterSeconds, cause });
+  }
+}
