@@ -87,6 +87,7 @@ export interface TextStyle {
 }
 
 const MEASURE_DPI = 144;
+const MAX_TWO_LINE_GRAPHEMES = 120;
 /** Below this line height a long text wraps to more lines instead of shrinking further. */
 const MIN_LINE_HEIGHT = 18;
 
@@ -152,6 +153,11 @@ async function fittingDpi(lines: string[], style: TextStyle): Promise<{ dpi: num
  */
 export async function renderStyledText(text: string, style: TextStyle): Promise<Layer> {
   const clean = text.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim() || ' ';
+  // A text this long cannot be legible on one or two lines, and laid out on one it would be wider
+  // than the renderer's surfaces allow: wrap it straight away.
+  if ([...graphemes.segment(clean)].length > MAX_TWO_LINE_GRAPHEMES) {
+    return decorate(await rasteriseWrapped(clean, style, (style.maxLines ?? 2) * style.lineHeight), style);
+  }
   let best: { lines: string[]; dpi: number } | undefined;
   for (const lines of layouts(clean, style.maxLines ?? 2)) {
     const { dpi, widthBound } = await fittingDpi(lines, style);

@@ -39,7 +39,7 @@ export async function render(plan: EditPlan, images: RawImage[]): Promise<RawIma
 
   const textWidth = inside.width - 2 * TEXT_MARGIN;
   const layers = await Promise.all(
-    plan.texts.map((text) => renderStyledText(text.meme ? text.text.toLocaleUpperCase('en') : text.text, styleOf(text, textWidth))),
+    plan.texts.map((text) => drawable(text.meme ? text.text.toLocaleUpperCase('en') : text.text, styleOf(text, textWidth))),
   );
   const pictures = { ...inside };
   const bands: Array<{ layer: Layer; y: number; op: TextOp }> = [];
@@ -83,6 +83,11 @@ export async function render(plan: EditPlan, images: RawImage[]): Promise<RawIma
   return canvas;
 }
 
+/** A text the renderer refuses (beyond its limits) is left out rather than failing the edit. */
+function drawable(text: string, style: TextStyle): Promise<Layer> {
+  return renderStyledText(text, style).catch(() => ({ data: Buffer.alloc(4), width: 1, height: 1 }));
+}
+
 function styleOf(op: TextOp, maxWidth: number): TextStyle {
   const lineHeight = op.meme ? (op.size === 'small' ? 48 : op.size === 'huge' ? 120 : MEME_LINE_HEIGHT) : LINE_HEIGHT[op.size];
   const style: TextStyle = {
@@ -115,7 +120,7 @@ function squareIn(area: Region, margin: number): Region {
 
 async function drawSticker(canvas: RawImage, sticker: Sticker, area: Region): Promise<void> {
   const size = STICKER_SIZE[sticker.size];
-  const layer = await renderStyledText(sticker.symbol, { font: 'sans', colour: { r: 0, g: 0, b: 0 }, lineHeight: size, maxWidth: size * 1.6, maxLines: 1 });
+  const layer = await drawable(sticker.symbol, { font: 'sans', colour: { r: 0, g: 0, b: 0 }, lineHeight: size, maxWidth: size * 1.6, maxLines: 1 });
   const { x, y } = cornerPosition(sticker.at, layer, area);
   drawLayer(canvas, layer, x, y);
 }

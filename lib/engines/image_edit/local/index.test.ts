@@ -39,3 +39,20 @@ describe('the embedded editor', () => {
     expect(pixel(canvas, 400, 256)[2]).toBeGreaterThan(200);
   });
 });
+
+describe('the embedded editor on any prompt', () => {
+  it('answers a 512x512 picture and a plan for prompts mixing every part of the grammar', async () => {
+    const parts = ['add meme text', '"WHEN MOON"', "'🚀 月'", 'at the top', 'and', ',', 'background', 'red', 'purple to pink gradient', 'round', 'coin logo',
+      'with a gold border', 'rounded corners', 'crop to square', 'zoom in 3x', 'crown emoji', '🔥', 'in the corner', 'huge', 'small', 'bold', 'outline',
+      'shadow', 'on a black box', 'caption', '"', "'", 'then', 'blur 500', 'rotate 33', '8-bit', 'no', '\u0000', '<b>', '&amp;', '\u{E000}'];
+    const photo = solid(300, 200, { r: 10, g: 200, b: 90 });
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+    for (let round = 0; round < 40; round += 1) {
+      const prompt = Array.from({ length: 1 + (next() % 12) }, () => parts[next() % parts.length]).join(' ');
+      const edited = await localImageEditor.edit({ prompt, images: [photo] });
+      expect([edited.width, edited.height, edited.data.length], prompt).toEqual([512, 512, 512 * 512 * 3]);
+      expect(edited.applied, prompt).toBeInstanceOf(Array);
+    }
+  });
+});
