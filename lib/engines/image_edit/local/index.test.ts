@@ -41,6 +41,16 @@ describe('the embedded editor', () => {
 });
 
 describe('the embedded editor on any prompt', () => {
+  it('draws emoji in colour in the no-image text', async () => {
+    const canvas = await localImageEditor.edit({ prompt: 'gm 🚀🐸', images: [] });
+    let colourful = 0;
+    for (let offset = 0; offset < canvas.data.length; offset += 3) {
+      const [r, g, b] = [canvas.data[offset]!, canvas.data[offset + 1]!, canvas.data[offset + 2]!];
+      if (Math.max(r, g, b) - Math.min(r, g, b) > 80) colourful += 1;
+    }
+    expect(colourful).toBeGreaterThan(2_000);
+  });
+
   it('answers a 512x512 picture and a plan for prompts mixing every part of the grammar', async () => {
     const parts = ['add meme text', '"WHEN MOON"', "'🚀 月'", 'at the top', 'and', ',', 'background', 'red', 'purple to pink gradient', 'round', 'coin logo',
       'with a gold border', 'rounded corners', 'crop to square', 'zoom in 3x', 'crown emoji', '🔥', 'in the corner', 'huge', 'small', 'bold', 'outline',
