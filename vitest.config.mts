@@ -17,7 +17,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['lib/**/*.test.ts', 'components/**/*.test.ts'],
+          include: [
+            'lib/**/*.test.ts',
+            'components/**/*.test.ts',
+            'docs/**/*.test.ts',
+            'test-support/**/*.test.ts',
+            'deploy/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -1,5 +1,5 @@
 /**
- * Scores token namers on a naming JSONL file (default: ../shared/datasets/naming-dev.jsonl) with the
+ * Scores token namers on a naming JSONL file (default: naming-dev, see bench/datasets.ts) with the
  * measures of naming-dev.README.md, side by side with its trivial baselines B0 and B1.
  *
  *   npm run eval:naming [FILE] [-- --show]
@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { nameEvent } from '../lib/engines/ai_name/local';
+import { dataSetPath } from './datasets';
 
 interface Entry {
   id: string;
@@ -165,7 +166,7 @@ function printTable(rows: Row[], count: number, file: string): void {
 function main(): void {
   const args = process.argv.slice(2);
   const show = args.includes('--show');
-  const file = args.find((arg) => !arg.startsWith('--')) ?? path.resolve(process.cwd(), '../shared/datasets/naming-dev.jsonl');
+  const file = dataSetPath('naming-dev', args.find((arg) => !arg.startsWith('--')));
   const entries: Entry[] = readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')

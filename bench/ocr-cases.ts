@@ -1,11 +1,11 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { promisify } from 'node:util';
+import { SMALL_RECEIPT } from '../test-support/fixtures/receipts';
 import type { BenchCase } from './lib';
 
 const run = promisify(execFile);
-const SAMPLE = path.resolve(__dirname, '../../shared/datasets/ocr-dev/sroie_005.jpg');
+const SAMPLE = SMALL_RECEIPT;
 
 /** Whether Debian's `tesseract` is on this machine: the native baseline runs only then. */
 export function nativeTesseractAvailable(): boolean {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Box, Point } from '../lib/engines/ocr/types';
+import { DATA_SETS, dataSetPath } from './datasets';
 
 export interface LabelledRegion {
   text: string;
@@ -18,10 +19,11 @@ export interface LabelledImage {
   text: string;
 }
 
-export const DEFAULT_OCR_DATASET = path.resolve(__dirname, '../../shared/datasets/ocr-dev');
+export const DEFAULT_OCR_DATASET = DATA_SETS['ocr-dev'].defaultPath;
 
 /** Reads a data set in the layout of shared/datasets/ocr-dev: images beside a labels.jsonl. */
 export function readDataset(dir: string): LabelledImage[] {
+  dir = dataSetPath('ocr-dev', dir);
   const lines = readFileSync(path.join(dir, 'labels.jsonl'), 'utf8').split('\n').filter((line) => line.trim() !== '');
   return lines.map((line) => {
     const label = JSON.parse(line) as {

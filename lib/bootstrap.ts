@@ -101,16 +101,22 @@ export async function startServer(): Promise<void> {
     process.stderr.write(`\nThe server cannot start: ${message}\n\n`);
     process.exit(1);
   }
-  const { SHUTDOWN_GRACE_MS, REDIS_URL } = getConfig();
+  const { REDIS_URL } = getConfig();
   // With NEXT_MANUAL_SIG_HANDLE unset, Next.js also handles the signal and closes the listener at once.
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
-      logger.info({ msg: 'shutting down: refusing new work, finishing in-flight requests', signal });
-      void drainAndShutdown(SHUTDOWN_GRACE_MS);
-    });
-  }
+  // A second SIGTERM changes nothing (the grace period still bounds the drain); a second SIGINT
+  // (Ctrl+C again) stops at once.
+  process.on('SIGTERM', () => startDrain('SIGTERM'));
+  process.once('SIGINT', () => {
+    startDrain('SIGINT');
+    process.once('SIGINT', () => process.exit(130));
+  });
   warmOcr(getServices().engines.ocr);
   logger.info({ msg: 'server ready', redis: Boolean(REDIS_URL) });
+}
+
+function startDrain(signal: NodeJS.Signals): void {
+  logger.info({ msg: 'shutting down: refusing new connections, finishing in-flight requests', signal });
+  void drainAndShutdown(getConfig().SHUTDOWN_GRACE_MS);
 }
 
 /**

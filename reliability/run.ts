@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { NAMING_BODY, type SuiteOptions } from './context';
+import { cluster } from './scenarios/cluster';
 import { imageHostFault } from './scenarios/image-host-fault';
 import { openAiFault } from './scenarios/openai-fault';
 import { overload } from './scenarios/overload';
@@ -15,11 +16,13 @@ import { shutdown } from './scenarios/shutdown';
 import { steady } from './scenarios/steady';
 import { fails, printTable, row, type Row } from './table';
 import { readFile } from 'node:fs/promises';
+import { SMALL_RECEIPT } from '../test-support/fixtures/receipts';
+import { missingTools, type Tool } from './tools';
 
-/** A small real receipt from ../shared/datasets/ocr-dev as a data URL. */
+/** A small real receipt (a fixture in the repository) as a data URL. */
 async function ocrSample(): Promise<string | undefined> {
   try {
-    const bytes = await readFile(path.resolve(__dirname, '../../shared/datasets/ocr-dev/sroie_005.jpg'));
+    const bytes = await readFile(SMALL_RECEIPT);
     return `data:image/jpeg;base64,${bytes.toString('base64')}`;
   } catch {
     return undefined;
@@ -29,7 +32,16 @@ async function ocrSample(): Promise<string | undefined> {
 /** The embedded editor's default slots (one core left to the event loop). */
 const EDIT_SLOTS = Math.max(1, availableParallelism() - 1);
 
-const SCENARIOS: Record<string, (options: SuiteOptions) => Promise<Row[]>> = {
+type Scenario = (options: SuiteOptions) => Promise<Row[]>;
+
+/** What each scenario runs besides the app: checked before anything starts. */
+const NEEDS: Record<string, Tool[]> = {
+  'rate-limits': ['redis-server'],
+  'redis-fault': ['redis-server'],
+  cluster: ['redis-server', 'nginx'],
+};
+
+const SCENARIOS: Record<string, Scenario> = {
   steady: async (options) => {
     const receipt = await ocrSample();
     return steady(options, [
@@ -48,7 +60,7 @@ const SCENARIOS: Record<string, (options: SuiteOptions) => Promise<Row[]>> = {
     ),
   'overload-ocr': async (options) => {
     const receipt = await ocrSample();
-    if (!receipt) return [row('overload ocr', 'sample image', 'ocr-dev data set not found beside the repo', 'present', false)];
+    if (!receipt) return [row('overload ocr', 'sample image', 'test-support/fixtures/sroie_005.jpg not readable', 'present', false)];
     return overload(
       { operation: 'ocr', body: { images: [receipt] }, busyCode: 'internal_error', env: { OCR_WORKERS: '2', OCR_QUEUE: '4', OCR_QUEUE_WAIT_MS: '4000' }, slots: 2 },
       options,
@@ -56,6 +68,7 @@ const SCENARIOS: Record<string, (options: SuiteOptions) => Promise<Row[]>> = {
   },
   'openai-fault': openAiFault,
   'image-host-fault': imageHostFault,
+  cluster,
 };
 
 async function main() {
@@ -65,9 +78,19 @@ async function main() {
     console.error('reliability: no production build; run `npm run build` first');
     process.exit(2);
   }
+  const unknown = only.filter((name) => !Object.hasOwn(SCENARIOS, name));
+  if (unknown.length) {
+    console.error(`reliability: no scenario named ${unknown.join(', ')}; the scenarios are: ${Object.keys(SCENARIOS).join(', ')}`);
+    process.exit(2);
+  }
+  const chosen = Object.entries(SCENARIOS).filter(([name]) => !only.length || only.includes(name));
+  const missing = missingTools(chosen.flatMap(([name]) => NEEDS[name] ?? []));
+  if (missing.length) {
+    for (const tool of missing) console.error(`reliability: ${tool.name} is needed and not installed: ${tool.install}`);
+    process.exit(2);
+  }
   const rows: Row[] = [];
-  for (const [name, scenario] of Object.entries(SCENARIOS)) {
-    if (only.length && !only.includes(name)) continue;
+  for (const [name, scenario] of chosen) {
     process.stderr.write(`reliability: ${name}…\n`);
     try {
       rows.push(...(await scenario({ short })));

@@ -21,9 +21,12 @@ const SERVER = path.join(ROOT, '.next', 'standalone', 'server.js');
  * free port with the given environment, and waits until it answers. Needs `npm run build` first
  * (`npm test` does it).
  */
-export async function startApp(env: Record<string, string | undefined> = {}): Promise<RunningApp> {
+export async function startApp(
+  env: Record<string, string | undefined> = {},
+  options: { port?: number } = {},
+): Promise<RunningApp> {
   if (!existsSync(SERVER)) throw new Error('No production build: run `npm run build` before the API tests.');
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   let output = '';
   const child = spawn(process.execPath, [SERVER], {
     cwd: path.dirname(SERVER),

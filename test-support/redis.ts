@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { createConnection } from 'node:net';
 import { freePort, waitFor } from './ports';
 
@@ -10,6 +12,13 @@ export interface RunningRedis {
 }
 
 export const REDIS_SERVER = process.env.REDIS_SERVER_BIN ?? 'redis-server';
+
+/** The redis-server binary, if this machine has one. */
+export function redisServerBinary(): string | undefined {
+  if (REDIS_SERVER.includes('/')) return existsSync(REDIS_SERVER) ? REDIS_SERVER : undefined;
+  const candidates = [...(process.env.PATH ?? '').split(':'), '/usr/bin', '/usr/sbin'].map((dir) => path.join(dir, REDIS_SERVER));
+  return candidates.find((candidate) => existsSync(candidate));
+}
 
 function ping(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -24,6 +33,7 @@ function ping(port: number): Promise<boolean> {
 
 /** A real redis-server on a free loopback port, with no persistence. */
 export async function startRedis(port?: number): Promise<RunningRedis> {
+  if (!redisServerBinary()) throw new Error('redis-server is not installed: apt-get install redis-server (or set REDIS_SERVER_BIN)');
   const chosen = port ?? (await freePort());
   const child = spawn(REDIS_SERVER, ['--port', String(chosen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: 'ignore',

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, post, startApp, type RunningApp } from '../../test-support/app';
+import { TALL_RECEIPT } from '../../test-support/fixtures/receipts';
 
 const KEY = 'ocr-key-0123456789abcdef';
 const API_KEYS = JSON.stringify([{ key: KEY, user: 'reader' }]);
@@ -118,7 +119,7 @@ describe('POST /private/ocr', () => {
   });
 
   it('reads a JPEG receipt from the development set', async () => {
-    const jpeg = readFileSync(new URL('../../../shared/datasets/ocr-dev/sroie_137.jpg', import.meta.url));
+    const jpeg = readFileSync(TALL_RECEIPT);
     const response = await read({ images: [`data:image/jpeg;base64,${jpeg.toString('base64')}`] });
     expect(response.status, response.text).toBe(200);
     const text = words(response.body.results[0].text);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, post, startApp, type RunningApp } from '../../test-support/app';
+import { waitFor } from '../../test-support/ports';
 import { startRedis, type RunningRedis } from '../../test-support/redis';
 
 const KEY = 'shared-limit-key-0123456789';
@@ -22,6 +23,9 @@ beforeAll(async () => {
     REDIS_URL: redis.url,
   };
   [first, second] = await Promise.all([startApp(env), startApp(env)]);
+  // The burst must meet Redis, not the in-memory fallback that answers while the connection opens.
+  const ready = async (app: RunningApp) => (await (await fetch(`${app.url}/readyz`)).json()).checks?.redis === true;
+  await Promise.all([first, second].map((app) => waitFor(() => ready(app), 60_000, `Redis ready at ${app.url}`)));
 });
 afterAll(async () => {
   await Promise.all([first?.stop(), second?.stop()]);

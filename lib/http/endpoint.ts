@@ -37,6 +37,8 @@ export async function handle(operation: Operation, request: Request, options: Ha
     const apiError = isApiError(error) ? error : unexpected(error, operation.name, context.requestId);
     return { response: errorResponse(apiError, context), error: apiError };
   });
+  // A draining server closes each keep-alive connection after its response (see drainAndShutdown).
+  if (isDraining()) outcome.response.headers.set('Connection', 'close');
   const seconds = (performance.now() - started) / 1000;
   observeRequest({ operation: operation.name, status: outcome.response.status, code: outcome.error?.code, engine: outcome.engine, seconds });
   logger.info({
@@ -58,7 +60,6 @@ async function run(
   options: HandleOptions,
   context: { requestId: string; headers: Record<string, string> },
 ): Promise<Outcome> {
-  if (isDraining()) throw new ApiError('draining', undefined, { retryAfter: 1 });
   const config = getConfig();
   const principal = options.principal ?? authenticate(getKeys().records, request.headers);
   const fail = (error: ApiError): Outcome => ({ response: errorResponse(error, context), principal, error });

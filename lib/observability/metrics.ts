@@ -1,5 +1,6 @@
 import 'server-only';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { inFlight } from '../server/lifecycle';
 
 /** Something with slots and a wait queue whose occupancy is worth watching (see lib/limits/gate.ts). */
 export interface GateLike {
@@ -53,6 +54,14 @@ function create(): Metrics {
       registers: [registry],
     }),
   };
+  new Gauge({
+    name: 'inference_requests_in_flight',
+    help: 'Requests being answered right now (a draining server waits for these).',
+    registers: [registry],
+    collect() {
+      this.set(inFlight());
+    },
+  });
   new Gauge({
     name: 'inference_busy_slots',
     help: 'Work slots in use, by gate.',

@@ -131,8 +131,12 @@ export function buildOpenApiDocument(limits: ContractLimits, version = '1.0.0') 
         'Image editing, OCR and token naming. Authenticate with `Authorization: Bearer <key>` or `X-Api-Key: <key>`. ' +
         'Every error has the ErrorResponse shape. Each operation has its own per-user requests-per-minute bucket; ' +
         'image edit has a second, separate per-minute limit.',
+      // No licence is granted (the package is private); SPDX's form for a licence of one's own.
+      license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' },
     },
-    tags: [{ name: 'Inference' }],
+    // Relative: the operations live on the host that serves this document.
+    servers: [{ url: '/', description: 'The host serving this document.' }],
+    tags: [{ name: 'Inference', description: 'The three inference operations, all POST with a JSON body.' }],
     paths,
     components: {
       schemas: components,

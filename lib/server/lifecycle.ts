@@ -1,4 +1,5 @@
 import 'server-only';
+import { Server } from 'node:net';
 
 /**
  * Process-wide state the pipeline and /readyz read: whether the server is draining (SIGTERM
@@ -71,25 +72,48 @@ export function onShutdown(name: string, hook: ShutdownHook): void {
 }
 
 /**
- * SIGTERM/SIGINT: refuse new work at once (503 with Retry-After, and /readyz turns 503 so a load
- * balancer stops routing here), finish what is in flight, keep answering 503 for a short linger so
- * late arrivals are told rather than reset, run the clean-ups, exit. The grace period bounds it all.
- * Next.js's own handler would close the listener at once (resetting queued connections) and wait
- * without a deadline, so the start script sets NEXT_MANUAL_SIG_HANDLE and this one takes over.
+ * Stops accepting connections on this process's listening servers (the Next.js server), without
+ * closing the connections already open: a balancer's new connections are refused, and it retries
+ * those on another instance (a refused connection carried no request). Found among the process's
+ * active handles because Next.js does not hand its server to application code.
+ */
+function stopListening(): number {
+  const handles = (process as unknown as { _getActiveHandles?: () => unknown[] })._getActiveHandles?.() ?? [];
+  const servers = handles.filter((handle): handle is Server => handle instanceof Server && handle.listening);
+  // net.Server's close, not http.Server's: the latter also drops idle keep-alive connections at once,
+  // racing a balancer that is about to send a request on one of them.
+  for (const server of servers) Server.prototype.close.call(server);
+  return servers.length;
+}
+
+/**
+ * SIGTERM/SIGINT: readiness turns false and the listener closes at once (new connections are
+ * refused, so a load balancer retries them elsewhere; /readyz answers 503 on connections still
+ * open). Requests that still arrive on open keep-alive connections are answered, with
+ * `Connection: close`, so each such connection carries at most one more request. Once in-flight
+ * work is done the server lingers (`lingerMs`, longer than a balancer's idle keep-alive time, so
+ * it closes its idle connections first), runs the clean-ups and exits. The grace period bounds it
+ * all. Next.js's own handler would close the listener and every connection at once (resetting
+ * queued requests) and wait without a deadline, so the start script sets NEXT_MANUAL_SIG_HANDLE
+ * and this one takes over.
  */
 export async function drainAndShutdown(
   graceMs: number,
-  { lingerMs = 1_000, exit = (code: number) => process.exit(code) }: { lingerMs?: number; exit?: (code: number) => void } = {},
+  { lingerMs = 3_000, exit = (code: number) => process.exit(code) }: { lingerMs?: number; exit?: (code: number) => void } = {},
 ): Promise<void> {
   if (isDraining()) return;
   startDraining();
+  // Let the event loop accept what already waits in the listen queue first: closing a listener
+  // resets the connections still queued in the kernel.
+  for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+  stopListening();
   const deadline = Date.now() + graceMs;
   setTimeout(() => exit(1), graceMs).unref();
   const settle = async () => {
     while (inFlight() > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
   };
   await settle();
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, Math.min(lingerMs, deadline - Date.now()))));
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, Math.min(lingerMs, deadline - Date.now() - 500))));
   await settle();
   await Promise.allSettled([...hooks().values()].map((hook) => Promise.resolve().then(hook)));
   exit(0);

@@ -1,0 +1,179 @@
+import { request } from 'node:http';
+import sharp from 'sharp';
+import { bearer, post, startApp, type RunningApp } from '../../test-support/app';
+import { startNginx } from '../../test-support/nginx';
+import { waitFor } from '../../test-support/ports';
+import { startRedis } from '../../test-support/redis';
+import { ClusterLoad, countStatuses, isLost, isUndocumented5xx, type Outcome, type Traffic } from '../cluster-load';
+import { KEYS, NAMING_BODY, type SuiteOptions } from '../context';
+import { fmt } from '../load';
+import { row, timingRow, type Row } from '../table';
+import { probeUpstreamRetries } from '../upstream-probe';
+
+const INSTANCES = 3;
+const LOAD_USERS = 100;
+const GRACE_MS = 10_000;
+const loadKey = (i: number) => `cluster-load-key-${String(i).padStart(3, '0')}-0123456789`;
+const BURST_KEY = 'cluster-burst-key-0123456789ab';
+
+function clusterEnv(limit: number, redisUrl: string): Record<string, string> {
+  const keys = [
+    ...Array.from({ length: LOAD_USERS }, (_, i) => ({ key: loadKey(i), user: `load-${i}`, imageEdit: true })),
+    { key: BURST_KEY, user: 'burst', imageEdit: true },
+  ];
+  return {
+    API_KEYS: JSON.stringify(keys),
+    RATE_LIMIT_RPM: String(limit),
+    IMAGE_EDIT_RPM: String(limit),
+    REDIS_URL: redisUrl,
+    METRICS_TOKEN: KEYS.metrics,
+    SHUTDOWN_GRACE_MS: String(GRACE_MS),
+    // Three instances share two cores: one OCR worker each keeps the machine from thrashing.
+    OCR_WORKERS: '1',
+    LOG_LEVEL: 'warn',
+  };
+}
+
+async function receiptImage(): Promise<string> {
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="360" height="120"><rect width="100%" height="100%" fill="#fff"/>' +
+    '<text x="12" y="48" font-family="DejaVu Sans, sans-serif" font-size="28">TOTAL 12.50</text>' +
+    '<text x="12" y="96" font-family="DejaVu Sans, sans-serif" font-size="28">CASH 20.00</text></svg>';
+  return `data:image/png;base64,${(await sharp(Buffer.from(svg)).png().toBuffer()).toString('base64')}`;
+}
+
+/** The number of requests an instance is answering right now, from its own /metrics. */
+function inFlight(app: RunningApp): Promise<number> {
+  return new Promise((resolve, reject) => {
+    request(`${app.url}/metrics`, { headers: { authorization: `Bearer ${KEYS.metrics}` } }, (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => resolve(Number(text.match(/^inference_requests_in_flight (\d+)/m)?.[1] ?? NaN)));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+async function readyz(url: string): Promise<{ status: number; checks?: Record<string, boolean> }> {
+  try {
+    const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) });
+    return { status: response.status, checks: (await response.json()).checks };
+  } catch {
+    return { status: 0 };
+  }
+}
+
+const waitReady = (app: RunningApp) => waitFor(async () => (await readyz(app.url)).status === 200, 60_000, `instance ${app.port} ready`);
+
+async function burst(url: string, count: number) {
+  const results = await Promise.all(Array.from({ length: count }, () => post({ url }, '/private/ai_name', NAMING_BODY, bearer(BURST_KEY))));
+  return {
+    ok: results.filter((r) => r.status === 200).length,
+    limited: results.filter((r) => r.status === 429).length,
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const summary = (outcomes: Outcome[]) => `${outcomes.length} requests: ${fmt.statuses(countStatuses(outcomes))}`;
+
+/**
+ * Three instances of the standalone build behind real nginx (deploy/nginx.conf with its upstream
+ * addresses substituted) sharing one redis-server, under steady load on every operation: one
+ * instance SIGKILLed, all three restarted one by one with SIGTERM, Redis restarted. Counts what
+ * the clients lost and checks that the shared rate limits stay exact through it all.
+ */
+export async function cluster({ short }: SuiteOptions): Promise<Row[]> {
+  const rows: Row[] = [];
+  const retries = await probeUpstreamRetries();
+  const { droppedPosts: d, refusedPosts: r } = retries;
+  rows.push(row('cluster', 'nginx: POSTs to an instance that dies mid-request', `${d.sent} sent, ${d.reachedUpstreams} reached an instance, ${d.dropped} dropped → ${d.answered502} × 502`, 'each reached one instance (not replayed)', d.dropped > 0 && d.reachedUpstreams === d.sent && d.answered502 === d.dropped));
+  rows.push(row('cluster', 'nginx: POSTs to an instance that refuses connections', `${r.answered200} of ${r.sent} answered by the next`, `all ${r.sent}`, r.answered200 === r.sent));
+  const limit = short ? 200 : 600;
+  const extra = short ? 20 : 60;
+  let redis = await startRedis();
+  const env = clusterEnv(limit, redis.url);
+  const apps: RunningApp[] = await Promise.all(Array.from({ length: INSTANCES }, () => startApp(env)));
+  const nginx = await startNginx(apps.map((app) => app.port));
+  const load = new ClusterLoad(nginx.url, Array.from({ length: LOAD_USERS }, (_, i) => loadKey(i)));
+  try {
+    await Promise.all(apps.map(waitReady));
+    const traffic: Traffic[] = [
+      { operation: 'ai_name', path: '/private/ai_name', body: NAMING_BODY, loops: 6 },
+      { operation: 'image_edit', path: '/private/image_edit', body: { prompt: 'Cluster test: draw this sentence' }, loops: 2 },
+      { operation: 'ocr', path: '/private/ocr', body: { images: [await receiptImage()] }, loops: 1 },
+    ];
+    load.start(traffic);
+
+    await sleep(short ? 4_000 : 15_000);
+    const before = await burst(nginx.url, limit / 2);
+    const steadyPhase = load.takePhase();
+    rows.push(row('cluster', 'steady load through nginx, 3 instances', summary(steadyPhase), 'all 200', steadyPhase.every((o) => o.status === 200) && steadyPhase.length > 0));
+    rows.push(row('cluster', `limits: first ${limit / 2} of one user's burst`, `${before.ok} ok, ${before.limited} × 429`, `${limit / 2} ok`, before.ok === limit / 2));
+
+    // SIGKILL one instance mid-run: only requests already sent to it may be lost; anything sent after
+    // it died must reach another instance (nginx retries a refused connection).
+    const victim = apps[0]!;
+    const answering = await inFlight(victim);
+    // Dead when the process is gone, not when the signal is sent: until then its sockets still take requests.
+    const died = new Promise<number>((resolve) => victim.process.once('exit', () => resolve(performance.now())));
+    victim.process.kill('SIGKILL');
+    const diedAt = await died;
+    await sleep(short ? 2_000 : 5_000);
+    apps[0] = await startApp(env, { port: victim.port });
+    await waitReady(apps[0]);
+    const killPhase = load.takePhase();
+    const killLost = killPhase.filter(isLost);
+    const lostAfterDeath = killLost.filter((o) => o.sentAt > diedAt).length;
+    rows.push(
+      row(
+        'cluster',
+        'SIGKILL one instance: requests lost',
+        `${killLost.length} (${lostAfterDeath} sent after it died; its own in-flight count at the kill: ${answering})`,
+        'only requests sent to it before it died',
+        lostAfterDeath === 0,
+      ),
+    );
+    rows.push(row('cluster', 'SIGKILL: other answers', summary(killPhase.filter((o) => !isLost(o))), 'no other 5xx', !killPhase.some(isUndocumented5xx)));
+
+    // Rolling restart with SIGTERM, one instance at a time, under the same load.
+    let drainingReadyz = 0;
+    for (let i = 0; i < INSTANCES; i += 1) {
+      const old = apps[i]!;
+      const exited = old.stop('SIGTERM');
+      await sleep(50);
+      drainingReadyz = Math.max(drainingReadyz, (await readyz(old.url)).status);
+      const code = await exited;
+      if (code !== 0) rows.push(row('cluster', `instance ${i} exit code after SIGTERM`, String(code), '0', false));
+      apps[i] = await startApp(env, { port: old.port });
+      await waitReady(apps[i]!);
+    }
+    const rollingPhase = load.takePhase();
+    const rollingLost = rollingPhase.filter(isLost);
+    rows.push(row('cluster', 'rolling SIGTERM restart of all 3: requests lost', `${rollingLost.length} ${rollingLost.length ? fmt.statuses(countStatuses(rollingLost)) : ''}`.trim(), '0', rollingLost.length === 0));
+    rows.push(row('cluster', 'rolling restart: answers', summary(rollingPhase), '200, or 503 with Retry-After', !rollingPhase.some(isUndocumented5xx)));
+    rows.push(row('cluster', '/readyz of a draining instance', drainingReadyz === 0 ? 'refused' : String(drainingReadyz), '503 or refused: not ready', drainingReadyz === 503 || drainingReadyz === 0));
+
+    const after = await burst(nginx.url, limit / 2 + extra);
+    rows.push(row('cluster', `limits exact through the restart: rest of the burst (${limit / 2}+${extra})`, `${after.ok} ok, ${after.limited} × 429`, `${limit / 2} ok, ${extra} × 429`, after.ok === limit / 2 && after.limited === extra));
+
+    // Redis restarted on its port: limits answer from memory meanwhile, then every instance is back on it.
+    const redisPort = redis.port;
+    await redis.stop();
+    await sleep(short ? 1_500 : 4_000);
+    redis = await startRedis(redisPort);
+    const returned = performance.now();
+    await waitFor(async () => (await Promise.all(apps.map((app) => readyz(app.url)))).every((r) => r.status === 200 && r.checks?.redis === true), 30_000, 'every instance back on Redis').catch(() => undefined);
+    const backMs = performance.now() - returned;
+    const redisPhase = load.takePhase();
+    rows.push(row('cluster', 'Redis restarted: answers meanwhile', summary(redisPhase), 'no 5xx, none lost', !redisPhase.some((o) => isLost(o) || isUndocumented5xx(o))));
+    rows.push(timingRow('cluster', 'Redis restarted: all instances ready on it again', fmt.ms(backMs), '< 5000 ms', backMs < 5_000));
+  } finally {
+    const rest = await load.stop();
+    if (rest.some(isLost)) rows.push(row('cluster', 'requests lost while stopping', rest.filter(isLost).length, '0', false));
+    await nginx.stop();
+    await Promise.all(apps.map((app) => app.stop()));
+    await redis.stop();
+  }
+  return rows;
+}
