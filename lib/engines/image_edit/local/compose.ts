@@ -43,11 +43,16 @@ export async function render(plan: EditPlan, images: RawImage[]): Promise<RawIma
   );
   const pictures = { ...inside };
   const bands: Array<{ layer: Layer; y: number; op: TextOp }> = [];
+  // Texts drawn over the picture: those asked for so, and bands the picture has no more room for.
+  const over = new Set(plan.texts.filter((op) => !op.band));
   for (const placement of ['top', 'bottom'] as const) {
     const inBand = plan.texts.map((op, index) => ({ op, layer: layers[index]! })).filter(({ op }) => op.band && op.placement === placement);
     for (const { op, layer } of inBand) {
       const height = Math.max(layer.height + 12, BAND_MIN_HEIGHT[op.size]);
-      if (pictures.height - height < 96) continue;
+      if (pictures.height - height < 96) {
+        over.add(op);
+        continue;
+      }
       const y = placement === 'top' ? pictures.y : pictures.y + pictures.height - height;
       if (placement === 'top') pictures.y += height;
       pictures.height -= height;
@@ -66,16 +71,15 @@ export async function render(plan: EditPlan, images: RawImage[]): Promise<RawIma
     if (op.box) blit(canvas, solid(inside.width, height, op.box.colour), inside.x, y);
     drawLayer(canvas, layer, inside.x + Math.floor((inside.width - layer.width) / 2), y + Math.floor((height - layer.height) / 2));
   }
+  // Several texts in one place stack: downwards from the top, upwards from the bottom.
+  let [top, bottom] = [shown.y + TEXT_MARGIN / 2, shown.y + shown.height - TEXT_MARGIN / 2];
   plan.texts.forEach((op, index) => {
-    if (op.band) return;
+    if (!over.has(op)) return;
     const layer = layers[index]!;
     const x = inside.x + Math.floor((inside.width - layer.width) / 2);
-    const y =
-      op.placement === 'top'
-        ? shown.y + TEXT_MARGIN / 2
-        : op.placement === 'bottom'
-          ? shown.y + shown.height - layer.height - TEXT_MARGIN / 2
-          : shown.y + Math.floor((shown.height - layer.height) / 2);
+    let y = shown.y + Math.floor((shown.height - layer.height) / 2);
+    if (op.placement === 'top') [y, top] = [top, top + layer.height];
+    if (op.placement === 'bottom') [y, bottom] = [bottom - layer.height, bottom - layer.height];
     drawLayer(canvas, layer, x, y);
   });
   for (const sticker of plan.stickers) await drawSticker(canvas, sticker, shown);

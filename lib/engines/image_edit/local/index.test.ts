@@ -66,3 +66,28 @@ describe('the embedded editor on any prompt', () => {
     }
   });
 });
+
+describe('text placement', () => {
+  const dark = (image: RawImage, top: number, bottom: number) => {
+    let count = 0;
+    for (let y = top; y < bottom; y += 1) for (let x = 0; x < image.width; x += 1) if (image.data[(y * image.width + x) * 3]! < 60) count += 1;
+    return count;
+  };
+
+  it('stacks several texts in one place instead of drawing them over each other, and draws bands that do not fit over the picture', async () => {
+    const photo = solid(400, 400, { r: 250, g: 250, b: 250 });
+    const one = await localImageEditor.edit({ prompt: 'caption "AAAA" over the picture at the top in black', images: [photo] });
+    const two = await localImageEditor.edit({ prompt: 'caption "AAAA" over the picture at the top in black, caption "BBBB" over the picture at the top in black', images: [photo] });
+    // The second text sits below the first: ink reaches further down.
+    const lowest = (image: RawImage) => {
+      for (let y = image.height - 1; y >= 0; y -= 1) if (dark(image, y, y + 1) > 0) return y;
+      return -1;
+    };
+    expect(lowest(two)).toBeGreaterThan(lowest(one) + 30);
+    const crowded = await localImageEditor.edit({
+      prompt: ['one', 'two', 'three', 'four', 'five', 'six'].map((word) => `caption "${word}" at the bottom in huge letters`).join(', '),
+      images: [photo],
+    });
+    expect(dark(crowded, 0, 512)).toBeGreaterThan(dark(await localImageEditor.edit({ prompt: 'caption "one" at the bottom in huge letters', images: [photo] }), 0, 512) * 3);
+  });
+});
