@@ -15,6 +15,8 @@ const nextConfig = {
       './node_modules/onnxruntime-node/dist/**',
       `./node_modules/onnxruntime-node/bin/napi-v6/${process.platform}/${process.arch}/**`,
       './node_modules/onnxruntime-common/**',
+      // The meme display font (Anton), read by path by the embedded image editor.
+      './node_modules/@expo-google-fonts/anton/400Regular/Anton_400Regular.ttf',
     ],
   },
   // Bundled, tesseract.js loses its worker script path; keep these as plain node_modules.

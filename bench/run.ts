@@ -4,7 +4,8 @@
  * baseline measured in the same run — a bare Node HTTP server returning fixed JSON (bench/baseline-server.mjs)
  * for the request pipeline,
  * the bare sharp pipeline for image edit, native Tesseract for OCR (when installed) — as ratios.
- * BENCH_SCALE (default 1) multiplies the number of requests per case.
+ * BENCH_SCALE (default 1) multiplies the number of requests per case; BENCH_ONLY=text runs only
+ * the cases whose name contains it.
  */
 import { availableParallelism } from 'node:os';
 import { randomBytes } from 'node:crypto';
@@ -15,6 +16,7 @@ import { ocrCases } from './ocr-cases';
 
 const CORES = availableParallelism();
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+const ONLY = process.env.BENCH_ONLY;
 
 const ms = (value: number) => value.toFixed(value < 10 ? 2 : 1);
 const summary = (s: Samples) => ({
@@ -51,6 +53,7 @@ async function main() {
   try {
     const jpegs = await Promise.all([0, 1, 2].map(photo));
     const images = jpegs.map((jpeg) => `data:image/jpeg;base64,${jpeg.toString('base64')}`);
+    let memeRuns = 0;
     const cases: BenchCase[] = [
       {
         name: 'ai_name (pipeline + embedded namer)',
@@ -67,6 +70,21 @@ async function main() {
         baseline: async () => (await bareFit([]), true),
       },
       {
+        name: 'image_edit, 1 × 2000x1500 JPEG, plain (black and white, thin border)',
+        requests: 80,
+        service: post('/private/image_edit', { prompt: 'make it black and white and add a thin black border', images: images.slice(0, 1) }),
+        baselineName: 'sharp: decode → fit → encode',
+        baseline: async () => (await bareFit(jpegs.slice(0, 1)), true),
+      },
+      {
+        name: 'image_edit, 1 × 2000x1500 JPEG, meme text top + bottom (Anton, outline)',
+        requests: 80,
+        // A new text every time: libvips caches identical text renders.
+        service: () => post('/private/image_edit', { prompt: `add meme text "WHEN MOON ${(memeRuns += 1)}" at the top and "SOON" at the bottom`, images: images.slice(0, 1) })(),
+        baselineName: 'sharp: decode → fit → encode',
+        baseline: async () => (await bareFit(jpegs.slice(0, 1)), true),
+      },
+      {
         name: 'image_edit, 3 × 2000x1500 JPEG',
         requests: 40,
         service: post('/private/image_edit', { prompt: 'put them in a grid and add a thin black border', images }),
@@ -77,7 +95,7 @@ async function main() {
     ];
 
     const rows: string[][] = [];
-    for (const bench of cases) {
+    for (const bench of cases.filter((entry) => !ONLY || entry.name.includes(ONLY))) {
       for (const concurrency of [...new Set([1, CORES])]) {
         const count = Math.max(concurrency * 3, Math.round(bench.requests * SCALE));
         await closedLoop(concurrency, Math.min(count, concurrency * 3), bench.service);

@@ -4,7 +4,7 @@ export const focusRing =
 
 export const buttonBase = `inline-flex items-center justify-center gap-1.5 rounded-md text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${focusRing}`;
 
-export const primaryButton = `${buttonBase} bg-indigo-600 px-4 py-2 text-white hover:bg-indigo-500 dark:bg-indigo-500 dark:hover:bg-indigo-400`;
+export const primaryButton = `${buttonBase} bg-indigo-600 px-4 py-2 text-white hover:bg-indigo-700 dark:bg-indigo-600 dark:hover:bg-indigo-700`;
 
 export const secondaryButton = `${buttonBase} whitespace-nowrap border border-zinc-300 bg-white px-3 py-1.5 text-zinc-800 hover:bg-zinc-50 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800`;
 

@@ -29,7 +29,7 @@ export function EditResult({ record }: { record: RunRecord }) {
             {inputs.map((src, index) => (
               <figure key={index} className="w-20 space-y-0.5 sm:w-24">
                 <img src={src} alt={`Input ${index + 1}, fitted`} className="aspect-square w-full rounded border border-zinc-200 bg-white object-contain dark:border-zinc-700" />
-                <figcaption className="text-center text-[11px] text-zinc-500">input {index + 1}</figcaption>
+                <figcaption className="text-center text-[11px] text-zinc-600 dark:text-zinc-400">input {index + 1}</figcaption>
               </figure>
             ))}
           </div>

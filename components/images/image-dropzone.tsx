@@ -100,21 +100,22 @@ export function ImageDropzone({ id, items, onAdd, max, maxBytes, prepare, accept
           ),
           role: 'button',
           'aria-describedby': `${id}-limits`,
-          'aria-label': `Add images: drop, paste or choose up to ${max}`,
           'data-testid': 'dropzone',
         } as Parameters<typeof getRootProps>[0])}
       >
-        <input {...getInputProps({ id, 'aria-label': 'Choose image files' } as Parameters<typeof getInputProps>[0])} />
         <svg aria-hidden viewBox="0 0 24 24" className="h-7 w-7 text-zinc-400" fill="none" stroke="currentColor" strokeWidth="1.5">
           <path d="M3 16.5V18a2.25 2.25 0 0 0 2.25 2.25h13.5A2.25 2.25 0 0 0 21 18v-1.5M7.5 9 12 4.5m0 0L16.5 9M12 4.5v12" />
         </svg>
+        {/* The visible text is the button's name (WCAG label in name). */}
         <p className="text-sm font-medium">
-          {isDragActive ? 'Drop to add' : acceptPaste ? 'Drop, paste or click to choose images' : 'Drop or click to choose images'}
+          {isDragActive ? 'Drop to add images' : `Add images: drop${acceptPaste ? ', paste' : ''} or click to choose up to ${max}`}
         </p>
         <p className={hint}>
           {items.length}/{max} added
         </p>
       </div>
+      {/* Outside the drop area: a file input inside its role="button" would nest one control in another. */}
+      <input {...getInputProps({ id, 'aria-label': 'Choose image files' } as Parameters<typeof getInputProps>[0])} />
       <p id={`${id}-limits`} className={hint} data-testid="dropzone-limits">
         {ACCEPTED_IMAGE_LABEL} · up to {formatBytes(maxBytes)} each · at most {max} images
       </p>

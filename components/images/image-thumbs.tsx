@@ -37,7 +37,7 @@ export function ImageThumbs({ items, onChange, cropped, disabled }: ImageThumbsP
           </div>
           <p className="mt-0.5 truncate text-xs text-zinc-600 dark:text-zinc-400" title={item.name} data-testid="thumb-name">
             {item.name}
-            {item.bytes !== undefined && <span className="text-zinc-400"> · {formatBytes(item.bytes)}</span>}
+            {item.bytes !== undefined && <span className="text-zinc-600 dark:text-zinc-400"> · {formatBytes(item.bytes)}</span>}
           </p>
         </li>
       ))}

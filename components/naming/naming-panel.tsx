@@ -84,7 +84,7 @@ export function NamingPanel() {
       </div>
       <div>
         <label htmlFor="naming-urls" className={label}>
-          Image URLs <span className="font-normal text-zinc-500">(optional, one per line)</span>
+          Image URLs <span className="font-normal text-zinc-600 dark:text-zinc-400">(optional, one per line)</span>
         </label>
         <textarea id="naming-urls" rows={2} className={cx(inputBase, 'mt-1 font-mono text-xs')} placeholder="https://…" value={urlLines} onChange={(event) => setUrlLines(event.target.value)} />
       </div>

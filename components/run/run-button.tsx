@@ -13,7 +13,7 @@ export function RunButton({ pending, disabled }: { pending: boolean; disabled?: 
   return (
     <button type="submit" className={primaryButton} disabled={!hydrated || pending || disabled} aria-keyshortcuts="Control+Enter Meta+Enter">
       {pending ? 'Running…' : 'Run'}
-      <kbd className="ml-1 hidden rounded bg-white/20 px-1 font-sans text-[11px] sm:inline">{mac ? '⌘' : 'Ctrl'}+Enter</kbd>
+      <kbd className="ml-1 hidden rounded bg-black/25 px-1 font-sans text-[11px] sm:inline">{mac ? '⌘' : 'Ctrl'}+Enter</kbd>
     </button>
   );
 }

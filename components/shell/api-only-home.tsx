@@ -18,7 +18,7 @@ export function ApiOnlyHome() {
           <li key={operation.path} className="rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
             <h2 className="font-medium">{operation.title}</h2>
             <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{operation.text}</p>
-            <code className="mt-3 block text-xs text-zinc-500">POST {operation.path}</code>
+            <code className="mt-3 block text-xs text-zinc-600 dark:text-zinc-400">POST {operation.path}</code>
           </li>
         ))}
       </ul>

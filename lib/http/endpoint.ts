@@ -91,7 +91,7 @@ async function run(
   }
   const response = jsonResponse(200, checked.data, {
     requestId: context.requestId,
-    headers: { ...context.headers, 'X-Engine': result.engine },
+    headers: { ...context.headers, ...result.headers, 'X-Engine': result.engine },
   });
   return { response, principal, engine: result.engine };
 }

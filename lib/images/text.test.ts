@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RawImage } from './raw';
-import { renderText } from './text';
+import { renderStyledText, renderText } from './text';
 
 /** The bounding box of dark pixels. */
 function inkBox(image: RawImage) {
@@ -41,5 +41,68 @@ describe('renderText', () => {
   it('draws markup characters literally', async () => {
     const image = await renderText('<b>&amp;</b>', { width: 300, height: 100 });
     expect(inkBox(image).width).toBeGreaterThan(100);
+  });
+});
+
+describe('renderStyledText', () => {
+  const style = { font: 'sans' as const, colour: { r: 0, g: 0, b: 0 }, lineHeight: 80, maxWidth: 400 };
+  /** Coverage (alpha > 128) resampled to a 24x24 grid: a glyph's shape, independent of its size. */
+  async function shape(text: string): Promise<boolean[]> {
+    const layer = await renderStyledText(text, style);
+    const grid: boolean[] = [];
+    const [left, top, right, bottom] = inkBounds(layer);
+    for (let gy = 0; gy < 24; gy += 1) {
+      for (let gx = 0; gx < 24; gx += 1) {
+        const x = Math.floor(left + ((right - left) * (gx + 0.5)) / 24);
+        const y = Math.floor(top + ((bottom - top) * (gy + 0.5)) / 24);
+        grid.push(layer.data[(y * layer.width + x) * 4 + 3]! > 128);
+      }
+    }
+    return grid;
+  }
+  function inkBounds(layer: { data: Buffer; width: number; height: number }): [number, number, number, number] {
+    let [left, top, right, bottom] = [layer.width, layer.height, 0, 0];
+    for (let y = 0; y < layer.height; y += 1) {
+      for (let x = 0; x < layer.width; x += 1) {
+        if (layer.data[(y * layer.width + x) * 4 + 3]! > 128) [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x + 1), Math.max(bottom, y + 1)];
+      }
+    }
+    return [left, top, right, bottom];
+  }
+  const overlap = (a: boolean[], b: boolean[]) => a.filter((value, index) => value === b[index]).length / a.length;
+
+  it('draws CJK and emoji as glyphs, not as the box drawn for a character no font has', async () => {
+    // U+E000 is a private-use code point: no installed font has it, so it draws as the missing-glyph box.
+    const tofu = await shape('\uE000');
+    for (const glyph of ['月', '金', '🚀', '👑']) {
+      expect(overlap(await shape(glyph), tofu), glyph).toBeLessThan(0.75);
+    }
+    // The control: another missing character looks like the box.
+    expect(overlap(await shape('\uE001'), tofu)).toBeGreaterThan(0.9);
+  });
+
+  it('draws emoji in colour', async () => {
+    const layer = await renderStyledText('🚀', style);
+    const colours = new Set<string>();
+    for (let offset = 0; offset < layer.data.length; offset += 4) {
+      const [r, g, b, a] = [layer.data[offset]!, layer.data[offset + 1]!, layer.data[offset + 2]!, layer.data[offset + 3]!];
+      if (a > 200 && Math.max(r, g, b) - Math.min(r, g, b) > 60) colours.add(`${r >> 6},${g >> 6},${b >> 6}`);
+    }
+    expect(colours.size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('fits a long meme line to the width on at most two lines, with an outline', async () => {
+    const layer = await renderStyledText('ONE DOES NOT SIMPLY BUY THE DIP WITHOUT CHECKING', {
+      font: 'display',
+      colour: { r: 255, g: 255, b: 255 },
+      lineHeight: 88,
+      maxWidth: 480,
+      outline: { colour: { r: 0, g: 0, b: 0 }, width: 5 },
+    });
+    // The ink fits the width; the outline may reach twice its width beyond it on each side.
+    expect(layer.width).toBeLessThanOrEqual(480 + 2 * 2 * 5);
+    let dark = 0;
+    for (let offset = 0; offset < layer.data.length; offset += 4) if (layer.data[offset + 3]! > 200 && layer.data[offset]! < 50) dark += 1;
+    expect(dark).toBeGreaterThan(500);
   });
 });

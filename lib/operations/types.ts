@@ -22,6 +22,8 @@ export interface RunResult<Response> {
   body: Response;
   /** Which engine answered, for the X-Engine header and logs. */
   engine: string;
+  /** Extra response headers the operation sets (image edit: X-Edit-Plan). */
+  headers?: Record<string, string>;
 }
 
 /** The engines of this process, built once by the composition root. */

@@ -14,7 +14,13 @@ export type { EditInput, ImageEditEngine } from './types';
 export interface ImageEditor {
   /** Which engine edits, as the X-Engine header and the logs name it. */
   readonly id: string;
-  edit(prompt: string, images: LoadedImage[], signal?: AbortSignal): Promise<Buffer>;
+  edit(prompt: string, images: LoadedImage[], signal?: AbortSignal): Promise<EditedJpeg>;
+}
+
+export interface EditedJpeg {
+  jpeg: Buffer;
+  /** What the engine applied, when it says (the embedded editor does): the X-Edit-Plan header. */
+  applied?: string[];
 }
 
 /** IMAGE_EDIT_ENGINE: `auto` is openai when OPENAI_API_KEY is set, else the embedded editor. */
@@ -66,7 +72,7 @@ export function createImageEditor(config: Config, engine: ImageEditEngine = choo
       if (edited.width !== CANVAS_SIZE || edited.height !== CANVAS_SIZE) {
         throw new Error(`the ${engine.id} editor produced ${edited.width}x${edited.height} instead of ${CANVAS_SIZE}x${CANVAS_SIZE}`);
       }
-      return encodeJpeg(edited);
+      return { jpeg: await encodeJpeg(edited), applied: edited.applied };
     },
   };
 }

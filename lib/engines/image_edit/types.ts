@@ -11,8 +11,13 @@ export interface EditOptions {
   signal?: AbortSignal;
 }
 
+/** The edited pixels, with what the engine applied when it can say (shown in the X-Edit-Plan header). */
+export interface EditedImage extends RawImage {
+  applied?: string[];
+}
+
 /** One way of editing images with a prompt. Answers the 512x512 result as pixels; the caller encodes it. */
 export interface ImageEditEngine {
   readonly id: string;
-  edit(input: EditInput, options?: EditOptions): Promise<RawImage>;
+  edit(input: EditInput, options?: EditOptions): Promise<EditedImage>;
 }

@@ -19,7 +19,14 @@ export const imageEdit = defineOperation({
     const loaded = await loadImages(loadImage, inputs, signal);
     const editor = engines.imageEdit;
     const work = () => editor.edit(prompt, loaded, signal);
-    const jpeg = capacity ? await capacity.run(work, signal) : await work();
-    return { body: { requestId, images: [jpegDataUrl(jpeg)] }, engine: editor.id };
+    const { jpeg, applied } = capacity ? await capacity.run(work, signal) : await work();
+    const headers = applied ? { 'X-Edit-Plan': editPlanHeader(applied) } : undefined;
+    return { body: { requestId, images: [jpegDataUrl(jpeg)] }, engine: editor.id, headers };
   },
 });
+
+/** The applied steps, `; `-separated, printable ASCII only (header values), at most 2000 characters. */
+function editPlanHeader(applied: string[]): string {
+  const value = (applied.length > 0 ? applied.join('; ') : 'none').replace(/[^\x20-\x7e]/g, '?');
+  return value.length > 2000 ? `${value.slice(0, 1997)}...` : value;
+}

@@ -1,25 +1,26 @@
 import { CANVAS_SIZE } from '../../../images/canvas';
 import { blit, solid, type RawImage } from '../../../images/raw';
 import { renderText } from '../../../images/text';
-import type { EditInput, ImageEditEngine } from '../types';
-import { applyStep } from './filters';
-import { arrange, type Region } from './layout';
+import type { EditedImage, EditInput, ImageEditEngine } from '../types';
+import { render } from './compose';
 import { parsePrompt } from './parse-prompt';
-import type { EditPlan } from './plan';
+import { describePlan } from './describe';
 
 const MARGIN = 20;
-const CAPTION_HEIGHT = 80;
+
+export { render } from './compose';
 
 /**
  * The embedded editor: offline and deterministic. With no inputs it draws the prompt as text on
- * the white canvas; with inputs it applies the edits the prompt names (see parse-prompt.ts) to
- * each picture, lays the pictures out, then adds the caption band and the border.
+ * the white canvas; with inputs it reads the prompt into a plan (see parse-prompt.ts) and renders
+ * it (see compose.ts). The result carries the plan it applied, for the X-Edit-Plan header.
  */
 export const localImageEditor: ImageEditEngine = {
   id: 'local',
-  async edit(input: EditInput): Promise<RawImage> {
-    if (input.images.length === 0) return drawPrompt(input.prompt);
-    return render(parsePrompt(input.prompt), input.images);
+  async edit(input: EditInput): Promise<EditedImage> {
+    if (input.images.length === 0) return { ...(await drawPrompt(input.prompt)), applied: ['text(prompt)'] };
+    const plan = parsePrompt(input.prompt);
+    return { ...(await render(plan, input.images)), applied: describePlan(plan) };
   },
 };
 
@@ -30,26 +31,4 @@ function drawPrompt(prompt: string): Promise<RawImage> {
     blit(canvas, text, MARGIN, MARGIN);
     return canvas;
   });
-}
-
-export async function render(plan: EditPlan, images: RawImage[]): Promise<RawImage> {
-  const edited = await Promise.all(
-    images.map(async (image) => {
-      let picture = image;
-      for (const step of plan.steps) picture = await applyStep(picture, step);
-      return picture;
-    }),
-  );
-  const canvas = solid(CANVAS_SIZE, CANVAS_SIZE, plan.border?.colour);
-  const inset = plan.border?.width ?? 0;
-  const inside: Region = { x: inset, y: inset, width: CANVAS_SIZE - 2 * inset, height: CANVAS_SIZE - 2 * inset };
-  blit(canvas, solid(inside.width, inside.height), inside.x, inside.y);
-
-  const pictures: Region = plan.caption ? { ...inside, height: inside.height - CAPTION_HEIGHT } : inside;
-  await arrange(canvas, edited, pictures, plan.arrangement);
-  if (plan.caption) {
-    const band = await renderText(plan.caption, { width: inside.width - 16, height: CAPTION_HEIGHT - 12, maxDpi: 150 });
-    blit(canvas, band, inside.x + 8, pictures.y + pictures.height + 6);
-  }
-  return canvas;
 }

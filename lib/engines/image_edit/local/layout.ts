@@ -51,18 +51,29 @@ export function bestArrangement(pictures: RawImage[], area: Region): Arrangement
   return candidates.reduce((best, candidate) => (score(candidate) > score(best) + 1 ? candidate : best));
 }
 
-/** Fits each picture whole into its cell, centred, and draws it onto the canvas. */
-export async function arrange(canvas: RawImage, pictures: RawImage[], area: Region, arrangement?: Arrangement): Promise<void> {
+export interface Placed {
+  picture: RawImage;
+  x: number;
+  y: number;
+}
+
+/** Fits each picture whole into its cell, centred: where each one goes on the canvas. */
+export async function place(pictures: RawImage[], area: Region, arrangement?: Arrangement): Promise<Placed[]> {
   const chosen = arrangement ?? bestArrangement(pictures, area);
   const cells = cellsFor(chosen, pictures.length, area);
-  await Promise.all(
+  return Promise.all(
     pictures.map(async (picture, index) => {
       const cell = cells[index]!;
       const fitted =
         picture.width === cell.width && picture.height <= cell.height
           ? picture
           : await toRaw(fromRaw(picture).resize(cell.width, cell.height, { fit: 'inside' }));
-      blit(canvas, fitted, cell.x + Math.floor((cell.width - fitted.width) / 2), cell.y + Math.floor((cell.height - fitted.height) / 2));
+      return { picture: fitted, x: cell.x + Math.floor((cell.width - fitted.width) / 2), y: cell.y + Math.floor((cell.height - fitted.height) / 2) };
     }),
   );
+}
+
+/** Fits each picture whole into its cell, centred, and draws it onto the canvas. */
+export async function arrange(canvas: RawImage, pictures: RawImage[], area: Region, arrangement?: Arrangement): Promise<void> {
+  for (const { picture, x, y } of await place(pictures, area, arrangement)) blit(canvas, picture, x, y);
 }

@@ -55,10 +55,10 @@ describe('parsePrompt', () => {
 
   it('takes quoted text as the caption and ignores edit words inside it', () => {
     const plan = parsePrompt('add the caption "Blur is not an edit here" and invert');
-    expect(plan.caption).toBe('Blur is not an edit here');
+    expect(plan.texts.map((text) => text.text)).toEqual(['Blur is not an edit here']);
     expect(plan.steps.map((step) => step.kind)).toEqual(['invert']);
-    expect(parsePrompt("write 'hello world' at the bottom").caption).toBe('hello world');
-    expect(parsePrompt("it's a dog's life").caption).toBeUndefined();
+    expect(parsePrompt("write 'hello world' at the bottom").texts[0]).toMatchObject({ text: 'hello world', placement: 'bottom' });
+    expect(parsePrompt("it's a dog's life").texts).toEqual([]);
   });
 
   it('reads layouts', () => {

@@ -1,4 +1,8 @@
 import { COLOUR_PATTERN, COLOURS } from './colours';
+import { isOnlyEmoji } from './emoji';
+import { splitClauses, splitQuotes, type Clause } from './grammar';
+import { readBackground, readShape, readStickers } from './scene-clause';
+import { isTextClause, readTextClause } from './text-clause';
 import type { Arrangement, Border, EditPlan, Step } from './plan';
 
 interface Found {
@@ -158,19 +162,6 @@ const RULES: Rule[] = [
   { pattern: /\b(?:grid|collage|tiled?|tiles)\b/g, build: () => ({ arrangement: 'grid' }) },
 ];
 
-const QUOTED = /"([^"]+)"|“([^”]+)”|«([^»]+)»|(?<=^|[\s(:])'([^']+)'(?=$|[\s.,;:!?)])|(?<=^|[\s(:])‘([^’]+)’/g;
-
-/** Pulls out the quoted text (the caption) and blanks it, keeping every other character's position. */
-function splitQuotes(prompt: string): { text: string; quotes: string[] } {
-  const quotes: string[] = [];
-  const text = prompt.replace(QUOTED, (whole, ...groups: Array<string | undefined>) => {
-    const quoted = groups.slice(0, 5).find((group) => group !== undefined)?.trim();
-    if (quoted) quotes.push(quoted);
-    return ' '.repeat(whole.length);
-  });
-  return { text, quotes };
-}
-
 function contextOf(text: string, match: RegExpExecArray): Context {
   const start = match.index;
   const end = start + match[0].length;
@@ -182,36 +173,81 @@ function contextOf(text: string, match: RegExpExecArray): Context {
   return { before, after: stop ? afterWindow.slice(0, stop.index) : afterWindow, match };
 }
 
+const blank = (text: string, start: number, end: number) => text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);
+
 /**
- * Reads the plain-English edits in a prompt. Rules are tried most specific first; a later match
- * that overlaps text an earlier rule already claimed is ignored ("flip upside down" is one flip,
- * "make it black and white" is grayscale, not a black tint). Edits apply in the prompt's order.
+ * Reads a prompt as clauses (split on commas, "and", "then"...), each an operation with its
+ * arguments. Quoted text is literal: a clause holding it is a text operation (meme line or caption
+ * with its place, colour, size and effects); other clauses may set the background, the shape or add
+ * stickers; what is left is read by the filter rules (see RULES), and a clause nothing acts on is
+ * reported as ignored.
  */
 export function parsePrompt(prompt: string): EditPlan {
-  const { text: original, quotes } = splitQuotes(prompt);
-  const text = original.toLowerCase();
-  const claimed: Array<[number, number]> = [];
-  const found: Array<{ at: number } & Found> = [];
+  const clauses = splitClauses(prompt);
+  const plan: EditPlan = { steps: [], texts: [], stickers: [], ignored: [] };
+  const used = new Set<Clause>();
+  // The filter rules read the lower-cased prompt with quotes and everything already claimed blanked.
+  let rest = splitQuotes(prompt).text.toLowerCase();
 
+  for (const clause of clauses) {
+    const claim = (start: number, end: number) => {
+      rest = blank(rest, clause.start + start, clause.start + end);
+      used.add(clause);
+    };
+    const stickerOnly = clause.quotes.length > 0 && clause.quotes.every(isOnlyEmoji) && !/\b(?:caption|text|write|meme|say)/.test(clause.text);
+    if (isTextClause(clause) && !stickerOnly) {
+      plan.texts.push(readTextClause(clause, plan.texts.at(-1)));
+      claim(0, clause.text.length);
+      continue;
+    }
+    const background = readBackground(clause.text);
+    if (background) {
+      plan.background = background.value;
+      claim(background.start, background.end);
+    }
+    const shape = readShape(clause.text);
+    if (shape) {
+      plan.shape = shape.value;
+      claim(shape.start, shape.end);
+    }
+    const stickers = readStickers(clause.text, clause.quotes);
+    if (stickers) {
+      plan.stickers.push(...stickers.value);
+      claim(stickers.start, stickers.end);
+    }
+  }
+
+  const found: Array<{ at: number } & Found> = [];
+  const claimed: Array<[number, number]> = [];
   for (const rule of RULES) {
-    for (const match of text.matchAll(rule.pattern)) {
+    for (const match of rest.matchAll(rule.pattern)) {
       const start = match.index;
       const end = start + match[0].length;
       if (claimed.some(([from, to]) => start < to && end > from)) continue;
-      const context = contextOf(text, match as RegExpExecArray);
+      const context = contextOf(rest, match as RegExpExecArray);
       if (NEGATION.test(context.before)) continue;
       const result = rule.build(context);
       if (!result) continue;
       claimed.push([start, end]);
       found.push({ at: start, ...result });
+      const clause = clauses.find((candidate) => start >= candidate.start && start < candidate.end);
+      if (clause) used.add(clause);
     }
   }
   found.sort((a, b) => a.at - b.at);
-  const plan: EditPlan = { steps: found.flatMap((entry) => (entry.step ? [entry.step] : [])) };
+  // "pixel art, 8-bit" names one edit twice.
+  plan.steps = found
+    .flatMap((entry) => (entry.step ? [entry.step] : []))
+    .filter((step, index, steps) => index === 0 || JSON.stringify(step) !== JSON.stringify(steps[index - 1]));
   const arrangement = found.find((entry) => entry.arrangement)?.arrangement;
   const border = found.find((entry) => entry.border)?.border;
   if (arrangement) plan.arrangement = arrangement;
   if (border) plan.border = border;
-  if (quotes.length > 0) plan.caption = quotes.join(' ');
+  plan.ignored = clauses
+    .filter((clause) => !used.has(clause) && /\p{L}{2}/u.test(clause.text) && !NEGATION.test(`${clause.text} `) && !FILLER.test(clause.text))
+    .map((clause) => clause.source);
   return plan;
 }
+
+/** Clauses that ask for nothing ("please", "thanks", "make it"). */
+const FILLER = /^\s*(?:please|thanks?(?:\s+you)?|thx|make\s+it|do\s+it|ok(?:ay)?|lol|pls|now|too|as\s+well|for\s+me)?\s*[!.]*\s*$/;

@@ -24,10 +24,58 @@ export interface Border {
   width: number;
 }
 
+export interface NamedColour {
+  name: string;
+  colour: Rgb;
+}
+
+export type Placement = 'top' | 'centre' | 'bottom';
+export type TextSize = 'small' | 'normal' | 'big' | 'huge';
+
+/** A piece of literal text drawn on the canvas: a meme line or a caption. */
+export interface TextOp {
+  text: string;
+  /** Meme text: bold white condensed capitals with a black outline, over the picture, fitted to the width. */
+  meme: boolean;
+  placement: Placement;
+  /** Over the picture, or in a band of its own that the picture makes room for. */
+  band: boolean;
+  size: TextSize;
+  colour: NamedColour;
+  bold: boolean;
+  outline?: NamedColour;
+  shadow: boolean;
+  /** A solid box behind the text (or the band's colour). */
+  box?: NamedColour;
+}
+
+export type Background = { kind: 'solid'; colour: NamedColour } | { kind: 'gradient'; from: NamedColour; to: NamedColour };
+
+export type Shape =
+  | { kind: 'circle'; ring?: NamedColour }
+  | { kind: 'rounded' }
+  | { kind: 'square' }
+  | { kind: 'zoom'; factor: number };
+
+export type Corner = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right' | 'top' | 'bottom' | 'centre';
+
+/** A symbol drawn from a font (a colour emoji or a shape like ★) placed on the canvas. */
+export interface Sticker {
+  symbol: string;
+  name: string;
+  at: Corner;
+  size: TextSize;
+}
+
 /** What the embedded editor will do for one prompt. */
 export interface EditPlan {
   steps: Step[];
   arrangement?: Arrangement;
   border?: Border;
-  caption?: string;
+  texts: TextOp[];
+  background?: Background;
+  shape?: Shape;
+  stickers: Sticker[];
+  /** Clauses the editor could not act on (they need generation, or are not understood). */
+  ignored: string[];
 }

@@ -1,0 +1,152 @@
+import { CANVAS_SIZE } from '../../../images/canvas';
+import { blit, solid, type RawImage, type Rgb } from '../../../images/raw';
+import { drawLayer, renderStyledText, type Layer, type TextStyle } from '../../../images/text';
+import { applyStep } from './filters';
+import { place, type Placed, type Region } from './layout';
+import type { Corner, EditPlan, Sticker, TextOp, TextSize } from './plan';
+import { backgroundCanvas, cropFor, drawShaped } from './shapes';
+
+const TEXT_MARGIN = 12;
+/** Wanted line heights, in pixels, for captions of each size. */
+const LINE_HEIGHT: Record<TextSize, number> = { small: 26, normal: 42, big: 72, huge: 104 };
+/** A caption band is at least this tall, so that short text sits in a band of a steady size. */
+const BAND_MIN_HEIGHT: Record<TextSize, number> = { small: 48, normal: 80, big: 96, huge: 120 };
+const STICKER_SIZE: Record<TextSize, number> = { small: 56, normal: 88, big: 128, huge: 180 };
+/** Meme lines may fill the width, up to this line height. */
+const MEME_LINE_HEIGHT = 88;
+
+/**
+ * Renders a plan: edits each picture, paints the background (the letterbox around the fitted
+ * pictures), makes room for caption bands, places the pictures through the shape, then draws the
+ * text over them and the stickers, and the border around everything.
+ */
+export async function render(plan: EditPlan, images: RawImage[]): Promise<RawImage> {
+  const edited = await Promise.all(
+    images.map(async (image) => {
+      let picture = image;
+      for (const step of plan.steps) picture = await applyStep(picture, step);
+      return cropFor(picture, plan.shape);
+    }),
+  );
+  const circle = plan.shape?.kind === 'circle';
+  // A border asked for with a circle is its ring.
+  const shape = plan.shape?.kind === 'circle' && plan.border && !plan.shape.ring ? { ...plan.shape, ring: plan.border } : plan.shape;
+  const frame = circle ? undefined : plan.border;
+
+  const canvas = backgroundCanvas(CANVAS_SIZE, plan.background);
+  const inset = frame?.width ?? 0;
+  const inside: Region = { x: inset, y: inset, width: CANVAS_SIZE - 2 * inset, height: CANVAS_SIZE - 2 * inset };
+
+  const textWidth = inside.width - 2 * TEXT_MARGIN;
+  const layers = await Promise.all(
+    plan.texts.map((text) => drawable(text.meme ? text.text.toLocaleUpperCase('en') : text.text, styleOf(text, textWidth))),
+  );
+  const pictures = { ...inside };
+  const bands: Array<{ layer: Layer; y: number; op: TextOp }> = [];
+  // Texts drawn over the picture: those asked for so, and bands the picture has no more room for.
+  const over = new Set(plan.texts.filter((op) => !op.band));
+  for (const placement of ['top', 'bottom'] as const) {
+    const inBand = plan.texts.map((op, index) => ({ op, layer: layers[index]! })).filter(({ op }) => op.band && op.placement === placement);
+    for (const { op, layer } of inBand) {
+      const height = Math.max(layer.height + 12, BAND_MIN_HEIGHT[op.size]);
+      if (pictures.height - height < 96) {
+        over.add(op);
+        continue;
+      }
+      const y = placement === 'top' ? pictures.y : pictures.y + pictures.height - height;
+      if (placement === 'top') pictures.y += height;
+      pictures.height -= height;
+      bands.push({ layer, y, op });
+    }
+  }
+
+  const area = circle ? squareIn(pictures, 12) : pictures;
+  const placed = await place(edited, area, plan.arrangement);
+  for (const { picture, x, y } of placed) drawShaped(canvas, picture, x, y, shape);
+  // Text and stickers over the picture go on the pictures themselves, not on the letterbox around them.
+  const shown = boundsOf(placed) ?? pictures;
+
+  for (const { layer, y, op } of bands) {
+    const height = Math.max(layer.height + 12, BAND_MIN_HEIGHT[op.size]);
+    if (op.box) blit(canvas, solid(inside.width, height, op.box.colour), inside.x, y);
+    drawLayer(canvas, layer, inside.x + Math.floor((inside.width - layer.width) / 2), y + Math.floor((height - layer.height) / 2));
+  }
+  // Several texts in one place stack: downwards from the top, upwards from the bottom.
+  let [top, bottom] = [shown.y + TEXT_MARGIN / 2, shown.y + shown.height - TEXT_MARGIN / 2];
+  plan.texts.forEach((op, index) => {
+    if (!over.has(op)) return;
+    const layer = layers[index]!;
+    const x = inside.x + Math.floor((inside.width - layer.width) / 2);
+    let y = shown.y + Math.floor((shown.height - layer.height) / 2);
+    if (op.placement === 'top') [y, top] = [top, top + layer.height];
+    if (op.placement === 'bottom') [y, bottom] = [bottom - layer.height, bottom - layer.height];
+    drawLayer(canvas, layer, x, y);
+  });
+  for (const sticker of plan.stickers) await drawSticker(canvas, sticker, shown);
+  if (frame) drawFrame(canvas, frame.width, frame.colour);
+  return canvas;
+}
+
+/** A text the renderer refuses (beyond its limits) is left out rather than failing the edit. */
+function drawable(text: string, style: TextStyle): Promise<Layer> {
+  return renderStyledText(text, style).catch(() => ({ data: Buffer.alloc(4), width: 1, height: 1 }));
+}
+
+function styleOf(op: TextOp, maxWidth: number): TextStyle {
+  const lineHeight = op.meme ? (op.size === 'small' ? 48 : op.size === 'huge' ? 120 : MEME_LINE_HEIGHT) : LINE_HEIGHT[op.size];
+  const style: TextStyle = {
+    font: op.meme ? 'display' : 'sans',
+    bold: op.bold || op.size === 'big' || op.size === 'huge',
+    colour: op.colour.colour,
+    lineHeight,
+    maxWidth,
+    maxLines: 2,
+    shadow: op.shadow,
+  };
+  if (op.outline) style.outline = { colour: op.outline.colour, width: Math.max(2, Math.round(lineHeight / 18)) };
+  if (op.box && !op.band) style.box = { colour: op.box.colour, padding: 8 };
+  return style;
+}
+
+function boundsOf(placed: Placed[]): Region | undefined {
+  if (placed.length === 0) return undefined;
+  const left = Math.min(...placed.map(({ x }) => x));
+  const top = Math.min(...placed.map(({ y }) => y));
+  const right = Math.max(...placed.map(({ x, picture }) => x + picture.width));
+  const bottom = Math.max(...placed.map(({ y, picture }) => y + picture.height));
+  return { x: left, y: top, width: right - left, height: bottom - top };
+}
+
+function squareIn(area: Region, margin: number): Region {
+  const side = Math.min(area.width, area.height) - 2 * margin;
+  return { x: area.x + Math.floor((area.width - side) / 2), y: area.y + Math.floor((area.height - side) / 2), width: side, height: side };
+}
+
+async function drawSticker(canvas: RawImage, sticker: Sticker, area: Region): Promise<void> {
+  const size = STICKER_SIZE[sticker.size];
+  const layer = await drawable(sticker.symbol, { font: 'sans', colour: { r: 0, g: 0, b: 0 }, lineHeight: size, maxWidth: size * 1.6, maxLines: 1 });
+  const { x, y } = cornerPosition(sticker.at, layer, area);
+  drawLayer(canvas, layer, x, y);
+}
+
+function cornerPosition(at: Corner, layer: Layer, area: Region): { x: number; y: number } {
+  const margin = 10;
+  const left = area.x + margin;
+  const right = area.x + area.width - layer.width - margin;
+  const centreX = area.x + Math.floor((area.width - layer.width) / 2);
+  const top = area.y + margin;
+  const bottom = area.y + area.height - layer.height - margin;
+  const centreY = area.y + Math.floor((area.height - layer.height) / 2);
+  const x = at.endsWith('left') ? left : at.endsWith('right') ? right : centreX;
+  const y = at.startsWith('top') ? top : at.startsWith('bottom') ? bottom : centreY;
+  return { x, y };
+}
+
+/** Paints the outer `width` pixels of the canvas in a colour. */
+function drawFrame(canvas: RawImage, width: number, colour: Rgb): void {
+  const side = Math.min(width, canvas.width);
+  blit(canvas, solid(canvas.width, side, colour), 0, 0);
+  blit(canvas, solid(canvas.width, side, colour), 0, canvas.height - side);
+  blit(canvas, solid(side, canvas.height, colour), 0, 0);
+  blit(canvas, solid(side, canvas.height, colour), canvas.width - side, 0);
+}

@@ -1,0 +1,55 @@
+import type { EditPlan, Step } from './plan';
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+function describeStep(step: Step): string {
+  switch (step.kind) {
+    case 'blur':
+    case 'sharpen':
+      return `${step.kind}(${round(step.sigma)})`;
+    case 'brightness':
+    case 'contrast':
+    case 'saturation':
+      return `${step.kind}(${round(step.factor)})`;
+    case 'tint':
+      return `tint(${step.name})`;
+    case 'rotate':
+      return `rotate(${step.degrees})`;
+    case 'flip':
+      return `flip(${step.axis})`;
+    case 'pixelate':
+      return `pixelate(${step.cells})`;
+    default:
+      return step.kind;
+  }
+}
+
+/** Literal text for a header: printable ASCII, anything else as \u{…}, short. */
+export function quote(text: string): string {
+  const escaped = [...text].map((char) => (/^[\x20-\x7e]$/.test(char) && char !== '"' && char !== '\\' ? char : `\\u{${char.codePointAt(0)!.toString(16)}}`)).join('');
+  return `"${escaped.length > 60 ? `${escaped.slice(0, 57)}...` : escaped}"`;
+}
+
+/** What a plan does, one entry per operation in the order it is applied (the X-Edit-Plan header). */
+export function describePlan(plan: EditPlan): string[] {
+  const applied = plan.steps.map(describeStep);
+  if (plan.arrangement) applied.push(`layout(${plan.arrangement})`);
+  if (plan.background) {
+    applied.push(plan.background.kind === 'solid' ? `background(${plan.background.colour.name})` : `background(gradient ${plan.background.from.name} to ${plan.background.to.name})`);
+  }
+  if (plan.shape) {
+    const shape = plan.shape;
+    const ring = shape.kind === 'circle' ? (shape.ring ?? (plan.border ? { name: plan.border.name } : undefined)) : undefined;
+    applied.push(shape.kind === 'circle' ? `circle${ring ? `(ring ${ring.name})` : ''}` : shape.kind === 'zoom' ? `zoom(${shape.factor})` : shape.kind);
+  }
+  for (const text of plan.texts) {
+    const style = [text.placement, text.band ? 'band' : 'over', text.size, text.colour.name, text.outline ? `outline ${text.outline.name}` : '', text.box ? `box ${text.box.name}` : '', text.shadow ? 'shadow' : '']
+      .filter(Boolean)
+      .join(' ');
+    applied.push(`${text.meme ? 'meme-text' : 'caption'}(${quote(text.text)} ${style})`);
+  }
+  for (const sticker of plan.stickers) applied.push(`sticker(${quote(sticker.symbol)} ${sticker.at} ${sticker.size})`);
+  if (plan.border && plan.shape?.kind !== 'circle') applied.push(`border(${plan.border.name} ${plan.border.width})`);
+  for (const ignored of plan.ignored) applied.push(`ignored(${quote(ignored)})`);
+  return applied;
+}

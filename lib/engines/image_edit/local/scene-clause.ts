@@ -1,0 +1,121 @@
+import { COLOUR_PATTERN } from './colours';
+import { EMOJI_NAME_PATTERN, NAMED_EMOJI, emojiIn, isOnlyEmoji } from './emoji';
+import type { Background, Corner, Shape, Sticker, TextSize } from './plan';
+import { namedColour } from './text-clause';
+
+/** A recognised part of a clause: what it asks for and the span of clause text it used. */
+export interface Claim<T> {
+  value: T;
+  start: number;
+  end: number;
+}
+
+const C = `(${COLOUR_PATTERN}|#[0-9a-f]{6})`;
+const BACKGROUND = '(?:background|backdrop|bg|canvas)';
+
+const GRADIENT = new RegExp(
+  [
+    `(?:an?\\s+)?${C}[-\\s]+(?:to|into|and|&|/|-)[-\\s]+${C}\\s+(?:gradient|fade|ombre)(?:\\s+${BACKGROUND})?`,
+    `(?:an?\\s+)?(?:gradient|fade|ombre)\\s+(?:${BACKGROUND}\\s+)?(?:from\\s+)?${C}\\s+(?:to|into|and)\\s+${C}(?:\\s+${BACKGROUND})?`,
+    `${BACKGROUND}\\s+(?:(?:to|as|in|of|with)\\s+)?(?:an?\\s+)?(?:gradient\\s+)?(?:from\\s+)?${C}\\s+(?:to|into|and)\\s+${C}(?:\\s+gradient)?`,
+  ].join('|'),
+);
+const SOLID = new RegExp(
+  [
+    `(?:on\\s+|onto\\s+|with\\s+|against\\s+)?(?:an?\\s+|the\\s+)?${C}(?:[-\\s]+colou?red)?\\s+${BACKGROUND}`,
+    `${BACKGROUND}(?:\\s+colou?r)?\\s+(?:(?:to|as|in|into|of|is|should be|be)\\s+)*(?:an?\\s+)?${C}`,
+    `(?:make|turn|paint|set|colou?r)\\s+(?:the\\s+)?${BACKGROUND}\\s+(?:(?:to|as|in|into)\\s+)?${C}`,
+  ].join('|'),
+);
+
+/** "make the background red", "on a red background", "purple to pink gradient background". */
+export function readBackground(text: string): Claim<Background> | undefined {
+  const gradient = GRADIENT.exec(text);
+  if (gradient) {
+    const [from, to] = gradient.slice(1).filter((group): group is string => group !== undefined);
+    const first = namedColour(from ?? '');
+    const second = namedColour(to ?? '');
+    if (first && second) return { value: { kind: 'gradient', from: first, to: second }, start: gradient.index, end: gradient.index + gradient[0].length };
+  }
+  const solid = SOLID.exec(text);
+  if (solid) {
+    const colour = namedColour(solid.slice(1).find((group) => group !== undefined) ?? '');
+    if (colour) return { value: { kind: 'solid', colour }, start: solid.index, end: solid.index + solid[0].length };
+  }
+  return undefined;
+}
+
+const ROUNDED = /\b(?:rounded(?:\s+(?:the\s+)?corners?)?|round(?:ed)?\s+(?:the\s+|off\s+the\s+)?corners|soft\s+corners|round\s+edges)\b/;
+const CIRCLE = /\b(?:round|circle|circular|coin|logo|avatar|pfp|profile\s+pic(?:ture)?|badge|medallion|token\s+icon)\b/;
+const SQUARE = /\b(?:crop(?:ped)?\s+(?:it\s+|the\s+\w+\s+)?(?:to|into|as)\s+(?:an?\s+)?square|square\s+crop|make\s+it\s+(?:a\s+)?square|square\s+format)\b/;
+const ZOOM = /\b(?:zoom(?:ed)?(?:\s+in)?(?:\s+(?:on\s+)?(?:the\s+)?(?:cent(?:re|er)|middle))?|close[-\s]?up|crop\s+(?:in|closer|tighter))\b/;
+const RING = new RegExp(`(?:${C}[-\\s]+)?(?:(?:thick|thin)\\s+)?(?:ring|rim|edge|border|frame|outline)(?:\\s+(?:in|of)\\s+(?:an?\\s+)?${C})?`);
+
+/** "round coin logo with a gold ring", "rounded corners", "crop to square", "zoom in". */
+export function readShape(text: string): Claim<Shape> | undefined {
+  const rounded = ROUNDED.exec(text);
+  if (rounded) return { value: { kind: 'rounded' }, start: rounded.index, end: rounded.index + rounded[0].length };
+  const square = SQUARE.exec(text);
+  if (square) return { value: { kind: 'square' }, start: square.index, end: square.index + square[0].length };
+  const zoom = ZOOM.exec(text);
+  if (zoom) {
+    const times = /(\d(?:\.\d)?)\s*(?:x|×|times)/.exec(text);
+    const factor = times ? Math.min(4, Math.max(1.1, Number(times[1]))) : 1.5;
+    return { value: { kind: 'zoom', factor }, start: zoom.index, end: zoom.index + zoom[0].length };
+  }
+  const circle = CIRCLE.exec(text);
+  if (!circle) return undefined;
+  const shape: Shape = { kind: 'circle' };
+  let end = circle.index + circle[0].length;
+  const ring = RING.exec(text);
+  if (ring) {
+    const colour = namedColour(ring[1] ?? ring[2] ?? '');
+    if (colour) shape.ring = colour;
+    else if (/ring|rim/.test(ring[0])) shape.ring = namedColour('black');
+    if (/ring|rim|edge/.test(ring[0])) end = Math.max(end, ring.index + ring[0].length);
+  }
+  return { value: shape, start: circle.index, end };
+}
+
+export function cornerIn(text: string): Corner | undefined {
+  const vertical = /\b(?:top|upper|above|on\s+top)\b/.test(text) ? 'top' : /\b(?:bottom|lower|below)\b/.test(text) ? 'bottom' : undefined;
+  const side = /\bleft\b/.test(text) ? 'left' : /\bright\b/.test(text) ? 'right' : undefined;
+  if (vertical && side) return `${vertical}-${side}`;
+  if (/\bcorners?\b/.test(text)) return side ? `bottom-${side}` : vertical === 'bottom' ? 'bottom-right' : vertical === 'top' ? 'top-right' : 'top-right';
+  if (vertical) return vertical;
+  if (/\b(?:cent(?:re|er)|middle)\b/.test(text)) return 'centre';
+  return undefined;
+}
+
+function sizeIn(text: string): TextSize {
+  if (/\b(?:huge|giant|massive|enormous)\b/.test(text)) return 'huge';
+  if (/\b(?:big|large)\b/.test(text)) return 'big';
+  if (/\b(?:small|tiny|little)\b/.test(text)) return 'small';
+  return 'normal';
+}
+
+const NAMED_STICKER = new RegExp(`\\b(${EMOJI_NAME_PATTERN})\\s+(?:emoji|emojis|sticker|icon|symbol)\\b|\\b(?:emoji|sticker|icon)\\s+(?:of\\s+)?(?:an?\\s+)?(${EMOJI_NAME_PATTERN})\\b`);
+
+/** "add a 🚀 in the corner", "add a crown emoji on top": emoji written or named, and where. */
+export function readStickers(text: string, quotes: string[] = []): Claim<Sticker[]> | undefined {
+  const written = [...emojiIn(text), ...quotes.filter(isOnlyEmoji).flatMap((quote) => emojiIn(quote))];
+  const named = NAMED_STICKER.exec(text);
+  const symbols: Array<{ symbol: string; name: string }> = written.map((symbol) => ({ symbol, name: 'emoji' }));
+  if (named) {
+    const name = (named[1] ?? named[2] ?? '').replace(/\s+/g, ' ');
+    const symbol = NAMED_EMOJI[name];
+    if (symbol) symbols.push({ symbol, name });
+  }
+  if (symbols.length === 0) return undefined;
+  const at = cornerIn(text) ?? 'top-right';
+  const size = sizeIn(text);
+  const corners: Corner[] = ['top-right', 'top-left', 'bottom-right', 'bottom-left'];
+  // Several stickers with one place go to the next free corners.
+  const stickers = symbols.slice(0, 4).map(({ symbol, name }, index): Sticker => ({
+    symbol,
+    name,
+    size,
+    at: index === 0 ? at : corners.filter((corner) => corner !== at)[index - 1] ?? at,
+  }));
+  return { value: stickers, start: 0, end: text.length };
+}

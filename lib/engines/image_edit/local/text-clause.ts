@@ -1,0 +1,106 @@
+import { COLOUR_PATTERN, COLOURS } from './colours';
+import type { Clause } from './grammar';
+import type { NamedColour, Placement, TextOp, TextSize } from './plan';
+
+const C = `(${COLOUR_PATTERN}|#[0-9a-f]{6})`;
+const TEXT_WORDS = /\b(?:meme|caption(?:ed|s)?|text|title|headline|subtitle|label|write|writes|written|say|says|saying|words?|letters?|font|quote|slogan|tagline)\b/;
+const MEME = /\b(?:meme|impact(?:\s+font)?|top\s+text|bottom\s+text)\b/;
+const OUTLINE = new RegExp(`(?:${C}[-\\s]+)?(?:outline[ds]?|stroke[ds]?|outlining)(?:\\s+(?:in|of)\\s+(?:an?\\s+)?${C})?`);
+const NO_OUTLINE = /\b(?:no|without)\s+(?:an?\s+)?(?:outline|stroke)/;
+const SHADOW = /\b(?:drop[-\s]?)?shadow(?:ed|s)?\b/;
+const BOX = new RegExp(`(?:${C}[-\\s]+)?(?:box|background|band|bar|banner|highlight|backdrop|strip)\\b`);
+const SIZES: Array<[RegExp, TextSize]> = [
+  [/\b(?:huge|giant|gigantic|massive|enormous|giga|hugest|really big|very big|very large|biggest)\b/, 'huge'],
+  [/\b(?:big|bigger|large|larger|bold big|tall|loud)\b/, 'big'],
+  [/\b(?:small|smaller|tiny|little|subtle)\b/, 'small'],
+];
+
+export function namedColour(name: string): NamedColour | undefined {
+  const known = COLOURS[name];
+  if (known && name !== 'warm' && name !== 'cool') return { name, colour: known };
+  const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/.exec(name);
+  if (hex) return { name, colour: { r: parseInt(hex[1]!, 16), g: parseInt(hex[2]!, 16), b: parseInt(hex[3]!, 16) } };
+  return undefined;
+}
+
+const WHITE: NamedColour = { name: 'white', colour: COLOURS.white! };
+const BLACK: NamedColour = { name: 'black', colour: COLOURS.black! };
+
+export function isLight({ colour }: NamedColour): boolean {
+  return 0.299 * colour.r + 0.587 * colour.g + 0.114 * colour.b > 150;
+}
+
+const contrasting = (colour: NamedColour) => (isLight(colour) ? BLACK : WHITE);
+
+/** Whether a clause asks for text: it holds quoted text, or names text and holds some. */
+export function isTextClause(clause: Clause): boolean {
+  return clause.quotes.length > 0;
+}
+
+export function placementIn(text: string): Placement | undefined {
+  if (/\b(?:cent(?:re|er)(?:ed)?|middle)\b/.test(text)) return 'centre';
+  if (/\b(?:top|upper|above|header|heading|title)\b/.test(text)) return 'top';
+  if (/\b(?:bottom|lower|below|under(?:neath)?|footer|foot)\b/.test(text)) return 'bottom';
+  return undefined;
+}
+
+/**
+ * Reads a clause holding quoted text as one text operation. A clause that is only the quote and a
+ * place ("and "SOON" at the bottom") continues the previous text's style.
+ */
+export function readTextClause(clause: Clause, previous?: TextOp): TextOp {
+  let text = clause.text.replace(/\s+/g, ' ');
+  const literal = clause.quotes.join(' ');
+  const continues = previous !== undefined && !TEXT_WORDS.test(text) && !/\b(?:add|put|draw|place)\b/.test(text);
+  const meme = MEME.test(text) || (continues && previous.meme);
+
+  let outline: NamedColour | undefined;
+  const outlineMatch = OUTLINE.exec(text);
+  if (outlineMatch && !NO_OUTLINE.test(text)) {
+    outline = namedColour(outlineMatch[1] ?? outlineMatch[2] ?? '') ?? BLACK;
+    text = text.replace(outlineMatch[0], ' ');
+  }
+  let box: NamedColour | undefined;
+  const boxMatch = BOX.exec(text);
+  if (boxMatch) {
+    box = namedColour(boxMatch[1] ?? '') ?? BLACK;
+    text = text.replace(boxMatch[0], ' ');
+  }
+  const shadow = SHADOW.test(text);
+  text = text.replace(SHADOW, ' ');
+  const colourMatch = new RegExp(`\\b${C}(?![\\w#])`).exec(text);
+  const size = SIZES.find(([pattern]) => pattern.test(text))?.[1];
+  const placement = placementIn(text);
+  const bold = /\bbold\b/.test(text);
+
+  const base: TextOp = continues && previous
+    ? { ...previous, text: literal, placement: placement ?? (previous.placement === 'top' ? 'bottom' : previous.placement) }
+    : {
+        text: literal,
+        meme,
+        placement: placement ?? (meme ? 'top' : 'bottom'),
+        band: false,
+        size: 'normal',
+        colour: meme ? WHITE : BLACK,
+        bold: meme,
+        shadow: false,
+      };
+  if (meme) base.meme = true;
+  if (colourMatch) base.colour = namedColour(colourMatch[1]!) ?? base.colour;
+  if (size) base.size = size;
+  if (bold) base.bold = true;
+  if (shadow) base.shadow = true;
+  if (box) base.box = box;
+  if (outline) base.outline = outline;
+  if (NO_OUTLINE.test(text)) delete base.outline;
+  if (!continues) {
+    const over = /\b(?:over|overlay|on\s+(?:the\s+|top\s+of\s+the\s+)?(?:picture|image|photo|pic)|inside|across)\b/.test(text);
+    const banded = /\b(?:band|bar|strip|banner|below|under(?:neath)?|above|beneath)\b/.test(clause.text);
+    base.band = banded || (!base.meme && !over && base.placement !== 'centre');
+  }
+  if (base.meme && !outline && !NO_OUTLINE.test(text)) base.outline = contrasting(base.colour);
+  if (base.band && !base.box) base.box = isLight(base.colour) ? BLACK : WHITE;
+  // Text over a photo needs an edge to stay readable on any picture.
+  if (!base.band && !base.box && !base.outline && !base.shadow && !NO_OUTLINE.test(text)) base.outline = contrasting(base.colour);
+  return base;
+}
