@@ -1,9 +1,10 @@
 # Production image: the standalone server with its traced node_modules (sharp's binaries and the
 # tesseract language data, the text detector's model and onnxruntime included). Build: docker build -t inference-console .
-# Not built in CI here (no Docker engine on these machines); the same standalone server is what
-# the API tests start.
+# Node 24 (current LTS; Node 20's support ended April 2026). Not built in CI here (no Docker engine
+# on these machines); the same standalone server is what the API tests start, and
+# scripts/node24.sh runs them with the server on Node 24.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
@@ -11,7 +12,7 @@ RUN ONNXRUNTIME_NODE_INSTALL=skip npm install --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim AS run
+FROM node:24-bookworm-slim AS run
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 NEXT_MANUAL_SIG_HANDLE=true PORT=3000 HOSTNAME=0.0.0.0
 # Fonts: the embedded image editor draws prompts and captions as text (DejaVu), emoji in colour

@@ -1,14 +1,18 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from './fixtures';
 import { startApp, type RunningApp } from '../test-support/app';
+import { printedConsoleLink } from './support/console-link';
 
 const PASSWORD = 'correct horse battery staple';
 const CONFIGURED_KEY = 'ik_configured_console_key_for_e2e_0001';
 const API_KEYS = JSON.stringify([{ id: 'console', sha256: createHash('sha256').update(CONFIGURED_KEY).digest('hex'), user: 'console', imageEdit: true }]);
 const event = { event: { text: 'Moon cat $MOON' } };
 
-async function consolePost(app: RunningApp, operation: string, headers: Record<string, string>, body: unknown = event) {
-  const response = await fetch(`${app.url}/console/api/${operation}`, {
+/** The session the global setup got from the shared app's printed link. */
+const sharedSession = () => ({ cookie: `console_session=${process.env.E2E_CONSOLE_SESSION}` });
+
+async function consolePost(app: RunningApp, operation: string, headers: Record<string, string>, body: unknown = event, path = `/console/api/${operation}`) {
+  const response = await fetch(`${app.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: app.url, 'sec-fetch-site': 'same-origin', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -19,23 +23,27 @@ async function consolePost(app: RunningApp, operation: string, headers: Record<s
 test.describe('the console routes are same-origin only', () => {
   test('cross-site calls, foreign origins, missing origins and non-JSON bodies are refused in the error shape', async ({ baseURL }) => {
     const app = { url: baseURL! } as RunningApp;
-    const crossSite = await consolePost(app, 'ai_name', { 'sec-fetch-site': 'cross-site' });
+    const crossSite = await consolePost(app, 'ai_name', { ...sharedSession(), 'sec-fetch-site': 'cross-site' });
     expect(crossSite.status).toBe(403);
     expect(crossSite.body.error?.code).toBe('unauthorized');
     expect(crossSite.body.requestId).toMatch(/^[0-9a-f-]{36}$/);
-    expect((await consolePost(app, 'ai_name', { 'sec-fetch-site': 'same-site' })).status).toBe(403);
-    expect((await consolePost(app, 'ai_name', { origin: 'https://evil.example' })).status).toBe(403);
-    const noOrigin = await fetch(`${baseURL}/console/api/ai_name`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event) });
+    expect((await consolePost(app, 'ai_name', { ...sharedSession(), 'sec-fetch-site': 'same-site' })).status).toBe(403);
+    expect((await consolePost(app, 'ai_name', { ...sharedSession(), origin: 'https://evil.example' })).status).toBe(403);
+    const noOrigin = await fetch(`${baseURL}/console/api/ai_name`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...sharedSession() },
+      body: JSON.stringify(event),
+    });
     expect(noOrigin.status).toBe(403);
-    const form = await consolePost(app, 'ai_name', { 'content-type': 'text/plain' }, JSON.stringify(event));
+    const form = await consolePost(app, 'ai_name', { ...sharedSession(), 'content-type': 'text/plain' }, JSON.stringify(event));
     expect(form.status).toBe(415);
     expect(form.body.error?.code).toBe('invalid_message');
-    const unknown = await consolePost(app, 'past_coins', {});
+    const unknown = await consolePost(app, 'past_coins', sharedSession());
     expect(unknown.status).toBe(404);
     const get = await fetch(`${baseURL}/console/api/ai_name`);
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST');
-    const ok = await consolePost(app, 'ai_name', {});
+    const ok = await consolePost(app, 'ai_name', sharedSession());
     expect(ok.status).toBe(200);
   });
 
@@ -59,7 +67,100 @@ test.describe('the console routes are same-origin only', () => {
   });
 });
 
+test.describe('closed by default: no password, not CONSOLE_OPEN', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.use({ consoleSession: false });
+  let app: RunningApp;
+  let link: string;
+  test.beforeAll(async () => {
+    app = await startApp({ LOG_LEVEL: 'warn' });
+    link = printedConsoleLink(app);
+  });
+  test.afterAll(async () => app?.stop());
+
+  test('without the printed link: a closed page saying how to open it, the BFF 401 in the error shape, the API unchanged', async ({ page, context }) => {
+    expect(link).toMatch(new RegExp(`^${app.url}/\\?token=[\\w-]{43}$`));
+    await page.goto(`${app.url}/naming`);
+    await expect(page.getByRole('heading', { name: 'The console is closed' })).toBeVisible();
+    for (const way of ['link printed at start', 'CONSOLE_PASSWORD', 'CONSOLE_OPEN=true']) await expect(page.getByText(way).first()).toBeVisible();
+    await expect(page.getByLabel('Post text')).toHaveCount(0);
+    await page.goto(`${app.url}/?token=${'A'.repeat(43)}`);
+    expect(page.url()).toBe(`${app.url}/`);
+    await expect(page.getByRole('heading', { name: 'The console is closed' })).toBeVisible();
+    expect(await context.cookies(app.url)).toEqual([]);
+
+    const refused = await consolePost(app, 'ai_name', {});
+    expect(refused.status).toBe(401);
+    expect(refused.body.error?.code).toBe('unauthorized');
+    expect(refused.body.error?.message).toContain('link the server printed at start');
+    expect(refused.body.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    const forged = await consolePost(app, 'ai_name', { cookie: `console_session=${Math.floor(Date.now() / 1000)}.${'A'.repeat(43)}` });
+    expect(forged.status).toBe(401);
+    const signIn = await consolePost(app, 'session', {}, { password: 'anything at all' }, '/console/session');
+    expect(signIn.status).toBe(401);
+    expect(signIn.body.error?.code).toBe('unauthorized');
+
+    const key = /export API_KEY=(\S+)/.exec(app.logs())![1]!;
+    const direct = await fetch(`${app.url}/private/ai_name`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+      body: JSON.stringify(event),
+    });
+    expect(direct.status).toBe(200);
+    expect((await fetch(`${app.url}/openapi.json`)).status).toBe(200);
+  });
+
+  test('the printed link opens the console in that browser, leaves the address bar clean, and works once', async ({ page, context, browser }) => {
+    await page.goto(link);
+    expect(page.url()).toBe(`${app.url}/`);
+    await expect(page.getByRole('button', { name: /^Run/ })).toBeVisible();
+    const [cookie] = await context.cookies(app.url);
+    expect(cookie).toMatchObject({ name: 'console_session', httpOnly: true, sameSite: 'Strict' });
+    const token = new URL(link).searchParams.get('token')!;
+    expect(cookie!.value).not.toContain(token);
+    expect(await page.content()).not.toContain(token);
+
+    await page.goto(`${app.url}/naming`);
+    await page.getByLabel('Post text').fill('Moon cat $MOON');
+    const answer = page.waitForResponse((response) => response.url().endsWith('/console/api/ai_name'));
+    await page.getByRole('button', { name: /^Run/ }).click();
+    expect((await answer).status()).toBe(200);
+    await expect(page.getByTestId('token-ticker')).toHaveText('MOON');
+
+    // The link is spent: another browser opening it gets the closed page; the first keeps its session.
+    const other = await browser.newContext();
+    try {
+      const otherPage = await other.newPage();
+      await otherPage.goto(link);
+      expect(otherPage.url()).toBe(`${app.url}/`);
+      await expect(otherPage.getByRole('heading', { name: 'The console is closed' })).toBeVisible();
+      expect(await other.cookies(app.url)).toEqual([]);
+    } finally {
+      await other.close();
+    }
+    await page.reload();
+    await expect(page.getByLabel('Post text')).toBeVisible();
+  });
+});
+
+test.describe('with CONSOLE_OPEN=true', () => {
+  test.use({ consoleSession: false });
+
+  test('the console is open to anyone who reaches it and no link is printed', async ({ page }) => {
+    const app = await startApp({ CONSOLE_OPEN: 'true', LOG_LEVEL: 'warn' });
+    try {
+      expect(app.logs()).not.toContain('?token=');
+      await page.goto(`${app.url}/naming`);
+      await expect(page.getByLabel('Post text')).toBeVisible();
+      expect((await consolePost(app, 'ai_name', {})).status).toBe(200);
+    } finally {
+      await app.stop();
+    }
+  });
+});
+
 test.describe('with CONSOLE_PASSWORD', () => {
+  test.use({ consoleSession: false });
   let app: RunningApp;
   test.beforeAll(async () => {
     app = await startApp({ CONSOLE_PASSWORD: PASSWORD, LOG_LEVEL: 'warn' });
@@ -101,6 +202,7 @@ test.describe('with CONSOLE_PASSWORD', () => {
 });
 
 test.describe('with CONSOLE_ENABLED=false', () => {
+  test.use({ consoleSession: false });
   let app: RunningApp;
   test.beforeAll(async () => {
     app = await startApp({ CONSOLE_ENABLED: 'false', LOG_LEVEL: 'warn' });
@@ -124,9 +226,10 @@ test.describe('with CONSOLE_ENABLED=false', () => {
   });
 });
 
-test.describe('with API_KEYS configured', () => {
+test.describe('with API_KEYS configured (console opened on purpose: these tests are about its key)', () => {
+  test.use({ consoleSession: false });
   test('and no CONSOLE_API_KEY, the console says what to set and runs are refused with that message', async ({ page }) => {
-    const app = await startApp({ API_KEYS, LOG_LEVEL: 'warn' });
+    const app = await startApp({ API_KEYS, CONSOLE_OPEN: 'true', LOG_LEVEL: 'warn' });
     try {
       await page.goto(`${app.url}/naming`);
       await expect(page.getByTestId('key-problem')).toContainText('set CONSOLE_API_KEY');
@@ -141,7 +244,7 @@ test.describe('with API_KEYS configured', () => {
   });
 
   test('and CONSOLE_API_KEY set to one of them, runs count against that key’s user and the key stays hidden', async ({ page }) => {
-    const app = await startApp({ API_KEYS, CONSOLE_API_KEY: CONFIGURED_KEY, RATE_LIMIT_RPM: '5', LOG_LEVEL: 'warn' });
+    const app = await startApp({ API_KEYS, CONSOLE_API_KEY: CONFIGURED_KEY, CONSOLE_OPEN: 'true', RATE_LIMIT_RPM: '5', LOG_LEVEL: 'warn' });
     try {
       await page.goto(`${app.url}/naming`);
       await expect(page.getByTestId('key-problem')).toHaveCount(0);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getKeys } from './auth/store';
 import { consoleEndpoint } from './console/bff';
+import { announceConsoleLink } from './console/console-link';
 import { getConfig, type Config } from './config';
 import { OPERATION_NAMES, type ContractLimits, type OperationName } from './contract/operations';
 import { createNamingEngine } from './engines/ai_name';
@@ -96,6 +97,7 @@ export async function startServer(): Promise<void> {
     getConfig();
     getKeys();
     getRateLimits();
+    announceConsoleLink(getConfig());
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     process.stderr.write(`\nThe server cannot start: ${message}\n\n`);

@@ -72,6 +72,8 @@ const EnvSchema = z.object({
   BODY_LIMIT_BYTES: positiveInt(25 * 1024 * 1024),
   /** The browser console at /; false leaves only the API. */
   CONSOLE_ENABLED: booleanFromEnv.default(true),
+  /** Opens the console to anyone who can reach it, on purpose; without it or a password it needs the start-up link. */
+  CONSOLE_OPEN: booleanFromEnv.default(false),
   /** When set, the console asks for it before it shows anything or runs an operation. */
   CONSOLE_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
   /** The plain key (one of API_KEYS) the console calls with; not needed when the key is generated. */
@@ -104,6 +106,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       if (config[name] === 'openai' && !config.OPENAI_API_KEY) {
         context.addIssue({ code: 'custom', path: [name], message: 'is openai but OPENAI_API_KEY is not set' });
       }
+    }
+    if (config.CONSOLE_OPEN && config.CONSOLE_PASSWORD !== undefined) {
+      context.addIssue({ code: 'custom', path: ['CONSOLE_OPEN'], message: 'is true but CONSOLE_PASSWORD is set too: choose one' });
     }
   }).safeParse(present);
   if (!result.success) {

@@ -17,6 +17,17 @@ const ROOT = path.resolve(__dirname, '..');
 const SERVER = path.join(ROOT, '.next', 'standalone', 'server.js');
 
 /**
+ * The Node.js binary the app runs on: APP_NODE when set (scripts/node24.sh points it at a Node 24
+ * from npm, so the same tests prove another runtime against the same build), else the test runner's.
+ */
+export function appNode(): string {
+  const chosen = process.env.APP_NODE?.trim();
+  if (!chosen) return process.execPath;
+  if (!existsSync(chosen)) throw new Error(`APP_NODE names ${chosen}, which does not exist: give the path of a node binary.`);
+  return chosen;
+}
+
+/**
  * Starts the production build — the standalone server, exactly as deployed (`node server.js`) — on a
  * free port with the given environment, and waits until it answers. Needs `npm run build` first
  * (`npm test` does it).
@@ -28,7 +39,7 @@ export async function startApp(
   if (!existsSync(SERVER)) throw new Error('No production build: run `npm run build` before the API tests.');
   const port = options.port ?? (await freePort());
   let output = '';
-  const child = spawn(process.execPath, [SERVER], {
+  const child = spawn(appNode(), [SERVER], {
     cwd: path.dirname(SERVER),
     env: {
       ...cleanEnv(),

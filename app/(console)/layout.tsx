@@ -1,5 +1,6 @@
 import { headers } from 'next/headers';
 import { ApiOnlyHome } from '@/components/shell/api-only-home';
+import { ClosedConsole } from '@/components/shell/closed-console';
 import { ConsoleShell } from '@/components/shell/console-shell';
 import { LoginForm } from '@/components/shell/login-form';
 import { consoleAccess } from '@/lib/console/access';
@@ -12,5 +13,6 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
   const access = consoleAccess((await headers()).get('cookie'));
   if (access === 'disabled') return <ApiOnlyHome />;
   if (access === 'locked') return <LoginForm />;
+  if (access === 'closed') return <ClosedConsole />;
   return <ConsoleShell settings={consoleSettings()}>{children}</ConsoleShell>;
 }

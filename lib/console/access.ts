@@ -1,16 +1,27 @@
 import 'server-only';
 import { getConfig } from '../config';
 import { ApiError } from '../errors';
+import { getConsoleLink } from './console-link';
 import { isValidSession, readCookie, SESSION_COOKIE } from './session';
 
-export type ConsoleAccess = 'disabled' | 'locked' | 'open';
+/**
+ * Turned off; waiting for the password; closed until the start-up link is opened (no password and
+ * not CONSOLE_OPEN=true); or open to this request.
+ */
+export type ConsoleAccess = 'disabled' | 'locked' | 'closed' | 'open';
 
-/** Whether a request may see and use the console: turned off, waiting for the password, or open. */
+export const CLOSED_MESSAGE =
+  'The console is closed: open the link the server printed at start, or restart it with CONSOLE_PASSWORD or CONSOLE_OPEN=true.';
+
+/** Whether a request may see and use the console. */
 export function consoleAccess(cookieHeader: string | null): ConsoleAccess {
-  const { CONSOLE_ENABLED, CONSOLE_PASSWORD } = getConfig();
-  if (!CONSOLE_ENABLED) return 'disabled';
-  if (CONSOLE_PASSWORD === undefined) return 'open';
-  return isValidSession(CONSOLE_PASSWORD, readCookie(cookieHeader, SESSION_COOKIE)) ? 'open' : 'locked';
+  const config = getConfig();
+  if (!config.CONSOLE_ENABLED) return 'disabled';
+  if (config.CONSOLE_OPEN) return 'open';
+  const session = readCookie(cookieHeader, SESSION_COOKIE);
+  if (config.CONSOLE_PASSWORD !== undefined) return isValidSession(config.CONSOLE_PASSWORD, session) ? 'open' : 'locked';
+  const link = getConsoleLink(config);
+  return link !== undefined && isValidSession(link.sessionSecret, session) ? 'open' : 'closed';
 }
 
 export function assertConsoleOpen(headers: Headers): void {
@@ -19,4 +30,5 @@ export function assertConsoleOpen(headers: Headers): void {
     throw new ApiError('console_forbidden', 'The console is turned off on this server (CONSOLE_ENABLED=false); call /private/* with an API key.');
   }
   if (access === 'locked') throw new ApiError('unauthorized', 'Sign in to the console with its password first.');
+  if (access === 'closed') throw new ApiError('unauthorized', CLOSED_MESSAGE);
 }

@@ -6,16 +6,12 @@ import { getRateLimits, rateLimitHeaders } from '../limits';
 import { parseJsonObject, readBodyText } from '../http/body';
 import { errorResponse, jsonResponse } from '../http/respond';
 import { assertJson, assertSameOrigin } from './same-origin';
-import { clearedSessionCookie, issueSession, passwordMatches, sessionCookie } from './session';
+import { CLOSED_MESSAGE } from './access';
+import { clearedSessionCookie, isSecureRequest, issueSession, passwordMatches, sessionCookie } from './session';
 
 const PER_CLIENT = { name: 'console_login', points: 10, durationSeconds: 60 };
 /** X-Forwarded-For is only as honest as the proxy in front: a global cap holds whatever it says. */
 const ALL_CLIENTS = { name: 'console_login_all', points: 60, durationSeconds: 60 };
-
-function isSecure(request: Request): boolean {
-  const forwarded = request.headers.get('x-forwarded-proto');
-  return (forwarded ?? new URL(request.url).protocol.replace(':', '')) === 'https';
-}
 
 async function readPassword(request: Request): Promise<string> {
   const body = parseJsonObject(await readBodyText(request, 4096));
@@ -27,11 +23,13 @@ async function readPassword(request: Request): Promise<string> {
 export async function signIn(request: Request): Promise<Response> {
   const requestId = randomUUID();
   try {
-    const { CONSOLE_ENABLED, CONSOLE_PASSWORD } = getConfig();
+    const { CONSOLE_ENABLED, CONSOLE_OPEN, CONSOLE_PASSWORD } = getConfig();
     if (!CONSOLE_ENABLED) throw new ApiError('console_forbidden', 'The console is turned off on this server.');
     assertSameOrigin(request.headers);
     assertJson(request.headers);
-    if (CONSOLE_PASSWORD === undefined) return jsonResponse(200, { signedIn: true }, { requestId });
+    if (CONSOLE_OPEN) return jsonResponse(200, { signedIn: true }, { requestId });
+    // Without a password there is nothing to sign in with: only the start-up link opens the console.
+    if (CONSOLE_PASSWORD === undefined) throw new ApiError('unauthorized', CLOSED_MESSAGE);
     // Guessing is slowed per client address (as the proxy reports it), valid or not.
     const client = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'direct';
     const [perClient, overall] = await Promise.all([
@@ -45,7 +43,7 @@ export async function signIn(request: Request): Promise<Response> {
     if (!passwordMatches(CONSOLE_PASSWORD, password)) throw new ApiError('unauthorized', 'That is not the console password.', { headers });
     return jsonResponse(200, { signedIn: true }, {
       requestId,
-      headers: { ...headers, 'Set-Cookie': sessionCookie(issueSession(CONSOLE_PASSWORD), isSecure(request)) },
+      headers: { ...headers, 'Set-Cookie': sessionCookie(issueSession(CONSOLE_PASSWORD), isSecureRequest(request)) },
     });
   } catch (error) {
     if (!isApiError(error)) throw error;

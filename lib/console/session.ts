@@ -5,26 +5,27 @@ export const SESSION_COOKIE = 'console_session';
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 /**
- * A console session cookie is `<issued-at>.<HMAC of it keyed by the password>`: it proves the
- * password was given without holding it, and changing the password ends every session.
+ * A console session cookie is `<issued-at>.<HMAC of it keyed by a secret>`. The secret is the
+ * password (the cookie proves it was given without holding it; changing it ends every session) or,
+ * without one, the start-up link's per-process secret (see console-link.ts).
  */
-function sign(password: string, issuedAt: string): string {
-  return createHmac('sha256', password).update(`console-session:v1:${issuedAt}`).digest('base64url');
+function sign(secret: string, issuedAt: string): string {
+  return createHmac('sha256', secret).update(`console-session:v1:${issuedAt}`).digest('base64url');
 }
 
-export function issueSession(password: string, now = Date.now()): string {
+export function issueSession(secret: string, now = Date.now()): string {
   const issuedAt = String(Math.floor(now / 1000));
-  return `${issuedAt}.${sign(password, issuedAt)}`;
+  return `${issuedAt}.${sign(secret, issuedAt)}`;
 }
 
-export function isValidSession(password: string, cookie: string | undefined, now = Date.now()): boolean {
+export function isValidSession(secret: string, cookie: string | undefined, now = Date.now()): boolean {
   if (!cookie) return false;
   const match = /^(\d{1,12})\.([\w-]{43})$/.exec(cookie);
   if (!match) return false;
   const [, issuedAt, signature] = match as unknown as [string, string, string];
   const age = now / 1000 - Number(issuedAt);
   if (age < -60 || age > SESSION_MAX_AGE_SECONDS) return false;
-  const expected = Buffer.from(sign(password, issuedAt));
+  const expected = Buffer.from(sign(secret, issuedAt));
   const given = Buffer.from(signature);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
@@ -35,6 +36,12 @@ export function passwordMatches(password: string, attempt: string): boolean {
   const a = createHmac('sha256', key).update(password).digest();
   const b = createHmac('sha256', key).update(attempt).digest();
   return timingSafeEqual(a, b);
+}
+
+/** Whether the browser reached us over HTTPS (directly, or as the proxy in front reports). */
+export function isSecureRequest(request: Request): boolean {
+  const forwarded = request.headers.get('x-forwarded-proto');
+  return (forwarded ?? new URL(request.url).protocol.replace(':', '')) === 'https';
 }
 
 export function readCookie(header: string | null, name: string): string | undefined {
