@@ -92,6 +92,3 @@ export const MEME_TERMS = set(`
   maga pikachu shrek sonic mario luigi spongebob patrick garfield snoopy yoda gandalf batman joker
   nasa spacex tesla openai chatgpt gpt
 `);
-
-/** Words that make a name "X AI", "X Inu" etc.; a key term is never one of these alone. */
-export const NAME_AFFIXES = set(`ai inu baby mini mega super giga king queen lord sir mr mrs dr`);
