@@ -103,4 +103,4 @@ export function assembleModel(weights: number[], ticker: TickerRules, trainedOn:
 }
 
 /** The choices tried for the model's pair ratio; 2 means never pair. */
-export const PAIR_RATIOS = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 2];
+export const PAIR_RATIOS = [0, 0.02, 0.05, 0.1, 0.2, 0.3, 0.5, 2];
