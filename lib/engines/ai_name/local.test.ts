@@ -225,7 +225,7 @@ describe('local namer: hand-made posts of many styles', () => {
     ['French', 'Voici Pierre, le chat le plus paresseux de Paris', 'pierre'],
     ['German', 'Das ist Bello, der frechste Hund der Welt', 'bello'],
     ['Russian', 'Наш кот Барсик самый умный кот', 'барсик'],
-    ['emoji-heavy', '🐶🐶🐶 WOOF 🚀🚀 to the moon 🌕🌕', 'dog'],
+    ['emoji-heavy', '🐶🐶🐶 WOOF 🚀🚀 to the moon 🌕🌕', 'woof'],
     ['an acronym with its noun', 'a world where AI frogs trade memecoins all day', 'aifrogs'],
     ['a meme character with an adjective', 'just a sad pepe holding a bag', 'sadpepe'],
     ['a superlative before a meme character', 'the absolute chonkiest doge on chain, much wow', 'doge'],
