@@ -10,7 +10,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { nameEvent } from '../lib/engines/ai_name/local';
-import { NAMING_MODEL, type NamingModel } from '../lib/engines/ai_name/local/model';
+import { namingModel, type NamingModel } from '../lib/engines/ai_name/local/model';
 import {
   argValue, DATASET_DIR, foldsOf, FOLDS, FOLD_SEED, isValid, keytermHit, loadEntries, nameGrounded, tickerKey, type Entry, type Prediction,
 } from './naming-data';
@@ -121,7 +121,7 @@ function main(): void {
     perFold.b0!.push(score(baselineB0, held));
   }
   const devScores = {
-    learned: score(learned(NAMING_MODEL), dev, args.includes('--show')),
+    learned: score(learned(namingModel()), dev, args.includes('--show')),
     b1: score(baselineB1, dev),
     b0: score(baselineB0, dev),
   };
@@ -145,7 +145,7 @@ function main(): void {
   const repeats = Number(process.env.REPEATS ?? 5);
   const everything = [...train, ...dev];
   const timed = [
-    ['learned ranker (this model)', latency(learned(NAMING_MODEL), everything, repeats)],
+    ['learned ranker (this model)', latency(learned(namingModel()), everything, repeats)],
     ['B1 (cashtag, else B0)', latency(baselineB1, everything, repeats)],
   ] as const;
   printTable(
@@ -154,7 +154,7 @@ function main(): void {
     timed.map(([label, t]) => [label, t.p50.toFixed(3), t.p99.toFixed(3), t.max.toFixed(3)]),
   );
   const modelFile = path.resolve(__dirname, '../lib/engines/ai_name/local/naming-model.json');
-  console.log(`\nmodel: ${modelFile.split('/lib/')[1]}, ${statSync(modelFile).size} bytes on disk (${NAMING_MODEL.weights.length} weights + ticker rules)`);
+  console.log(`\nmodel: ${modelFile.split('/lib/')[1]}, ${statSync(modelFile).size} bytes on disk (${namingModel().weights.length} weights + ticker rules)`);
 }
 
 main();

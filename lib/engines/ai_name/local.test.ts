@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalNamingEngine, nameEvent } from './local';
-import { NAMING_MODEL } from './local/model';
+import { namingModel } from './local/model';
 import { buildTicker, syllablePrefix } from './local/ticker';
 import { romanize } from './local/romanize';
 import { AiNameResponseSchema } from '../../operations/ai_name/schema';
 
 const name = (text: string, images: string[] = []) => nameEvent({ text, images });
-const RULES = NAMING_MODEL.ticker;
+const RULES = namingModel().ticker;
 
 function expectValid(result: { name: string; ticker: string }) {
   const parsed = AiNameResponseSchema.safeParse(result);

@@ -34,5 +34,10 @@ export function checkModel(model: NamingModel): NamingModel {
   return model;
 }
 
-/** The model committed beside the engine, bundled with it as JSON. */
-export const NAMING_MODEL: NamingModel = checkModel(trained as NamingModel);
+let committed: NamingModel | undefined;
+
+/** The model committed beside the engine, bundled with it as JSON; checked on first use, so a stale file does not stop the trainer. */
+export function namingModel(): NamingModel {
+  committed ??= checkModel(trained as NamingModel);
+  return committed;
+}

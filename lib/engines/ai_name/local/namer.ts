@@ -2,7 +2,7 @@ import { repairName, repairTicker } from '../rules';
 import type { TokenName } from '../types';
 import { emojiMeaning } from './emoji';
 import { ANIMALS, BOILERPLATE, MEME_TERMS, STOPWORDS } from './lexicon';
-import { NAMING_MODEL, type NamingModel } from './model';
+import { namingModel, type NamingModel } from './model';
 import { closeRunnerUp, rankTerms } from './ranker';
 import { hasUnspellableLetters } from './romanize';
 import { emojiWords, impliedAnimal, scoreTerms, type Term } from './salience';
@@ -259,7 +259,7 @@ function imageFileWords(images: string[]): string {
  * Names a post from its own text; then from the text read from its images; then from its emoji,
  * linked accounts and image file names. Deterministic.
  */
-export function nameFromText(text: string, imageText = '', images: string[] = [], model: NamingModel = NAMING_MODEL): TokenName | undefined {
+export function nameFromText(text: string, imageText = '', images: string[] = [], model: NamingModel = namingModel()): TokenName | undefined {
   const post = parsePost(text);
   const fromPost = nameFromWords(post, model);
   if (fromPost && !(imageText.trim() && saysLittle(text))) return fromPost;
