@@ -47,7 +47,7 @@ function bestOccurrence(term: Term): Token {
   return term.occurrences.find((token) => token.capitalised && !token.sentenceStart) ?? term.occurrences.find((token) => token.capitalised) ?? term.occurrences[0]!;
 }
 
-/** A run of capitalised words around the token (Google Maps Cat), at most three words. */
+/** A run of capitalised words around the token (Space Lobster Club), at most three words. */
 function properNounRun(post: ParsedPost, token: Token): Token[] {
   if (!post.caseSignal || !token.capitalised) return [token];
   const isPart = (other: Token | undefined) => {
@@ -66,7 +66,7 @@ function properNounRun(post: ParsedPost, token: Token): Token[] {
 function withModifier(post: ParsedPost, token: Token, scores: Map<string, number>, keyScore: number): Token[] {
   const before = post.tokens[token.index - 1];
   if (!before || before.sentence !== token.sentence || token.afterPunctuation || isEdgeFiller(before)) return [token];
-  // A meme character takes an adjective as memecoins do: Magical Pepe, Sad Wojak.
+  // A meme character takes an adjective as memecoins do: Sad Wojak, Angry Doge.
   if (MEME_TERMS.has(token.key) && !before.capitalised) {
     const form = commonForm(before.key);
     return form !== undefined && wordClass(form) === 'adjective' && !MEME_TERMS.has(before.key) ? [before, token] : [token];
@@ -168,7 +168,7 @@ function finish(name: string, ticker: string | undefined): TokenName | undefined
 
 /**
  * A post of a few words with no word that stands out is a catchphrase, and people name the coin
- * after the whole of it ("IF YOU KNOW YOU KNOW" → IYKYK).
+ * after the whole of it ("WE ALL GONNA MAKE IT" → WAGMI).
  */
 function catchphrase(post: ParsedPost, terms: Term[]): Token[] | undefined {
   if (post.tokens.length < 2 || post.tokens.length > 5) return undefined;
