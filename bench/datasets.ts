@@ -32,9 +32,16 @@ export const DATA_SETS = {
   'naming-dev': {
     defaultPath: path.join(BESIDE_REPO, 'naming-dev.jsonl'),
     entry: '',
-    usage: 'npm run eval:naming -- FILE',
+    usage: 'npm run eval:naming -- --dev FILE',
     layout: 'a JSONL file, one {"id","text","name","ticker"} per line',
     source: 'the project\'s 100 hand-checked memecoin posts (Coin-Meme, MIT)',
+  },
+  'naming-train': {
+    defaultPath: path.join(BESIDE_REPO, 'naming-train.jsonl'),
+    entry: '',
+    usage: 'npm run eval:naming -- --train FILE   or   npm run train:naming -- --train FILE',
+    layout: 'a JSONL file, one {"id","text","name","ticker"} per line',
+    source: '2,268 unreviewed post → launched name/ticker pairs from the same dataset (Coin-Meme, MIT), disjoint from naming-dev',
   },
 } satisfies Record<string, DataSet>;
 

@@ -1,65 +1,59 @@
 /**
- * Scores token namers on a naming JSONL file (default: naming-dev, see bench/datasets.ts) with the
- * measures of naming-dev.README.md, side by side with its trivial baselines B0 and B1.
+ * One table for the embedded namer: 5-fold cross-validation on naming-train (mean ± spread, folds fixed
+ * by a seed; the model is trained on four folds and scored on the fifth) and the naming-dev check, for
+ * the learned namer, the hand-tuned namer it replaced (figures measured at commit 894052c) and the
+ * baselines B0/B1 of naming-dev.README.md. Then latency per text-only post and the model's size.
  *
- *   npm run eval:naming [FILE] [-- --show]
+ *   npm run eval:naming [-- --train PATH] [--dev PATH] [--show]
  */
-import { readFileSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { nameEvent } from '../lib/engines/ai_name/local';
-import { dataSetPath } from './datasets';
-
-interface Entry {
-  id: string;
-  text: string;
-  name: string;
-  ticker: string;
-}
-
-interface Prediction {
-  name: string;
-  ticker: string;
-}
+import { namingModel, type NamingModel } from '../lib/engines/ai_name/local/model';
+import {
+  argValue, foldsOf, FOLDS, FOLD_SEED, isValid, keytermHit, loadEntries, nameGrounded, tickerKey, type Entry, type Prediction,
+} from './naming-data';
+import { trainModel } from './naming-training';
 
 type Namer = (text: string) => Prediction;
 
-const STOPLIST = new Set(
-  'the a an of on in to and for with my is it this that i you we be are at by from or as so de el la no not wif coin token sol solana'.split(
-    ' ',
-  ),
-);
+/** valid, keyterm_hit, valid_and_hit, ticker_exact, name_grounded as shares. */
+type Scores = [number, number, number, number, number];
+const MEASURES = ['valid', 'keyterm_hit', 'valid_and_hit', 'ticker_exact', 'name_grounded'];
 
-const norm = (s: string) => s.toLowerCase().replace(/[^0-9a-z]/g, '');
+/**
+ * The hand-tuned namer before this model (commit 894052c), measured once with this script's folds
+ * (seed 13) and measures: it had no training, so each fold's figure is its score on that fold.
+ */
+const HAND_TUNED_AT_894052C: { folds: Scores[]; dev: Scores } = {
+  folds: [
+    [1, 0.6608, 0.6608, 0.348, 0.9912],
+    [1, 0.6145, 0.6145, 0.2467, 0.9846],
+    [1, 0.5683, 0.5683, 0.2379, 0.9802],
+    [1, 0.5585, 0.5585, 0.2274, 0.9735],
+    [1, 0.6137, 0.6137, 0.3046, 0.9934],
+  ],
+  dev: [1, 0.84, 0.84, 0.46, 0.99],
+};
 
-function contentTokens(s: string): string[] {
-  return s
-    .split(/[^\p{L}\p{N}]+/u)
-    .map(norm)
-    .filter((token) => token.length >= 3 && !STOPLIST.has(token));
-}
-
-function tokensShared(a: string, b: string): boolean {
-  if (a === b) return true;
-  return a.length >= 4 && b.length >= 4 && (a.startsWith(b) || b.startsWith(a));
-}
-
-function keytermHit(predicted: Prediction, gold: Prediction): boolean {
-  const mine = [...contentTokens(predicted.name), ...contentTokens(predicted.ticker)];
-  const theirs = [...contentTokens(gold.name), ...contentTokens(gold.ticker)];
-  return mine.some((a) => theirs.some((b) => tokensShared(a, b)));
-}
-
-function isValid(predicted: Prediction): boolean {
-  const length = [...predicted.name].length;
-  return /^[A-Z0-9]{2,10}$/.test(predicted.ticker) && length >= 1 && length <= 32;
-}
-
-const tickerKey = (ticker: string) => ticker.replace(/^\$/, '').toUpperCase();
-
-function nameGrounded(predicted: Prediction, text: string): boolean {
-  const haystack = norm(text);
-  return contentTokens(predicted.name).some((token) => haystack.includes(token));
+function score(namer: Namer, entries: Entry[], show = false): Scores {
+  const totals: Scores = [0, 0, 0, 0, 0];
+  for (const entry of entries) {
+    const predicted = namer(entry.text);
+    const valid = isValid(predicted);
+    const hit = keytermHit(predicted, entry);
+    totals[0] += Number(valid);
+    totals[1] += Number(hit);
+    totals[2] += Number(valid && hit);
+    totals[3] += Number(tickerKey(predicted.ticker) === tickerKey(entry.ticker));
+    totals[4] += Number(nameGrounded(predicted, entry.text));
+    if (show) {
+      const mark = valid && hit ? 'ok  ' : 'MISS';
+      console.log(`${mark} ${JSON.stringify(predicted.name)} $${predicted.ticker}  <- gold ${JSON.stringify(entry.name)} $${entry.ticker}  | ${entry.text.replace(/\s+/g, ' ').slice(0, 110)}`);
+    }
+  }
+  return totals.map((total) => total / (entries.length || 1)) as Scores;
 }
 
 /** B0 of the README: the longest capitalised word is the name, its first 4 letters the ticker. */
@@ -77,107 +71,90 @@ function baselineB1(text: string): Prediction {
   return cashtag ? { name: cashtag, ticker: cashtag.toUpperCase() } : baselineB0(text);
 }
 
-interface Row {
-  label: string;
-  valid: number;
-  keytermHit: number;
-  validAndHit: number;
-  tickerExact: number;
-  nameGrounded: number;
-  p50: number;
-  p99: number;
-  max: number;
+const learned = (model: NamingModel): Namer => (text) => nameEvent({ text, images: [] }, '', model);
+
+function meanAndSpread(values: number[]): string {
+  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+  const sd = Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / Math.max(1, values.length - 1));
+  return `${(100 * mean).toFixed(1)} ± ${(100 * sd).toFixed(1)}`;
+}
+
+function printTable(title: string, header: string[], rows: string[][]): void {
+  const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => row[i]!.length)));
+  const format = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  console.log(`\n${title}`);
+  console.log(format(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of rows) console.log(format(row));
 }
 
 function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-const REPEATS = 20;
-
-function evaluate(label: string, namer: Namer, entries: Entry[], show: boolean): Row {
-  let valid = 0;
-  let hit = 0;
-  let validAndHit = 0;
-  let exact = 0;
-  let grounded = 0;
-  const times: number[] = [];
+function latency(namer: Namer, entries: Entry[], repeats: number): { p50: number; p99: number; max: number } {
   for (const entry of entries) namer(entry.text); // warm-up
-  for (const entry of entries) {
-    let predicted: Prediction = { name: '', ticker: '' };
-    for (let i = 0; i < REPEATS; i++) {
+  const times: number[] = [];
+  for (let i = 0; i < repeats; i++) {
+    for (const entry of entries) {
       const start = performance.now();
-      predicted = namer(entry.text);
+      namer(entry.text);
       times.push(performance.now() - start);
-    }
-    const gold = { name: entry.name, ticker: entry.ticker };
-    const isOk = isValid(predicted);
-    const isHit = keytermHit(predicted, gold);
-    valid += Number(isOk);
-    hit += Number(isHit);
-    validAndHit += Number(isOk && isHit);
-    exact += Number(tickerKey(predicted.ticker) === tickerKey(entry.ticker));
-    grounded += Number(nameGrounded(predicted, entry.text));
-    if (show) {
-      const mark = isOk && isHit ? 'ok  ' : 'MISS';
-      console.log(
-        `${mark} ${JSON.stringify(predicted.name)} $${predicted.ticker}  <- gold ${JSON.stringify(entry.name)} $${entry.ticker}  | ${entry.text.replace(/\s+/g, ' ').slice(0, 110)}`,
-      );
     }
   }
   times.sort((a, b) => a - b);
-  const n = entries.length || 1;
-  const pct = (count: number) => (100 * count) / n;
-  return {
-    label,
-    valid: pct(valid),
-    keytermHit: pct(hit),
-    validAndHit: pct(validAndHit),
-    tickerExact: pct(exact),
-    nameGrounded: pct(grounded),
-    p50: percentile(times, 50),
-    p99: percentile(times, 99),
-    max: times[times.length - 1] ?? 0,
-  };
-}
-
-function printTable(rows: Row[], count: number, file: string): void {
-  const header = ['namer', 'valid', 'keyterm_hit', 'valid_and_hit', 'ticker_exact', 'name_grounded', 'p50 ms', 'p99 ms', 'max ms'];
-  const lines = rows.map((row) => [
-    row.label,
-    `${row.valid.toFixed(1)}%`,
-    `${row.keytermHit.toFixed(1)}%`,
-    `${row.validAndHit.toFixed(1)}%`,
-    `${row.tickerExact.toFixed(1)}%`,
-    `${row.nameGrounded.toFixed(1)}%`,
-    row.p50.toFixed(3),
-    row.p99.toFixed(3),
-    row.max.toFixed(3),
-  ]);
-  const widths = header.map((cell, i) => Math.max(cell.length, ...lines.map((line) => line[i]!.length)));
-  const format = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
-  console.log(`${count} posts from ${file}; latency per post over ${REPEATS} runs each, text only`);
-  console.log(format(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const line of lines) console.log(format(line));
+  return { p50: percentile(times, 50), p99: percentile(times, 99), max: times[times.length - 1] ?? 0 };
 }
 
 function main(): void {
   const args = process.argv.slice(2);
-  const show = args.includes('--show');
-  const file = dataSetPath('naming-dev', args.find((arg) => !arg.startsWith('--')));
-  const entries: Entry[] = readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as Entry);
-  const local: Namer = (text) => nameEvent({ text, images: [] });
-  const rows = [
-    evaluate('local', local, entries, show),
-    evaluate('B1 (cashtag, else B0)', baselineB1, entries, false),
-    evaluate('B0 (longest capitalised)', baselineB0, entries, false),
+  const train = loadEntries('naming-train', argValue(args, '--train'));
+  const dev = loadEntries('naming-dev', argValue(args, '--dev'));
+  const folds = foldsOf(train.length);
+
+  const perFold: Record<string, Scores[]> = { learned: [], b1: [], b0: [] };
+  for (let k = 0; k < FOLDS; k++) {
+    const held = train.filter((_, i) => folds[i] === k);
+    const model = trainModel(train.filter((_, i) => folds[i] !== k), `folds ≠ ${k}`);
+    perFold.learned!.push(score(learned(model), held));
+    perFold.b1!.push(score(baselineB1, held));
+    perFold.b0!.push(score(baselineB0, held));
+  }
+  const devScores = {
+    learned: score(learned(namingModel()), dev, args.includes('--show')),
+    b1: score(baselineB1, dev),
+    b0: score(baselineB0, dev),
+  };
+  const engines: [string, Scores[], Scores][] = [
+    ['learned ranker (this model)', perFold.learned!, devScores.learned],
+    ['hand-tuned (at 894052c)', HAND_TUNED_AT_894052C.folds, HAND_TUNED_AT_894052C.dev],
+    ['B1 (cashtag, else B0)', perFold.b1!, devScores.b1],
+    ['B0 (longest capitalised)', perFold.b0!, devScores.b0],
   ];
-  printTable(rows, entries.length, path.relative(process.cwd(), file));
+  const header = ['namer', ...MEASURES.flatMap((measure) => [`${measure} CV`, 'dev'])];
+  const rows = engines.map(([label, foldScores, devScore]) => [
+    label,
+    ...MEASURES.flatMap((_, m) => [meanAndSpread(foldScores.map((scores) => scores[m]!)), (100 * devScore[m]!).toFixed(1)]),
+  ]);
+  printTable(
+    `naming, % — CV: ${FOLDS}-fold on ${train.length} naming-train pairs (seed ${FOLD_SEED}; mean ± sd over folds); dev: ${dev.length} naming-dev pairs, model trained on all of train`,
+    header,
+    rows,
+  );
+
+  const repeats = Number(process.env.REPEATS ?? 5);
+  const everything = [...train, ...dev];
+  const timed = [
+    ['learned ranker (this model)', latency(learned(namingModel()), everything, repeats)],
+    ['B1 (cashtag, else B0)', latency(baselineB1, everything, repeats)],
+  ] as const;
+  printTable(
+    `latency per text-only post, ms (${everything.length} posts × ${repeats} runs, one thread)`,
+    ['namer', 'p50', 'p99', 'max'],
+    timed.map(([label, t]) => [label, t.p50.toFixed(3), t.p99.toFixed(3), t.max.toFixed(3)]),
+  );
+  const modelFile = path.resolve(__dirname, '../lib/engines/ai_name/local/naming-model.json');
+  console.log(`\nmodel: ${modelFile.split('/lib/')[1]}, ${statSync(modelFile).size} bytes on disk (${namingModel().weights.length} weights + ticker rules)`);
 }
 
 main();

@@ -29,12 +29,12 @@ async function failure(promise: Promise<unknown>): Promise<EngineError> {
   return error as EngineError;
 }
 
-const post = { text: 'Meet Gorda, the sassy fat cat 🐱 $GORDA', images: ['https://example.com/gorda.png'] };
+const post = { text: 'Meet Biscotti, the sassy fat cat 🐱 $BISCOTTI', images: ['https://example.com/biscotti.png'] };
 
 describe('OpenAI naming engine against a chat-completions server', () => {
   it('sends the prompt, the post, its images and a strict JSON schema, and returns the answer', async () => {
-    mock.respond(() => ({ body: chatCompletion({ content: JSON.stringify({ name: 'Gorda', ticker: 'GORDA' }) }) }));
-    await expect(engine().name(post)).resolves.toEqual({ name: 'Gorda', ticker: 'GORDA' });
+    mock.respond(() => ({ body: chatCompletion({ content: JSON.stringify({ name: 'Biscotti', ticker: 'BISCOTTI' }) }) }));
+    await expect(engine().name(post)).resolves.toEqual({ name: 'Biscotti', ticker: 'BISCOTTI' });
 
     expect(mock.requests).toHaveLength(1);
     const request = mock.requests[0]!;
@@ -47,28 +47,28 @@ describe('OpenAI naming engine against a chat-completions server', () => {
     expect(body.model).toBe('vision-model');
     expect(body.messages[0]).toEqual({ role: 'system', content: NAMING_SYSTEM_PROMPT });
     const parts = body.messages[1]!.content as { type: string; text?: string; image_url?: { url: string } }[];
-    expect(parts[0]!.text).toContain('Meet Gorda, the sassy fat cat');
-    expect(parts[1]).toMatchObject({ type: 'image_url', image_url: { url: 'https://example.com/gorda.png' } });
+    expect(parts[0]!.text).toContain('Meet Biscotti, the sassy fat cat');
+    expect(parts[1]).toMatchObject({ type: 'image_url', image_url: { url: 'https://example.com/biscotti.png' } });
     expect(body.response_format.type).toBe('json_schema');
     expect(body.response_format.json_schema.strict).toBe(true);
     expect(body.response_format.json_schema.schema.required).toEqual(['name', 'ticker']);
   });
 
   it('repairs an answer that breaks the rules but keeps its meaning', async () => {
-    mock.respond(() => ({ body: chatCompletion({ content: JSON.stringify({ name: '  Gorda the Sassy Cat  ', ticker: '$gorda' }) }) }));
-    await expect(engine().name(post)).resolves.toEqual({ name: 'Gorda the Sassy Cat', ticker: 'GORDA' });
+    mock.respond(() => ({ body: chatCompletion({ content: JSON.stringify({ name: '  Biscotti the Sassy Cat  ', ticker: '$biscotti' }) }) }));
+    await expect(engine().name(post)).resolves.toEqual({ name: 'Biscotti the Sassy Cat', ticker: 'BISCOTTI' });
   });
 
   it('refuses an answer that cannot be repaired into the rules', async () => {
-    mock.respond(() => ({ body: chatCompletion({ content: JSON.stringify({ name: 'Gorda', ticker: '🐱' }) }) }));
+    mock.respond(() => ({ body: chatCompletion({ content: JSON.stringify({ name: 'Biscotti', ticker: '🐱' }) }) }));
     const error = await failure(engine().name(post));
     expect(error.kind).toBe('failed');
   });
 
   it('refuses an answer that is not JSON or lacks a field', async () => {
-    mock.respond(() => ({ body: chatCompletion({ content: 'Gorda / GORDA' }) }));
+    mock.respond(() => ({ body: chatCompletion({ content: 'Biscotti / BISCOTTI' }) }));
     expect((await failure(engine().name(post))).kind).toBe('failed');
-    mock.respond(() => ({ body: chatCompletion({ content: JSON.stringify({ name: 'Gorda' }) }) }));
+    mock.respond(() => ({ body: chatCompletion({ content: JSON.stringify({ name: 'Biscotti' }) }) }));
     expect((await failure(engine().name(post))).kind).toBe('failed');
   });
 
@@ -87,9 +87,9 @@ describe('OpenAI naming engine against a chat-completions server', () => {
 
   it('recovers when the retry succeeds', async () => {
     mock.respond((_, attempt) =>
-      attempt === 1 ? { status: 503, body: apiErrorBody('busy') } : { body: chatCompletion({ content: JSON.stringify({ name: 'Gorda', ticker: 'GORDA' }) }) },
+      attempt === 1 ? { status: 503, body: apiErrorBody('busy') } : { body: chatCompletion({ content: JSON.stringify({ name: 'Biscotti', ticker: 'BISCOTTI' }) }) },
     );
-    await expect(engine().name(post)).resolves.toEqual({ name: 'Gorda', ticker: 'GORDA' });
+    await expect(engine().name(post)).resolves.toEqual({ name: 'Biscotti', ticker: 'BISCOTTI' });
     expect(mock.requests).toHaveLength(2);
   });
 

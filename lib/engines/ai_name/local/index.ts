@@ -1,6 +1,7 @@
 import { repairName } from '../../../contract/token-rules';
 import type { ImageTextReader, NamingEngine, NamingInput, TokenName } from '../types';
 import { loadEmoji } from './emoji';
+import type { NamingModel } from './model';
 import { nameFromText, saysLittle } from './namer';
 import { loadWords } from './words';
 
@@ -19,8 +20,8 @@ function fallbackName(input: NamingInput): TokenName {
 }
 
 /** Names an event from its text and, when given, the text read from its images. Deterministic. */
-export function nameEvent(input: NamingInput, imageText = ''): TokenName {
-  const named = nameFromText(input.text, imageText, input.images);
+export function nameEvent(input: NamingInput, imageText = '', model?: NamingModel): TokenName {
+  const named = nameFromText(input.text, imageText, input.images, model);
   if (named && repairName(named.name)) return named;
   return fallbackName(input);
 }

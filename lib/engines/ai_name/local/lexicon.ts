@@ -92,4 +92,3 @@ export const MEME_TERMS = set(`
   maga pikachu shrek sonic mario luigi spongebob patrick garfield snoopy yoda gandalf batman joker
   nasa spacex tesla openai chatgpt gpt
 `);
-

@@ -2,6 +2,8 @@ import { repairName, repairTicker } from '../../../contract/token-rules';
 import type { TokenName } from '../types';
 import { emojiMeaning } from './emoji';
 import { ANIMALS, BOILERPLATE, MEME_TERMS, STOPWORDS } from './lexicon';
+import { namingModel, type NamingModel } from './model';
+import { closeRunnerUp, rankTerms } from './ranker';
 import { hasUnspellableLetters } from './romanize';
 import { emojiWords, impliedAnimal, scoreTerms, type Term } from './salience';
 import { parsePost, type ParsedPost, type Token } from './text';
@@ -45,7 +47,7 @@ function bestOccurrence(term: Term): Token {
   return term.occurrences.find((token) => token.capitalised && !token.sentenceStart) ?? term.occurrences.find((token) => token.capitalised) ?? term.occurrences[0]!;
 }
 
-/** A run of capitalised words around the token (Google Maps Cat), at most three words. */
+/** A run of capitalised words around the token (Space Lobster Club), at most three words. */
 function properNounRun(post: ParsedPost, token: Token): Token[] {
   if (!post.caseSignal || !token.capitalised) return [token];
   const isPart = (other: Token | undefined) => {
@@ -64,7 +66,7 @@ function properNounRun(post: ParsedPost, token: Token): Token[] {
 function withModifier(post: ParsedPost, token: Token, scores: Map<string, number>, keyScore: number): Token[] {
   const before = post.tokens[token.index - 1];
   if (!before || before.sentence !== token.sentence || token.afterPunctuation || isEdgeFiller(before)) return [token];
-  // A meme character takes an adjective as memecoins do: Magical Pepe, Sad Wojak.
+  // A meme character takes an adjective as memecoins do: Sad Wojak, Angry Doge.
   if (MEME_TERMS.has(token.key) && !before.capitalised) {
     const form = commonForm(before.key);
     return form !== undefined && wordClass(form) === 'adjective' && !MEME_TERMS.has(before.key) ? [before, token] : [token];
@@ -78,13 +80,19 @@ function withModifier(post: ParsedPost, token: Token, scores: Map<string, number
   return (scores.get(before.key) ?? 0) >= 0.35 * keyScore ? [before, token] : [token];
 }
 
-function nameFromTerms(post: ParsedPost, terms: Term[]): { words: Token[]; key: Token } | undefined {
+function nameFromTerms(post: ParsedPost, terms: Term[], pairRatio = Infinity): { words: Token[]; key: Token } | undefined {
   const top = terms[0];
   if (!top) return undefined;
   const scores = new Map(terms.map((term) => [term.key, term.score]));
   const token = bestOccurrence(top);
   let words = trimEdges(properNounRun(post, token));
   if (words.length <= 1) words = withModifier(post, token, scores, top.score);
+  const runnerUp = words.length === 1 ? closeRunnerUp(terms, pairRatio) : undefined;
+  if (runnerUp) {
+    // Two words the post points at equally go together, in the post's order: "Moon Frog".
+    const other = bestOccurrence(runnerUp);
+    words = other.index < token.index ? [other, token] : [token, other];
+  }
   return { words, key: token };
 }
 
@@ -122,7 +130,7 @@ function nameFromCashtag(post: ParsedPost, tag: string): TokenName | undefined {
   return { name: written, ticker };
 }
 
-function nameFromEmoji(post: ParsedPost): TokenName | undefined {
+function nameFromEmoji(post: ParsedPost, model: NamingModel): TokenName | undefined {
   const words = emojiWords(post);
   let best = [...words.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
   if (!best) {
@@ -130,7 +138,7 @@ function nameFromEmoji(post: ParsedPost): TokenName | undefined {
     best = any?.word;
   }
   if (!best) return undefined;
-  const ticker = buildTicker(best);
+  const ticker = buildTicker(best, model.ticker);
   return ticker ? { name: titleCase(best), ticker } : undefined;
 }
 
@@ -146,11 +154,11 @@ const HAN_MEANINGS: Record<string, string> = {
  * A ticker for a name written in a script with no letter-by-letter Latin spelling: a Latin word of
  * the post, the meaning of a well-known character or emoji, else the generic MEME.
  */
-function tickerForUnspellable(post: ParsedPost, name: string): string {
+function tickerForUnspellable(post: ParsedPost, name: string, model: NamingModel): string {
   const latin = post.tokens.find((token) => /^[A-Za-z][A-Za-z0-9]{1,9}$/.test(token.text) && !isEdgeFiller(token));
   if (latin) return repairTicker(latin.text) ?? 'MEME';
   const meaning = [...name].map((char) => HAN_MEANINGS[char]).find((word) => word !== undefined);
-  return meaning ?? nameFromEmoji(post)?.ticker ?? 'MEME';
+  return meaning ?? nameFromEmoji(post, model)?.ticker ?? 'MEME';
 }
 
 function finish(name: string, ticker: string | undefined): TokenName | undefined {
@@ -160,7 +168,7 @@ function finish(name: string, ticker: string | undefined): TokenName | undefined
 
 /**
  * A post of a few words with no word that stands out is a catchphrase, and people name the coin
- * after the whole of it ("IF YOU KNOW YOU KNOW" → IYKYK).
+ * after the whole of it ("WE ALL GONNA MAKE IT" → WAGMI).
  */
 function catchphrase(post: ParsedPost, terms: Term[]): Token[] | undefined {
   if (post.tokens.length < 2 || post.tokens.length > 5) return undefined;
@@ -173,8 +181,8 @@ function catchphrase(post: ParsedPost, terms: Term[]): Token[] | undefined {
   return writeName(words, post).length <= 32 ? words : undefined;
 }
 
-function nameFromWords(post: ParsedPost): TokenName | undefined {
-  const terms = scoreTerms(post);
+function nameFromWords(post: ParsedPost, model: NamingModel): TokenName | undefined {
+  const terms = rankTerms(scoreTerms(post), model);
   const cashtag = post.cashtags[0];
   if (cashtag) {
     const named = nameFromCashtag(post, cashtag);
@@ -189,21 +197,21 @@ function nameFromWords(post: ParsedPost): TokenName | undefined {
   const own = post.ownNames[0];
   if (own && !(terms[0] && own.toLowerCase().includes(terms[0].key))) {
     const words = own.replace(/[_.-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').trim();
-    const named = finish(words.split(' ').map((word) => (/[A-Z]/.test(word) ? word : titleCase(word))).join(' '), buildTicker(words));
+    const named = finish(words.split(' ').map((word) => (/[A-Z]/.test(word) ? word : titleCase(word))).join(' '), buildTicker(words, model.ticker));
     if (named) return named;
   }
   const phrase = catchphrase(post, terms);
   if (phrase) {
     const name = writeName(phrase, post);
-    return finish(name, buildTicker(name));
+    return finish(name, buildTicker(name, model.ticker));
   }
   const hashtag = post.hashtags.find((tag) => !BOILERPLATE.has(tag.toLowerCase()));
-  const picked = nameFromTerms(post, terms);
+  const picked = nameFromTerms(post, terms, model.pairRatio);
   if (hashtag) {
     const hashtagTerm = terms.find((term) => term.key === hashtag.toLowerCase());
     if (!picked || !hashtagTerm || hashtagTerm.score >= 0.5 * terms[0]!.score) {
       const words = hashtag.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2');
-      return finish(words, buildTicker(words));
+      return finish(words, buildTicker(words, model.ticker));
     }
   }
   if (!picked) return undefined;
@@ -212,15 +220,15 @@ function nameFromWords(post: ParsedPost): TokenName | undefined {
   if (animal && picked.words.length === 1 && !ANIMALS.has(picked.key.key) && !picked.key.key.includes(animal)) {
     name = `${name} ${titleCase(animal)}`;
   }
-  if (hasUnspellableLetters(name) && tickerLetters(name).length < 2) return finish(name, tickerForUnspellable(post, name));
-  return finish(name, buildTicker(name, picked.key.text));
+  if (hasUnspellableLetters(name) && tickerLetters(name).length < 2) return finish(name, tickerForUnspellable(post, name, model));
+  return finish(name, buildTicker(name, model.ticker, picked.key.text));
 }
 
-function nameFromHandles(post: ParsedPost): TokenName | undefined {
+function nameFromHandles(post: ParsedPost, model: NamingModel): TokenName | undefined {
   const handle = [...post.mentions, ...post.handles][0];
   if (!handle) return undefined;
   const words = handle.replace(/[_.]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/\d+$/, '').trim();
-  return words ? finish(words.split(' ').map((word) => (/[A-Z]/.test(word) ? word : titleCase(word))).join(' '), buildTicker(words)) : undefined;
+  return words ? finish(words.split(' ').map((word) => (/[A-Z]/.test(word) ? word : titleCase(word))).join(' '), buildTicker(words, model.ticker)) : undefined;
 }
 
 /**
@@ -251,15 +259,15 @@ function imageFileWords(images: string[]): string {
  * Names a post from its own text; then from the text read from its images; then from its emoji,
  * linked accounts and image file names. Deterministic.
  */
-export function nameFromText(text: string, imageText = '', images: string[] = []): TokenName | undefined {
+export function nameFromText(text: string, imageText = '', images: string[] = [], model: NamingModel = namingModel()): TokenName | undefined {
   const post = parsePost(text);
-  const fromPost = nameFromWords(post);
+  const fromPost = nameFromWords(post, model);
   if (fromPost && !(imageText.trim() && saysLittle(text))) return fromPost;
   if (imageText.trim()) {
-    const fromImage = nameFromWords(parsePost(imageText));
+    const fromImage = nameFromWords(parsePost(imageText), model);
     if (fromImage) return fromImage;
   }
   if (fromPost) return fromPost;
   const fromFiles = imageFileWords(images);
-  return nameFromEmoji(post) ?? nameFromHandles(post) ?? (fromFiles ? nameFromWords(parsePost(fromFiles)) : undefined);
+  return nameFromEmoji(post, model) ?? nameFromHandles(post, model) ?? (fromFiles ? nameFromWords(parsePost(fromFiles), model) : undefined);
 }

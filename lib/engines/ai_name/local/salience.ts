@@ -6,9 +6,22 @@ import { commonForm, KNOWN_WORDS, nearestWord, wordClass, wordRank } from './wor
 /** A word of the post that could carry the coin's name, with how strongly the post points at it. */
 export interface Term {
   key: string;
+  /** The hand-set salience: a product of the factors below, kept as one feature of the ranker. */
   score: number;
   occurrences: Token[];
+  /** What the ranker reads about the word, in the order of TERM_FEATURES. */
+  features: number[];
+  /** The ranker's log-odds for the word, once ranked. */
+  logit?: number;
 }
+
+/** Names of the ranker's features, in the order scoreTerms fills them. */
+export const TERM_FEATURES = [
+  'log_salience', 'rarity', 'part_of_speech', 'unlisted', 'boilerplate', 'mid_capital', 'capitalised_name', 'shouted',
+  'short', 'short_strong', 'length', 'repeats', 'early', 'first_word', 'sentence_start', 'surname', 'subject', 'pet_name',
+  'owner', 'described', 'in_label', 'meme_term', 'animal', 'emoji', 'linked', 'cashtag', 'hashtag', 'quoted',
+  'case_signal', 'all_caps', 'possessive', 'digit',
+] as const;
 
 const LOG_KNOWN = Math.log(KNOWN_WORDS);
 
@@ -36,9 +49,9 @@ function classWeight(token: Token, key: string, common: string | undefined): num
   return wordClass(common) === 'noun' && PARTICIPLE_ENDING.test(key) && key.length > 5 ? Math.min(wordWeight, 0.45) : wordWeight;
 }
 
-/** Words after which a post names its subject: "meet Gorda", "this is Wolf", "I'm crok". */
+/** Words after which a post names its subject: "meet Bobo", "this is Wolf", "I'm zorp". */
 const NAMING_CUES = new Set(['meet', 'introducing', 'presenting', 'named', 'called', 'im', 'iam', 'am', 'are', 'this', 'its', 'welcome', 'behold', 'hail', 'join', 'llama', 'llamo', 'chama', 'appelle', 'heisst', 'heißt']);
-/** Verbs that follow the subject of a sentence: "Ginnan is", "koda has". */
+/** Verbs that follow the subject of a sentence: "Fizzle is", "momo has". */
 const SUBJECT_VERBS = new Set(['is', 'isnt', 'was', 'has', 'hasnt', 'will', 'wants', 'loves', 'says', 'does', 'can', 'just', 'are', 'arent', 'were', 'have']);
 const SKIPPABLE = new Set(['the', 'a', 'an', 'our', 'my', 'your', 'is', 'new', 'official', 'mr', 'mrs', 'dr']);
 
@@ -114,7 +127,7 @@ function isRanking(token: Token): boolean {
 }
 
 /**
- * Keys of the nouns that a ranking description is about: "the most magical pepe on Solana", "the
+ * Keys of the nouns that a ranking description is about: "the shiniest frog on chain", "the
  * cutest fish on chain", "the first 2-legged cat". Such a description says what the coin is.
  */
 function describedThings(post: ParsedPost): Set<string> {
@@ -232,35 +245,77 @@ export function scoreTerms(post: ParsedPost): Term[] {
   const pets = petNames(post);
   const owners = possessors(post);
   const described = describedThings(post);
-  const scoreOf = (key: string, occurrences: Token[], slip: string | undefined): number => {
+  const hashtags = new Set(post.hashtags.map((tag) => tag.toLowerCase()));
+  const quoted = post.quoted.join(' ').toLowerCase();
+  const scoreOf = (key: string, occurrences: Token[], slip: string | undefined): { score: number; features: number[] } => {
     const first = occurrences[0]!;
-    let score = rarity(slip ?? key);
     const common = commonForm(slip ?? key);
-    score *= classWeight(first, slip ?? key, common);
-    if (BOILERPLATE.has(key) || BOILERPLATE.has(key.replace(/s$/, ''))) score *= 0.12;
-    if (post.caseSignal) {
-      const midCapital = occurrences.some((token) => token.capitalised && !token.sentenceStart && !token.allCaps);
-      const shouted = occurrences.some((token) => token.allCaps && token.key.length >= 2);
-      const capitalisedName = occurrences.some((token) => token.capitalised) && (common === undefined || wordClass(common) === 'name');
-      if (midCapital || capitalisedName) score *= capitalisedName ? 1.9 : 1.6;
-      else if (shouted) score *= 1.5;
-    }
-    if (key.length <= 3) score *= (first.allCaps && key.length === 3) || (first.capitalised && !first.allCaps && post.caseSignal) ? 0.9 : 0.6;
-    score *= 1 + 0.6 * Math.log2(occurrences.length + relatives(key, byKey, byPrefix));
-    score *= 1 + 0.6 * Math.max(0, 1 - first.index / Math.max(12, words / 3));
-    if (personal.has(key)) score *= 1.5;
-    if (subjects.has(key)) score *= 1.3;
-    if (pets.has(key)) score *= 1.4;
-    if (owners.has(key) || owners.has(`${key}s`)) score *= 0.5;
-    if (described.has(key)) score *= 1.5;
-    if (first.inLabel) score *= 1.6;
-    if (MEME_TERMS.has(key)) score *= 1.3;
-    if (ANIMALS.has(key)) score *= 1.3;
-    if (emoji.has(key) || (ANIMAL_KIND[key] && emoji.has(ANIMAL_KIND[key]))) score *= 1.3;
-    if (key.length >= 3 && linked.some((handle) => handle.includes(key))) score *= 1.5;
-    return score;
+    const wordRarity = rarity(slip ?? key);
+    const partOfSpeech = classWeight(first, slip ?? key, common);
+    const boilerplate = BOILERPLATE.has(key) || BOILERPLATE.has(key.replace(/s$/, ''));
+    const midCapital = post.caseSignal && occurrences.some((token) => token.capitalised && !token.sentenceStart && !token.allCaps);
+    const shouted = post.caseSignal && occurrences.some((token) => token.allCaps && token.key.length >= 2);
+    const capitalisedName = post.caseSignal && occurrences.some((token) => token.capitalised) && (common === undefined || wordClass(common) === 'name');
+    const shortStrong = (first.allCaps && key.length === 3) || (first.capitalised && !first.allCaps && post.caseSignal);
+    const repeats = Math.log2(occurrences.length + relatives(key, byKey, byPrefix));
+    const early = Math.max(0, 1 - first.index / Math.max(12, words / 3));
+    const flags = {
+      personal: personal.has(key),
+      subject: subjects.has(key),
+      pet: pets.has(key),
+      owner: owners.has(key) || owners.has(`${key}s`),
+      described: described.has(key),
+      label: first.inLabel,
+      meme: MEME_TERMS.has(key),
+      animal: ANIMALS.has(key),
+      emoji: emoji.has(key) || (ANIMAL_KIND[key] !== undefined && emoji.has(ANIMAL_KIND[key])),
+      linked: key.length >= 3 && linked.some((handle) => handle.includes(key)),
+    };
+    let score = wordRarity * partOfSpeech;
+    if (boilerplate) score *= 0.12;
+    if (midCapital || capitalisedName) score *= capitalisedName ? 1.9 : 1.6;
+    else if (shouted) score *= 1.5;
+    if (key.length <= 3) score *= shortStrong ? 0.9 : 0.6;
+    score *= 1 + 0.6 * repeats;
+    score *= 1 + 0.6 * early;
+    if (flags.personal) score *= 1.5;
+    if (flags.subject) score *= 1.3;
+    if (flags.pet) score *= 1.4;
+    if (flags.owner) score *= 0.5;
+    if (flags.described) score *= 1.5;
+    if (flags.label) score *= 1.6;
+    if (flags.meme) score *= 1.3;
+    if (flags.animal) score *= 1.3;
+    if (flags.emoji) score *= 1.3;
+    if (flags.linked) score *= 1.5;
+    const features = [
+      Math.log(score + 1e-3),
+      wordRarity,
+      partOfSpeech,
+      Number(common === undefined),
+      Number(boilerplate),
+      Number(midCapital),
+      Number(capitalisedName),
+      Number(shouted && !midCapital && !capitalisedName),
+      Number(key.length <= 3),
+      Number(key.length <= 3 && shortStrong),
+      Math.min(key.length, 12) / 12,
+      repeats,
+      early,
+      Number(first.index === 0),
+      Number(first.sentenceStart),
+      ...Object.values(flags).map(Number),
+      Number(occurrences.some((token) => token.fromCashtag)),
+      Number(hashtags.has(key)),
+      Number(key.length >= 3 && quoted.includes(key)),
+      Number(post.caseSignal),
+      Number(first.allCaps),
+      Number(first.possessive),
+      Number(/\d/.test(key)),
+    ];
+    return { score, features };
   };
-  const terms: Term[] = [...byKey].map(([key, occurrences]) => ({ key, score: scoreOf(key, occurrences, undefined), occurrences }));
+  const terms: Term[] = [...byKey].map(([key, occurrences]) => ({ key, occurrences, ...scoreOf(key, occurrences, undefined) }));
   const order = (a: Term, b: Term) => b.score - a.score || a.occurrences[0]!.index - b.occurrences[0]!.index;
   terms.sort(order);
   // Typing slips are looked for among the leading terms only, until the leading three hold none.
@@ -271,7 +326,7 @@ export function scoreTerms(post: ParsedPost): Term[] {
     checked.add(term.key);
     const slip = typingSlip(post, term.key, term.occurrences, subjects, pets, linked);
     if (slip === undefined) continue;
-    term.score = scoreOf(term.key, term.occurrences, slip);
+    Object.assign(term, scoreOf(term.key, term.occurrences, slip));
     terms.sort(order);
     i = -1;
   }
@@ -283,7 +338,7 @@ export function scoreTerms(post: ParsedPost): Term[] {
  * ("conlude" → "conclude"). Unlisted words count as the rarest of all, so a slip would otherwise
  * outrank every real word of the post. A word written as a name is no slip: one that is capitalised
  * in a post that uses capitals, repeated, linked, a meme or animal word, or one that the sentence
- * points at ("meet gorda", "youli is").
+ * points at ("meet bobo", "fizzle is").
  */
 function typingSlip(post: ParsedPost, key: string, occurrences: Token[], subjects: Set<string>, pets: Set<string>, linked: string[]): string | undefined {
   if (occurrences.length > 1 || subjects.has(key) || pets.has(key) || MEME_TERMS.has(key) || ANIMALS.has(key)) return undefined;

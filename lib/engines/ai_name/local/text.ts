@@ -34,7 +34,7 @@ export interface ParsedPost {
   handles: string[];
   /**
    * Names that are both a linked site's and a linked profile's (the project's site and account under
-   * one name): the name the project goes by, without a chain or coin suffix ("ronniexsol" → "ronnie").
+   * one name): the name the project goes by, without a chain or coin suffix ("zappyxsol" → "zappy").
    */
   ownNames: string[];
   quoted: string[];
@@ -85,7 +85,7 @@ function handlesFromUrl(url: string): string[] {
 const HANDLE_SUFFIX = /(?:_|-|x|on|in)?(?:sol|solana|coin|token|meme|official)$/i;
 const HANDLE_SUFFIX_BARE = /[_-]?(?:sol|solana|coin|token|meme|official)$/i;
 
-/** A handle without the chain or coin words people add to it: ronniexsol → ronnie, iggesolcoin → igge. */
+/** A handle without the chain or coin words people add to it: zappyxsol → zappy, moxisolcoin → moxi. */
 export function handleStem(handle: string): string {
   let stem = handle;
   for (let round = 0; round < 2; round++) {
