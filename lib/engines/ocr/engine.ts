@@ -1,8 +1,10 @@
 import sharp from 'sharp';
 import type { Worker } from 'tesseract.js';
 import { Gate, GateRejection } from '../../limits/gate';
+import { toContract, type FoundLine } from './lines';
+import type { LineRecognizerLike } from './paddle-recognizer';
 import { OcrWorkerPool, PoolClosedError } from './pool';
-import { analysePage, readPage, type DetectText } from './recognize';
+import { analysePage, readPage, type AnalysedPage, type DetectText } from './recognize';
 import type { OcrSettings } from './settings';
 import type { OcrPageResult } from './types';
 
@@ -16,6 +18,8 @@ export interface OcrEngineOptions {
   createWorker: () => Promise<Worker>;
   /** The learned text detector, for the `detected` segmentation. */
   detector?: TextDetectorLike;
+  /** The learned line recogniser, used instead of tesseract when the settings choose `paddle`. */
+  lineRecognizer?: LineRecognizerLike;
   onRecycle?: (reason: 'jobs' | 'error') => void;
 }
 
@@ -50,10 +54,18 @@ export function isOcrUnavailable(error: unknown): error is OcrUnavailableError {
 export class OcrEngine {
   /** What reads the images, as the X-Engine header and the logs name it. */
   get id(): string {
-    return this.options.detector ? 'pp-ocrv4-det+tesseract.js' : 'tesseract.js';
+    if (!this.options.detector) return 'tesseract.js';
+    return `pp-ocrv4-det+${this.usesLineRecognizer ? this.options.lineRecognizer!.id : 'tesseract.js'}`;
+  }
+
+  /** Whether the detected regions are read by the learned line recogniser (tesseract workers are then never started). */
+  get usesLineRecognizer(): boolean {
+    const { settings, detector, lineRecognizer } = this.options;
+    return settings.segmentation === 'detected' && settings.recognizer === 'paddle' && !!detector && !!lineRecognizer;
   }
   readonly pool: OcrWorkerPool;
   private readonly gate: Gate;
+  private readonly reading = new Set<Promise<FoundLine[]>>();
 
   constructor(readonly options: OcrEngineOptions) {
     this.pool = new OcrWorkerPool({
@@ -83,6 +95,7 @@ export class OcrEngine {
       const { settings, detector } = this.options;
       return await this.gate.run(async () => {
         const page = await analysePage(bytes, settings, detector?.detect);
+        if (this.usesLineRecognizer && page.regions) return toContract(await this.readLines(page), page.prepared);
         return this.pool.use((worker) => readPage(worker, page, settings));
       }, signal);
     } catch (error) {
@@ -92,12 +105,26 @@ export class OcrEngine {
     }
   }
 
+  /** Reads the regions with the line recogniser; shutdown waits for these reads as the pool waits for its jobs. */
+  private async readLines({ prepared, regions }: AnalysedPage): Promise<FoundLine[]> {
+    if (this.pool.isClosed) throw new PoolClosedError();
+    const reading = this.options.lineRecognizer!.read(prepared, regions ?? []);
+    this.reading.add(reading);
+    try {
+      return await reading;
+    } finally {
+      this.reading.delete(reading);
+    }
+  }
+
   /** Starts every worker and runs one tiny job on each, so the first request pays no start-up. */
   async warm(): Promise<void> {
     await Promise.all([
-      this.pool.warm(async (worker) => {
-        await worker.recognize(await warmUpImage());
-      }),
+      this.usesLineRecognizer
+        ? this.options.lineRecognizer!.warm()
+        : this.pool.warm(async (worker) => {
+            await worker.recognize(await warmUpImage());
+          }),
       this.options.detector?.warm(),
     ]);
   }
@@ -105,8 +132,9 @@ export class OcrEngine {
   async shutdown(): Promise<void> {
     try {
       await this.pool.shutdown();
+      await Promise.allSettled([...this.reading]);
     } finally {
-      await this.options.detector?.close();
+      await Promise.all([this.options.detector?.close(), this.options.lineRecognizer?.close()]);
     }
   }
 }

@@ -5,6 +5,7 @@ import { countOcrWorkerRecycle, watchGate } from '../../observability/metrics';
 import { onShutdown, registerReadinessCheck } from '../../server/lifecycle';
 import { createTextDetector } from './detector';
 import { OcrEngine } from './engine';
+import { createPaddleRecognizer } from './paddle-recognizer';
 import { DEFAULT_OCR_SETTINGS } from './settings';
 import { createOcrWorker } from './worker';
 
@@ -22,15 +23,16 @@ export function getOcrEngine(): OcrEngine {
   const holder = globalThis as WithEngine;
   if (!holder[ENGINE]) {
     const config = getConfig();
+    const settings = { ...DEFAULT_OCR_SETTINGS, recognizer: config.OCR_RECOGNIZER };
     holder[ENGINE] = new OcrEngine({
       workers: config.OCR_WORKERS,
       recycleAfter: config.OCR_RECYCLE_AFTER,
       maxQueue: config.OCR_QUEUE,
       maxWaitMs: config.OCR_QUEUE_WAIT_MS,
-      settings: DEFAULT_OCR_SETTINGS,
+      settings,
       createWorker: () => createOcrWorker(),
-      detector:
-        DEFAULT_OCR_SETTINGS.segmentation === 'detected' ? createTextDetector(detectorThreads(config), DEFAULT_OCR_SETTINGS) : undefined,
+      detector: settings.segmentation === 'detected' ? createTextDetector(detectorThreads(config), settings) : undefined,
+      lineRecognizer: settings.recognizer === 'paddle' ? createPaddleRecognizer(config.OCR_WORKERS, settings) : undefined,
       onRecycle: countOcrWorkerRecycle,
     });
     watchGate('ocr', holder[ENGINE]);

@@ -27,7 +27,23 @@ export interface OcrSettings {
   rereadEmptyRows: number;
   /** `detected` mode: longest side of the page the detector sees. */
   detectorMaxSide: number;
+  /**
+   * `detected` mode: what reads the detected regions. `paddle`: PP-OCRv4's recognition network,
+   * each region on its own; `tesseract`: tesseract.js on the masked page (see README.md).
+   */
+  recognizer: OcrRecognizer;
+  /** `paddle`: a gap between two characters over this many times the line's median gap is a space. */
+  spaceGapRatio: number;
+  /** `paddle`: a region read below this confidence (0–1) is read again turned by 180° (90° ones the other way); 0: never. */
+  rereadTurnedBelow: number;
+  /** `paddle`: what one crop holds: a whole detected row, or each detected region of it. */
+  cropUnit: 'row' | 'region';
+  /** `paddle`: crops narrower than this are padded to it (PaddleOCR pads to 320). */
+  minCropWidth: number;
 }
+
+export const OCR_RECOGNIZERS = ['paddle', 'tesseract'] as const;
+export type OcrRecognizer = (typeof OCR_RECOGNIZERS)[number];
 
 /** What the service runs: the best settings the eval benchmark found (README.md beside this file has the table). */
 export const DEFAULT_OCR_SETTINGS: OcrSettings = {
@@ -42,6 +58,11 @@ export const DEFAULT_OCR_SETTINGS: OcrSettings = {
   pageRegionHeight: 32,
   rereadEmptyRows: 30,
   detectorMaxSide: 1280,
+  recognizer: 'paddle',
+  spaceGapRatio: 1.7,
+  rereadTurnedBelow: 0.6,
+  minCropWidth: 320,
+  cropUnit: 'row',
 };
 
 /** Applies `key=value` overrides (from the eval command line) to a copy of the settings. */
