@@ -47,28 +47,32 @@ export interface DecodedLine {
   confidence: number;
 }
 
+/** Where the network's time steps fall in its input: one step per this many pixels of width. */
+export const PIXELS_PER_STEP = 8;
+
 /**
  * Greedy CTC decoding (repeats merged, blanks dropped), with the spaces the model leaves out
- * between Latin words put back: a gap between two characters' time steps over `spaceGapRatio`
- * times the line's median gap is a space.
+ * between Latin words put back: a space goes between two characters when the crop has an ink-free
+ * gap (see `blankGaps`) between their positions. The time steps alone are too coarse for this (a
+ * character is 2–3 steps wide).
  */
-export function decodeCtc(steps: readonly CtcStep[], classes: readonly string[], spaceGapRatio = 1.7): DecodedLine {
-  const chars: Array<{ char: string; step: number; probability: number }> = [];
+export function decodeCtc(steps: readonly CtcStep[], classes: readonly string[], gaps: readonly Gap[] = []): DecodedLine {
+  const chars: Array<{ char: string; first: number; last: number; probability: number }> = [];
   let previous = 0;
   steps.forEach(({ index, probability }, step) => {
-    if (index !== 0 && index !== previous) chars.push({ char: classes[index] ?? '', step, probability });
+    if (index !== 0 && index === previous) chars.at(-1)!.last = step;
+    else if (index !== 0) chars.push({ char: classes[index] ?? '', first: step, last: step, probability });
     previous = index;
   });
-  const gaps: number[] = [];
-  for (let i = 1; i < chars.length; i++) {
-    if (chars[i]!.char !== ' ' && chars[i - 1]!.char !== ' ') gaps.push(chars[i]!.step - chars[i - 1]!.step);
-  }
-  const typicalGap = median(gaps);
+  const centre = (entry: (typeof chars)[number]) => ((entry.first + entry.last + 1) * PIXELS_PER_STEP) / 2;
   let text = '';
   chars.forEach((entry, i) => {
     const before = chars[i - 1];
-    const wide = before && typicalGap > 0 && entry.step - before.step > spaceGapRatio * typicalGap;
-    if (wide && entry.char !== ' ' && before.char !== ' ') text += ' ';
+    if (before && entry.char !== ' ' && before.char !== ' ') {
+      const from = centre(before);
+      const to = centre(entry);
+      if (gaps.some((gap) => gap.start + gap.end > 2 * from && gap.start + gap.end < 2 * to)) text += ' ';
+    }
     text += entry.char;
   });
   const kept = chars.filter((entry) => entry.char !== ' ');
@@ -76,8 +80,46 @@ export function decodeCtc(steps: readonly CtcStep[], classes: readonly string[],
   return { text: text.replace(/\s+/g, ' ').trim(), confidence };
 }
 
-function median(values: readonly number[]): number {
-  if (values.length < 3) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
+/** A run of ink-free columns in a line crop: [start, end) in pixels. */
+export interface Gap {
+  start: number;
+  end: number;
+}
+
+/**
+ * The runs of ink-free columns between the crop's first and last ink at least `minWidth` pixels
+ * wide and `relativeWidth` times the median run. A column is ink-free when none of its pixels (but the outermost rows) is darker than halfway
+ * between the crop's darkest and lightest pixel.
+ */
+export function blankGaps(pixels: Uint8Array, width: number, height: number, minWidth: number, relativeWidth = 0): Gap[] {
+  let darkest = 255;
+  let lightest = 0;
+  for (const value of pixels) {
+    darkest = Math.min(darkest, value);
+    lightest = Math.max(lightest, value);
+  }
+  if (lightest - darkest < 40) return [];
+  const threshold = (darkest + lightest) / 2;
+  const top = Math.floor(height * 0.05);
+  const bottom = Math.ceil(height * 0.95);
+  const inked = (x: number) => {
+    for (let y = top; y < bottom; y++) if (pixels[y * width + x]! < threshold) return true;
+    return false;
+  };
+  const gaps: Gap[] = [];
+  let start = -1;
+  let seenInk = false;
+  for (let x = 0; x < width; x++) {
+    if (inked(x)) {
+      if (seenInk && start >= 0) gaps.push({ start, end: x });
+      seenInk = true;
+      start = -1;
+    } else if (start < 0) {
+      start = x;
+    }
+  }
+  // A gap between words is wider than the line's usual gap between letters (wide print spaces its letters).
+  const widths = gaps.map((gap) => gap.end - gap.start).sort((a, b) => a - b);
+  const usual = widths[Math.floor(widths.length / 2)] ?? 0;
+  return gaps.filter((gap) => gap.end - gap.start >= Math.max(minWidth, relativeWidth * usual));
 }

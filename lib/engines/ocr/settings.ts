@@ -32,10 +32,14 @@ export interface OcrSettings {
    * each region on its own; `tesseract`: tesseract.js on the masked page (see README.md).
    */
   recognizer: OcrRecognizer;
-  /** `paddle`: a gap between two characters over this many times the line's median gap is a space. */
+  /** `paddle`: an ink-free gap between two characters at least this many line heights wide is a space. */
+  spaceGap: number;
+  /** `paddle`: … and at least this many times the line's median ink-free gap. */
   spaceGapRatio: number;
   /** `paddle`: a region read below this confidence (0–1) is read again turned by 180° (90° ones the other way); 0: never. */
   rereadTurnedBelow: number;
+  /** `paddle`: margin added around each crop, in its height (negative: cut in; the detector's boxes are generous). */
+  cropMargin: number;
   /** `paddle`: what one crop holds: a whole detected row, or each detected region of it. */
   cropUnit: 'row' | 'region';
   /** `paddle`: crops narrower than this are padded to it (PaddleOCR pads to 320). */
@@ -59,10 +63,12 @@ export const DEFAULT_OCR_SETTINGS: OcrSettings = {
   rereadEmptyRows: 30,
   detectorMaxSide: 1280,
   recognizer: 'paddle',
-  spaceGapRatio: 1.7,
+  spaceGap: 0.15,
+  spaceGapRatio: 2.5,
   rereadTurnedBelow: 0.6,
   minCropWidth: 320,
   cropUnit: 'row',
+  cropMargin: -0.15,
 };
 
 /** Applies `key=value` overrides (from the eval command line) to a copy of the settings. */
