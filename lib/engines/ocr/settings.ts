@@ -62,7 +62,7 @@ export const DEFAULT_OCR_SETTINGS: OcrSettings = {
   pageRegionHeight: 32,
   rereadEmptyRows: 30,
   detectorMaxSide: 1280,
-  recognizer: 'paddle',
+  recognizer: 'tesseract',
   spaceGap: 0.15,
   spaceGapRatio: 2.5,
   rereadTurnedBelow: 0.6,
