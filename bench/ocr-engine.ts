@@ -14,6 +14,6 @@ export function createBenchEngine(workers: number, settings: OcrSettings): OcrEn
     settings,
     createWorker: () => createOcrWorker(),
     detector: settings.segmentation === 'detected' ? createTextDetector(Math.ceil(workers / 2), settings) : undefined,
-    lineRecognizer: settings.recognizer === 'paddle' ? createPaddleRecognizer(workers, settings) : undefined,
+    lineRecognizer: settings.recognizer !== 'tesseract' ? createPaddleRecognizer(workers, settings) : undefined,
   });
 }

@@ -54,8 +54,10 @@ export function isOcrUnavailable(error: unknown): error is OcrUnavailableError {
 export class OcrEngine {
   /** What reads the images, as the X-Engine header and the logs name it. */
   get id(): string {
-    if (!this.options.detector) return 'tesseract.js';
-    return `pp-ocrv4-det+${this.usesLineRecognizer ? this.options.lineRecognizer!.id : 'tesseract.js'}`;
+    const { detector, lineRecognizer, settings } = this.options;
+    if (!detector) return 'tesseract.js';
+    if (this.usesLineRecognizer) return `pp-ocrv4-det+${lineRecognizer!.id}`;
+    return settings.recognizer === 'both' && lineRecognizer ? `pp-ocrv4-det+tesseract.js+${lineRecognizer.id}` : 'pp-ocrv4-det+tesseract.js';
   }
 
   /** Whether the detected regions are read by the learned line recogniser (tesseract workers are then never started). */
@@ -96,7 +98,8 @@ export class OcrEngine {
       return await this.gate.run(async () => {
         const page = await analysePage(bytes, settings, detector?.detect);
         if (this.usesLineRecognizer && page.regions) return toContract(await this.readLines(page), page.prepared);
-        return this.pool.use((worker) => readPage(worker, page, settings));
+        const second = settings.recognizer === 'both' ? this.options.lineRecognizer : undefined;
+        return this.pool.use((worker) => readPage(worker, page, settings, second?.read));
       }, signal);
     } catch (error) {
       if (error instanceof GateRejection) throw new OcrUnavailableError(error.reason);
@@ -126,6 +129,7 @@ export class OcrEngine {
             await worker.recognize(await warmUpImage());
           }),
       this.options.detector?.warm(),
+      this.options.settings.recognizer === 'both' ? this.options.lineRecognizer?.warm() : undefined,
     ]);
   }
 

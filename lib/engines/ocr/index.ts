@@ -32,7 +32,7 @@ export function getOcrEngine(): OcrEngine {
       settings,
       createWorker: () => createOcrWorker(),
       detector: settings.segmentation === 'detected' ? createTextDetector(detectorThreads(config), settings) : undefined,
-      lineRecognizer: settings.recognizer === 'paddle' ? createPaddleRecognizer(config.OCR_WORKERS, settings) : undefined,
+      lineRecognizer: settings.recognizer !== 'tesseract' ? createPaddleRecognizer(config.OCR_WORKERS, settings) : undefined,
       onRecycle: countOcrWorkerRecycle,
     });
     watchGate('ocr', holder[ENGINE]);

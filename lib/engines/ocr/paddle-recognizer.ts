@@ -87,6 +87,8 @@ async function looksUpsideDown(
   readTurned: (region: Box, turn: Turn) => Promise<DecodedLine>,
 ): Promise<boolean> {
   const wide = rows.filter((row) => !isUpright(row.box));
+  // One row is too few to judge (the second-opinion reads of `both` come one row at a time): taken as upright.
+  if (wide.length < 2) return false;
   const sample = [...wide].sort((a, b) => b.box.x1 - b.box.x0 - (a.box.x1 - a.box.x0)).slice(0, ORIENTATION_SAMPLE);
   const sureness = async (turn: Turn) => (await Promise.all(sample.map((row) => readTurned(row.box, turn)))).reduce((sum, line) => sum + line.confidence, 0);
   const [upright, turned] = await Promise.all([sureness(0), sureness(180)]);
