@@ -148,15 +148,17 @@ async function secondOpinion(
   read: ReadRegions,
   below: number,
 ): Promise<FoundLine[]> {
+  // The rows are grouped again here (the same regions give the same rows): a line is found by its row's box.
+  const keyOf = (box: Box) => `${box.x0},${box.y0},${box.x1},${box.y1}`;
   const rows = groupIntoRows(regions);
-  const lineOf = new Map(lines.map((line) => [line.box, line]));
-  const doubtful = rows.filter((row) => (lineOf.get(row.box)?.confidence ?? -1) < below);
+  const lineOf = new Map(lines.map((line) => [keyOf(line.box), line]));
+  const doubtful = rows.filter((row) => (lineOf.get(keyOf(row.box))?.confidence ?? -1) < below);
   if (doubtful.length === 0) return lines;
-  const kept = new Map(lines.map((line) => [line.box, line]));
+  const kept = new Map(lineOf);
   for (const row of doubtful) {
     const [other] = await read(prepared, row.regions);
-    const first = lineOf.get(row.box);
-    if (other && other.confidence > (first?.confidence ?? 0)) kept.set(row.box, { ...other, box: row.box });
+    const first = lineOf.get(keyOf(row.box));
+    if (other && other.confidence > (first?.confidence ?? 0)) kept.set(keyOf(row.box), { ...other, box: row.box });
   }
   return [...kept.values()].sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0);
 }
