@@ -47,7 +47,9 @@ async function main() {
   if (args.url) {
     target = { url: args.url };
   } else {
-    app = await startApp({ API_KEYS: JSON.stringify([{ key, user: 'bench' }]), RATE_LIMIT_RPM: '1000000' });
+    // OCR_RECOGNIZER from the bench's own environment picks the recogniser the server runs.
+    const recognizer = process.env.OCR_RECOGNIZER ? { OCR_RECOGNIZER: process.env.OCR_RECOGNIZER } : {};
+    app = await startApp({ API_KEYS: JSON.stringify([{ key, user: 'bench' }]), RATE_LIMIT_RPM: '1000000', ...recognizer });
     target = app;
   }
   let peakMb = 0;

@@ -1,5 +1,6 @@
 import { OcrEngine } from '../lib/engines/ocr/engine';
 import { createTextDetector } from '../lib/engines/ocr/detector';
+import { createPaddleRecognizer } from '../lib/engines/ocr/paddle-recognizer';
 import type { OcrSettings } from '../lib/engines/ocr/settings';
 import { createOcrWorker } from '../lib/engines/ocr/worker';
 
@@ -11,5 +12,6 @@ export function createBenchEngine(workers: number, settings: OcrSettings): OcrEn
     settings,
     createWorker: () => createOcrWorker(),
     detector: settings.segmentation === 'detected' ? createTextDetector(Math.ceil(workers / 2), settings) : undefined,
+    lineRecognizer: settings.recognizer !== 'tesseract' ? createPaddleRecognizer(workers, settings) : undefined,
   });
 }

@@ -61,6 +61,8 @@ const EnvSchema = z.object({
   OCR_WORKERS: positiveInt(availableParallelism()),
   /** Threads running the text detector (one model instance each); unset: one per two OCR workers. */
   OCR_DETECTOR_THREADS: optionalPositiveInt(),
+  /** What reads the detected text lines: PP-OCRv4's recognition network (`paddle`) or tesseract.js (`tesseract`). */
+  OCR_RECOGNIZER: z.enum(['paddle', 'tesseract', 'both'], { error: 'must be one of tesseract, paddle, both' }).default('tesseract'),
   /** Images per OCR request (entries of `images`, empty ones included). */
   OCR_MAX_IMAGES: positiveInt(8),
   /** Images that may wait for an OCR worker; one more is 503 at once. */

@@ -69,8 +69,10 @@ export class DetectorThreads {
   constructor(
     private readonly modelPath: string,
     size: number,
-    /** What each thread runs; only tests give another. */
+    /** What each thread runs: the detector's by default (the line recogniser and tests give another). */
     private readonly source = THREAD_SOURCE,
+    /** More for the threads' `workerData`, beside `modelPath`. */
+    private readonly extraData: Record<string, unknown> = {},
   ) {
     for (let i = 0; i < size; i++) this.threads.push(this.spawn());
   }
@@ -104,7 +106,7 @@ export class DetectorThreads {
   }
 
   private spawn(): Thread {
-    const worker = new Worker(this.source, { eval: true, workerData: { modelPath: this.modelPath } });
+    const worker = new Worker(this.source, { eval: true, workerData: { ...this.extraData, modelPath: this.modelPath } });
     const thread: Thread = { worker, pending: new Map() };
     worker.on('message', (message: { id: number; probability?: Float32Array; error?: string }) => {
       const job = thread.pending.get(message.id);

@@ -1,8 +1,10 @@
 import sharp from 'sharp';
 import type { Worker } from 'tesseract.js';
 import { engineShuttingDown } from '../errors';
+import { toContract, type FoundLine } from './lines';
+import type { LineRecognizerLike } from './paddle-recognizer';
 import { OcrWorkerPool, PoolClosedError } from './pool';
-import { analysePage, readPage, type DetectText } from './recognize';
+import { analysePage, readPage, type AnalysedPage, type DetectText } from './recognize';
 import type { OcrSettings } from './settings';
 import type { OcrPageResult } from './types';
 
@@ -13,6 +15,8 @@ export interface OcrEngineOptions {
   createWorker: () => Promise<Worker>;
   /** The learned text detector, for the `detected` segmentation. */
   detector?: TextDetectorLike;
+  /** The learned line recogniser, used instead of tesseract when the settings choose `paddle`. */
+  lineRecognizer?: LineRecognizerLike;
   onRecycle?: (reason: 'jobs' | 'error') => void;
 }
 
@@ -24,15 +28,26 @@ export interface TextDetectorLike {
 }
 
 /**
- * The OCR path the service and the benchmarks share: detection, then a worker pool reading the
- * page. Callers bound how many images run at once (the operation's capacity, one per worker).
+ * The OCR path the service and the benchmarks share: detection, then a worker pool (or the learned
+ * line recogniser) reading the page. Callers bound how many images run at once (the operation's
+ * capacity, one per worker).
  */
 export class OcrEngine {
   /** What reads the images, as the X-Engine header and the logs name it. */
   get id(): string {
-    return this.options.detector ? 'pp-ocrv4-det+tesseract.js' : 'tesseract.js';
+    const { detector, lineRecognizer, settings } = this.options;
+    if (!detector) return 'tesseract.js';
+    if (this.usesLineRecognizer) return `pp-ocrv4-det+${lineRecognizer!.id}`;
+    return settings.recognizer === 'both' && lineRecognizer ? `pp-ocrv4-det+tesseract.js+${lineRecognizer.id}` : 'pp-ocrv4-det+tesseract.js';
+  }
+
+  /** Whether the detected regions are read by the learned line recogniser (tesseract workers are then never started). */
+  get usesLineRecognizer(): boolean {
+    const { settings, detector, lineRecognizer } = this.options;
+    return settings.segmentation === 'detected' && settings.recognizer === 'paddle' && !!detector && !!lineRecognizer;
   }
   readonly pool: OcrWorkerPool;
+  private readonly reading = new Set<Promise<FoundLine[]>>();
 
   constructor(readonly options: OcrEngineOptions) {
     this.pool = new OcrWorkerPool({
@@ -49,28 +64,46 @@ export class OcrEngine {
     try {
       const { settings, detector } = this.options;
       const page = await analysePage(bytes, settings, detector?.detect);
-      return await this.pool.use((worker) => readPage(worker, page, settings));
+      if (this.usesLineRecognizer && page.regions) return toContract(await this.readLines(page), page.prepared);
+      const second = settings.recognizer === 'both' ? this.options.lineRecognizer : undefined;
+      return await this.pool.use((worker) => readPage(worker, page, settings, second?.read));
     } catch (error) {
       if (error instanceof PoolClosedError) throw engineShuttingDown(error);
       throw error;
     }
   }
 
+  /** Reads the regions with the line recogniser; shutdown waits for these reads as the pool waits for its jobs. */
+  private async readLines({ prepared, regions }: AnalysedPage): Promise<FoundLine[]> {
+    if (this.pool.isClosed) throw new PoolClosedError();
+    const reading = this.options.lineRecognizer!.read(prepared, regions ?? []);
+    this.reading.add(reading);
+    try {
+      return await reading;
+    } finally {
+      this.reading.delete(reading);
+    }
+  }
+
   /** Starts every worker and runs one tiny job on each, so the first request pays no start-up. */
   async warm(): Promise<void> {
     await Promise.all([
-      this.pool.warm(async (worker) => {
-        await worker.recognize(await warmUpImage());
-      }),
+      this.usesLineRecognizer
+        ? this.options.lineRecognizer!.warm()
+        : this.pool.warm(async (worker) => {
+            await worker.recognize(await warmUpImage());
+          }),
       this.options.detector?.warm(),
+      this.options.settings.recognizer === 'both' ? this.options.lineRecognizer?.warm() : undefined,
     ]);
   }
 
   async shutdown(): Promise<void> {
     try {
       await this.pool.shutdown();
+      await Promise.allSettled([...this.reading]);
     } finally {
-      await this.options.detector?.close();
+      await Promise.all([this.options.detector?.close(), this.options.lineRecognizer?.close()]);
     }
   }
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Config } from '../../config';
 import { createTextDetector } from './detector';
 import { OcrEngine } from './engine';
+import { createPaddleRecognizer } from './paddle-recognizer';
 import { DEFAULT_OCR_SETTINGS } from './settings';
 import { createOcrWorker } from './worker';
 
@@ -9,20 +10,21 @@ export { OcrEngine } from './engine';
 export type { OcrLine, OcrPageResult } from './types';
 
 /**
- * The OCR engine for this configuration: the learned text detector on its own threads and a pool
- * of tesseract.js workers. Build it once per process (the composition root does): each worker and
- * detector thread holds its model in memory.
+ * The OCR engine for this configuration: the learned text detector on its own threads, and a pool
+ * of tesseract.js workers and/or the PP-OCRv4 line recogniser (OCR_RECOGNIZER). Build it once per
+ * process (the composition root does): each worker and thread holds its model in memory.
  */
 export function createOcrEngine(config: Config, onRecycle?: (reason: 'jobs' | 'error') => void): OcrEngine {
+  const settings = { ...DEFAULT_OCR_SETTINGS, recognizer: config.OCR_RECOGNIZER };
   return new OcrEngine({
     workers: config.OCR_WORKERS,
     recycleAfter: config.OCR_RECYCLE_AFTER,
-    settings: DEFAULT_OCR_SETTINGS,
+    settings,
     createWorker: () => createOcrWorker(),
     detector:
-      DEFAULT_OCR_SETTINGS.segmentation === 'detected'
-        ? createTextDetector(detectorThreads(config), DEFAULT_OCR_SETTINGS)
-        : undefined,
+      settings.segmentation === 'detected' ? createTextDetector(detectorThreads(config), settings) : undefined,
+    lineRecognizer:
+      settings.recognizer !== 'tesseract' ? createPaddleRecognizer(config.OCR_WORKERS, settings) : undefined,
     onRecycle,
   });
 }

@@ -27,11 +27,26 @@ export async function analysePage(bytes: Buffer, settings: OcrSettings, detectTe
   return { prepared, regions: await detectText(prepared) };
 }
 
-/** The second half, on one worker: read the page and map its lines to the contract. */
-export async function readPage(worker: Worker, page: AnalysedPage, settings: OcrSettings): Promise<OcrPageResult> {
+/** A second reader for detected regions (the PP-OCRv4 recogniser); lines in the prepared page's pixels. */
+export type ReadRegions = (prepared: PreparedImage, regions: readonly Box[]) => Promise<FoundLine[]>;
+
+/**
+ * The second half, on one worker: read the page and map its lines to the contract. With a second
+ * reader (`both`), the rows tesseract was unsure of or left empty are read again by it.
+ */
+export async function readPage(
+  worker: Worker,
+  page: AnalysedPage,
+  settings: OcrSettings,
+  secondReader?: ReadRegions,
+): Promise<OcrPageResult> {
   const { prepared } = page;
   if (settings.segmentation === 'page') return toContract(await recognizePage(worker, prepared, settings), prepared);
-  if (page.regions) return toContract(await recognizeDetected(worker, prepared, page.regions, settings), prepared);
+  if (page.regions) {
+    const lines = await recognizeDetected(worker, prepared, page.regions, settings);
+    if (!secondReader) return toContract(lines, prepared);
+    return toContract(await secondOpinion(lines, page.regions, prepared, secondReader, settings.secondOpinionBelow), prepared);
+  }
   const masked = await maskToOwnRows(prepared, settings);
   return toContract(await recognizePage(worker, masked, settings), masked);
 }
@@ -123,6 +138,29 @@ async function recognizeDetected(
     if (line && line.confidence >= settings.rereadEmptyRows) lines.push(line);
   }
   return lines.sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0);
+}
+
+/** Rows tesseract read below `below` (0–100) or not at all are read by the second reader; the surer reading of each row is kept. */
+async function secondOpinion(
+  lines: FoundLine[],
+  regions: readonly Box[],
+  prepared: PreparedImage,
+  read: ReadRegions,
+  below: number,
+): Promise<FoundLine[]> {
+  // The rows are grouped again here (the same regions give the same rows): a line is found by its row's box.
+  const keyOf = (box: Box) => `${box.x0},${box.y0},${box.x1},${box.y1}`;
+  const rows = groupIntoRows(regions);
+  const lineOf = new Map(lines.map((line) => [keyOf(line.box), line]));
+  const doubtful = rows.filter((row) => (lineOf.get(keyOf(row.box))?.confidence ?? -1) < below);
+  if (doubtful.length === 0) return lines;
+  const kept = new Map(lineOf);
+  for (const row of doubtful) {
+    const [other] = await read(prepared, row.regions);
+    const first = lineOf.get(keyOf(row.box));
+    if (other && other.confidence > (first?.confidence ?? 0)) kept.set(keyOf(row.box), { ...other, box: row.box });
+  }
+  return [...kept.values()].sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0);
 }
 
 /** Rows read again alone, at most, per page (each costs a recogniser call). */

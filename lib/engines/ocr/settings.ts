@@ -27,7 +27,31 @@ export interface OcrSettings {
   rereadEmptyRows: number;
   /** `detected` mode: longest side of the page the detector sees. */
   detectorMaxSide: number;
+  /**
+   * `detected` mode: what reads the detected regions. `paddle`: PP-OCRv4's recognition network,
+   * each region on its own; `tesseract`: tesseract.js on the masked page (see README.md);
+   * `both`: tesseract.js, then PP-OCRv4 on the rows it read below `secondOpinionBelow` or not at
+   * all, the surer reading kept.
+   */
+  recognizer: OcrRecognizer;
+  /** `paddle`: an ink-free gap between two characters at least this many line heights wide is a space. */
+  spaceGap: number;
+  /** `paddle`: … and at least this many times the line's median ink-free gap. */
+  spaceGapRatio: number;
+  /** `both`: rows tesseract read below this confidence (0–100) are read by PP-OCRv4 too. */
+  secondOpinionBelow: number;
+  /** `paddle`: a region read below this confidence (0–1) is read again turned by 180° (90° ones the other way); 0: never. */
+  rereadTurnedBelow: number;
+  /** `paddle`: margin added around each crop, in its height (negative: cut in; the detector's boxes are generous). */
+  cropMargin: number;
+  /** `paddle`: what one crop holds: a whole detected row, or each detected region of it. */
+  cropUnit: 'row' | 'region';
+  /** `paddle`: crops narrower than this are padded to it (PaddleOCR pads to 320). */
+  minCropWidth: number;
 }
+
+export const OCR_RECOGNIZERS = ['paddle', 'tesseract', 'both'] as const;
+export type OcrRecognizer = (typeof OCR_RECOGNIZERS)[number];
 
 /** What the service runs: the best settings the eval benchmark found (README.md beside this file has the table). */
 export const DEFAULT_OCR_SETTINGS: OcrSettings = {
@@ -42,6 +66,14 @@ export const DEFAULT_OCR_SETTINGS: OcrSettings = {
   pageRegionHeight: 32,
   rereadEmptyRows: 30,
   detectorMaxSide: 1280,
+  recognizer: 'tesseract',
+  spaceGap: 0.15,
+  spaceGapRatio: 2.5,
+  secondOpinionBelow: 80,
+  rereadTurnedBelow: 0.6,
+  minCropWidth: 320,
+  cropUnit: 'row',
+  cropMargin: -0.15,
 };
 
 /** Applies `key=value` overrides (from the eval command line) to a copy of the settings. */
