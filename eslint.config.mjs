@@ -22,10 +22,20 @@ const LAYERS = [
   { target: './lib/images', from: './lib/operations', message: 'Images do not know operations.' },
   { target: './lib/images', from: './lib/http', message: 'Images do not know HTTP.' },
   { target: './lib/images', from: './lib/errors.ts', message: 'Images throw ImageError; operations map it.' },
-  { target: './lib/contract', from: './lib', except: ['./contract', './errors.ts', './validation.ts', './format.ts'], message: 'The contract is browser-safe: it imports no server module.' },
+  {
+    target: './lib/contract',
+    from: './lib',
+    except: ['./contract', './errors.ts', './validation.ts', './format.ts'],
+    message: 'The contract is browser-safe: it imports no server module.',
+  },
   { target: './lib', from: './app', message: 'lib/ does not import app/.' },
   { target: './lib', from: './components', message: 'lib/ does not import components/.' },
-  { target: './components', from: './lib', except: BROWSER_SAFE, message: 'components/ imports only the browser-safe contract from lib/.' },
+  {
+    target: './components',
+    from: './lib',
+    except: BROWSER_SAFE,
+    message: 'components/ imports only the browser-safe contract from lib/.',
+  },
 ];
 
 export default defineConfig([

@@ -20,12 +20,27 @@ const nextConfig = {
     ],
   },
   // Bundled, tesseract.js loses its worker script path; keep these as plain node_modules.
-  serverExternalPackages: ['tesseract.js', 'onnxruntime-node', '@tesseract.js-data/eng', 'ioredis', 'rate-limiter-flexible', 'opossum', 'undici', 'pino', 'pino-pretty', 'prom-client'],
+  serverExternalPackages: [
+    'tesseract.js',
+    'onnxruntime-node',
+    '@tesseract.js-data/eng',
+    'ioredis',
+    'rate-limiter-flexible',
+    'opossum',
+    'undici',
+    'pino',
+    'pino-pretty',
+    'prom-client',
+  ],
   poweredByHeader: false,
   // The console's start-up link, /?token=…, goes to the route handler that spends the token and sets
   // the session cookie (pages cannot set cookies). beforeFiles: the page at / would win otherwise.
   async rewrites() {
-    return { beforeFiles: [{ source: '/', has: [{ type: 'query', key: 'token' }], destination: '/console/open' }], afterFiles: [], fallback: [] };
+    return {
+      beforeFiles: [{ source: '/', has: [{ type: 'query', key: 'token' }], destination: '/console/open' }],
+      afterFiles: [],
+      fallback: [],
+    };
   },
   // `npm run typecheck` (the first step of `npm test`) checks types once for app, tests and tools.
   typescript: { ignoreBuildErrors: true },

@@ -49,20 +49,31 @@ async function main() {
   } else {
     // OCR_RECOGNIZER from the bench's own environment picks the recogniser the server runs.
     const recognizer = process.env.OCR_RECOGNIZER ? { OCR_RECOGNIZER: process.env.OCR_RECOGNIZER } : {};
-    app = await startApp({ API_KEYS: JSON.stringify([{ key, user: 'bench' }]), RATE_LIMIT_RPM: '1000000', ...recognizer });
+    app = await startApp({
+      API_KEYS: JSON.stringify([{ key, user: 'bench' }]),
+      RATE_LIMIT_RPM: '1000000',
+      ...recognizer,
+    });
     target = app;
   }
   let peakMb = 0;
   const sampler = app ? setInterval(() => (peakMb = Math.max(peakMb, treeRssMb(app!.process.pid!))), 250) : undefined;
 
   try {
-    const bodies = files.map((file) => ({ images: [`data:image/jpeg;base64,${readFileSync(file).toString('base64')}`] }));
+    const bodies = files.map((file) => ({
+      images: [`data:image/jpeg;base64,${readFileSync(file).toString('base64')}`],
+    }));
     // One warm-up pass per worker, not timed.
     await Promise.all(bodies.slice(0, cores).map((body) => recognizeOnce(target, key, body)));
 
     console.log(`OCR throughput: ${files.length} receipts from ${args.dir}, ${cores} cores`);
     const native = await nativeRun('native tesseract (fast model, Debian)', files, cores);
-    const nativeBestInt = await nativeRun('native tesseract (best_int model, as tesseract.js)', files, cores, bestIntDir());
+    const nativeBestInt = await nativeRun(
+      'native tesseract (best_int model, as tesseract.js)',
+      files,
+      cores,
+      bestIntDir(),
+    );
     const service: Run[] = [];
     for (const concurrency of [1, 2, 4]) service.push(await serviceRun(target, key, bodies, concurrency));
 
@@ -96,7 +107,12 @@ async function serviceRun(target: { url: string }, key: string, bodies: unknown[
       for (let body = queue.shift(); body; body = queue.shift()) latencies.push(await recognizeOnce(target, key, body));
     }),
   );
-  return { label: `service, concurrency ${concurrency}`, images: bodies.length, seconds: (performance.now() - started) / 1000, latencies };
+  return {
+    label: `service, concurrency ${concurrency}`,
+    images: bodies.length,
+    seconds: (performance.now() - started) / 1000,
+    latencies,
+  };
 }
 
 async function nativeRun(label: string, files: string[], processes: number, tessdataDir?: string): Promise<Run> {
@@ -108,7 +124,12 @@ async function nativeRun(label: string, files: string[], processes: number, tess
       for (let file = queue.shift(); file; file = queue.shift()) latencies.push(await tesseract(file, tessdataDir));
     }),
   );
-  return { label: `${label}, ${processes} processes`, images: files.length, seconds: (performance.now() - started) / 1000, latencies };
+  return {
+    label: `${label}, ${processes} processes`,
+    images: files.length,
+    seconds: (performance.now() - started) / 1000,
+    latencies,
+  };
 }
 
 function tesseract(file: string, tessdataDir?: string): Promise<number> {
@@ -124,7 +145,9 @@ function tesseract(file: string, tessdataDir?: string): Promise<number> {
 /** The model tesseract.js uses, unpacked for native tesseract, to tell the model's cost from WASM's. */
 function bestIntDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'ocr-bench-'));
-  const packed = readFileSync(path.join(process.cwd(), 'node_modules/@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz'));
+  const packed = readFileSync(
+    path.join(process.cwd(), 'node_modules/@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz'),
+  );
   writeFileSync(path.join(dir, 'eng.traineddata'), gunzipSync(packed));
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   return dir;

@@ -38,14 +38,20 @@ async function main() {
   const tiles = await Promise.all(
     EXAMPLES.map(async ({ prompt, images }) => {
       const edited = await localImageEditor.edit({ prompt, images: images === 'none' ? [] : [photo] });
-      const picture = await sharp(await encodePng(edited)).resize(TILE, TILE).png().toBuffer();
-      const caption = prompt === 'as it is' ? 'the input photo (2000x1500)' : images === 'none' ? `no image: ${prompt}` : prompt;
+      const picture = await sharp(await encodePng(edited))
+        .resize(TILE, TILE)
+        .png()
+        .toBuffer();
+      const caption =
+        prompt === 'as it is' ? 'the input photo (2000x1500)' : images === 'none' ? `no image: ${prompt}` : prompt;
       const label = await encodePng(await renderText(caption, { width: TILE - 8, height: LABEL - 8, maxDpi: 80 }));
       return { picture, label };
     }),
   );
   const rows = Math.ceil(tiles.length / COLUMNS);
-  const sheet = sharp({ create: { width: COLUMNS * TILE, height: rows * (TILE + LABEL), channels: 3, background: '#ffffff' } }).composite(
+  const sheet = sharp({
+    create: { width: COLUMNS * TILE, height: rows * (TILE + LABEL), channels: 3, background: '#ffffff' },
+  }).composite(
     tiles.flatMap(({ picture, label }, index) => {
       const left = (index % COLUMNS) * TILE;
       const top = Math.floor(index / COLUMNS) * (TILE + LABEL);

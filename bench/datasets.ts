@@ -34,14 +34,15 @@ export const DATA_SETS = {
     entry: '',
     usage: 'npm run eval:naming -- --dev FILE',
     layout: 'a JSONL file, one {"id","text","name","ticker"} per line',
-    source: 'the project\'s 100 hand-checked memecoin posts (Coin-Meme, MIT)',
+    source: "the project's 100 hand-checked memecoin posts (Coin-Meme, MIT)",
   },
   'naming-train': {
     defaultPath: path.join(BESIDE_REPO, 'naming-train.jsonl'),
     entry: '',
     usage: 'npm run eval:naming -- --train FILE   or   npm run train:naming -- --train FILE',
     layout: 'a JSONL file, one {"id","text","name","ticker"} per line',
-    source: '2,268 unreviewed post → launched name/ticker pairs from the same dataset (Coin-Meme, MIT), disjoint from naming-dev',
+    source:
+      '2,268 unreviewed post → launched name/ticker pairs from the same dataset (Coin-Meme, MIT), disjoint from naming-dev',
   },
 } satisfies Record<string, DataSet>;
 
@@ -57,7 +58,7 @@ export function dataSetPath(name: DataSetName, given?: string): string {
   console.error(
     [
       `The ${name} data set was not found ${where}${set.entry ? `: no ${set.entry} there` : ''}.`,
-      'It is not part of the repository. Put the project\'s shared/ folder beside the repository, or point to a copy:',
+      "It is not part of the repository. Put the project's shared/ folder beside the repository, or point to a copy:",
       `  ${set.usage}`,
       `Layout: ${set.layout}.`,
       `Source: ${set.source}.`,

@@ -24,7 +24,8 @@ export const at = (pixels: Pixels, x: number, y: number): Rgb => {
 };
 
 export const luma = ([r, g, b]: Rgb) => 0.299 * r + 0.587 * g + 0.114 * b;
-export const distance = (a: Rgb, b: Rgb) => Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1]), Math.abs(a[2] - b[2]));
+export const distance = (a: Rgb, b: Rgb) =>
+  Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1]), Math.abs(a[2] - b[2]));
 
 /** Thirds of the canvas, for "the words are in the right third" checks. */
 export const THIRDS: Record<'top' | 'middle' | 'bottom', Box> = {
@@ -36,13 +37,17 @@ export const THIRDS: Record<'top' | 'middle' | 'bottom', Box> = {
 export function mean(pixels: Pixels, box: Box): Rgb {
   const sum = [0, 0, 0];
   for (let y = box.top; y < box.top + box.height; y += 1) {
-    for (let x = box.left; x < box.left + box.width; x += 1) at(pixels, x, y).forEach((value, channel) => (sum[channel]! += value));
+    for (let x = box.left; x < box.left + box.width; x += 1)
+      at(pixels, x, y).forEach((value, channel) => (sum[channel]! += value));
   }
   const count = box.width * box.height;
   return sum.map((value) => value / count) as Rgb;
 }
 
-export function meanLuma(pixels: Pixels, box: Box = { left: 0, top: 0, width: pixels.width, height: pixels.height }): number {
+export function meanLuma(
+  pixels: Pixels,
+  box: Box = { left: 0, top: 0, width: pixels.width, height: pixels.height },
+): number {
   return luma(mean(pixels, box));
 }
 
@@ -50,7 +55,8 @@ export function meanLuma(pixels: Pixels, box: Box = { left: 0, top: 0, width: pi
 export function shareNear(pixels: Pixels, box: Box, colour: Rgb, tolerance = 40): number {
   let near = 0;
   for (let y = box.top; y < box.top + box.height; y += 1) {
-    for (let x = box.left; x < box.left + box.width; x += 1) if (distance(at(pixels, x, y), colour) <= tolerance) near += 1;
+    for (let x = box.left; x < box.left + box.width; x += 1)
+      if (distance(at(pixels, x, y), colour) <= tolerance) near += 1;
   }
   return near / (box.width * box.height);
 }
@@ -63,7 +69,9 @@ export function cornersUniform(pixels: Pixels, colour: Rgb, size = 24, tolerance
     [last, 0],
     [0, last],
     [last, last],
-  ].every(([left, top]) => shareNear(pixels, { left: left!, top: top!, width: size, height: size }, colour, tolerance) > 0.98);
+  ].every(
+    ([left, top]) => shareNear(pixels, { left: left!, top: top!, width: size, height: size }, colour, tolerance) > 0.98,
+  );
 }
 
 /**
@@ -74,7 +82,8 @@ export function inkMask(pixels: Pixels, box: Box, ink: Rgb, tolerance = 60): Pix
   const data = Buffer.alloc(box.width * box.height * 3, 255);
   for (let y = 0; y < box.height; y += 1) {
     for (let x = 0; x < box.width; x += 1) {
-      if (distance(at(pixels, box.left + x, box.top + y), ink) <= tolerance) data.fill(0, (y * box.width + x) * 3, (y * box.width + x) * 3 + 3);
+      if (distance(at(pixels, box.left + x, box.top + y), ink) <= tolerance)
+        data.fill(0, (y * box.width + x) * 3, (y * box.width + x) * 3 + 3);
     }
   }
   return { data, width: box.width, height: box.height };
@@ -90,7 +99,7 @@ export function hueBuckets(pixels: Pixels, box: Box, minimum = 20): number {
       const min = Math.min(r, g, b);
       if (max - min < 50) continue;
       let hue = max === r ? (g - b) / (max - min) : max === g ? 2 + (b - r) / (max - min) : 4 + (r - g) / (max - min);
-      hue = ((hue * 60) + 360) % 360;
+      hue = (hue * 60 + 360) % 360;
       counts[Math.floor(hue / 30)]! += 1;
     }
   }
@@ -98,7 +107,12 @@ export function hueBuckets(pixels: Pixels, box: Box, minimum = 20): number {
 }
 
 /** Words of a text, lower-cased, letters and digits only. */
-export const words = (text: string) => text.toLowerCase().replace(/[^a-z0-9 ]+/g, ' ').split(/\s+/).filter(Boolean);
+export const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]+/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
 
 /** Whether every word of `expected` is among the words OCR read. */
 export function readsAll(read: string, expected: string): boolean {

@@ -14,7 +14,20 @@ import { localImageEditor } from '../lib/engines/image_edit/local';
 import { encodeJpeg, fitImage } from '../lib/images/canvas';
 import type { RawImage } from '../lib/images/raw';
 import { EDIT_CASES, type Area, type Check } from './edit-cases';
-import { at, cornersUniform, distance, hueBuckets, inkMask, luma, mean, meanLuma, readsAll, shareNear, type Box, type Pixels } from './edit-checks';
+import {
+  at,
+  cornersUniform,
+  distance,
+  hueBuckets,
+  inkMask,
+  luma,
+  mean,
+  meanLuma,
+  readsAll,
+  shareNear,
+  type Box,
+  type Pixels,
+} from './edit-checks';
 import { samplePhoto } from './edit-photo';
 
 const PHOTO: Box = { left: 0, top: 64, width: 512, height: 384 };
@@ -44,7 +57,10 @@ async function decode(image: RawImage): Promise<Pixels> {
 
 /** OCR of a box as drawn, then of only its pixels near the ink colour (black on white). */
 async function read(ocr: Worker, pixels: Pixels, box: Box, ink?: [number, number, number]): Promise<string> {
-  const asDrawn = await sharp(pixels.data, { raw: { width: 512, height: 512, channels: 3 } }).extract(box).png().toBuffer();
+  const asDrawn = await sharp(pixels.data, { raw: { width: 512, height: 512, channels: 3 } })
+    .extract(box)
+    .png()
+    .toBuffer();
   let text = (await ocr.recognize(asDrawn)).data.text;
   if (ink) {
     const mask = inkMask(pixels, box, ink, 60);
@@ -70,7 +86,8 @@ function changedPixels(pixels: Pixels, plain: Pixels, box: Box): Pixels {
       if (distance(pixel, before) <= 40) continue;
       const [hue, was] = [hueOf(pixel), hueOf(before)];
       if (hue === undefined) continue;
-      if (was === undefined || Math.min(Math.abs(hue - was), 360 - Math.abs(hue - was)) > 40) data.set(pixel, (y * box.width + x) * 3);
+      if (was === undefined || Math.min(Math.abs(hue - was), 360 - Math.abs(hue - was)) > 40)
+        data.set(pixel, (y * box.width + x) * 3);
     }
   }
   return { data, width: box.width, height: box.height };
@@ -87,7 +104,8 @@ function hueOf([r, g, b]: [number, number, number]): number | undefined {
 
 function edginess(pixels: Pixels): number {
   let total = 0;
-  for (let y = 100; y < 420; y += 4) for (let x = 0; x < 511; x += 1) total += Math.abs(luma(at(pixels, x + 1, y)) - luma(at(pixels, x, y)));
+  for (let y = 100; y < 420; y += 4)
+    for (let x = 0; x < 511; x += 1) total += Math.abs(luma(at(pixels, x + 1, y)) - luma(at(pixels, x, y)));
   return total;
 }
 
@@ -97,11 +115,15 @@ async function check(pixels: Pixels, test: Check, context: Context): Promise<str
     case 'ocr': {
       // Thirds of the photo itself for over-picture text; a band may sit in the letterbox, so read the whole third too.
       const text = await read(context.ocr, pixels, AREAS[test.area], test.ink);
-      return readsAll(text, test.text) ? undefined : `OCR in the ${test.area} third read ${JSON.stringify(text.replace(/\s+/g, ' ').trim().slice(0, 60))}`;
+      return readsAll(text, test.text)
+        ? undefined
+        : `OCR in the ${test.area} third read ${JSON.stringify(text.replace(/\s+/g, ' ').trim().slice(0, 60))}`;
     }
     case 'hue': {
       const share = shareNear(pixels, AREAS[test.area], test.colour, 60);
-      return share >= test.share ? undefined : `${(share * 100).toFixed(1)}% of the ${test.area} near ${test.colour} (want ${test.share * 100}%)`;
+      return share >= test.share
+        ? undefined
+        : `${(share * 100).toFixed(1)}% of the ${test.area} near ${test.colour} (want ${test.share * 100}%)`;
     }
     case 'emoji': {
       // Only the pixels the edit changed: a colour emoji adds several hues, a missing-glyph box none.
@@ -113,28 +135,45 @@ async function check(pixels: Pixels, test: Check, context: Context): Promise<str
       return cornersUniform(pixels, test.colour) ? undefined : `corners not uniform ${test.colour}`;
     case 'ring': {
       const row = [...Array(64).keys()].map((x) => at(pixels, x, 256));
-      return row.some((pixel) => distance(pixel, test.colour) < 35) ? undefined : 'no ring colour on the middle row near the edge';
+      return row.some((pixel) => distance(pixel, test.colour) < 35)
+        ? undefined
+        : 'no ring colour on the middle row near the edge';
     }
     case 'letterbox': {
       // With a caption band at the top the photo moves down: only the last rows stay letterbox.
-      const bands = test.sides === 'bottom' ? [{ left: 0, top: 496, width: 512, height: 16 }] : [{ left: 0, top: 452, width: 512, height: 60 }, { left: 0, top: 0, width: 512, height: 60 }];
+      const bands =
+        test.sides === 'bottom'
+          ? [{ left: 0, top: 496, width: 512, height: 16 }]
+          : [
+              { left: 0, top: 452, width: 512, height: 60 },
+              { left: 0, top: 0, width: 512, height: 60 },
+            ];
       const worst = Math.min(...bands.map((band) => shareNear(pixels, band, test.colour, 14)));
-      return worst > 0.97 ? undefined : `letterbox ${(worst * 100).toFixed(0)}% ${test.colour}, mean ${mean(pixels, bands[0]!).map(Math.round)}`;
+      return worst > 0.97
+        ? undefined
+        : `letterbox ${(worst * 100).toFixed(0)}% ${test.colour}, mean ${mean(pixels, bands[0]!).map(Math.round)}`;
     }
     case 'gradient': {
       const top = mean(pixels, { left: 0, top: 0, width: 512, height: 8 });
       const bottom = mean(pixels, { left: 0, top: 504, width: 512, height: 8 });
-      return distance(top, test.top) < 30 && distance(bottom, test.bottom) < 30 ? undefined : `top ${top.map(Math.round)}, bottom ${bottom.map(Math.round)}`;
+      return distance(top, test.top) < 30 && distance(bottom, test.bottom) < 30
+        ? undefined
+        : `top ${top.map(Math.round)}, bottom ${bottom.map(Math.round)}`;
     }
     case 'rounded': {
       const corner = at(pixels, 2, PHOTO.top + 2);
-      return distance(corner, [255, 255, 255]) < 10 && distance(at(pixels, 40, 256), [255, 255, 255]) > 40 ? undefined : `photo corner ${corner}`;
+      return distance(corner, [255, 255, 255]) < 10 && distance(at(pixels, 40, 256), [255, 255, 255]) > 40
+        ? undefined
+        : `photo corner ${corner}`;
     }
     case 'filled':
-      return shareNear(pixels, { left: 0, top: 0, width: 512, height: 40 }, [255, 255, 255], 10) < 0.2 ? undefined : 'white letterbox still there';
+      return shareNear(pixels, { left: 0, top: 0, width: 512, height: 40 }, [255, 255, 255], 10) < 0.2
+        ? undefined
+        : 'white letterbox still there';
     case 'differs': {
       let diff = 0;
-      for (let offset = 0; offset < pixels.data.length; offset += 1) diff += Math.abs(pixels.data[offset]! - context.plain.data[offset]!);
+      for (let offset = 0; offset < pixels.data.length; offset += 1)
+        diff += Math.abs(pixels.data[offset]! - context.plain.data[offset]!);
       return diff / pixels.data.length > 8 ? undefined : 'same as the photo';
     }
     case 'luma': {
@@ -152,12 +191,16 @@ async function check(pixels: Pixels, test: Check, context: Context): Promise<str
     }
     case 'inverted': {
       const [edited, plain] = [at(pixels, 100, 120), at(context.plain, 100, 120)];
-      return distance(edited, plain.map((value) => 255 - value) as [number, number, number]) < 20 ? undefined : `${edited} vs photo ${plain}`;
+      return distance(edited, plain.map((value) => 255 - value) as [number, number, number]) < 20
+        ? undefined
+        : `${edited} vs photo ${plain}`;
     }
     case 'tint': {
       const [edited, plain] = [mean(pixels, PHOTO), mean(context.plain, PHOTO)];
       const share = (rgb: number[]) => rgb[test.channel]! / (rgb[0]! + rgb[1]! + rgb[2]!);
-      return share(edited) > share(plain) + 0.03 ? undefined : `channel ${test.channel} share ${share(edited).toFixed(2)} vs ${share(plain).toFixed(2)}`;
+      return share(edited) > share(plain) + 0.03
+        ? undefined
+        : `channel ${test.channel} share ${share(edited).toFixed(2)} vs ${share(plain).toFixed(2)}`;
     }
     case 'softer':
       return edginess(pixels) < edginess(context.plain) * 0.6 ? undefined : 'edges not softer';
@@ -174,7 +217,13 @@ async function check(pixels: Pixels, test: Check, context: Context): Promise<str
     }
     case 'border': {
       const inside = test.width - 4;
-      const ok = [[2, 2], [inside, 256], [256, inside], [511 - inside, 300], [300, 511 - inside]].every(([x, y]) => distance(at(pixels, x!, y!), test.colour) < 20);
+      const ok = [
+        [2, 2],
+        [inside, 256],
+        [256, inside],
+        [511 - inside, 300],
+        [300, 511 - inside],
+      ].every(([x, y]) => distance(at(pixels, x!, y!), test.colour) < 20);
       return ok ? undefined : `border pixels ${at(pixels, inside, 256)}`;
     }
     case 'plan':
@@ -182,7 +231,12 @@ async function check(pixels: Pixels, test: Check, context: Context): Promise<str
   }
 }
 
-const checkName = (test: Check) => (test.kind === 'ocr' ? `ocr:${test.area}` : test.kind === 'hue' || test.kind === 'emoji' ? `${test.kind}:${test.area}` : test.kind);
+const checkName = (test: Check) =>
+  test.kind === 'ocr'
+    ? `ocr:${test.area}`
+    : test.kind === 'hue' || test.kind === 'emoji'
+      ? `${test.kind}:${test.area}`
+      : test.kind;
 
 async function main() {
   const argv = process.argv.slice(2);
@@ -216,7 +270,9 @@ async function main() {
     if (problems.length === 0) passed += 1;
     else failures.push(`${index + 1}. ${entry.prompt}\n     ${problems.join('\n     ')}`);
     const prompt = entry.prompt.replace(/\|/g, '\\|');
-    console.log(`| ${index + 1} | ${prompt} | ${entry.checks.map(checkName).join(', ')} | ${problems.length === 0 ? 'pass' : 'FAIL'} | ${ms.toFixed(0)} |`);
+    console.log(
+      `| ${index + 1} | ${prompt} | ${entry.checks.map(checkName).join(', ')} | ${problems.length === 0 ? 'pass' : 'FAIL'} | ${ms.toFixed(0)} |`,
+    );
     if (explain) console.log(`|   | plan: ${plan.replace(/\|/g, '\\|') || '(nothing)'} | | | |`);
   }
   await ocr.terminate();

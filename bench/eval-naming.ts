@@ -12,7 +12,17 @@ import { performance } from 'node:perf_hooks';
 import { nameEvent } from '../lib/engines/ai_name/local';
 import { namingModel, type NamingModel } from '../lib/engines/ai_name/local/model';
 import {
-  argValue, foldsOf, FOLDS, FOLD_SEED, isValid, keytermHit, loadEntries, nameGrounded, tickerKey, type Entry, type Prediction,
+  argValue,
+  foldsOf,
+  FOLDS,
+  FOLD_SEED,
+  isValid,
+  keytermHit,
+  loadEntries,
+  nameGrounded,
+  tickerKey,
+  type Entry,
+  type Prediction,
 } from './naming-data';
 import { trainModel } from './naming-training';
 
@@ -50,7 +60,9 @@ function score(namer: Namer, entries: Entry[], show = false): Scores {
     totals[4] += Number(nameGrounded(predicted, entry.text));
     if (show) {
       const mark = valid && hit ? 'ok  ' : 'MISS';
-      console.log(`${mark} ${JSON.stringify(predicted.name)} $${predicted.ticker}  <- gold ${JSON.stringify(entry.name)} $${entry.ticker}  | ${entry.text.replace(/\s+/g, ' ').slice(0, 110)}`);
+      console.log(
+        `${mark} ${JSON.stringify(predicted.name)} $${predicted.ticker}  <- gold ${JSON.stringify(entry.name)} $${entry.ticker}  | ${entry.text.replace(/\s+/g, ' ').slice(0, 110)}`,
+      );
     }
   }
   return totals.map((total) => total / (entries.length || 1)) as Scores;
@@ -71,7 +83,10 @@ function baselineB1(text: string): Prediction {
   return cashtag ? { name: cashtag, ticker: cashtag.toUpperCase() } : baselineB0(text);
 }
 
-const learned = (model: NamingModel): Namer => (text) => nameEvent({ text, images: [] }, '', model);
+const learned =
+  (model: NamingModel): Namer =>
+  (text) =>
+    nameEvent({ text, images: [] }, '', model);
 
 function meanAndSpread(values: number[]): string {
   const mean = values.reduce((a, b) => a + b, 0) / values.length;
@@ -81,7 +96,8 @@ function meanAndSpread(values: number[]): string {
 
 function printTable(title: string, header: string[], rows: string[][]): void {
   const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => row[i]!.length)));
-  const format = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  const format = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
   console.log(`\n${title}`);
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
@@ -115,7 +131,10 @@ function main(): void {
   const perFold: Record<string, Scores[]> = { learned: [], b1: [], b0: [] };
   for (let k = 0; k < FOLDS; k++) {
     const held = train.filter((_, i) => folds[i] === k);
-    const model = trainModel(train.filter((_, i) => folds[i] !== k), `folds ≠ ${k}`);
+    const model = trainModel(
+      train.filter((_, i) => folds[i] !== k),
+      `folds ≠ ${k}`,
+    );
     perFold.learned!.push(score(learned(model), held));
     perFold.b1!.push(score(baselineB1, held));
     perFold.b0!.push(score(baselineB0, held));
@@ -134,7 +153,10 @@ function main(): void {
   const header = ['namer', ...MEASURES.flatMap((measure) => [`${measure} CV`, 'dev'])];
   const rows = engines.map(([label, foldScores, devScore]) => [
     label,
-    ...MEASURES.flatMap((_, m) => [meanAndSpread(foldScores.map((scores) => scores[m]!)), (100 * devScore[m]!).toFixed(1)]),
+    ...MEASURES.flatMap((_, m) => [
+      meanAndSpread(foldScores.map((scores) => scores[m]!)),
+      (100 * devScore[m]!).toFixed(1),
+    ]),
   ]);
   printTable(
     `naming, % — CV: ${FOLDS}-fold on ${train.length} naming-train pairs (seed ${FOLD_SEED}; mean ± sd over folds); dev: ${dev.length} naming-dev pairs, model trained on all of train`,
@@ -154,7 +176,9 @@ function main(): void {
     timed.map(([label, t]) => [label, t.p50.toFixed(3), t.p99.toFixed(3), t.max.toFixed(3)]),
   );
   const modelFile = path.resolve(__dirname, '../lib/engines/ai_name/local/naming-model.json');
-  console.log(`\nmodel: ${modelFile.split('/lib/')[1]}, ${statSync(modelFile).size} bytes on disk (${namingModel().weights.length} weights + ticker rules)`);
+  console.log(
+    `\nmodel: ${modelFile.split('/lib/')[1]}, ${statSync(modelFile).size} bytes on disk (${namingModel().weights.length} weights + ticker rules)`,
+  );
 }
 
 main();

@@ -76,7 +76,10 @@ async function scoreImage(engine: ReturnType<typeof createBenchEngine>, image: L
     stratum: image.stratum ?? 'all',
     ...errors,
     rows: rows.length,
-    rowsMatched: matchedRows(rows, result.lines.map((line) => boxOf(line.points))),
+    rowsMatched: matchedRows(
+      rows,
+      result.lines.map((line) => boxOf(line.points)),
+    ),
     latencyMs,
   };
 }
@@ -87,7 +90,10 @@ function summarise(scores: readonly Score[]) {
     cer: sum((s) => s.charErrors) / sum((s) => s.chars),
     wer: sum((s) => s.wordErrors) / sum((s) => s.words),
     rowMatch: sum((s) => s.rowsMatched) / sum((s) => s.rows),
-    medianMs: percentile(scores.map((s) => s.latencyMs), 0.5),
+    medianMs: percentile(
+      scores.map((s) => s.latencyMs),
+      0.5,
+    ),
   };
 }
 

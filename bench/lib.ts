@@ -37,12 +37,19 @@ export async function closedLoop(concurrency: number, count: number, task: () =>
   return { latencies: latencies.sort((a, b) => a - b), seconds: (performance.now() - started) / 1000, failures };
 }
 
-export const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
+export const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
 
 /** A 2000x1500 photo-like JPEG: smooth noise, so it neither compresses to nothing nor is pure noise. */
 export async function photo(seed: number): Promise<Buffer> {
   const noise = await sharp({
-    create: { width: 500, height: 375, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 100 + seed * 20, sigma: 60 } },
+    create: {
+      width: 500,
+      height: 375,
+      channels: 3,
+      background: '#000000',
+      noise: { type: 'gaussian', mean: 100 + seed * 20, sigma: 60 },
+    },
   })
     .png()
     .toBuffer();
@@ -52,7 +59,9 @@ export async function photo(seed: number): Promise<Buffer> {
 /** The bare sharp work an image edit of these inputs needs: decode → orient → flatten → fit 512x512 → encode. */
 export async function bareFit(jpegs: Buffer[]): Promise<void> {
   if (jpegs.length === 0) {
-    await sharp({ create: { width: 512, height: 512, channels: 3, background: '#ffffff' } }).jpeg().toBuffer();
+    await sharp({ create: { width: 512, height: 512, channels: 3, background: '#ffffff' } })
+      .jpeg()
+      .toBuffer();
     return;
   }
   await Promise.all(
@@ -68,8 +77,11 @@ export async function bareFit(jpegs: Buffer[]): Promise<void> {
 }
 
 export function table(header: string[], rows: string[][]): string {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, column) => (cell ?? '').padEnd(widths[column]!)).join(' | ')} |`;
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => (cell ?? '').padEnd(widths[column]!)).join(' | ')} |`;
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
 

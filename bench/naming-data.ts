@@ -59,7 +59,9 @@ export function foldsOf(count: number, seed = FOLD_SEED, folds = FOLDS): number[
 }
 
 const STOPLIST = new Set(
-  'the a an of on in to and for with my is it this that i you we be are at by from or as so de el la no not wif coin token sol solana'.split(' '),
+  'the a an of on in to and for with my is it this that i you we be are at by from or as so de el la no not wif coin token sol solana'.split(
+    ' ',
+  ),
 );
 
 export const norm = (s: string) => s.toLowerCase().replace(/[^0-9a-z]/g, '');

@@ -3,7 +3,14 @@ import { nameEvent } from '../lib/engines/ai_name/local';
 import type { NamingModel } from '../lib/engines/ai_name/local/model';
 import { scoreTerms } from '../lib/engines/ai_name/local/salience';
 import { parsePost } from '../lib/engines/ai_name/local/text';
-import { assembleModel, learnTickerRules, PAIR_RATIOS, trainRanker, type RankingExample, type TickerPair } from '../lib/engines/ai_name/local/training';
+import {
+  assembleModel,
+  learnTickerRules,
+  PAIR_RATIOS,
+  trainRanker,
+  type RankingExample,
+  type TickerPair,
+} from '../lib/engines/ai_name/local/training';
 import { goldTokens, isValid, keytermHit, norm, tickerKey, tokensShared, type Entry } from './naming-data';
 
 /** A post's candidate words, each marked by whether it shares a key word with the real name or ticker. */
@@ -21,7 +28,9 @@ export function rankingExample(entry: Entry): RankingExample {
 
 /** Launched pairs whose ticker can be compared with one built from the name (letters and digits only). */
 export function tickerPairs(entries: Entry[]): TickerPair[] {
-  return entries.map((entry) => ({ name: entry.name, ticker: tickerKey(entry.ticker) })).filter((pair) => /^[A-Z0-9]{2,10}$/.test(pair.ticker));
+  return entries
+    .map((entry) => ({ name: entry.name, ticker: tickerKey(entry.ticker) }))
+    .filter((pair) => /^[A-Z0-9]{2,10}$/.test(pair.ticker));
 }
 
 /** The share of entries the namer names validly and on a key word of the real name, with this model. */

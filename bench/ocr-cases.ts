@@ -14,7 +14,9 @@ export function nativeTesseractAvailable(): boolean {
 
 /** One native Tesseract run on one thread, reading the same image as the service. */
 export async function nativeTesseract(file: string): Promise<boolean> {
-  const { stdout } = await run('tesseract', [file, 'stdout', '--psm', '6'], { env: { ...process.env, OMP_THREAD_LIMIT: '1' } });
+  const { stdout } = await run('tesseract', [file, 'stdout', '--psm', '6'], {
+    env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+  });
   return stdout.trim().length > 0;
 }
 

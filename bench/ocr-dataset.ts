@@ -24,7 +24,9 @@ export const DEFAULT_OCR_DATASET = DATA_SETS['ocr-dev'].defaultPath;
 /** Reads a data set in the layout of shared/datasets/ocr-dev: images beside a labels.jsonl. */
 export function readDataset(dir: string): LabelledImage[] {
   dir = dataSetPath('ocr-dev', dir);
-  const lines = readFileSync(path.join(dir, 'labels.jsonl'), 'utf8').split('\n').filter((line) => line.trim() !== '');
+  const lines = readFileSync(path.join(dir, 'labels.jsonl'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '');
   return lines.map((line) => {
     const label = JSON.parse(line) as {
       file: string;

@@ -58,21 +58,32 @@ async function main() {
       {
         name: 'ai_name (pipeline + embedded namer)',
         requests: 1500,
-        service: post('/private/ai_name', { event: { text: 'Breaking: a frog named Pepper just became mayor of a small town' } }),
+        service: post('/private/ai_name', {
+          event: { text: 'Breaking: a frog named Pepper just became mayor of a small town' },
+        }),
         baselineName: 'bare Node HTTP server, fixed JSON',
-        baseline: post('/', { event: { text: 'Breaking: a frog named Pepper just became mayor of a small town' } }, baselineServer.url),
+        baseline: post(
+          '/',
+          { event: { text: 'Breaking: a frog named Pepper just became mayor of a small town' } },
+          baselineServer.url,
+        ),
       },
       {
         name: 'image_edit, no images (text drawn)',
         requests: 150,
-        service: post('/private/image_edit', { prompt: 'Grand opening this Saturday at the harbour market, everyone welcome' }),
+        service: post('/private/image_edit', {
+          prompt: 'Grand opening this Saturday at the harbour market, everyone welcome',
+        }),
         baselineName: 'sharp: blank canvas → JPEG',
         baseline: async () => (await bareFit([]), true),
       },
       {
         name: 'image_edit, 1 × 2000x1500 JPEG, plain (black and white, thin border)',
         requests: 80,
-        service: post('/private/image_edit', { prompt: 'make it black and white and add a thin black border', images: images.slice(0, 1) }),
+        service: post('/private/image_edit', {
+          prompt: 'make it black and white and add a thin black border',
+          images: images.slice(0, 1),
+        }),
         baselineName: 'sharp: decode → fit → encode',
         baseline: async () => (await bareFit(jpegs.slice(0, 1)), true),
       },
@@ -80,7 +91,11 @@ async function main() {
         name: 'image_edit, 1 × 2000x1500 JPEG, meme text top + bottom (Anton, outline)',
         requests: 80,
         // A new text every time: libvips caches identical text renders.
-        service: () => post('/private/image_edit', { prompt: `add meme text "WHEN MOON ${(memeRuns += 1)}" at the top and "SOON" at the bottom`, images: images.slice(0, 1) })(),
+        service: () =>
+          post('/private/image_edit', {
+            prompt: `add meme text "WHEN MOON ${(memeRuns += 1)}" at the top and "SOON" at the bottom`,
+            images: images.slice(0, 1),
+          })(),
         baselineName: 'sharp: decode → fit → encode',
         baseline: async () => (await bareFit(jpegs.slice(0, 1)), true),
       },
@@ -118,7 +133,20 @@ async function main() {
     }
     console.log(`npm run bench — ${CORES} cores, embedded engines, closed loop, latencies in ms (p50 / p95 / p99)\n`);
     console.log(
-      table(['operation', 'conc', 'service p50/p95/p99', 'service req/s', 'baseline', 'baseline p50/p95/p99', 'baseline req/s', 'throughput ratio', 'errors'], rows),
+      table(
+        [
+          'operation',
+          'conc',
+          'service p50/p95/p99',
+          'service req/s',
+          'baseline',
+          'baseline p50/p95/p99',
+          'baseline req/s',
+          'throughput ratio',
+          'errors',
+        ],
+        rows,
+      ),
     );
     console.log(`\npeak RSS of the server: ${(await peakRssMiB(app.process.pid!)).toFixed(0)} MiB`);
   } finally {

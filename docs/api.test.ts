@@ -22,7 +22,12 @@ function tableUnder(heading: string): string[][] {
     .split('\n')
     .filter((line) => line.startsWith('|') && !line.startsWith('|---'))
     .slice(1)
-    .map((line) => line.split(/(?<!\\)\|/).slice(1, -1).map((cell) => cell.trim()));
+    .map((line) =>
+      line
+        .split(/(?<!\\)\|/)
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
 }
 
 /** The numbers a cell states, thousands separators removed. */

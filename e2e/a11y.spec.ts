@@ -11,7 +11,10 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 test.describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
@@ -26,7 +29,10 @@ test.describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
       });
     }
 
-    test(`image edit with inputs and a result in ${theme}: no serious or critical violation`, async ({ imageEdit, page }) => {
+    test(`image edit with inputs and a result in ${theme}: no serious or critical violation`, async ({
+      imageEdit,
+      page,
+    }) => {
       await page.emulateMedia({ colorScheme: theme });
       await imageEdit.goto();
       await imageEdit.addFiles([await picture('sunset.png', 640, 400, 1)]);

@@ -5,37 +5,62 @@ import { printedConsoleLink } from './support/console-link';
 
 const PASSWORD = 'correct horse battery staple';
 const CONFIGURED_KEY = 'ik_configured_console_key_for_e2e_0001';
-const API_KEYS = JSON.stringify([{ id: 'console', sha256: createHash('sha256').update(CONFIGURED_KEY).digest('hex'), user: 'console', imageEdit: true }]);
+const API_KEYS = JSON.stringify([
+  {
+    id: 'console',
+    sha256: createHash('sha256').update(CONFIGURED_KEY).digest('hex'),
+    user: 'console',
+    imageEdit: true,
+  },
+]);
 const event = { event: { text: 'Moon cat $MOON' } };
 
 /** The session the global setup got from the shared app's printed link. */
 const sharedSession = () => ({ cookie: `console_session=${process.env.E2E_CONSOLE_SESSION}` });
 
-async function consolePost(app: RunningApp, operation: string, headers: Record<string, string>, body: unknown = event, path = `/console/api/${operation}`) {
+async function consolePost(
+  app: RunningApp,
+  operation: string,
+  headers: Record<string, string>,
+  body: unknown = event,
+  path = `/console/api/${operation}`,
+) {
   const response = await fetch(`${app.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: app.url, 'sec-fetch-site': 'same-origin', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as { requestId: string; error?: { code: string; message: string } } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { requestId: string; error?: { code: string; message: string } },
+  };
 }
 
 test.describe('the console routes are same-origin only', () => {
-  test('cross-site calls, foreign origins, missing origins and non-JSON bodies are refused in the error shape', async ({ baseURL }) => {
+  test('cross-site calls, foreign origins, missing origins and non-JSON bodies are refused in the error shape', async ({
+    baseURL,
+  }) => {
     const app = { url: baseURL! } as RunningApp;
     const crossSite = await consolePost(app, 'ai_name', { ...sharedSession(), 'sec-fetch-site': 'cross-site' });
     expect(crossSite.status).toBe(403);
     expect(crossSite.body.error?.code).toBe('unauthorized');
     expect(crossSite.body.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect((await consolePost(app, 'ai_name', { ...sharedSession(), 'sec-fetch-site': 'same-site' })).status).toBe(403);
-    expect((await consolePost(app, 'ai_name', { ...sharedSession(), origin: 'https://evil.example' })).status).toBe(403);
+    expect((await consolePost(app, 'ai_name', { ...sharedSession(), origin: 'https://evil.example' })).status).toBe(
+      403,
+    );
     const noOrigin = await fetch(`${baseURL}/console/api/ai_name`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...sharedSession() },
       body: JSON.stringify(event),
     });
     expect(noOrigin.status).toBe(403);
-    const form = await consolePost(app, 'ai_name', { ...sharedSession(), 'content-type': 'text/plain' }, JSON.stringify(event));
+    const form = await consolePost(
+      app,
+      'ai_name',
+      { ...sharedSession(), 'content-type': 'text/plain' },
+      JSON.stringify(event),
+    );
     expect(form.status).toBe(415);
     expect(form.body.error?.code).toBe('invalid_message');
     const unknown = await consolePost(app, 'past_coins', sharedSession());
@@ -88,11 +113,15 @@ test.describe('closed by default: no password, not CONSOLE_OPEN', () => {
   });
   test.afterAll(async () => app?.stop());
 
-  test('without the printed link: a closed page saying how to open it, the BFF 401 in the error shape, the API unchanged', async ({ page, context }) => {
+  test('without the printed link: a closed page saying how to open it, the BFF 401 in the error shape, the API unchanged', async ({
+    page,
+    context,
+  }) => {
     expect(link).toMatch(new RegExp(`^${app.url}/\\?token=[\\w-]{43}$`));
     await page.goto(`${app.url}/naming`);
     await expect(page.getByRole('heading', { name: 'The console is closed' })).toBeVisible();
-    for (const way of ['link printed at start', 'CONSOLE_PASSWORD', 'CONSOLE_OPEN=true']) await expect(page.getByText(way).first()).toBeVisible();
+    for (const way of ['link printed at start', 'CONSOLE_PASSWORD', 'CONSOLE_OPEN=true'])
+      await expect(page.getByText(way).first()).toBeVisible();
     await expect(page.getByLabel('Post text')).toHaveCount(0);
     await page.goto(`${app.url}/?token=${'A'.repeat(43)}`);
     expect(page.url()).toBe(`${app.url}/`);
@@ -104,7 +133,9 @@ test.describe('closed by default: no password, not CONSOLE_OPEN', () => {
     expect(refused.body.error?.code).toBe('unauthorized');
     expect(refused.body.error?.message).toContain('link the server printed at start');
     expect(refused.body.requestId).toMatch(/^[0-9a-f-]{36}$/);
-    const forged = await consolePost(app, 'ai_name', { cookie: `console_session=${Math.floor(Date.now() / 1000)}.${'A'.repeat(43)}` });
+    const forged = await consolePost(app, 'ai_name', {
+      cookie: `console_session=${Math.floor(Date.now() / 1000)}.${'A'.repeat(43)}`,
+    });
     expect(forged.status).toBe(401);
     const signIn = await consolePost(app, 'session', {}, { password: 'anything at all' }, '/console/session');
     expect(signIn.status).toBe(401);
@@ -120,7 +151,11 @@ test.describe('closed by default: no password, not CONSOLE_OPEN', () => {
     expect((await fetch(`${app.url}/openapi.json`)).status).toBe(200);
   });
 
-  test('the printed link opens the console in that browser, leaves the address bar clean, and works once', async ({ page, context, browser }) => {
+  test('the printed link opens the console in that browser, leaves the address bar clean, and works once', async ({
+    page,
+    context,
+    browser,
+  }) => {
     await page.goto(link);
     expect(page.url()).toBe(`${app.url}/`);
     await expect(page.getByRole('button', { name: /^Run/ })).toBeVisible();
@@ -177,7 +212,10 @@ test.describe('with CONSOLE_PASSWORD', () => {
   });
   test.afterAll(async () => app?.stop());
 
-  test('the console asks for the password, sets an HttpOnly SameSite=Strict cookie without it, then works', async ({ page, context }) => {
+  test('the console asks for the password, sets an HttpOnly SameSite=Strict cookie without it, then works', async ({
+    page,
+    context,
+  }) => {
     expect((await consolePost(app, 'ai_name', {})).status).toBe(401);
     await page.goto(`${app.url}/naming`);
     await expect(page.getByRole('heading', { name: 'Inference console' })).toBeVisible();
@@ -205,7 +243,9 @@ test.describe('with CONSOLE_PASSWORD', () => {
   });
 
   test('a forged session cookie is refused', async () => {
-    const forged = await consolePost(app, 'ai_name', { cookie: `console_session=${Math.floor(Date.now() / 1000)}.${'A'.repeat(43)}` });
+    const forged = await consolePost(app, 'ai_name', {
+      cookie: `console_session=${Math.floor(Date.now() / 1000)}.${'A'.repeat(43)}`,
+    });
     expect(forged.status).toBe(401);
     expect(forged.body.error?.message).toContain('Sign in');
   });
@@ -238,7 +278,9 @@ test.describe('with CONSOLE_ENABLED=false', () => {
 
 test.describe('with API_KEYS configured (console opened on purpose: these tests are about its key)', () => {
   test.use({ consoleSession: false });
-  test('and no CONSOLE_API_KEY, the console says what to set and runs are refused with that message', async ({ page }) => {
+  test('and no CONSOLE_API_KEY, the console says what to set and runs are refused with that message', async ({
+    page,
+  }) => {
     const app = await startApp({ API_KEYS, CONSOLE_OPEN: 'true', LOG_LEVEL: 'warn' });
     try {
       await page.goto(`${app.url}/naming`);
@@ -253,8 +295,16 @@ test.describe('with API_KEYS configured (console opened on purpose: these tests 
     }
   });
 
-  test('and CONSOLE_API_KEY set to one of them, runs count against that key’s user and the key stays hidden', async ({ page }) => {
-    const app = await startApp({ API_KEYS, CONSOLE_API_KEY: CONFIGURED_KEY, CONSOLE_OPEN: 'true', RATE_LIMIT_RPM: '5', LOG_LEVEL: 'warn' });
+  test('and CONSOLE_API_KEY set to one of them, runs count against that key’s user and the key stays hidden', async ({
+    page,
+  }) => {
+    const app = await startApp({
+      API_KEYS,
+      CONSOLE_API_KEY: CONFIGURED_KEY,
+      CONSOLE_OPEN: 'true',
+      RATE_LIMIT_RPM: '5',
+      LOG_LEVEL: 'warn',
+    });
     try {
       await page.goto(`${app.url}/naming`);
       await expect(page.getByTestId('key-problem')).toHaveCount(0);

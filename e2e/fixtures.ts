@@ -29,7 +29,9 @@ export const test = base.extend<ConsoleFixtures & ConsoleOptions>({
     const session = process.env.E2E_CONSOLE_SESSION;
     if (consoleSession) {
       if (!session) throw new Error('E2E_CONSOLE_SESSION is not set: the global setup did not open the console link');
-      await context.addCookies([{ name: 'console_session', value: session, url: baseURL!, httpOnly: true, sameSite: 'Strict' }]);
+      await context.addCookies([
+        { name: 'console_session', value: session, url: baseURL!, httpOnly: true, sameSite: 'Strict' },
+      ]);
     }
     await use(context);
   },

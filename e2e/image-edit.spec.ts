@@ -3,9 +3,14 @@ import { expect, test } from './fixtures';
 import { decodeDataUrl, jpegSize, picture, textImage } from './support/images';
 
 test.describe('image edit panel', () => {
-  test('a real run from dropped images: reorder, prompt, Run, and a 512x512 JPEG beside the inputs', async ({ imageEdit, page }) => {
+  test('a real run from dropped images: reorder, prompt, Run, and a 512x512 JPEG beside the inputs', async ({
+    imageEdit,
+    page,
+  }) => {
     await imageEdit.goto();
-    await expect(page.getByTestId('dropzone-limits')).toHaveText(/JPEG, PNG, WebP, GIF or AVIF · up to 10 MB each · at most 3 images/);
+    await expect(page.getByTestId('dropzone-limits')).toHaveText(
+      /JPEG, PNG, WebP, GIF or AVIF · up to 10 MB each · at most 3 images/,
+    );
     const wide = await picture('wide.png', 800, 300, 1);
     const tall = await picture('tall.jpg', 300, 700, 2, 'jpeg');
     await imageEdit.addFiles([wide, tall]);
@@ -39,7 +44,9 @@ test.describe('image edit panel', () => {
     expect(facts.status).toBe(200);
     expect(facts.requestId).toBe(answer.headers()['x-request-id']);
     expect(facts.requestId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(facts.rateLimit).toBe(`${answer.headers()['ratelimit-remaining']}/${answer.headers()['ratelimit-limit']} left resets in ${answer.headers()['ratelimit-reset']} s`);
+    expect(facts.rateLimit).toBe(
+      `${answer.headers()['ratelimit-remaining']}/${answer.headers()['ratelimit-limit']} left resets in ${answer.headers()['ratelimit-reset']} s`,
+    );
     expect(facts.latency).toMatch(/^\d+(\.\d+)? m?s$/);
 
     await page.getByRole('button', { name: 'Remove image 1' }).click();
@@ -56,11 +63,18 @@ test.describe('image edit panel', () => {
     expect(await imageEdit.resultImage()).toMatchObject({ width: 512, height: 512 });
   });
 
-  test('a fourth image, a non-image and a file over the size limit are refused before upload', async ({ imageEdit, page }) => {
+  test('a fourth image, a non-image and a file over the size limit are refused before upload', async ({
+    imageEdit,
+    page,
+  }) => {
     const uploads: string[] = [];
     page.on('request', (request) => request.url().includes('/console/api/') && uploads.push(request.url()));
     await imageEdit.goto();
-    await imageEdit.addFiles([await picture('a.png', 64, 64, 1), await picture('b.png', 64, 64, 2), await picture('c.png', 64, 64, 3)]);
+    await imageEdit.addFiles([
+      await picture('a.png', 64, 64, 1),
+      await picture('b.png', 64, 64, 2),
+      await picture('c.png', 64, 64, 3),
+    ]);
     await expect(imageEdit.thumbs).toHaveCount(3);
     await imageEdit.addFiles([await picture('d.png', 64, 64, 4)]);
     await expect(imageEdit.dropzoneProblems).toContainText('d.png: not added, at most 3 images per request.');
@@ -105,7 +119,10 @@ test.describe('image edit panel', () => {
     await expect(imageEdit.result).toHaveCount(0);
   });
 
-  test('history keeps runs in the browser: re-open shows the result, Run again repeats it', async ({ imageEdit, page }) => {
+  test('history keeps runs in the browser: re-open shows the result, Run again repeats it', async ({
+    imageEdit,
+    page,
+  }) => {
     await imageEdit.goto();
     await imageEdit.addFiles([await textImage(['HISTORY'])]);
     await imageEdit.prompt.fill('invert the colours');
@@ -124,7 +141,10 @@ test.describe('image edit panel', () => {
     await expect(imageEdit.history).toHaveCount(Math.min(before + 1, 12));
   });
 
-  test('copy as curl uses $API_KEY, never the key, and runs as-is against the server', async ({ imageEdit, apiKey }) => {
+  test('copy as curl uses $API_KEY, never the key, and runs as-is against the server', async ({
+    imageEdit,
+    apiKey,
+  }) => {
     await imageEdit.goto();
     await imageEdit.addFiles([await picture('curl.png', 200, 120, 5)]);
     await imageEdit.prompt.fill('add a caption CURL');
@@ -133,7 +153,11 @@ test.describe('image edit panel', () => {
     const curl = await imageEdit.copyCurl();
     expect(curl).toContain('Bearer $API_KEY');
     expect(curl).not.toContain(apiKey);
-    const output = execFileSync('bash', ['-c', curl], { env: { ...process.env, API_KEY: apiKey }, encoding: 'utf8', maxBuffer: 20 * 1024 * 1024 });
+    const output = execFileSync('bash', ['-c', curl], {
+      env: { ...process.env, API_KEY: apiKey },
+      encoding: 'utf8',
+      maxBuffer: 20 * 1024 * 1024,
+    });
     const body = JSON.parse(output) as { requestId: string; images: string[] };
     expect(body.images).toHaveLength(1);
     expect(jpegSize(decodeDataUrl(body.images[0]!).bytes)).toEqual({ width: 512, height: 512 });

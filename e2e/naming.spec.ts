@@ -12,7 +12,10 @@ function expectNameRules(name: string) {
 }
 
 test.describe('naming panel', () => {
-  test('a typed post gets a name and ticker that obey the rules, with copy buttons and re-run', async ({ naming, page }) => {
+  test('a typed post gets a name and ticker that obey the rules, with copy buttons and re-run', async ({
+    naming,
+    page,
+  }) => {
     await naming.goto();
     await naming.post.fill('Just adopted a frog named Pepper, he is the boss now $PEPPER');
     const answer = await naming.run('ai_name');
@@ -93,10 +96,14 @@ test.describe('naming panel', () => {
     const output = execFileSync('bash', ['-c', curl], { env: { ...process.env, API_KEY: apiKey }, encoding: 'utf8' });
     expect(JSON.parse(output)).toMatchObject({ ticker });
     // Without the key the same command is refused: the snippet really carries no credentials.
-    const refused = execFileSync('bash', ['-c', `${curl.replace('curl -sS', 'curl -sS -o /dev/null -w "%{http_code}"')}`], {
-      env: { ...process.env, API_KEY: 'not-a-key' },
-      encoding: 'utf8',
-    });
+    const refused = execFileSync(
+      'bash',
+      ['-c', `${curl.replace('curl -sS', 'curl -sS -o /dev/null -w "%{http_code}"')}`],
+      {
+        env: { ...process.env, API_KEY: 'not-a-key' },
+        encoding: 'utf8',
+      },
+    );
     expect(refused).toBe('401');
   });
 

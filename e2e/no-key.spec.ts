@@ -1,7 +1,15 @@
 import { expect, test } from './fixtures';
 import { picture } from './support/images';
 
-test('no API key appears in any page, script, style or console response', async ({ page, apiKey, imageEdit, naming, ocr, baseURL, request }) => {
+test('no API key appears in any page, script, style or console response', async ({
+  page,
+  apiKey,
+  imageEdit,
+  naming,
+  ocr,
+  baseURL,
+  request,
+}) => {
   const seen: Array<{ url: string; text: string }> = [];
   const unreadable: Array<{ url: string; status: number }> = [];
   page.on('response', async (response) => {

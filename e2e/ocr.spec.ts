@@ -2,9 +2,15 @@ import { expect, test } from './fixtures';
 import { picture, textImage } from './support/images';
 
 test.describe('OCR panel', () => {
-  test('outlines are drawn over each image, scaled to it, and hover links line and text both ways', async ({ ocr, page }) => {
+  test('outlines are drawn over each image, scaled to it, and hover links line and text both ways', async ({
+    ocr,
+    page,
+  }) => {
     await ocr.goto();
-    await ocr.addFiles([await textImage(['HELLO WORLD', 'SECOND LINE 42'], 'two-lines.png'), await textImage(['THIRD IMAGE'], 'one-line.png')]);
+    await ocr.addFiles([
+      await textImage(['HELLO WORLD', 'SECOND LINE 42'], 'two-lines.png'),
+      await textImage(['THIRD IMAGE'], 'one-line.png'),
+    ]);
     await expect(ocr.thumbs).toHaveCount(2);
     const answer = await ocr.run('ocr');
     expect(answer.status()).toBe(200);
@@ -65,7 +71,9 @@ test.describe('OCR panel', () => {
 
   test('more than eight images are refused before upload', async ({ ocr }) => {
     await ocr.goto();
-    const files = await Promise.all(Array.from({ length: 9 }, (_, index) => picture(`p${index + 1}.png`, 40, 40, index)));
+    const files = await Promise.all(
+      Array.from({ length: 9 }, (_, index) => picture(`p${index + 1}.png`, 40, 40, index)),
+    );
     await ocr.addFiles(files);
     await expect(ocr.thumbs).toHaveCount(8);
     await expect(ocr.dropzoneProblems).toContainText('p9.png: not added, at most 8 images per request.');

@@ -12,7 +12,11 @@ async function noHorizontalOverflow(page: Page) {
 }
 
 test.describe('API reference', () => {
-  test('is a console tab showing the API, both auth schemes and the three operations', async ({ imageEdit, reference, page }) => {
+  test('is a console tab showing the API, both auth schemes and the three operations', async ({
+    imageEdit,
+    reference,
+    page,
+  }) => {
     await imageEdit.goto();
     await page.getByRole('link', { name: 'API reference' }).click();
     await expect(page).toHaveURL(/\/reference$/);
@@ -98,7 +102,10 @@ test.describe('API reference', () => {
     await expect(reference.operation('/private/ocr')).toBeInViewport();
     await page.goto('/reference#aiName');
     await expect(reference.operation('/private/ai_name').getByRole('heading', { level: 3 })).toBeInViewport();
-    await expect(page.getByRole('link', { name: 'Link to POST /private/image_edit' })).toHaveAttribute('href', '#editImage');
+    await expect(page.getByRole('link', { name: 'Link to POST /private/image_edit' })).toHaveAttribute(
+      'href',
+      '#editImage',
+    );
   });
 
   test('offers the document for download: valid JSON, OpenAPI 3.1.0', async ({ reference, page, request }) => {
@@ -115,7 +122,13 @@ test.describe('API reference', () => {
     expect(await served.json()).toEqual(document);
   });
 
-  test('curl examples use $API_KEY and no key appears anywhere on the page', async ({ reference, page, request, apiKey, baseURL }) => {
+  test('curl examples use $API_KEY and no key appears anywhere on the page', async ({
+    reference,
+    page,
+    request,
+    apiKey,
+    baseURL,
+  }) => {
     const seen: string[] = [];
     const unreadable: Array<{ url: string; status: number }> = [];
     page.on('response', async (response) => {
@@ -137,7 +150,9 @@ test.describe('API reference', () => {
     for (const url of scripts) seen.push(await (await request.get(url)).text());
     // Bodies the browser would not hand back (React Server Component payloads) are fetched again as
     // the router asks for them, and scanned too; only bodiless answers are left out.
-    for (const { url, status } of unreadable.filter(({ status }) => status !== 204 && (status < 300 || status >= 400))) {
+    for (const { url, status } of unreadable.filter(
+      ({ status }) => status !== 204 && (status < 300 || status >= 400),
+    )) {
       const again = await request.get(url, { headers: { RSC: '1' } });
       expect(again.status(), url).toBe(status);
       seen.push(await again.text());
@@ -163,7 +178,10 @@ test.describe('API reference', () => {
         await page.evaluate(() => {
           const element = document.activeElement as HTMLElement;
           const style = getComputedStyle(element);
-          return { name: element.textContent?.trim() ?? '', outlined: style.outlineStyle !== 'none' && style.outlineWidth !== '0px' };
+          return {
+            name: element.textContent?.trim() ?? '',
+            outlined: style.outlineStyle !== 'none' && style.outlineWidth !== '0px',
+          };
         }),
       );
     }

@@ -83,7 +83,9 @@ export function operationRoute(name: OperationName) {
 
 /** The console's backend-for-frontend route, which runs the same operations by name. */
 export function consoleOperationRoute() {
-  return consoleEndpoint((name) => (Object.hasOwn(getServices().operations, name) ? getServices().operations[name as OperationName] : undefined));
+  return consoleEndpoint((name) =>
+    Object.hasOwn(getServices().operations, name) ? getServices().operations[name as OperationName] : undefined,
+  );
 }
 
 const STARTED = Symbol.for('inference.started');

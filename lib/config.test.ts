@@ -40,7 +40,9 @@ describe('parseConfig', () => {
 
 describe('engine choice', () => {
   it('refuses an explicit openai engine without OPENAI_API_KEY, naming the variable', () => {
-    expect(() => parseConfig({ AI_NAME_ENGINE: 'openai' })).toThrow(/AI_NAME_ENGINE: is openai but OPENAI_API_KEY is not set/);
+    expect(() => parseConfig({ AI_NAME_ENGINE: 'openai' })).toThrow(
+      /AI_NAME_ENGINE: is openai but OPENAI_API_KEY is not set/,
+    );
     expect(() => parseConfig({ IMAGE_EDIT_ENGINE: 'openai' })).toThrow(/IMAGE_EDIT_ENGINE/);
     expect(parseConfig({ AI_NAME_ENGINE: 'openai', OPENAI_API_KEY: 'sk-test' }).AI_NAME_ENGINE).toBe('openai');
   });

@@ -26,7 +26,9 @@ const wholeNumber = (fallback: number) =>
     .pipe(z.number().int().min(0))
     .default(fallback);
 
-const engineChoice = z.enum(['auto', 'local', 'openai'], { error: 'must be one of auto, local, openai' }).default('auto');
+const engineChoice = z
+  .enum(['auto', 'local', 'openai'], { error: 'must be one of auto, local, openai' })
+  .default('auto');
 
 const EnvSchema = z.object({
   API_KEYS: z.string().optional(),
@@ -62,7 +64,9 @@ const EnvSchema = z.object({
   /** Threads running the text detector (one model instance each); unset: one per two OCR workers. */
   OCR_DETECTOR_THREADS: optionalPositiveInt(),
   /** What reads the detected text lines: PP-OCRv4's recognition network (`paddle`) or tesseract.js (`tesseract`). */
-  OCR_RECOGNIZER: z.enum(['paddle', 'tesseract', 'both'], { error: 'must be one of tesseract, paddle, both' }).default('tesseract'),
+  OCR_RECOGNIZER: z
+    .enum(['paddle', 'tesseract', 'both'], { error: 'must be one of tesseract, paddle, both' })
+    .default('tesseract'),
   /** Images per OCR request (entries of `images`, empty ones included). */
   OCR_MAX_IMAGES: positiveInt(8),
   /** Images that may wait for an OCR worker; one more is 503 at once. */
@@ -110,7 +114,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       }
     }
     if (config.CONSOLE_OPEN && config.CONSOLE_PASSWORD !== undefined) {
-      context.addIssue({ code: 'custom', path: ['CONSOLE_OPEN'], message: 'is true but CONSOLE_PASSWORD is set too: choose one' });
+      context.addIssue({
+        code: 'custom',
+        path: ['CONSOLE_OPEN'],
+        message: 'is true but CONSOLE_PASSWORD is set too: choose one',
+      });
     }
   }).safeParse(present);
   if (!result.success) {

@@ -51,7 +51,10 @@ export const logger = {
 /** What may be logged of an unexpected error: its class and a message with paths removed. */
 export function describeError(error: unknown): { errorName: string; errorMessage: string } {
   if (error instanceof Error) {
-    return { errorName: error.name, errorMessage: error.message.replace(/(?:\/[\w.@-]+){2,}/g, '<path>').slice(0, 300) };
+    return {
+      errorName: error.name,
+      errorMessage: error.message.replace(/(?:\/[\w.@-]+){2,}/g, '<path>').slice(0, 300),
+    };
   }
   return { errorName: typeof error, errorMessage: 'non-error thrown' };
 }

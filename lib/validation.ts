@@ -4,11 +4,12 @@ import type { z } from 'zod';
 export function formatPath(path: readonly PropertyKey[], root = 'body'): string {
   if (path.length === 0) return root;
   const prefix = typeof path[0] === 'number' ? root : '';
-  return prefix + path
-    .map((part, index) =>
-      typeof part === 'number' ? `[${part}]` : index === 0 ? String(part) : `.${String(part)}`,
-    )
-    .join('');
+  return (
+    prefix +
+    path
+      .map((part, index) => (typeof part === 'number' ? `[${part}]` : index === 0 ? String(part) : `.${String(part)}`))
+      .join('')
+  );
 }
 
 /** A one-line description of what is wrong, naming each field (at most three issues). */

@@ -72,7 +72,11 @@ export class ClusterLoad {
         {
           method: 'POST',
           agent: this.agent,
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${key}`, 'content-length': Buffer.byteLength(payload) },
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${key}`,
+            'content-length': Buffer.byteLength(payload),
+          },
           timeout: 60_000,
         },
         (res) => {
@@ -89,7 +93,8 @@ export class ClusterLoad {
 }
 
 /** Lost: the client saw a connection error or reset, or the load balancer's 502/504. */
-export const isLost = (outcome: Outcome) => typeof outcome.status === 'string' || outcome.status === 502 || outcome.status === 504;
+export const isLost = (outcome: Outcome) =>
+  typeof outcome.status === 'string' || outcome.status === 502 || outcome.status === 504;
 
 /** A 5xx that is not the contract's documented 503 (busy, draining, unavailable: with Retry-After). */
 export const isUndocumented5xx = (outcome: Outcome) =>

@@ -21,4 +21,6 @@ export function keysEnv(extra: Record<string, string> = {}): Record<string, stri
   };
 }
 
-export const NAMING_BODY = { event: { text: 'Breaking: a frog named Pepper just became mayor of a small town $PEPPER' } };
+export const NAMING_BODY = {
+  event: { text: 'Breaking: a frog named Pepper just became mayor of a small town $PEPPER' },
+};

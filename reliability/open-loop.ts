@@ -32,7 +32,13 @@ export async function call(url: string, body: unknown, headers: Record<string, s
     }
     const isError = response.status >= 400;
     const shapeOk = isError
-      ? Boolean(parsed && Object.keys(parsed).sort().join() === 'error,requestId' && parsed.error?.code && parsed.error?.message && parsed.requestId === response.headers.get('x-request-id'))
+      ? Boolean(
+          parsed &&
+          Object.keys(parsed).sort().join() === 'error,requestId' &&
+          parsed.error?.code &&
+          parsed.error?.message &&
+          parsed.requestId === response.headers.get('x-request-id'),
+        )
       : parsed !== undefined;
     return {
       status: response.status,
@@ -51,7 +57,11 @@ export async function call(url: string, body: unknown, headers: Record<string, s
  * Open-loop load: starts `rate` requests per second for `seconds`, whatever the server's pace
  * (a closed loop would slow down with the server and never overload it), and waits for all answers.
  */
-export async function openLoop(rate: number, seconds: number, send: () => Promise<Answer>): Promise<{ answers: Answer[]; elapsed: number }> {
+export async function openLoop(
+  rate: number,
+  seconds: number,
+  send: () => Promise<Answer>,
+): Promise<{ answers: Answer[]; elapsed: number }> {
   const total = Math.round(rate * seconds);
   const started = performance.now();
   const pending: Promise<Answer>[] = [];

@@ -56,14 +56,29 @@ const SCENARIOS: Record<string, Scenario> = {
   shutdown,
   'overload-image-edit': (options) =>
     overload(
-      { operation: 'image_edit', body: { prompt: 'Overload test: a long enough prompt to be drawn as several lines of text' }, busyCode: 'image_edit_busy', env: { IMAGE_EDIT_CONCURRENCY: String(EDIT_SLOTS), IMAGE_EDIT_QUEUE: '4', IMAGE_EDIT_QUEUE_WAIT_MS: '2000' }, slots: EDIT_SLOTS },
+      {
+        operation: 'image_edit',
+        body: { prompt: 'Overload test: a long enough prompt to be drawn as several lines of text' },
+        busyCode: 'image_edit_busy',
+        env: { IMAGE_EDIT_CONCURRENCY: String(EDIT_SLOTS), IMAGE_EDIT_QUEUE: '4', IMAGE_EDIT_QUEUE_WAIT_MS: '2000' },
+        slots: EDIT_SLOTS,
+      },
       options,
     ),
   'overload-ocr': async (options) => {
     const receipt = await ocrSample();
-    if (!receipt) return [row('overload ocr', 'sample image', 'test-support/fixtures/sroie_005.jpg not readable', 'present', false)];
+    if (!receipt)
+      return [
+        row('overload ocr', 'sample image', 'test-support/fixtures/sroie_005.jpg not readable', 'present', false),
+      ];
     return overload(
-      { operation: 'ocr', body: { images: [receipt] }, busyCode: 'internal_error', env: { OCR_WORKERS: '2', OCR_QUEUE: '4', OCR_QUEUE_WAIT_MS: '4000' }, slots: 2 },
+      {
+        operation: 'ocr',
+        body: { images: [receipt] },
+        busyCode: 'internal_error',
+        env: { OCR_WORKERS: '2', OCR_QUEUE: '4', OCR_QUEUE_WAIT_MS: '4000' },
+        slots: 2,
+      },
       options,
     );
   },
@@ -81,7 +96,9 @@ async function main() {
   }
   const unknown = only.filter((name) => !Object.hasOwn(SCENARIOS, name));
   if (unknown.length) {
-    console.error(`reliability: no scenario named ${unknown.join(', ')}; the scenarios are: ${Object.keys(SCENARIOS).join(', ')}`);
+    console.error(
+      `reliability: no scenario named ${unknown.join(', ')}; the scenarios are: ${Object.keys(SCENARIOS).join(', ')}`,
+    );
     process.exit(2);
   }
   const chosen = Object.entries(SCENARIOS).filter(([name]) => !only.length || only.includes(name));
@@ -100,7 +117,10 @@ async function main() {
     }
   }
   printTable(rows, short);
-  if (short) console.log('\n(short form: thresholds on time and throughput are reported, not enforced; the full run enforces them)');
+  if (short)
+    console.log(
+      '\n(short form: thresholds on time and throughput are reported, not enforced; the full run enforces them)',
+    );
   const failed = rows.filter((r) => fails(r, short)).length;
   const slow = rows.filter((r) => r.pass === false && !fails(r, short)).length;
   const passed = rows.filter((r) => r.pass === true).length;

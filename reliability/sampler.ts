@@ -5,7 +5,9 @@ export function sampleMetrics(baseUrl: string, token: string, everyMs = 50) {
   const loop = (async () => {
     while (running) {
       try {
-        const text = await (await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${token}` } })).text();
+        const text = await (
+          await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${token}` } })
+        ).text();
         for (const match of text.matchAll(/^inference_busy_slots\{gate="([^"]+)"\} (\d+)/gm)) {
           peaks.busy[match[1]!] = Math.max(peaks.busy[match[1]!] ?? 0, Number(match[2]));
         }

@@ -2,7 +2,10 @@
 export async function serverCounts(baseUrl: string, token: string, operation: string): Promise<Record<string, number>> {
   const text = await (await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${token}` } })).text();
   const counts: Record<string, number> = {};
-  const pattern = new RegExp(`^inference_requests_total\\{operation="${operation}",status="(\\d+)",code="[^"]*"\\} (\\d+)`, 'gm');
+  const pattern = new RegExp(
+    `^inference_requests_total\\{operation="${operation}",status="(\\d+)",code="[^"]*"\\} (\\d+)`,
+    'gm',
+  );
   for (const match of text.matchAll(pattern)) counts[match[1]!] = (counts[match[1]!] ?? 0) + Number(match[2]);
   return counts;
 }
@@ -22,7 +25,12 @@ export function sameCounts(a: Record<string, number>, b: Record<string, number>)
 }
 
 /** The server's counts once they stop moving: requests a load tool gave up on may still be finishing. */
-export async function settledCounts(baseUrl: string, token: string, operation: string, quietMs = 1_000): Promise<Record<string, number>> {
+export async function settledCounts(
+  baseUrl: string,
+  token: string,
+  operation: string,
+  quietMs = 1_000,
+): Promise<Record<string, number>> {
   let previous = await serverCounts(baseUrl, token, operation);
   for (let attempt = 0; attempt < 60; attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, quietMs));

@@ -16,7 +16,13 @@ export function row(scenario: string, measure: string, value: string | number, e
 }
 
 /** A row whose threshold is about speed; see Row.timing. */
-export function timingRow(scenario: string, measure: string, value: string | number, expected: string, pass: boolean): Row {
+export function timingRow(
+  scenario: string,
+  measure: string,
+  value: string | number,
+  expected: string,
+  pass: boolean,
+): Row {
   return { ...row(scenario, measure, value, expected, pass), timing: true };
 }
 
@@ -29,7 +35,13 @@ export const isReported = (r: Row) => r.pass === undefined;
 
 export function printTable(rows: Row[], short = false): void {
   const header = ['scenario', 'measure', 'value', 'expected', 'ok'];
-  const cells = rows.map((r) => [r.scenario, r.measure, r.value, r.expected, r.pass === undefined ? '—' : r.pass ? 'yes' : fails(r, short) ? 'NO' : 'slow (reported)']);
+  const cells = rows.map((r) => [
+    r.scenario,
+    r.measure,
+    r.value,
+    r.expected,
+    r.pass === undefined ? '—' : r.pass ? 'yes' : fails(r, short) ? 'NO' : 'slow (reported)',
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const line = (values: string[]) => `| ${values.map((v, i) => v.padEnd(widths[i]!)).join(' | ')} |`;
   console.log(line(header));

@@ -10,5 +10,7 @@ const TOOLS: Record<Tool, { find: () => string | undefined; install: string }> =
 
 /** The tools among `needed` that this machine lacks, each with how to install it. */
 export function missingTools(needed: Tool[]): { name: Tool; install: string }[] {
-  return [...new Set(needed)].filter((name) => !TOOLS[name].find()).map((name) => ({ name, install: TOOLS[name].install }));
+  return [...new Set(needed)]
+    .filter((name) => !TOOLS[name].find())
+    .map((name) => ({ name, install: TOOLS[name].install }));
 }

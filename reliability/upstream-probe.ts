@@ -51,7 +51,8 @@ export async function probeUpstreamRetries(count = 10): Promise<RetryFindings> {
   const closedPort = await freePort();
   const send = async (url: string) => {
     const results = [];
-    for (let i = 0; i < count; i += 1) results.push(await post({ url }, '/private/ai_name', { event: { text: `probe ${i}` } }));
+    for (let i = 0; i < count; i += 1)
+      results.push(await post({ url }, '/private/ai_name', { event: { text: `probe ${i}` } }));
     return results;
   };
   try {
@@ -73,7 +74,10 @@ export async function probeUpstreamRetries(count = 10): Promise<RetryFindings> {
     try {
       const results = await send(second.url);
       const answered200 = results.filter((r) => r.status === 200).length;
-      return { droppedPosts: dropped, refusedPosts: { sent: count, answered200: Math.min(answered200, answering.hits() - before) } };
+      return {
+        droppedPosts: dropped,
+        refusedPosts: { sent: count, answered200: Math.min(answered200, answering.hits() - before) },
+      };
     } finally {
       await second.stop();
     }

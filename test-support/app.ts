@@ -23,7 +23,8 @@ const SERVER = path.join(ROOT, '.next', 'standalone', 'server.js');
 export function appNode(): string {
   const chosen = process.env.APP_NODE?.trim();
   if (!chosen) return process.execPath;
-  if (!existsSync(chosen)) throw new Error(`APP_NODE names ${chosen}, which does not exist: give the path of a node binary.`);
+  if (!existsSync(chosen))
+    throw new Error(`APP_NODE names ${chosen}, which does not exist: give the path of a node binary.`);
   return chosen;
 }
 
@@ -59,7 +60,11 @@ export async function startApp(
   const url = `http://127.0.0.1:${port}`;
   try {
     await Promise.race([
-      waitFor(async () => (await fetch(`${url}/`, { signal: AbortSignal.timeout(2_000) })).ok, 60_000, `the app on port ${port}`),
+      waitFor(
+        async () => (await fetch(`${url}/`, { signal: AbortSignal.timeout(2_000) })).ok,
+        60_000,
+        `the app on port ${port}`,
+      ),
       exited.then((code) => Promise.reject(new Error(`the app exited with code ${code} before it was ready`))),
     ]);
   } catch (error) {
@@ -84,7 +89,8 @@ export async function startApp(
 /** The test runner's environment without anything that would change the app's configuration. */
 function cleanEnv(): Record<string, string> {
   const env: Record<string, string> = {};
-  const appVariables = /^(API_KEYS|API_KEYS_FILE|RATE_LIMIT_RPM|IMAGE_EDIT_RPM|REDIS_URL|OPENAI_|IMAGE_|AI_NAME_|OCR_|CONSOLE_|BODY_LIMIT|METRICS_|LOG_LEVEL)/;
+  const appVariables =
+    /^(API_KEYS|API_KEYS_FILE|RATE_LIMIT_RPM|IMAGE_EDIT_RPM|REDIS_URL|OPENAI_|IMAGE_|AI_NAME_|OCR_|CONSOLE_|BODY_LIMIT|METRICS_|LOG_LEVEL)/;
   for (const [name, value] of Object.entries(process.env)) {
     if (value !== undefined && !appVariables.test(name)) env[name] = value;
   }

@@ -2,9 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /** What the mock answers to one request: a status and JSON body, or no answer at all. */
-export type MockReply =
-  | { status?: number; body: unknown; headers?: Record<string, string> }
-  | { hang: true };
+export type MockReply = { status?: number; body: unknown; headers?: Record<string, string> } | { hang: true };
 
 export interface ReceivedRequest {
   method: string;
@@ -25,7 +23,10 @@ export interface MockOpenAiChat {
 }
 
 /** A chat-completions answer in the wire format, its message carrying `content` or a `refusal`. */
-export function chatCompletion(message: { content?: string | null; refusal?: string | null }, model = 'mock-model'): unknown {
+export function chatCompletion(
+  message: { content?: string | null; refusal?: string | null },
+  model = 'mock-model',
+): unknown {
   return {
     id: 'chatcmpl-mock',
     object: 'chat.completion',
@@ -72,7 +73,9 @@ export async function startMockOpenAiChat(handler?: MockHandler): Promise<MockOp
         const received: ReceivedRequest = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body };
         requests.push(received);
         if (received.method !== 'POST' || !received.path.endsWith('/chat/completions')) {
-          res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify(apiErrorBody('not found', 'invalid_request_error')));
+          res
+            .writeHead(404, { 'content-type': 'application/json' })
+            .end(JSON.stringify(apiErrorBody('not found', 'invalid_request_error')));
           return;
         }
         const reply = await current(received, requests.length);

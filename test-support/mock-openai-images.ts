@@ -33,12 +33,16 @@ export async function startMockOpenAi(): Promise<MockOpenAi> {
   const answerColour = { r: 20, g: 160, b: 90 };
   const state: MockOpenAi = { baseURL: '', received: [], arrived: 0, answerColour, close: async () => undefined };
   const held = new Set<ServerResponse>();
-  const answer = await sharp({ create: { width: 1024, height: 1024, channels: 3, background: answerColour } }).jpeg().toBuffer();
+  const answer = await sharp({ create: { width: 1024, height: 1024, channels: 3, background: answerColour } })
+    .jpeg()
+    .toBuffer();
 
   const server = createServer((request, response) => {
     state.arrived += 1;
     handle(request, response).catch((error: Error) => {
-      response.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: error.message } }));
+      response
+        .writeHead(500, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: error.message } }));
     });
   });
 
@@ -54,25 +58,47 @@ export async function startMockOpenAi(): Promise<MockOpenAi> {
       body: Buffer.concat(chunks),
     }).formData();
     const prompt = String(form.get('prompt') ?? '');
-    const files = [...form.getAll('image[]'), ...form.getAll('image')].filter((value): value is File => typeof value !== 'string');
+    const files = [...form.getAll('image[]'), ...form.getAll('image')].filter(
+      (value): value is File => typeof value !== 'string',
+    );
     const images = await Promise.all(
       files.map(async (file) => {
         const metadata = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
-        return { name: file.name, type: file.type, width: metadata.width ?? 0, height: metadata.height ?? 0, format: metadata.format ?? '' };
+        return {
+          name: file.name,
+          type: file.type,
+          width: metadata.width ?? 0,
+          height: metadata.height ?? 0,
+          format: metadata.format ?? '',
+        };
       }),
     );
-    state.received.push({ model: String(form.get('model') ?? ''), prompt, images, authorization: request.headers.authorization ?? '' });
+    state.received.push({
+      model: String(form.get('model') ?? ''),
+      prompt,
+      images,
+      authorization: request.headers.authorization ?? '',
+    });
 
     if (prompt.includes('HANG')) return void held.add(response);
-    if (prompt.includes('FAIL500')) return json(response, 500, { error: { message: 'The server had an error', type: 'server_error' } });
+    if (prompt.includes('FAIL500'))
+      return json(response, 500, { error: { message: 'The server had an error', type: 'server_error' } });
     if (prompt.includes('REFUSE')) {
       return json(response, 400, {
-        error: { message: 'Your request was rejected by the safety system.', type: 'image_generation_user_error', code: 'moderation_blocked' },
+        error: {
+          message: 'Your request was rejected by the safety system.',
+          type: 'image_generation_user_error',
+          code: 'moderation_blocked',
+        },
       });
     }
-    if (prompt.includes('GARBAGE')) return json(response, 200, { created: 1, data: [{ b64_json: Buffer.from('not an image').toString('base64') }] });
+    if (prompt.includes('GARBAGE'))
+      return json(response, 200, { created: 1, data: [{ b64_json: Buffer.from('not an image').toString('base64') }] });
     if (prompt.includes('SLOW')) await new Promise((resolve) => setTimeout(resolve, 800));
-    return json(response, 200, { created: Math.floor(Date.now() / 1000), data: [{ b64_json: answer.toString('base64') }] });
+    return json(response, 200, {
+      created: Math.floor(Date.now() / 1000),
+      data: [{ b64_json: answer.toString('base64') }],
+    });
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -46,16 +46,24 @@ export async function startNginx(upstreamPorts: number[]): Promise<RunningNginx>
   const config = path.join(prefix, 'nginx.conf');
   await writeFile(config, localConfig(await readFile(CONFIG, 'utf8'), upstreamPorts, port));
   let output = '';
-  const child = spawn(binary, ['-p', prefix, '-c', config, '-g', `daemon off; pid ${prefix}/nginx.pid; error_log stderr warn;`], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    binary,
+    ['-p', prefix, '-c', config, '-g', `daemon off; pid ${prefix}/nginx.pid; error_log stderr warn;`],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   try {
     await Promise.race([
-      waitFor(async () => (await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) })).status < 500, 15_000, 'nginx'),
+      waitFor(
+        async () => (await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) })).status < 500,
+        15_000,
+        'nginx',
+      ),
       exited.then(() => Promise.reject(new Error(`nginx exited before it was ready:\n${output}`))),
     ]);
   } catch (error) {

@@ -16,7 +16,9 @@ export const REDIS_SERVER = process.env.REDIS_SERVER_BIN ?? 'redis-server';
 /** The redis-server binary, if this machine has one. */
 export function redisServerBinary(): string | undefined {
   if (REDIS_SERVER.includes('/')) return existsSync(REDIS_SERVER) ? REDIS_SERVER : undefined;
-  const candidates = [...(process.env.PATH ?? '').split(':'), '/usr/bin', '/usr/sbin'].map((dir) => path.join(dir, REDIS_SERVER));
+  const candidates = [...(process.env.PATH ?? '').split(':'), '/usr/bin', '/usr/sbin'].map((dir) =>
+    path.join(dir, REDIS_SERVER),
+  );
   return candidates.find((candidate) => existsSync(candidate));
 }
 
@@ -33,11 +35,16 @@ function ping(port: number): Promise<boolean> {
 
 /** A real redis-server on a free loopback port, with no persistence. */
 export async function startRedis(port?: number): Promise<RunningRedis> {
-  if (!redisServerBinary()) throw new Error('redis-server is not installed: apt-get install redis-server (or set REDIS_SERVER_BIN)');
+  if (!redisServerBinary())
+    throw new Error('redis-server is not installed: apt-get install redis-server (or set REDIS_SERVER_BIN)');
   const chosen = port ?? (await freePort());
-  const child = spawn(REDIS_SERVER, ['--port', String(chosen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    REDIS_SERVER,
+    ['--port', String(chosen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await waitFor(() => ping(chosen), 10_000, `redis-server on port ${chosen}`);
   return {

@@ -20,7 +20,9 @@ describe('copy as curl', () => {
 
   it('shortens long data URLs for display only', () => {
     const long = `data:image/png;base64,${'A'.repeat(4000)}`;
-    expect(abbreviateDataUrls(`{"images":["${long}"]}`)).toBe('{"images":["data:image/png;base64,AAAAAAAAAAAAAAAAAAAAAAAA… (2.9 KB)"]}');
+    expect(abbreviateDataUrls(`{"images":["${long}"]}`)).toBe(
+      '{"images":["data:image/png;base64,AAAAAAAAAAAAAAAAAAAAAAAA… (2.9 KB)"]}',
+    );
     expect(abbreviateDataUrls('data:image/png;base64,AAAA')).toBe('data:image/png;base64,AAAA');
   });
 });

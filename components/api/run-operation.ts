@@ -25,7 +25,11 @@ function readError(body: unknown): RunRecord['error'] {
  * Runs an operation through the console's route and records everything a person may want to see.
  * HTTP errors are results too (their status, code and message are shown); only a network failure throws.
  */
-export async function runOperation(operation: OperationName, request: unknown, signal?: AbortSignal): Promise<RunRecord> {
+export async function runOperation(
+  operation: OperationName,
+  request: unknown,
+  signal?: AbortSignal,
+): Promise<RunRecord> {
   const startedAt = Date.now();
   const started = performance.now();
   const response = await fetch(consoleRoute(operation), {
@@ -57,6 +61,8 @@ export async function runOperation(operation: OperationName, request: unknown, s
     rateLimit: readRateLimit(response.headers),
     retryAfterSeconds: retryAfter === null ? undefined : Number(retryAfter),
     response: body,
-    error: response.ok ? undefined : (readError(body) ?? { code: `http_${response.status}`, message: String(text).slice(0, 300) }),
+    error: response.ok
+      ? undefined
+      : (readError(body) ?? { code: `http_${response.status}`, message: String(text).slice(0, 300) }),
   };
 }

@@ -28,15 +28,26 @@ export function EditResult({ record }: { record: RunRecord }) {
           <div className="flex gap-2 sm:flex-col" aria-label="Inputs as fitted onto the canvas">
             {inputs.map((src, index) => (
               <figure key={index} className="w-20 space-y-0.5 sm:w-24">
-                <img src={src} alt={`Input ${index + 1}, fitted`} className="aspect-square w-full rounded border border-zinc-200 bg-white object-contain dark:border-zinc-700" />
-                <figcaption className="text-center text-[11px] text-zinc-600 dark:text-zinc-400">input {index + 1}</figcaption>
+                <img
+                  src={src}
+                  alt={`Input ${index + 1}, fitted`}
+                  className="aspect-square w-full rounded border border-zinc-200 bg-white object-contain dark:border-zinc-700"
+                />
+                <figcaption className="text-center text-[11px] text-zinc-600 dark:text-zinc-400">
+                  input {index + 1}
+                </figcaption>
               </figure>
             ))}
           </div>
         )}
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <a href={output} download={`edit-${record.requestId ?? 'result'}.jpg`} className={primaryButton} data-testid="download">
+        <a
+          href={output}
+          download={`edit-${record.requestId ?? 'result'}.jpg`}
+          className={primaryButton}
+          data-testid="download"
+        >
           Download JPEG
         </a>
         {record.engine && (

@@ -46,7 +46,13 @@ export function ImageEditPanel() {
   };
 
   const form = (
-    <form onSubmit={onSubmit} onKeyDown={submitOnModEnter} className="space-y-4" aria-label="Image edit request" noValidate>
+    <form
+      onSubmit={onSubmit}
+      onKeyDown={submitOnModEnter}
+      className="space-y-4"
+      aria-label="Image edit request"
+      noValidate
+    >
       <fieldset className="space-y-2">
         <legend className={label}>Images (optional)</legend>
         <ImageDropzone
@@ -57,13 +63,19 @@ export function ImageEditPanel() {
           maxBytes={settings.imageMaxBytes}
           acceptPaste
         />
-        <UrlAdder id="edit-url" full={images.length >= IMAGE_EDIT_MAX_IMAGES} onAdd={(item) => setImages((current) => [...current, item])} />
+        <UrlAdder
+          id="edit-url"
+          full={images.length >= IMAGE_EDIT_MAX_IMAGES}
+          onAdd={(item) => setImages((current) => [...current, item])}
+        />
         <ImageThumbs items={images} onChange={setImages} disabled={run.isPending} />
       </fieldset>
       <PromptField value={prompt} onChange={setPrompt} problem={submitted ? promptProblem(prompt) : undefined} />
       <FormProblem problem={problem} />
       {!settings.imageEditEnabled && (
-        <p className="text-sm text-amber-700 dark:text-amber-400">The console’s API key does not have image editing enabled: runs will answer 403.</p>
+        <p className="text-sm text-amber-700 dark:text-amber-400">
+          The console’s API key does not have image editing enabled: runs will answer 403.
+        </p>
       )}
       <RunButton pending={run.isPending} />
     </form>
@@ -72,7 +84,11 @@ export function ImageEditPanel() {
   const result = (
     <>
       <RunStatus run={run} />
-      {run.shown?.ok ? <EditResult record={run.shown} /> : !run.isPending && !run.shown && <EmptyResult>The edited 512×512 JPEG appears here.</EmptyResult>}
+      {run.shown?.ok ? (
+        <EditResult record={run.shown} />
+      ) : (
+        !run.isPending && !run.shown && <EmptyResult>The edited 512×512 JPEG appears here.</EmptyResult>
+      )}
     </>
   );
 
@@ -87,9 +103,9 @@ export function ImageEditPanel() {
           panel="image_edit"
           run={run}
           describe={(record) => {
-          const request = record.request as Partial<EditRequest>;
-          return `${request.prompt ?? ''} · ${(request.images ?? []).length} image(s)`;
-        }}
+            const request = record.request as Partial<EditRequest>;
+            return `${request.prompt ?? ''} · ${(request.images ?? []).length} image(s)`;
+          }}
           restore={restore}
           start={start}
           onProblem={setProblem}

@@ -10,7 +10,15 @@ export function promptProblem(prompt: string): string | undefined {
 }
 
 /** The prompt, with a live count of what the server will count: code points after trimming. */
-export function PromptField({ value, onChange, problem }: { value: string; onChange: (value: string) => void; problem?: string }) {
+export function PromptField({
+  value,
+  onChange,
+  problem,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  problem?: string;
+}) {
   const length = codePointLength(value.trim());
   const over = length > PROMPT_MAX;
   return (
@@ -19,7 +27,15 @@ export function PromptField({ value, onChange, problem }: { value: string; onCha
         <label htmlFor="edit-prompt" className={label}>
           Prompt
         </label>
-        <span data-testid="prompt-counter" className={cx(hint, 'tabular-nums', (over || (problem && length === 0)) && 'font-semibold text-red-600 dark:text-red-400')} aria-live="polite">
+        <span
+          data-testid="prompt-counter"
+          className={cx(
+            hint,
+            'tabular-nums',
+            (over || (problem && length === 0)) && 'font-semibold text-red-600 dark:text-red-400',
+          )}
+          aria-live="polite"
+        >
           {length} / {PROMPT_MAX}
         </span>
       </div>
@@ -34,7 +50,12 @@ export function PromptField({ value, onChange, problem }: { value: string; onCha
         aria-describedby={problem ? 'edit-prompt-problem' : 'edit-prompt-hint'}
       />
       {problem ? (
-        <p id="edit-prompt-problem" role="alert" data-testid="prompt-problem" className="mt-1 text-sm text-red-700 dark:text-red-400">
+        <p
+          id="edit-prompt-problem"
+          role="alert"
+          data-testid="prompt-problem"
+          className="mt-1 text-sm text-red-700 dark:text-red-400"
+        >
           {problem}
         </p>
       ) : (

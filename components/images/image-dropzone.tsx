@@ -27,7 +27,8 @@ interface Refusal {
 
 function rejectionText(rejection: Refusal, maxBytes: number): string {
   const codes = rejection.errors.map((error) => error.code);
-  if (codes.includes('file-invalid-type')) return `${rejection.file.name}: not an image this service reads (${ACCEPTED_IMAGE_LABEL} only).`;
+  if (codes.includes('file-invalid-type'))
+    return `${rejection.file.name}: not an image this service reads (${ACCEPTED_IMAGE_LABEL} only).`;
   if (codes.includes('file-too-large')) {
     return `${rejection.file.name}: ${formatBytes(rejection.file.size)} is over the ${formatBytes(maxBytes)} limit.`;
   }
@@ -103,12 +104,21 @@ export function ImageDropzone({ id, items, onAdd, max, maxBytes, prepare, accept
           'data-testid': 'dropzone',
         } as Parameters<typeof getRootProps>[0])}
       >
-        <svg aria-hidden viewBox="0 0 24 24" className="h-7 w-7 text-zinc-400" fill="none" stroke="currentColor" strokeWidth="1.5">
+        <svg
+          aria-hidden
+          viewBox="0 0 24 24"
+          className="h-7 w-7 text-zinc-400"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        >
           <path d="M3 16.5V18a2.25 2.25 0 0 0 2.25 2.25h13.5A2.25 2.25 0 0 0 21 18v-1.5M7.5 9 12 4.5m0 0L16.5 9M12 4.5v12" />
         </svg>
         {/* The visible text is the button's name (WCAG label in name). */}
         <p className="text-sm font-medium">
-          {isDragActive ? 'Drop to add images' : `Add images: drop${acceptPaste ? ', paste' : ''} or click to choose up to ${max}`}
+          {isDragActive
+            ? 'Drop to add images'
+            : `Add images: drop${acceptPaste ? ', paste' : ''} or click to choose up to ${max}`}
         </p>
         <p className={hint}>
           {items.length}/{max} added

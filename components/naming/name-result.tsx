@@ -6,7 +6,11 @@ import { secondaryButton } from '../ui';
 export function NameResult({ record, onRerun, pending }: { record: RunRecord; onRerun: () => void; pending: boolean }) {
   const { name, ticker } = record.response as NamingResponse;
   return (
-    <section aria-label="Generated token" data-testid="name-result" className="rounded-lg border border-zinc-200 p-5 dark:border-zinc-800">
+    <section
+      aria-label="Generated token"
+      data-testid="name-result"
+      className="rounded-lg border border-zinc-200 p-5 dark:border-zinc-800"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="min-w-0">
           <p className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">Name</p>

@@ -30,7 +30,9 @@ export function NamingPanel() {
     setText(event?.text ?? '');
     const images = event?.images ?? [];
     setUrlLines(images.filter((src) => !src.startsWith('data:')).join('\n'));
-    setDropped(images.filter((src) => src.startsWith('data:') && src.length > 'data:image/png;base64,'.length).map(itemFromSrc));
+    setDropped(
+      images.filter((src) => src.startsWith('data:') && src.length > 'data:image/png;base64,'.length).map(itemFromSrc),
+    );
     setProblem(undefined);
   };
   const onSubmit = (event: React.FormEvent) => {
@@ -40,7 +42,13 @@ export function NamingPanel() {
   const urlCount = urlLines.split('\n').filter((line) => line.trim()).length;
 
   const form = (
-    <form onSubmit={onSubmit} onKeyDown={submitOnModEnter} className="space-y-4" aria-label="Token naming request" noValidate>
+    <form
+      onSubmit={onSubmit}
+      onKeyDown={submitOnModEnter}
+      className="space-y-4"
+      aria-label="Token naming request"
+      noValidate
+    >
       <div>
         <p className={label} id="examples-label">
           Examples
@@ -86,7 +94,14 @@ export function NamingPanel() {
         <label htmlFor="naming-urls" className={label}>
           Image URLs <span className="font-normal text-zinc-600 dark:text-zinc-400">(optional, one per line)</span>
         </label>
-        <textarea id="naming-urls" rows={2} className={cx(inputBase, 'mt-1 font-mono text-xs')} placeholder="https://…" value={urlLines} onChange={(event) => setUrlLines(event.target.value)} />
+        <textarea
+          id="naming-urls"
+          rows={2}
+          className={cx(inputBase, 'mt-1 font-mono text-xs')}
+          placeholder="https://…"
+          value={urlLines}
+          onChange={(event) => setUrlLines(event.target.value)}
+        />
       </div>
       <fieldset className="space-y-2">
         <legend className={label}>Images (optional)</legend>
@@ -98,7 +113,9 @@ export function NamingPanel() {
           maxBytes={settings.imageMaxBytes}
           prepare={(_file, dataUrl) => shrinkToDataUrl(dataUrl, NAMING_IMAGE_URL_MAX)}
         />
-        <p className={hint}>Dropped images are shrunk to a thumbnail: the request allows {NAMING_IMAGE_URL_MAX} characters per image URL.</p>
+        <p className={hint}>
+          Dropped images are shrunk to a thumbnail: the request allows {NAMING_IMAGE_URL_MAX} characters per image URL.
+        </p>
         <ImageThumbs items={dropped} onChange={setDropped} disabled={run.isPending} />
       </fieldset>
       <FormProblem problem={problem} />
@@ -110,7 +127,11 @@ export function NamingPanel() {
     <>
       <RunStatus run={run} />
       {run.shown?.ok ? (
-        <NameResult record={run.shown} pending={run.isPending} onRerun={() => run.shown && start(run.shown.request as NamingRequest)} />
+        <NameResult
+          record={run.shown}
+          pending={run.isPending}
+          onRerun={() => run.shown && start(run.shown.request as NamingRequest)}
+        />
       ) : (
         !run.isPending && !run.shown && <EmptyResult>The token name and ticker appear here.</EmptyResult>
       )}
@@ -128,10 +149,10 @@ export function NamingPanel() {
           panel="ai_name"
           run={run}
           describe={(record) => {
-          const answer = record.response as { name?: string; ticker?: string };
-          const post = (record.request as NamingRequest).event?.text ?? '';
-          return `${answer?.ticker ? `$${answer.ticker} · ` : ''}${post.slice(0, 80)}`;
-        }}
+            const answer = record.response as { name?: string; ticker?: string };
+            const post = (record.request as NamingRequest).event?.text ?? '';
+            return `${answer?.ticker ? `$${answer.ticker} · ` : ''}${post.slice(0, 80)}`;
+          }}
           restore={restore}
           start={start}
           onProblem={setProblem}

@@ -7,7 +7,10 @@ export interface NamingRequest {
 
 /** The event the API takes: the post's text, then image URLs (typed first, dropped after). */
 export function buildRequest(text: string, urlLines: string, dropped: ImageItem[]): NamingRequest {
-  const urls = urlLines.split('\n').map((line) => line.trim()).filter(Boolean);
+  const urls = urlLines
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   const images = [...urls, ...dropped.map((item) => item.src)];
   return { event: { text, ...(images.length > 0 ? { images } : {}) } };
 }
@@ -18,7 +21,8 @@ export function requestProblem(request: NamingRequest): string | undefined {
   const images = request.event.images ?? [];
   if (text.trim() === '' && images.length === 0) return 'Paste a post, or add an image.';
   if (codePointLength(text) > NAMING_TEXT_MAX) return `The post is over ${NAMING_TEXT_MAX} characters.`;
-  if (images.length > NAMING_IMAGES_MAX) return `At most ${NAMING_IMAGES_MAX} images (URLs and dropped images together).`;
+  if (images.length > NAMING_IMAGES_MAX)
+    return `At most ${NAMING_IMAGES_MAX} images (URLs and dropped images together).`;
   const badUrl = images.find((src) => !src.startsWith('data:') && !isHttpUrl(src));
   if (badUrl) return `Not an http(s) URL: ${badUrl}`;
   return undefined;

@@ -19,14 +19,21 @@ interface OcrFigureProps {
  */
 export function OcrFigure({ src, imageIndex, lines, showOutlines, active, onHover }: OcrFigureProps) {
   const [size, setSize] = useState<{ width: number; height: number } | undefined>();
-  if (isOmittedImage(src)) return <p className="text-sm text-zinc-500 dark:text-zinc-400">The image was too large to keep in this browser’s history.</p>;
+  if (isOmittedImage(src))
+    return (
+      <p className="text-sm text-zinc-500 dark:text-zinc-400">
+        The image was too large to keep in this browser’s history.
+      </p>
+    );
   return (
     <div className="relative inline-block max-w-full" data-testid="ocr-figure">
       <img
         src={src}
         alt={`Image ${imageIndex + 1}`}
         className="block h-auto max-h-[32rem] max-w-full rounded border border-zinc-200 dark:border-zinc-700"
-        onLoad={(event) => setSize({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })}
+        onLoad={(event) =>
+          setSize({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })
+        }
       />
       {size && showOutlines && (
         <svg

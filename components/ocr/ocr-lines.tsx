@@ -13,7 +13,8 @@ interface OcrLinesProps {
 
 /** The recognised lines with their confidence; hovering or focusing one lights its outline. */
 export function OcrLines({ imageIndex, lines, active, onHover }: OcrLinesProps) {
-  if (lines.length === 0) return <p className="text-sm text-zinc-500 dark:text-zinc-400">No text found in this image.</p>;
+  if (lines.length === 0)
+    return <p className="text-sm text-zinc-500 dark:text-zinc-400">No text found in this image.</p>;
   return (
     <ol aria-label={`Lines of image ${imageIndex + 1}`} className="space-y-1">
       {lines.map((line, index) => {
@@ -36,13 +37,18 @@ export function OcrLines({ imageIndex, lines, active, onHover }: OcrLinesProps) 
             )}
           >
             <span
-              className={cx('shrink-0 rounded px-1.5 py-0.5 font-mono text-[11px] font-semibold tabular-nums', BADGE_CLASSES[level])}
+              className={cx(
+                'shrink-0 rounded px-1.5 py-0.5 font-mono text-[11px] font-semibold tabular-nums',
+                BADGE_CLASSES[level],
+              )}
               title={`Confidence ${line.confidence.toFixed(3)} (${level})`}
               data-testid="ocr-confidence"
             >
               {Math.round(line.confidence * 100)}%
             </span>
-            <span className="min-w-0 break-words" data-testid="ocr-line-text">{line.text}</span>
+            <span className="min-w-0 break-words" data-testid="ocr-line-text">
+              {line.text}
+            </span>
           </li>
         );
       })}

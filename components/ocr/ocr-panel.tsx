@@ -48,7 +48,11 @@ export function OcrPanel() {
           maxBytes={settings.imageMaxBytes}
           acceptPaste
         />
-        <UrlAdder id="ocr-url" full={images.length >= settings.ocrMaxImages} onAdd={(item) => setImages((current) => [...current, item])} />
+        <UrlAdder
+          id="ocr-url"
+          full={images.length >= settings.ocrMaxImages}
+          onAdd={(item) => setImages((current) => [...current, item])}
+        />
         <ImageThumbs items={images} onChange={setImages} disabled={run.isPending} />
       </fieldset>
       <FormProblem problem={problem} />
@@ -62,7 +66,8 @@ export function OcrPanel() {
       {run.shown?.ok ? (
         <OcrResults record={run.shown} />
       ) : (
-        !run.isPending && !run.shown && <EmptyResult>Each image appears here with its recognised lines outlined.</EmptyResult>
+        !run.isPending &&
+        !run.shown && <EmptyResult>Each image appears here with its recognised lines outlined.</EmptyResult>
       )}
     </>
   );
@@ -78,10 +83,12 @@ export function OcrPanel() {
           panel="ocr"
           run={run}
           describe={(record) => {
-          const count = ((record.request as Partial<OcrRequest>).images ?? []).length;
-          const text = ((record.response as { results?: Array<{ text: string }> })?.results ?? []).map((r) => r.text).join(' ');
-          return `${count} image(s)${text ? ` · ${text.slice(0, 80)}` : ''}`;
-        }}
+            const count = ((record.request as Partial<OcrRequest>).images ?? []).length;
+            const text = ((record.response as { results?: Array<{ text: string }> })?.results ?? [])
+              .map((r) => r.text)
+              .join(' ');
+            return `${count} image(s)${text ? ` · ${text.slice(0, 80)}` : ''}`;
+          }}
           restore={restore}
           start={start}
           onProblem={setProblem}

@@ -18,10 +18,18 @@ export function OcrResults({ record }: { record: RunRecord }) {
       <div className="flex flex-wrap items-center gap-3">
         <CopyButton text={allText} label="Copy all text" />
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={showOutlines} onChange={(event) => setShowOutlines(event.target.checked)} className="h-4 w-4 accent-indigo-600" />
+          <input
+            type="checkbox"
+            checked={showOutlines}
+            onChange={(event) => setShowOutlines(event.target.checked)}
+            className="h-4 w-4 accent-indigo-600"
+          />
           Show outlines
         </label>
-        <span className="flex items-center gap-2 text-xs text-zinc-500 dark:text-zinc-400" aria-label="Confidence colours">
+        <span
+          className="flex items-center gap-2 text-xs text-zinc-500 dark:text-zinc-400"
+          aria-label="Confidence colours"
+        >
           <span className="inline-block h-2.5 w-2.5 rounded-sm bg-emerald-500" /> ≥ 85%
           <span className="inline-block h-2.5 w-2.5 rounded-sm bg-amber-500" /> ≥ 60%
           <span className="inline-block h-2.5 w-2.5 rounded-sm bg-red-500" /> lower
@@ -29,7 +37,8 @@ export function OcrResults({ record }: { record: RunRecord }) {
       </div>
       {results.map((result) => {
         const active = hovered?.image === result.imageIndex ? hovered.line : undefined;
-        const onHover = (line: number | undefined) => setHovered(line === undefined ? undefined : { image: result.imageIndex, line });
+        const onHover = (line: number | undefined) =>
+          setHovered(line === undefined ? undefined : { image: result.imageIndex, line });
         return (
           <article key={result.imageIndex} className={`${card} space-y-3`} data-testid="ocr-result">
             <h3 className="text-sm font-semibold">

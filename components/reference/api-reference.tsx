@@ -13,7 +13,15 @@ import { sharedResponseSchemas } from './shared-schemas';
  * A readable rendering of an OpenAPI 3.1 document: header, authentication, one section per
  * operation (body fields, responses, curl), the schemas responses share, and the response headers.
  */
-export function ApiReference({ document, documentUrl, origin }: { document: OpenApiDocument; documentUrl: string; origin: string }) {
+export function ApiReference({
+  document,
+  documentUrl,
+  origin,
+}: {
+  document: OpenApiDocument;
+  documentUrl: string;
+  origin: string;
+}) {
   const operations = listOperations(document);
   const shared = sharedResponseSchemas(document);
   const schemas = document.components?.schemas ?? {};
@@ -34,12 +42,21 @@ export function ApiReference({ document, documentUrl, origin }: { document: Open
               document={document}
               shared={shared}
               origin={origin}
-              example={located.method === 'post' && located.operation.operationId ? EXAMPLE_REQUESTS[located.operation.operationId] : undefined}
+              example={
+                located.method === 'post' && located.operation.operationId
+                  ? EXAMPLE_REQUESTS[located.operation.operationId]
+                  : undefined
+              }
             />
           ))}
         </section>
         {shared.map((name) => (
-          <SharedSchemaSection key={name} name={name} schemas={schemas} note={`The body of every response that links here. Each operation lists, per status, the codes it can carry.`} />
+          <SharedSchemaSection
+            key={name}
+            name={name}
+            schemas={schemas}
+            note={`The body of every response that links here. Each operation lists, per status, the codes it can carry.`}
+          />
         ))}
         <HeadersSection headers={document.components?.headers ?? {}} />
       </div>

@@ -5,7 +5,8 @@ import { anchorTarget, codeChip, muted, sectionHeading } from './reference-class
 /** The header line a scheme asks for, e.g. `Authorization: Bearer $API_KEY`. */
 function headerLine(scheme: SecurityScheme): string | undefined {
   if (scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'bearer') return 'Authorization: Bearer $API_KEY';
-  if (scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'basic') return 'Authorization: Basic <base64 user:password>';
+  if (scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'basic')
+    return 'Authorization: Basic <base64 user:password>';
   if (scheme.type === 'apiKey' && scheme.in === 'header' && scheme.name) return `${scheme.name}: $API_KEY`;
   return undefined;
 }
@@ -33,13 +34,19 @@ export function AuthSection({ schemes }: { schemes: Record<string, SecuritySchem
         {Object.entries(schemes).map(([name, scheme]) => {
           const line = headerLine(scheme);
           return (
-            <li key={name} data-testid="auth-scheme" className="space-y-1.5 rounded-md border border-zinc-200 p-3 text-sm dark:border-zinc-800">
+            <li
+              key={name}
+              data-testid="auth-scheme"
+              className="space-y-1.5 rounded-md border border-zinc-200 p-3 text-sm dark:border-zinc-800"
+            >
               <p className="flex flex-wrap items-baseline justify-between gap-2">
                 <code className="font-mono font-semibold">{name}</code>
                 <span className={cx('text-xs', muted)}>{schemeKind(scheme)}</span>
               </p>
               {line && <code className={cx(codeChip, 'block px-2 py-1')}>{line}</code>}
-              {scheme.description && !(line && samePlaceholders(scheme.description, line)) && <p className={muted}>{scheme.description}</p>}
+              {scheme.description && !(line && samePlaceholders(scheme.description, line)) && (
+                <p className={muted}>{scheme.description}</p>
+              )}
             </li>
           );
         })}

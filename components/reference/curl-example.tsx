@@ -13,7 +13,10 @@ export function CurlExample({ origin, path, body }: { origin: string; path: stri
         </h4>
         <CopyButton text={command} label="Copy curl" className="px-2 py-1 text-xs" />
       </div>
-      <pre data-testid="curl-example" className="overflow-x-auto rounded-md bg-zinc-900 p-3 font-mono text-xs leading-relaxed whitespace-pre-wrap break-all text-zinc-100 dark:bg-black/60">
+      <pre
+        data-testid="curl-example"
+        className="overflow-x-auto rounded-md bg-zinc-900 p-3 font-mono text-xs leading-relaxed whitespace-pre-wrap break-all text-zinc-100 dark:bg-black/60"
+      >
         {command}
       </pre>
     </div>

@@ -21,10 +21,7 @@ export function ErrorCodeText({ text, codes }: { text: string; codes: string[] }
     <>
       {parts.map((part, index) => (index % 2 === 1 ? chip(part, index) : part))}
       {missing.length > 0 && (
-        <>
-          {' '}
-          Codes: {missing.map((code, index) => [index > 0 ? ', ' : null, chip(code, `missing-${code}`)])}
-        </>
+        <> Codes: {missing.map((code, index) => [index > 0 ? ', ' : null, chip(code, `missing-${code}`)])}</>
       )}
     </>
   );

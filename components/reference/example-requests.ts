@@ -5,7 +5,10 @@ import { EXAMPLE_POSTS } from '../naming/examples';
  * operationId so a new operation without one simply shows no example.
  */
 export const EXAMPLE_REQUESTS: Record<string, unknown> = {
-  editImage: { prompt: 'black and white, thick red border, caption "Hello"', images: ['https://example.com/photo.jpg'] },
+  editImage: {
+    prompt: 'black and white, thick red border, caption "Hello"',
+    images: ['https://example.com/photo.jpg'],
+  },
   extractImageText: { images: ['https://example.com/receipt.png'] },
   aiName: { event: { id: '1', text: EXAMPLE_POSTS[0]!.text } },
 };

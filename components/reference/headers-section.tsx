@@ -13,7 +13,11 @@ export function HeadersSection({ headers }: { headers: Record<string, OpenApiHea
       </h2>
       <dl className="divide-y divide-zinc-200 rounded-md border border-zinc-200 text-sm dark:divide-zinc-800 dark:border-zinc-800">
         {Object.entries(headers).map(([name, header]) => (
-          <div key={name} id={headerAnchor(name)} className={cx(anchorTarget, 'grid gap-1 px-3 py-2 sm:grid-cols-[14rem_6rem_1fr] sm:gap-3')}>
+          <div
+            key={name}
+            id={headerAnchor(name)}
+            className={cx(anchorTarget, 'grid gap-1 px-3 py-2 sm:grid-cols-[14rem_6rem_1fr] sm:gap-3')}
+          >
             <dt className="font-mono text-[0.8125rem] font-semibold">{name}</dt>
             <dd className={cx('font-mono text-xs', muted)}>{header.schema ? schemaTypeLabel(header.schema) : '—'}</dd>
             <dd className={muted}>{header.description ?? '—'}</dd>

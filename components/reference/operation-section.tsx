@@ -23,7 +23,11 @@ function RequestBody({ located, document }: { located: LocatedOperation; documen
         </span>
       </p>
       {media.schema && (
-        <SchemaTable schema={media.schema} schemas={document.components?.schemas ?? {}} caption={`Fields of the ${located.operation.operationId ?? located.path} request body`} />
+        <SchemaTable
+          schema={media.schema}
+          schemas={document.components?.schemas ?? {}}
+          caption={`Fields of the ${located.operation.operationId ?? located.path} request body`}
+        />
       )}
     </div>
   ));
@@ -46,14 +50,22 @@ export function OperationSection({
   const { method, path, operation, anchor } = located;
   const schemes = (operation.security ?? []).flatMap((requirement) => Object.keys(requirement));
   return (
-    <section id={anchor} aria-labelledby={`${anchor}-title`} data-testid="operation" className={cx(card, anchorTarget, 'space-y-5')}>
+    <section
+      id={anchor}
+      aria-labelledby={`${anchor}-title`}
+      data-testid="operation"
+      className={cx(card, anchorTarget, 'space-y-5')}
+    >
       <header className="space-y-2">
         <div className="flex items-center gap-2">
           <h3 id={`${anchor}-title`} className="flex min-w-0 flex-wrap items-center gap-2 text-base font-semibold">
-            <MethodBadge method={method} />{' '}
-            <code className="font-mono break-all">{path}</code>
+            <MethodBadge method={method} /> <code className="font-mono break-all">{path}</code>
           </h3>
-          <a href={`#${anchor}`} className={cx(textLink, 'px-1 text-sm font-normal')} aria-label={`Link to ${method.toUpperCase()} ${path}`}>
+          <a
+            href={`#${anchor}`}
+            className={cx(textLink, 'px-1 text-sm font-normal')}
+            aria-label={`Link to ${method.toUpperCase()} ${path}`}
+          >
             #
           </a>
         </div>

@@ -11,7 +11,10 @@ export function ReferenceHeader({ document, documentUrl }: { document: OpenApiDo
     <header className="space-y-3">
       <div className="flex flex-wrap items-center gap-2">
         <h1 className="text-xl font-semibold tracking-tight sm:text-2xl">{info.title}</h1>
-        <span data-testid="api-version" className="rounded-full border border-zinc-300 px-2 py-0.5 font-mono text-xs dark:border-zinc-700">
+        <span
+          data-testid="api-version"
+          className="rounded-full border border-zinc-300 px-2 py-0.5 font-mono text-xs dark:border-zinc-700"
+        >
           v{info.version}
         </span>
         <span className={cx('font-mono text-xs', muted)}>OpenAPI {document.openapi}</span>

@@ -35,7 +35,17 @@ function ResponseHeaders({ response, document }: { response: OpenApiResponse; do
   );
 }
 
-function ResponseBody({ response, document, shared, status }: { response: OpenApiResponse; document: OpenApiDocument; shared: string[]; status: string }) {
+function ResponseBody({
+  response,
+  document,
+  shared,
+  status,
+}: {
+  response: OpenApiResponse;
+  document: OpenApiDocument;
+  shared: string[];
+  status: string;
+}) {
   return Object.entries(response.content ?? {}).map(([mediaType, media]) => {
     if (!media.schema) return null;
     const name = schemaRefName(media.schema.$ref);
@@ -52,7 +62,11 @@ function ResponseBody({ response, document, shared, status }: { response: OpenAp
           )}
         </p>
         {!(name && shared.includes(name)) && (
-          <SchemaTable schema={media.schema} schemas={document.components?.schemas ?? {}} caption={`Fields of the ${status} response body`} />
+          <SchemaTable
+            schema={media.schema}
+            schemas={document.components?.schemas ?? {}}
+            caption={`Fields of the ${status} response body`}
+          />
         )}
       </div>
     );
@@ -60,12 +74,32 @@ function ResponseBody({ response, document, shared, status }: { response: OpenAp
 }
 
 /** Every status an operation answers with: what it means, its error codes, headers and body. */
-export function ResponseList({ responses, document, shared }: { responses: Record<string, OpenApiResponse>; document: OpenApiDocument; shared: string[] }) {
+export function ResponseList({
+  responses,
+  document,
+  shared,
+}: {
+  responses: Record<string, OpenApiResponse>;
+  document: OpenApiDocument;
+  shared: string[];
+}) {
   return (
     <ul className="divide-y divide-zinc-200 rounded-md border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
       {Object.entries(responses).map(([status, response]) => (
-        <li key={status} data-testid="response" data-status={status} className="grid gap-x-3 gap-y-1.5 p-3 sm:grid-cols-[3.25rem_minmax(0,1fr)]">
-          <span className={cx('self-start justify-self-start rounded px-1.5 py-0.5 font-mono text-xs font-semibold', statusTone(Number(status)))}>{status}</span>
+        <li
+          key={status}
+          data-testid="response"
+          data-status={status}
+          className="grid gap-x-3 gap-y-1.5 p-3 sm:grid-cols-[3.25rem_minmax(0,1fr)]"
+        >
+          <span
+            className={cx(
+              'self-start justify-self-start rounded px-1.5 py-0.5 font-mono text-xs font-semibold',
+              statusTone(Number(status)),
+            )}
+          >
+            {status}
+          </span>
           <div className="min-w-0 space-y-1.5">
             <p className="text-sm">
               <ErrorCodeText text={response.description} codes={response['x-error-codes'] ?? []} />

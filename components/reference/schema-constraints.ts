@@ -29,7 +29,8 @@ function numericRange(schema: JsonSchema): Constraint[] {
   else if (min !== undefined) found.push({ text: `≥ ${min}` });
   else if (max !== undefined) found.push({ text: `≤ ${max}` });
   if (schema.exclusiveMinimum !== undefined) found.push({ text: `> ${schema.exclusiveMinimum}` });
-  if (schema.exclusiveMaximum !== undefined && schema.exclusiveMaximum < UNBOUNDED) found.push({ text: `< ${schema.exclusiveMaximum}` });
+  if (schema.exclusiveMaximum !== undefined && schema.exclusiveMaximum < UNBOUNDED)
+    found.push({ text: `< ${schema.exclusiveMaximum}` });
   return found;
 }
 

@@ -6,7 +6,8 @@ import { schemaFieldRows, type FieldRow } from './schema-fields';
 const document = buildOpenApiDocument({ ocrMaxImages: 8 }) as unknown as OpenApiDocument;
 const schemas = document.components!.schemas!;
 const rows = (name: string) => schemaFieldRows({ $ref: `#/components/schemas/${name}` }, schemas);
-const rule = (row: FieldRow | undefined) => row?.constraints.map((found) => (found.code ? `${found.text} ${found.code}` : found.text));
+const rule = (row: FieldRow | undefined) =>
+  row?.constraints.map((found) => (found.code ? `${found.text} ${found.code}` : found.text));
 
 describe('schema field rows', () => {
   it('lists the image edit request with its limits', () => {
@@ -41,7 +42,13 @@ describe('schema field rows', () => {
 
   it('stops at a schema that refers to itself', () => {
     const tree: Record<string, JsonSchema> = {
-      Node: { type: 'object', properties: { name: { type: 'string' }, children: { type: 'array', items: { $ref: '#/components/schemas/Node' } } } },
+      Node: {
+        type: 'object',
+        properties: {
+          name: { type: 'string' },
+          children: { type: 'array', items: { $ref: '#/components/schemas/Node' } },
+        },
+      },
     };
     const found = schemaFieldRows({ $ref: '#/components/schemas/Node' }, tree);
     expect(found.map((row) => row.path)).toEqual(['name', 'children']);

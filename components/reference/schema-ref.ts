@@ -22,7 +22,11 @@ export function resolveSchema(schema: JsonSchema, schemas: Record<string, JsonSc
 }
 
 /** A `#/components/<section>/<name>` reference resolved in the document, or the value itself. */
-export function resolveComponent<T extends object>(value: T | Reference, document: OpenApiDocument, section: 'headers'): T | undefined {
+export function resolveComponent<T extends object>(
+  value: T | Reference,
+  document: OpenApiDocument,
+  section: 'headers',
+): T | undefined {
   if (!('$ref' in value) || typeof value.$ref !== 'string') return value as T;
   const prefix = `#/components/${section}/`;
   if (!value.$ref.startsWith(prefix)) return undefined;

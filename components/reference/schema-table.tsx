@@ -26,7 +26,10 @@ function ConstraintList({ constraints }: { constraints: Constraint[] }) {
 /** `results[].lines[].text`: the parent path dimmed, the field's own name bold, breaks only after dots. */
 function FieldPath({ path }: { path: string }) {
   const cut = path.lastIndexOf('.') + 1;
-  const parents = path.slice(0, cut).split(/(?<=\.)/).filter(Boolean);
+  const parents = path
+    .slice(0, cut)
+    .split(/(?<=\.)/)
+    .filter(Boolean);
   return (
     <>
       {parents.map((part, index) => (
@@ -41,7 +44,15 @@ function FieldPath({ path }: { path: string }) {
 }
 
 /** An object schema as a table of its fields, nested objects and arrays of objects expanded in place. */
-export function SchemaTable({ schema, schemas, caption }: { schema: JsonSchema; schemas: Record<string, JsonSchema>; caption: string }) {
+export function SchemaTable({
+  schema,
+  schemas,
+  caption,
+}: {
+  schema: JsonSchema;
+  schemas: Record<string, JsonSchema>;
+  caption: string;
+}) {
   const rows = schemaFieldRows(schema, schemas);
   if (rows.length === 0) return <p className={cx('text-sm', muted)}>No fields.</p>;
   return (
@@ -50,25 +61,43 @@ export function SchemaTable({ schema, schemas, caption }: { schema: JsonSchema; 
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-zinc-50 text-xs text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">Field</th>
-            <th scope="col" className="px-3 py-2 font-medium">Type</th>
-            <th scope="col" className="px-3 py-2 font-medium">Required</th>
-            <th scope="col" className="px-3 py-2 font-medium">Constraints</th>
-            <th scope="col" className="px-3 py-2 font-medium">Description</th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Field
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Type
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Required
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Constraints
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Description
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-zinc-200 align-top dark:divide-zinc-800">
           {rows.map((row) => (
             <tr key={row.path} data-testid="schema-field" data-field={row.path}>
-              <th scope="row" className="min-w-44 px-3 py-2 font-normal" style={{ paddingLeft: `${0.75 + row.depth * 1.25}rem` }}>
+              <th
+                scope="row"
+                className="min-w-44 px-3 py-2 font-normal"
+                style={{ paddingLeft: `${0.75 + row.depth * 1.25}rem` }}
+              >
                 <code className="font-mono text-[0.8125rem] font-semibold text-zinc-900 dark:text-zinc-100">
                   <FieldPath path={row.path} />
                 </code>
               </th>
-              <td className="px-3 py-2 font-mono text-xs whitespace-nowrap text-zinc-700 dark:text-zinc-300">{row.type}</td>
+              <td className="px-3 py-2 font-mono text-xs whitespace-nowrap text-zinc-700 dark:text-zinc-300">
+                {row.type}
+              </td>
               <td className="px-3 py-2 text-xs">
                 {row.required ? (
-                  <span className="rounded bg-indigo-50 px-1.5 py-0.5 font-medium text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200">required</span>
+                  <span className="rounded bg-indigo-50 px-1.5 py-0.5 font-medium text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200">
+                    required
+                  </span>
                 ) : (
                   <span className={muted}>optional</span>
                 )}

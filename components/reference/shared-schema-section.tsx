@@ -6,10 +6,22 @@ import { SchemaTable } from './schema-table';
 import { schemaAnchor } from './shared-schemas';
 
 /** A schema several responses share (ErrorResponse), shown once with its fields. */
-export function SharedSchemaSection({ name, schemas, note }: { name: string; schemas: Record<string, JsonSchema>; note?: string }) {
+export function SharedSchemaSection({
+  name,
+  schemas,
+  note,
+}: {
+  name: string;
+  schemas: Record<string, JsonSchema>;
+  note?: string;
+}) {
   const schema = resolveSchema({ $ref: `#/components/schemas/${name}` }, schemas);
   return (
-    <section id={schemaAnchor(name)} aria-labelledby={`${schemaAnchor(name)}-title`} className={cx(anchorTarget, 'space-y-3')}>
+    <section
+      id={schemaAnchor(name)}
+      aria-labelledby={`${schemaAnchor(name)}-title`}
+      className={cx(anchorTarget, 'space-y-3')}
+    >
       <h2 id={`${schemaAnchor(name)}-title`} className={sectionHeading}>
         <code className="font-mono">{name}</code>
       </h2>

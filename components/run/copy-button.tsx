@@ -4,7 +4,15 @@ import { cx } from '../cx';
 import { secondaryButton } from '../ui';
 
 /** Copies text to the clipboard and says so for a moment. */
-export function CopyButton({ text, label, className }: { text: string | (() => string); label: string; className?: string }) {
+export function CopyButton({
+  text,
+  label,
+  className,
+}: {
+  text: string | (() => string);
+  label: string;
+  className?: string;
+}) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
     if (state === 'idle') return;

@@ -4,9 +4,14 @@ import type { RunRecord } from '../api/types';
 export function ErrorBox({ record }: { record: RunRecord }) {
   if (!record.error) return null;
   return (
-    <div role="alert" data-testid="run-error" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm dark:border-red-800 dark:bg-red-950/40">
+    <div
+      role="alert"
+      data-testid="run-error"
+      className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm dark:border-red-800 dark:bg-red-950/40"
+    >
       <p className="font-semibold text-red-800 dark:text-red-300">
-        <span data-testid="error-status">{record.status}</span> · <code data-testid="error-code">{record.error.code}</code>
+        <span data-testid="error-status">{record.status}</span> ·{' '}
+        <code data-testid="error-code">{record.error.code}</code>
       </p>
       <p data-testid="error-message" className="mt-1 text-red-900 dark:text-red-200">
         {record.error.message}
@@ -20,7 +25,11 @@ export function ErrorBox({ record }: { record: RunRecord }) {
 
 export function NetworkError({ message }: { message: string }) {
   return (
-    <div role="alert" data-testid="network-error" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-200">
+    <div
+      role="alert"
+      data-testid="network-error"
+      className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-200"
+    >
       The request did not reach the server: {message}
     </div>
   );

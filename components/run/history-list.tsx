@@ -36,16 +36,27 @@ export function HistoryList({ panel, describe, onOpen, onRerun, disabled }: Hist
       ) : (
         <ol className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
           {entries.map(({ record, imagesOmitted }) => (
-            <li key={record.id} data-testid="history-entry" className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
+            <li
+              key={record.id}
+              data-testid="history-entry"
+              className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm"
+            >
               <StatusBadge status={record.status} />
-              <span className="order-last min-w-0 basis-full truncate sm:order-none sm:basis-0 sm:flex-1" title={describe(record)}>
+              <span
+                className="order-last min-w-0 basis-full truncate sm:order-none sm:basis-0 sm:flex-1"
+                title={describe(record)}
+              >
                 {describe(record)}
               </span>
               <span className="mr-auto text-xs tabular-nums text-zinc-500 sm:mr-0 dark:text-zinc-400">
                 {formatTime(record.startedAt)} · {formatMs(record.latencyMs)}
               </span>
               <span className="flex gap-1">
-                <button type="button" className={`${secondaryButton} px-2 py-1 text-xs`} onClick={() => onOpen(record, Boolean(imagesOmitted))}>
+                <button
+                  type="button"
+                  className={`${secondaryButton} px-2 py-1 text-xs`}
+                  onClick={() => onOpen(record, Boolean(imagesOmitted))}
+                >
                   Open
                 </button>
                 <button

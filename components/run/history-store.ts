@@ -63,7 +63,8 @@ export function isOmittedImage(src: string): boolean {
 /** Saves newest first; when the browser's storage is full the oldest entries go first. */
 export function addToHistory(panel: OperationName, record: RunRecord): void {
   let entry: HistoryEntry = { record };
-  if (JSON.stringify(record).length > ENTRY_LIMIT_CHARS) entry = { record: withoutImageData(record), imagesOmitted: true };
+  if (JSON.stringify(record).length > ENTRY_LIMIT_CHARS)
+    entry = { record: withoutImageData(record), imagesOmitted: true };
   let entries = [entry, ...readHistory(panel).filter((old) => old.record.id !== record.id)].slice(0, HISTORY_LIMIT);
   for (;;) {
     try {

@@ -9,11 +9,22 @@ const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform);
 export function RunButton({ pending, disabled }: { pending: boolean; disabled?: boolean }) {
   const mac = useSyncExternalStore(noChange, isMac, () => false);
   // Until the page is hydrated a click would submit the form natively (a page reload): wait for it.
-  const hydrated = useSyncExternalStore(noChange, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
   return (
-    <button type="submit" className={primaryButton} disabled={!hydrated || pending || disabled} aria-keyshortcuts="Control+Enter Meta+Enter">
+    <button
+      type="submit"
+      className={primaryButton}
+      disabled={!hydrated || pending || disabled}
+      aria-keyshortcuts="Control+Enter Meta+Enter"
+    >
       {pending ? 'Running…' : 'Run'}
-      <kbd className="ml-1 hidden rounded bg-black/25 px-1 font-sans text-[11px] sm:inline">{mac ? '⌘' : 'Ctrl'}+Enter</kbd>
+      <kbd className="ml-1 hidden rounded bg-black/25 px-1 font-sans text-[11px] sm:inline">
+        {mac ? '⌘' : 'Ctrl'}+Enter
+      </kbd>
     </button>
   );
 }

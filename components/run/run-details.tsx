@@ -34,7 +34,9 @@ export function RunDetails({ record }: { record: RunRecord }) {
           {rateLimit ? (
             <>
               {rateLimit.remaining}/{rateLimit.limit} left{' '}
-              <span className="block font-sans text-xs text-zinc-500 dark:text-zinc-400">resets in {rateLimit.resetSeconds} s</span>
+              <span className="block font-sans text-xs text-zinc-500 dark:text-zinc-400">
+                resets in {rateLimit.resetSeconds} s
+              </span>
             </>
           ) : (
             '—'
@@ -49,7 +51,9 @@ export function RunDetails({ record }: { record: RunRecord }) {
             <code className="truncate font-mono text-xs" data-testid="run-request-id" title={record.requestId}>
               {record.requestId ?? '—'}
             </code>
-            {record.requestId && <CopyButton text={record.requestId} label="Copy" className="shrink-0 px-1.5 py-0.5 text-xs" />}
+            {record.requestId && (
+              <CopyButton text={record.requestId} label="Copy" className="shrink-0 px-1.5 py-0.5 text-xs" />
+            )}
           </dd>
         </div>
       </dl>
@@ -67,7 +71,10 @@ export function RunDetails({ record }: { record: RunRecord }) {
           <span className="ml-2 text-xs font-normal text-zinc-500 dark:text-zinc-400">with your key in $API_KEY</span>
         </summary>
         <div className="border-t border-zinc-200 dark:border-zinc-800">
-          <pre data-testid="curl-preview" className="max-h-60 overflow-auto px-3 pb-3 pt-2 font-mono text-xs whitespace-pre-wrap break-all">
+          <pre
+            data-testid="curl-preview"
+            className="max-h-60 overflow-auto px-3 pb-3 pt-2 font-mono text-xs whitespace-pre-wrap break-all"
+          >
             {typeof window === 'undefined' ? '' : abbreviateDataUrls(curl())}
           </pre>
         </div>

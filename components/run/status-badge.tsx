@@ -11,7 +11,10 @@ export function statusTone(status: number): string {
 
 export function StatusBadge({ status }: { status: number }) {
   return (
-    <span data-testid="run-status" className={cx('rounded px-1.5 py-0.5 font-mono text-xs font-semibold', statusTone(status))}>
+    <span
+      data-testid="run-status"
+      className={cx('rounded px-1.5 py-0.5 font-mono text-xs font-semibold', statusTone(status))}
+    >
       {status}
     </span>
   );

@@ -7,10 +7,7 @@ import { useOperationRun } from './use-operation-run';
  * A panel's run behind its own checks: `start` shows the first problem the panel finds with a
  * request (nothing is sent), or clears the shown problem and runs it.
  */
-export function useCheckedRun<Request>(
-  operation: OperationName,
-  problemOf: (request: Request) => string | undefined,
-) {
+export function useCheckedRun<Request>(operation: OperationName, problemOf: (request: Request) => string | undefined) {
   const run = useOperationRun(operation);
   const [problem, setProblem] = useState<string | undefined>();
   const start = (request: Request) => {

@@ -1,5 +1,9 @@
 const OPERATIONS = [
-  { path: '/private/image_edit', title: 'Image edit', text: 'Up to three images and a prompt in, one 512×512 JPEG out.' },
+  {
+    path: '/private/image_edit',
+    title: 'Image edit',
+    text: 'Up to three images and a prompt in, one 512×512 JPEG out.',
+  },
   { path: '/private/ocr', title: 'OCR', text: 'Text and line outlines with confidence for one or more images.' },
   { path: '/private/ai_name', title: 'Token naming', text: 'A token name and ticker from a social post.' },
 ];
@@ -11,7 +15,8 @@ export function ApiOnlyHome() {
       <h1 className="text-3xl font-semibold tracking-tight">Inference service</h1>
       <p className="mt-3 text-zinc-600 dark:text-zinc-400">
         Three JSON endpoints under <code>/private</code>, authenticated with an API key sent as{' '}
-        <code>Authorization: Bearer &lt;key&gt;</code> or <code>X-Api-Key</code>. The console is turned off on this server.
+        <code>Authorization: Bearer &lt;key&gt;</code> or <code>X-Api-Key</code>. The console is turned off on this
+        server.
       </p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-3">
         {OPERATIONS.map((operation) => (

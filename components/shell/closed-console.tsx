@@ -4,8 +4,8 @@ export function ClosedConsole() {
     <main className="mx-auto max-w-2xl px-6 py-16">
       <h1 className="text-3xl font-semibold tracking-tight">The console is closed</h1>
       <p className="mt-3 text-zinc-600 dark:text-zinc-400">
-        This server has no console password, so its console opens only for the browser that opens the link the server printed
-        when it started. The API under <code>/private</code> works as always with an API key.
+        This server has no console password, so its console opens only for the browser that opens the link the server
+        printed when it started. The API under <code>/private</code> works as always with an API key.
       </p>
       <h2 className="mt-8 font-medium">To open it</h2>
       <ul className="mt-3 list-disc space-y-2 pl-6 text-zinc-700 dark:text-zinc-300">

@@ -11,7 +11,10 @@ export const PANELS = [
 ] as const;
 
 /** The tabs: the three panels, then the reference for the API they call. */
-const TABS: ReadonlyArray<{ href: string; label: string }> = [...PANELS, { href: '/reference', label: 'API reference' }];
+const TABS: ReadonlyArray<{ href: string; label: string }> = [
+  ...PANELS,
+  { href: '/reference', label: 'API reference' },
+];
 
 export function NavTabs() {
   const pathname = usePathname();

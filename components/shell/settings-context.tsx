@@ -4,7 +4,13 @@ import type { ConsoleSettings } from '@/lib/contract/console-settings';
 
 const SettingsContext = createContext<ConsoleSettings | null>(null);
 
-export function ConsoleSettingsProvider({ settings, children }: { settings: ConsoleSettings; children: React.ReactNode }) {
+export function ConsoleSettingsProvider({
+  settings,
+  children,
+}: {
+  settings: ConsoleSettings;
+  children: React.ReactNode;
+}) {
   return <SettingsContext.Provider value={settings}>{children}</SettingsContext.Provider>;
 }
 

@@ -28,7 +28,11 @@ function apply(theme: Theme) {
 
 /** Light, dark, or follow the system (the default, and it follows changes live). */
 export function ThemeToggle() {
-  const mounted = useSyncExternalStore(() => () => {}, () => true, () => false);
+  const mounted = useSyncExternalStore(
+    () => () => {},
+    () => true,
+    () => false,
+  );
   const [theme, setTheme] = useState<Theme>(() => (typeof window === 'undefined' ? 'system' : storedTheme()));
   useEffect(() => {
     apply(theme);
@@ -48,7 +52,11 @@ export function ThemeToggle() {
     }
   };
   return (
-    <div role="radiogroup" aria-label="Colour theme" className="flex rounded-md border border-zinc-300 p-0.5 dark:border-zinc-700">
+    <div
+      role="radiogroup"
+      aria-label="Colour theme"
+      className="flex rounded-md border border-zinc-300 p-0.5 dark:border-zinc-700"
+    >
       {THEMES.map((option) => (
         <button
           key={option.value}
@@ -61,7 +69,9 @@ export function ThemeToggle() {
           className={cx(
             'h-7 w-7 rounded text-sm',
             focusRing,
-            mounted && theme === option.value ? 'bg-zinc-200 dark:bg-zinc-700' : 'text-zinc-500 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white',
+            mounted && theme === option.value
+              ? 'bg-zinc-200 dark:bg-zinc-700'
+              : 'text-zinc-500 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white',
           )}
         >
           <span aria-hidden>{option.icon}</span>

@@ -26,7 +26,8 @@ const manifests = readdirSync(DIR)
   .filter((file) => file.endsWith('.yaml'))
   .flatMap((file) =>
     parseAllDocuments(readFileSync(path.join(DIR, file), 'utf8')).map((doc, index) => {
-      if (doc.errors.length > 0) throw new Error(`${file} #${index}: ${doc.errors.map((error) => error.message).join('; ')}`);
+      if (doc.errors.length > 0)
+        throw new Error(`${file} #${index}: ${doc.errors.map((error) => error.message).join('; ')}`);
       return { where: `${file} #${index}`, object: doc.toJS() as any };
     }),
   );
@@ -136,7 +137,9 @@ describe('the Kubernetes manifests', () => {
     const hpa = find('HorizontalPodAutoscaler', 'inference');
     expect(hpa.spec.scaleTargetRef).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name: 'inference' });
     // A voluntary disruption never takes the service below two replicas.
-    expect(hpa.spec.minReplicas - find('PodDisruptionBudget', 'inference').spec.maxUnavailable).toBeGreaterThanOrEqual(2);
+    expect(hpa.spec.minReplicas - find('PodDisruptionBudget', 'inference').spec.maxUnavailable).toBeGreaterThanOrEqual(
+      2,
+    );
     expect(app.spec.replicas).toBe(hpa.spec.minReplicas);
   });
 });

@@ -8,7 +8,10 @@ const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f
 let app: RunningApp;
 
 beforeAll(async () => {
-  app = await startApp({ API_KEYS: JSON.stringify([{ id: 'naming', key: KEY, user: 'namer' }]), RATE_LIMIT_RPM: '1000' });
+  app = await startApp({
+    API_KEYS: JSON.stringify([{ id: 'naming', key: KEY, user: 'namer' }]),
+    RATE_LIMIT_RPM: '1000',
+  });
 });
 afterAll(async () => app?.stop());
 
@@ -23,7 +26,12 @@ function expectErrorShape(result: { body: any; headers: Headers }, code: string)
 
 describe('POST /private/ai_name: success', () => {
   it('answers exactly { name, ticker } within the rules, with a generated request id header', async () => {
-    const result = await post(app, ROUTE, { event: { id: '1', text: 'Just adopted a tiny frog named Pepper and he rules the house' } }, bearer(KEY));
+    const result = await post(
+      app,
+      ROUTE,
+      { event: { id: '1', text: 'Just adopted a tiny frog named Pepper and he rules the house' } },
+      bearer(KEY),
+    );
     expect(result.status).toBe(200);
     expect(Object.keys(result.body).sort()).toEqual(['name', 'ticker']);
     expect(result.body.ticker).toMatch(/^[A-Z0-9]{2,10}$/);
@@ -35,7 +43,12 @@ describe('POST /private/ai_name: success', () => {
   });
 
   it('echoes a supplied requestId in the header only', async () => {
-    const result = await post(app, ROUTE, { requestId: 'trace-42', event: { text: 'Moon mission $ROCKET' } }, bearer(KEY));
+    const result = await post(
+      app,
+      ROUTE,
+      { requestId: 'trace-42', event: { text: 'Moon mission $ROCKET' } },
+      bearer(KEY),
+    );
     expect(result.status).toBe(200);
     expect(result.headers.get('x-request-id')).toBe('trace-42');
     expect(result.body.requestId).toBeUndefined();
@@ -43,19 +56,29 @@ describe('POST /private/ai_name: success', () => {
 
   it('is deterministic for the same event', async () => {
     const event = { text: 'The Golden Retriever Club just crowned Sir Barkley king of the park' };
-    const [a, b] = await Promise.all([post(app, ROUTE, { event }, bearer(KEY)), post(app, ROUTE, { event }, bearer(KEY))]);
+    const [a, b] = await Promise.all([
+      post(app, ROUTE, { event }, bearer(KEY)),
+      post(app, ROUTE, { event }, bearer(KEY)),
+    ]);
     expect(a.body).toEqual(b.body);
   });
 
   it('ignores unknown fields inside the event', async () => {
-    const result = await post(app, ROUTE, { event: { text: 'Cats in space', likes: 5, author: { handle: 'x' } } }, bearer(KEY));
+    const result = await post(
+      app,
+      ROUTE,
+      { event: { text: 'Cats in space', likes: 5, author: { handle: 'x' } } },
+      bearer(KEY),
+    );
     expect(result.status).toBe(200);
   });
 
   it('names a post that says nothing from the text of its image (read by the OCR engine)', async () => {
     const sharp = (await import('sharp')).default;
     const png = await sharp({ create: { width: 360, height: 90, channels: 3, background: '#ffffff' } })
-      .composite([{ input: { text: { text: 'PEPPER FROG', font: 'DejaVu Sans Bold 30', rgba: true } }, top: 25, left: 20 }])
+      .composite([
+        { input: { text: { text: 'PEPPER FROG', font: 'DejaVu Sans Bold 30', rgba: true } }, top: 25, left: 20 },
+      ])
       .png({ palette: true, colours: 4 })
       .toBuffer();
     const image = `data:image/png;base64,${png.toString('base64')}`;
@@ -70,7 +93,12 @@ describe('POST /private/ai_name: success', () => {
   });
 
   it('accepts an event with only an image URL', async () => {
-    const result = await post(app, ROUTE, { event: { text: '', images: ['https://example.com/cat.png'] } }, bearer(KEY));
+    const result = await post(
+      app,
+      ROUTE,
+      { event: { text: '', images: ['https://example.com/cat.png'] } },
+      bearer(KEY),
+    );
     expect(result.status).toBe(200);
     expect(result.body.ticker).toMatch(/^[A-Z0-9]{2,10}$/);
   });
@@ -87,15 +115,35 @@ describe('POST /private/ai_name: invalid_message', () => {
     { name: 'text a number', body: { event: { text: 42 } }, field: /event\.text/ },
     { name: 'images not an array', body: { event: { text: 'hi', images: 'x' } }, field: /event\.images/ },
     { name: 'images with a number', body: { event: { text: 'hi', images: [1] } }, field: /event\.images\[0\]/ },
-    { name: 'whitespace-only text and no images', body: { event: { text: '  \n ' } }, field: /event: needs a non-empty text/ },
+    {
+      name: 'whitespace-only text and no images',
+      body: { event: { text: '  \n ' } },
+      field: /event: needs a non-empty text/,
+    },
     { name: 'empty text and empty image URLs', body: { event: { text: '', images: ['', ' '] } }, field: /event/ },
     { name: 'an unknown top-level field', body: { event: { text: 'hi' }, translate: true }, field: /Unrecognized key/ },
     { name: 'requestId empty', body: { requestId: '', event: { text: 'hi' } }, field: /requestId/ },
-    { name: 'requestId not ASCII', body: { requestId: 'naïve', event: { text: 'hi' } }, field: /requestId: must be printable ASCII/ },
-    { name: 'requestId with a space at an end', body: { requestId: ' id', event: { text: 'hi' } }, field: /requestId: must be printable ASCII with no space/ },
-    { name: 'requestId too long', body: { requestId: 'x'.repeat(129), event: { text: 'hi' } }, field: /requestId: must be at most 128/ },
+    {
+      name: 'requestId not ASCII',
+      body: { requestId: 'naïve', event: { text: 'hi' } },
+      field: /requestId: must be printable ASCII/,
+    },
+    {
+      name: 'requestId with a space at an end',
+      body: { requestId: ' id', event: { text: 'hi' } },
+      field: /requestId: must be printable ASCII with no space/,
+    },
+    {
+      name: 'requestId too long',
+      body: { requestId: 'x'.repeat(129), event: { text: 'hi' } },
+      field: /requestId: must be at most 128/,
+    },
     { name: 'requestId a number', body: { requestId: 7, event: { text: 'hi' } }, field: /requestId/ },
-    { name: 'text over 20,000 characters', body: { event: { text: 'a'.repeat(20_001) } }, field: /event\.text: must be at most 20000/ },
+    {
+      name: 'text over 20,000 characters',
+      body: { event: { text: 'a'.repeat(20_001) } },
+      field: /event\.text: must be at most 20000/,
+    },
   ];
 
   it.each(cases)('$name → 400 naming the field', async ({ body, field }) => {

@@ -52,7 +52,9 @@ describe('authentication', () => {
   });
 
   it('reads Bearer before X-Api-Key when both are sent', async () => {
-    expect((await post(app, ROUTE, EVENT, { ...bearer('wrong-key-0123456789abcdef'), 'x-api-key': KEYS.plain })).status).toBe(401);
+    expect(
+      (await post(app, ROUTE, EVENT, { ...bearer('wrong-key-0123456789abcdef'), 'x-api-key': KEYS.plain })).status,
+    ).toBe(401);
     expect((await post(app, ROUTE, EVENT, { ...bearer(KEYS.plain), 'x-api-key': 'wrong' })).status).toBe(200);
   });
 

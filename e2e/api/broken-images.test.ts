@@ -59,7 +59,12 @@ describe('a broken image is judged the same by every operation', () => {
     const image = await make();
     const good = dataUrl('image/png', await noisy(16, 16).png().toBuffer());
 
-    const edited = await post(app, '/private/image_edit', { prompt: 'make it black and white', images: [good, image] }, bearer(KEY));
+    const edited = await post(
+      app,
+      '/private/image_edit',
+      { prompt: 'make it black and white', images: [good, image] },
+      bearer(KEY),
+    );
     expect(edited.status, edited.text.slice(0, 200)).toBe(400);
     expect(edited.body.error.code).toBe('invalid_image');
     expect(edited.body.error.message).toMatch(/^images\[1\]: The image could not be loaded/);
@@ -72,7 +77,9 @@ describe('a broken image is judged the same by every operation', () => {
 
   it('the same good image is read by both', async () => {
     const good = dataUrl('image/png', await noisy(64, 64).png().toBuffer());
-    expect((await post(app, '/private/image_edit', { prompt: 'invert', images: [good] }, bearer(KEY))).status).toBe(200);
+    expect((await post(app, '/private/image_edit', { prompt: 'invert', images: [good] }, bearer(KEY))).status).toBe(
+      200,
+    );
     expect((await post(app, '/private/ocr', { images: [good] }, bearer(KEY))).status).toBe(200);
   });
 });

@@ -60,7 +60,12 @@ describe('recorded responses match the served OpenAPI document', () => {
       .png()
       .toBuffer();
     const recorded = [
-      await post(app, '/private/ocr', { images: ['', `data:image/png;base64,${png.toString('base64')}`] }, bearer(LIMITED)),
+      await post(
+        app,
+        '/private/ocr',
+        { images: ['', `data:image/png;base64,${png.toString('base64')}`] },
+        bearer(LIMITED),
+      ),
       await post(app, '/private/ocr', { images: [''] }, bearer(LIMITED)),
     ];
     expect(recorded.map((r) => r.status)).toEqual([200, 400]);
@@ -69,9 +74,18 @@ describe('recorded responses match the served OpenAPI document', () => {
   });
 
   it('a response outside the contract is caught (the checker can fail)', () => {
-    const headers = new Headers({ 'x-request-id': 'r', 'ratelimit-limit': '1', 'ratelimit-remaining': '0', 'ratelimit-reset': '1' });
-    expect(check('/private/ai_name', { status: 200, headers, body: { name: 'Frog', ticker: '$frog' } })).not.toEqual([]);
-    expect(check('/private/ai_name', { status: 200, headers, body: { name: 'Frog', ticker: 'FROG', requestId: 'r' } })).not.toEqual([]);
+    const headers = new Headers({
+      'x-request-id': 'r',
+      'ratelimit-limit': '1',
+      'ratelimit-remaining': '0',
+      'ratelimit-reset': '1',
+    });
+    expect(check('/private/ai_name', { status: 200, headers, body: { name: 'Frog', ticker: '$frog' } })).not.toEqual(
+      [],
+    );
+    expect(
+      check('/private/ai_name', { status: 200, headers, body: { name: 'Frog', ticker: 'FROG', requestId: 'r' } }),
+    ).not.toEqual([]);
     expect(check('/private/ai_name', { status: 418, headers, body: {} })).not.toEqual([]);
   });
 });

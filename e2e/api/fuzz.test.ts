@@ -43,7 +43,12 @@ function expectContract(route: string, result: Awaited<ReturnType<typeof post>>)
 }
 
 const jsonValue = fc.jsonValue({ maxDepth: 4 });
-const anyString = fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary' }), fc.constantFrom('', ' ', '\u0000', '\ud800', '💩'.repeat(40)));
+const anyString = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme' }),
+  fc.string({ unit: 'binary' }),
+  fc.constantFrom('', ' ', '\u0000', '\ud800', '💩'.repeat(40)),
+);
 
 const namingEvent = fc.record(
   {
@@ -163,11 +168,17 @@ describe('fuzzing /private/ocr', () => {
 });
 
 describe('fuzzing headers', () => {
-  const headerValue = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength: 120 });
+  const headerValue = fc.string({
+    unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)),
+    maxLength: 120,
+  });
   it(`${RUNS / 4} generated auth headers never get past authentication or break the shape`, async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.record({ authorization: headerValue, 'x-api-key': headerValue, 'content-type': headerValue }, { requiredKeys: [] }),
+        fc.record(
+          { authorization: headerValue, 'x-api-key': headerValue, 'content-type': headerValue },
+          { requiredKeys: [] },
+        ),
         async (headers) => {
           const result = await post(app, '/private/ai_name', { event: { text: 'hello frogs' } }, headers);
           expect(result.status).toBe(401);
@@ -184,7 +195,10 @@ describe('hostile bodies', () => {
     ['deep nesting', `{"event":${'['.repeat(5000)}${']'.repeat(5000)}}`],
     ['deep object nesting', `${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}`],
     ['a huge string', JSON.stringify({ event: { text: 'a'.repeat(5_000_000) } })],
-    ['many keys', JSON.stringify({ event: Object.fromEntries(Array.from({ length: 50_000 }, (_, i) => [`k${i}`, i])) })],
+    [
+      'many keys',
+      JSON.stringify({ event: Object.fromEntries(Array.from({ length: 50_000 }, (_, i) => [`k${i}`, i])) }),
+    ],
     ['duplicate keys', '{"event":{"text":"a"},"event":{"text":"b"}}'],
     ['a BOM', '\ufeff{"event":{"text":"bom"}}'],
     ['proto pollution', '{"__proto__":{"polluted":true},"event":{"text":"x"}}'],

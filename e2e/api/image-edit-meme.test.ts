@@ -26,7 +26,11 @@ let photo: string;
 
 beforeAll(async () => {
   [app, ocr, photo] = await Promise.all([
-    startApp({ API_KEYS: JSON.stringify([{ key: KEY, user: 'memer', imageEdit: true }]), RATE_LIMIT_RPM: '1000', IMAGE_EDIT_RPM: '1000' }),
+    startApp({
+      API_KEYS: JSON.stringify([{ key: KEY, user: 'memer', imageEdit: true }]),
+      RATE_LIMIT_RPM: '1000',
+      IMAGE_EDIT_RPM: '1000',
+    }),
     createWorker('eng', 1, {
       langPath: path.join(process.cwd(), 'node_modules/@tesseract.js-data/eng/4.0.0_best_int'),
       gzip: true,
@@ -61,7 +65,10 @@ async function edit(prompt: string, images = [photo]): Promise<Edited> {
  */
 async function readInk(pixels: Pixels, box: Box, ink: Rgb, tolerance = 60): Promise<string> {
   const mask = inkMask(pixels, box, ink, tolerance);
-  const asDrawn = await sharp(pixels.data, { raw: { width: 512, height: 512, channels: 3 } }).extract(box).png().toBuffer();
+  const asDrawn = await sharp(pixels.data, { raw: { width: 512, height: 512, channels: 3 } })
+    .extract(box)
+    .png()
+    .toBuffer();
   const inkOnly = await sharp(mask.data, { raw: { width: mask.width, height: mask.height, channels: 3 } })
     .extend({ top: 20, bottom: 20, left: 20, right: 20, background: '#ffffff' })
     .png()
@@ -93,7 +100,10 @@ describe('the six requests meme makers try first', () => {
 
   it('make the background red: the letterbox around the photo is red, the photo is not', async () => {
     const pixels = await edit('make the background red');
-    for (const band of [{ left: 0, top: 0, width: 512, height: 60 }, { left: 0, top: 452, width: 512, height: 60 }]) {
+    for (const band of [
+      { left: 0, top: 0, width: 512, height: 60 },
+      { left: 0, top: 452, width: 512, height: 60 },
+    ]) {
       expect(shareNear(pixels, band, RED, 12)).toBeGreaterThan(0.99);
     }
     expect(distance(at(pixels, 256, 256), RED)).toBeGreaterThan(60);
@@ -125,7 +135,11 @@ describe('the six requests meme makers try first', () => {
       for (let left = 0; left + 16 <= 512; left += 16) {
         blocks += 1;
         const first = at(pixels, left + 3, top + 3);
-        if (distance(at(pixels, left + 12, top + 12), first) < 20 && distance(at(pixels, left + 12, top + 3), first) < 20) uniform += 1;
+        if (
+          distance(at(pixels, left + 12, top + 12), first) < 20 &&
+          distance(at(pixels, left + 12, top + 3), first) < 20
+        )
+          uniform += 1;
       }
     }
     expect(uniform / blocks).toBeGreaterThan(0.9);
@@ -138,20 +152,33 @@ describe('the six requests meme makers try first', () => {
     let [top, bottom, right] = [Infinity, -1, -1];
     for (let y = 0; y < yellow.height; y += 1) {
       for (let x = 0; x < yellow.width; x += 1) {
-        if (yellow.data[(y * yellow.width + x) * 3] === 0) [top, bottom, right] = [Math.min(top, y), Math.max(bottom, y), Math.max(right, x)];
+        if (yellow.data[(y * yellow.width + x) * 3] === 0)
+          [top, bottom, right] = [Math.min(top, y), Math.max(bottom, y), Math.max(right, x)];
       }
     }
     expect(bottom - top, 'yellow letters at least 36 px tall (big)').toBeGreaterThan(36);
     expect(readsAll(await readInk(pixels, THIRDS.bottom, YELLOW, 50), 'to the moon')).toBe(true);
     // The rocket right of the words is drawn in colour (red, blue, grey...), not as a one-colour box.
-    const rocket = { left: right + 4, top: THIRDS.bottom.top + top - 10, width: Math.min(100, 508 - right), height: bottom - top + 20 };
+    const rocket = {
+      left: right + 4,
+      top: THIRDS.bottom.top + top - 10,
+      width: Math.min(100, 508 - right),
+      height: bottom - top + 20,
+    };
     expect(hueBuckets(pixels, rocket, 15)).toBeGreaterThanOrEqual(3);
     expect(pixels.plan).toContain('caption("to the moon \\u{1f680}" bottom band big yellow');
   });
 
   it('vintage with a thick black border: sepia tones inside a 32 px black frame', async () => {
     const pixels = await edit('make it look vintage and add a thick black border');
-    for (const [x, y] of [[4, 4], [28, 256], [256, 28], [507, 300], [300, 483]] as const) expect(distance(at(pixels, x, y), [0, 0, 0])).toBeLessThan(12);
+    for (const [x, y] of [
+      [4, 4],
+      [28, 256],
+      [256, 28],
+      [507, 300],
+      [300, 483],
+    ] as const)
+      expect(distance(at(pixels, x, y), [0, 0, 0])).toBeLessThan(12);
     const [r, g, b] = at(pixels, 200, 200);
     expect(r).toBeGreaterThan(g);
     expect(g).toBeGreaterThan(b);
@@ -164,6 +191,8 @@ describe('requests the embedded editor cannot do', () => {
     const plain = await edit('as it is');
     const pixels = await edit('add a hat on the dog and make it brighter');
     expect(pixels.plan).toBe('brightness(1.35); ignored("add a hat on the dog")');
-    expect(meanLuma(pixels, { left: 0, top: 64, width: 512, height: 384 })).toBeGreaterThan(meanLuma(plain, { left: 0, top: 64, width: 512, height: 384 }) + 10);
+    expect(meanLuma(pixels, { left: 0, top: 64, width: 512, height: 384 })).toBeGreaterThan(
+      meanLuma(plain, { left: 0, top: 64, width: 512, height: 384 }) + 10,
+    );
   });
 });

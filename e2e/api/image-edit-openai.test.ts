@@ -33,20 +33,36 @@ const edit = (body: unknown) => post(app, '/private/image_edit', body, bearer(KE
 
 describe('POST /private/image_edit with the OpenAI editor (IMAGE_EDIT_ENGINE=auto, OPENAI_API_KEY set)', () => {
   it('200: sends the fitted canvases and answers the model image as a 512x512 baseline JPEG', async () => {
-    const wide = await sharp({ create: { width: 600, height: 200, channels: 3, background: '#804020' } }).png().toBuffer();
+    const wide = await sharp({ create: { width: 600, height: 200, channels: 3, background: '#804020' } })
+      .png()
+      .toBuffer();
     const before = mock.received.length;
-    const response = await edit({ prompt: 'make it autumn', images: [`data:image/png;base64,${wide.toString('base64')}`] });
+    const response = await edit({
+      prompt: 'make it autumn',
+      images: [`data:image/png;base64,${wide.toString('base64')}`],
+    });
     expect(response.status, response.text.slice(0, 200)).toBe(200);
     expect(response.headers.get('x-engine')).toBe('openai');
     const jpeg = Buffer.from(response.body.images[0].replace(/^data:image\/jpeg;base64,/, ''), 'base64');
-    expect(await sharp(jpeg).metadata()).toMatchObject({ format: 'jpeg', width: 512, height: 512, isProgressive: false });
+    expect(await sharp(jpeg).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 512,
+      height: 512,
+      isProgressive: false,
+    });
     const { data } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
     const centre = (256 * 512 + 256) * 3;
     const { r, g, b } = mock.answerColour;
-    expect([data[centre]! - r, data[centre + 1]! - g, data[centre + 2]! - b].every((delta) => Math.abs(delta) < 8)).toBe(true);
+    expect(
+      [data[centre]! - r, data[centre + 1]! - g, data[centre + 2]! - b].every((delta) => Math.abs(delta) < 8),
+    ).toBe(true);
 
     const sent = mock.received[before]!;
-    expect(sent).toMatchObject({ model: 'gpt-image-test', prompt: 'make it autumn', authorization: 'Bearer sk-mock-key' });
+    expect(sent).toMatchObject({
+      model: 'gpt-image-test',
+      prompt: 'make it autumn',
+      authorization: 'Bearer sk-mock-key',
+    });
     expect(sent.images).toEqual([expect.objectContaining({ width: 512, height: 512, format: 'png' })]);
   });
 

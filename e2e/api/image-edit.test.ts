@@ -18,7 +18,13 @@ let ocr: Worker;
 
 beforeAll(async () => {
   [app, host, ocr] = await Promise.all([
-    startApp({ API_KEYS, RATE_LIMIT_RPM: '1000', IMAGE_EDIT_RPM: '1000', IMAGE_MAX_BYTES: '2000000', IMAGE_MAX_PIXELS: '30000000' }),
+    startApp({
+      API_KEYS,
+      RATE_LIMIT_RPM: '1000',
+      IMAGE_EDIT_RPM: '1000',
+      IMAGE_MAX_BYTES: '2000000',
+      IMAGE_MAX_PIXELS: '30000000',
+    }),
     startImageServer(),
     createWorker('eng', 1, {
       langPath: path.join(process.cwd(), 'node_modules/@tesseract.js-data/eng/4.0.0_best_int'),
@@ -63,7 +69,7 @@ async function outputOf(response: Awaited<ReturnType<typeof edit>>): Promise<Pix
 }
 
 function hasMarker(jpeg: Buffer, marker: number): boolean {
-  for (let offset = 2; offset + 4 < jpeg.length; ) {
+  for (let offset = 2; offset + 4 < jpeg.length;) {
     if (jpeg[offset] !== 0xff) return false;
     if (jpeg[offset + 1] === marker) return true;
     offset += 2 + jpeg.readUInt16BE(offset + 2);
@@ -81,15 +87,20 @@ const solidImage = (width: number, height: number, colour: { r: number; g: numbe
 
 /** Two colours side by side: left half `left`, right half `right`. */
 async function halves(width: number, height: number, left: string, right: string): Promise<Sharp> {
-  const half = await sharp({ create: { width: width / 2, height, channels: 3, background: right } }).png().toBuffer();
-  return sharp({ create: { width, height, channels: 3, background: left } }).composite([{ input: half, left: width / 2, top: 0 }]);
+  const half = await sharp({ create: { width: width / 2, height, channels: 3, background: right } })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: left } }).composite([
+    { input: half, left: width / 2, top: 0 },
+  ]);
 }
 
 /** Vertical stripes `period` pixels wide, alternating black and white. */
 async function stripes(width: number, height: number, period: number): Promise<Sharp> {
   const data = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) data.fill(Math.floor(x / period) % 2 === 0 ? 0 : 255, (y * width + x) * 3, (y * width + x) * 3 + 3);
+    for (let x = 0; x < width; x += 1)
+      data.fill(Math.floor(x / period) % 2 === 0 ? 0 : 255, (y * width + x) * 3, (y * width + x) * 3 + 3);
   }
   return sharp(data, { raw: { width, height, channels: 3 } });
 }
@@ -112,7 +123,8 @@ function contentBox(pixels: Pixels) {
 
 function mean(pixels: Pixels, x0: number, y0: number, x1: number, y1: number): [number, number, number] {
   const sum = [0, 0, 0];
-  for (let y = y0; y < y1; y += 1) for (let x = x0; x < x1; x += 1) pixels.at(x, y).forEach((value, channel) => (sum[channel]! += value));
+  for (let y = y0; y < y1; y += 1)
+    for (let x = x0; x < x1; x += 1) pixels.at(x, y).forEach((value, channel) => (sum[channel]! += value));
   const count = (x1 - x0) * (y1 - y0);
   return sum.map((value) => value / count) as [number, number, number];
 }
@@ -136,7 +148,8 @@ function edginess(pixels: Pixels): number {
 /** Pixels of the middle rows that are neither near black nor near white: the width of soft edges. */
 function midTones(pixels: Pixels): number {
   let count = 0;
-  for (let y = 200; y < 312; y += 4) for (let x = 0; x < 512; x += 1) if (luma(pixels.at(x, y)) > 40 && luma(pixels.at(x, y)) < 215) count += 1;
+  for (let y = 200; y < 312; y += 4)
+    for (let x = 0; x < 512; x += 1) if (luma(pixels.at(x, y)) > 40 && luma(pixels.at(x, y)) < 215) count += 1;
   return count;
 }
 
@@ -147,14 +160,22 @@ function transitions(pixels: Pixels, y: number): number {
   return count;
 }
 
-async function readText(pixels: Pixels, region?: { left: number; top: number; width: number; height: number }): Promise<string> {
+async function readText(
+  pixels: Pixels,
+  region?: { left: number; top: number; width: number; height: number },
+): Promise<string> {
   let image = sharp(pixels.data, { raw: { width: 512, height: 512, channels: 3 } });
   if (region) image = image.extract(region);
   const { data } = await ocr.recognize(await image.png().toBuffer());
   return data.text;
 }
 
-const words = (text: string) => text.toLowerCase().replace(/[^a-z0-9 ]+/g, ' ').split(/\s+/).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]+/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
 
 describe('POST /private/image_edit (embedded editor)', () => {
   it('answers one 512x512 baseline JPEG, echoing the requestId and naming the engine', async () => {
@@ -177,8 +198,16 @@ describe('POST /private/image_edit (embedded editor)', () => {
   );
 
   it('fits a single input whole onto the white canvas', async () => {
-    const pixels = await outputOf(await edit({ prompt: 'keep it as it is', images: [await dataUrl(solidImage(400, 200, { r: 200, g: 40, b: 40 }))] }));
-    expect(contentBox(pixels)).toMatchObject({ width: expect.toSatisfy((w: number) => w >= 508), height: expect.toSatisfy((h: number) => Math.abs(h - 256) <= 4) });
+    const pixels = await outputOf(
+      await edit({
+        prompt: 'keep it as it is',
+        images: [await dataUrl(solidImage(400, 200, { r: 200, g: 40, b: 40 }))],
+      }),
+    );
+    expect(contentBox(pixels)).toMatchObject({
+      width: expect.toSatisfy((w: number) => w >= 508),
+      height: expect.toSatisfy((h: number) => Math.abs(h - 256) <= 4),
+    });
     expect(pixels.at(256, 30)).toEqual([255, 255, 255]);
     expect(chroma(pixels.at(256, 256))).toBeGreaterThan(120);
   });
@@ -217,7 +246,8 @@ describe('POST /private/image_edit (embedded editor)', () => {
       for (const prompt of ['make it black and white', 'convert to grayscale']) {
         const pixels = await run(prompt, [redBlue]);
         let worst = 0;
-        for (let y = 0; y < 512; y += 7) for (let x = 0; x < 512; x += 7) worst = Math.max(worst, chroma(pixels.at(x, y)));
+        for (let y = 0; y < 512; y += 7)
+          for (let x = 0; x < 512; x += 7) worst = Math.max(worst, chroma(pixels.at(x, y)));
         expect(worst, prompt).toBeLessThanOrEqual(4);
         expect(luma(pixels.at(128, 256)), prompt).toBeLessThan(200);
       }
@@ -298,7 +328,12 @@ describe('POST /private/image_edit (embedded editor)', () => {
 
     it('border / frame: a coloured band around the edge, the picture inside', async () => {
       const pixels = await run('add a thick red border', [grey]);
-      for (const [x, y] of [[3, 3], [256, 5], [508, 256], [256, 508]] as const) {
+      for (const [x, y] of [
+        [3, 3],
+        [256, 5],
+        [508, 256],
+        [256, 508],
+      ] as const) {
         const [r, g, b] = pixels.at(x, y);
         expect(r, `${x},${y}`).toBeGreaterThan(180);
         expect(Math.max(g, b), `${x},${y}`).toBeLessThan(80);
@@ -345,8 +380,13 @@ describe('POST /private/image_edit (embedded editor)', () => {
   });
 
   it('honours EXIF orientation and accepts JPEG, WebP and GIF inputs', async () => {
-    const tagged = await solidImage(480, 160, { r: 40, g: 90, b: 200 }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
-    const pixels = await outputOf(await edit({ prompt: 'as is', images: [`data:image/jpeg;base64,${tagged.toString('base64')}`] }));
+    const tagged = await solidImage(480, 160, { r: 40, g: 90, b: 200 })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const pixels = await outputOf(
+      await edit({ prompt: 'as is', images: [`data:image/jpeg;base64,${tagged.toString('base64')}`] }),
+    );
     const box = contentBox(pixels);
     expect(box.height).toBeGreaterThan(box.width * 2);
     for (const format of ['webp', 'gif'] as const) {
@@ -358,7 +398,11 @@ describe('POST /private/image_edit (embedded editor)', () => {
 
   it('fetches http(s) images only from public addresses by default', async () => {
     host.serve('/red.png', await solidImage(50, 50, { r: 255, g: 0, b: 0 }).png().toBuffer());
-    for (const url of [`${host.url}/red.png`, `http://localhost:${host.port}/red.png`, `http://[::ffff:127.0.0.1]:${host.port}/red.png`]) {
+    for (const url of [
+      `${host.url}/red.png`,
+      `http://localhost:${host.port}/red.png`,
+      `http://[::ffff:127.0.0.1]:${host.port}/red.png`,
+    ]) {
       const response = await edit({ prompt: 'x', images: [url] });
       expect(response.status, url).toBe(400);
       expect(response.body.error.code).toBe('invalid_image');
@@ -401,7 +445,10 @@ describe('POST /private/image_edit: statuses the spec lists', () => {
     ['not a URL', 'just some words'],
     ['a data URL without ;base64', 'data:image/png,abcd'],
     ['a data URL of another type', 'data:text/plain;base64,aGVsbG8='],
-    ['bytes that are no image', `data:image/png;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`],
+    [
+      'bytes that are no image',
+      `data:image/png;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`,
+    ],
     ['a truncated JPEG', 'TRUNCATED'],
     ['a data URL over the byte limit', 'OVERSIZED'],
     ['a pixel bomb', 'BOMB'],

@@ -16,7 +16,9 @@ let png: Buffer;
 
 beforeAll(async () => {
   host = await startImageServer();
-  png = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#10c040' } }).png().toBuffer();
+  png = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#10c040' } })
+    .png()
+    .toBuffer();
   host.serve('/ok.png', png);
   host.serve('/jpeg-as-text', await sharp(png).jpeg().toBuffer(), 'text/plain');
   host.serve('/page.png', Buffer.from('<!doctype html><p>definitely not an image</p>'), 'image/png');
@@ -40,7 +42,13 @@ beforeAll(async () => {
 
   const env = { API_KEYS, RATE_LIMIT_RPM: '1000', IMAGE_EDIT_RPM: '1000' };
   [open, defaults] = await Promise.all([
-    startApp({ ...env, IMAGE_FETCH_ALLOW_PRIVATE: 'true', IMAGE_FETCH_TIMEOUT_MS: '1000', IMAGE_MAX_BYTES: String(MAX_BYTES), IMAGE_MAX_PIXELS: '1000000' }),
+    startApp({
+      ...env,
+      IMAGE_FETCH_ALLOW_PRIVATE: 'true',
+      IMAGE_FETCH_TIMEOUT_MS: '1000',
+      IMAGE_MAX_BYTES: String(MAX_BYTES),
+      IMAGE_MAX_PIXELS: '1000000',
+    }),
     startApp(env),
   ]);
 });
@@ -49,7 +57,8 @@ afterAll(async () => {
   await Promise.all([open?.stop(), defaults?.stop(), host?.close()]);
 });
 
-const editWith = (app: RunningApp, images: string[]) => post(app, '/private/image_edit', { prompt: 'as is', images }, bearer(KEY));
+const editWith = (app: RunningApp, images: string[]) =>
+  post(app, '/private/image_edit', { prompt: 'as is', images }, bearer(KEY));
 
 async function expectInvalidImage(app: RunningApp, url: string, reason: RegExp) {
   const response = await editWith(app, [url]);

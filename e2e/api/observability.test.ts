@@ -40,7 +40,12 @@ describe('health', () => {
 
 describe('structured logs', () => {
   it('writes one JSON line per request with id, operation, key id, status, code and latency — never the key', async () => {
-    const ok = await post(app, '/private/ai_name', { requestId: 'log-ok', event: { text: 'Frogs on the moon' } }, bearer(KEY));
+    const ok = await post(
+      app,
+      '/private/ai_name',
+      { requestId: 'log-ok', event: { text: 'Frogs on the moon' } },
+      bearer(KEY),
+    );
     const bad = await post(app, '/private/ai_name', { requestId: 'log-bad', event: {} }, bearer(KEY));
     expect([ok.status, bad.status]).toEqual([200, 400]);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -51,7 +56,14 @@ describe('structured logs', () => {
       .map((line) => JSON.parse(line));
     const okLine = lines.find((line) => line.requestId === 'log-ok');
     const badLine = lines.find((line) => line.requestId === 'log-bad');
-    expect(okLine).toMatchObject({ level: 'info', msg: 'request', operation: 'ai_name', keyId: 'observer', status: 200, engine: 'local' });
+    expect(okLine).toMatchObject({
+      level: 'info',
+      msg: 'request',
+      operation: 'ai_name',
+      keyId: 'observer',
+      status: 200,
+      engine: 'local',
+    });
     expect(typeof okLine.latencyMs).toBe('number');
     expect(typeof okLine.time).toBe('string');
     expect(badLine).toMatchObject({ status: 400, code: 'invalid_message', keyId: 'observer' });

@@ -10,7 +10,10 @@ async function textImage(label: string): Promise<string> {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="700" height="400"><rect width="100%" height="100%" fill="#fff"/>` +
     [0, 1, 2, 3, 4]
-      .map((i) => `<text x="40" y="${70 + i * 64}" font-family="DejaVu Sans" font-size="34">${label} LINE ${i} TOTAL ${i}.50</text>`)
+      .map(
+        (i) =>
+          `<text x="40" y="${70 + i * 64}" font-family="DejaVu Sans" font-size="34">${label} LINE ${i} TOTAL ${i}.50</text>`,
+      )
       .join('') +
     `</svg>`;
   return `data:image/png;base64,${(await sharp(Buffer.from(svg)).png().toBuffer()).toString('base64')}`;
@@ -41,7 +44,10 @@ describe('OCR under load', () => {
       Array.from({ length: 8 }, () => post(app, '/private/ocr', { images: [image] }, bearer(KEY))),
     );
     const statuses = responses.map((response) => response.status);
-    expect(statuses.every((status) => status === 200 || status === 503), String(statuses)).toBe(true);
+    expect(
+      statuses.every((status) => status === 200 || status === 503),
+      String(statuses),
+    ).toBe(true);
     expect(statuses).toContain(200);
     expect(statuses).toContain(503);
     for (const response of responses) {
@@ -71,7 +77,9 @@ describe('OCR under load', () => {
       if (i % 20 === 19) peakMb = Math.max(peakMb, treeRssMb(app.process.pid!));
     }
     const endMb = treeRssMb(app.process.pid!);
-    console.log(`server RSS: ${warmMb.toFixed(0)} MB after warm-up, ${endMb.toFixed(0)} MB after 200 requests, peak ${peakMb.toFixed(0)} MB`);
+    console.log(
+      `server RSS: ${warmMb.toFixed(0)} MB after warm-up, ${endMb.toFixed(0)} MB after 200 requests, peak ${peakMb.toFixed(0)} MB`,
+    );
     // The bound: under 1 GB in all, and no more than 250 MB of growth after warm-up.
     expect(peakMb).toBeLessThan(1024);
     expect(endMb - warmMb).toBeLessThan(250);

@@ -34,14 +34,20 @@ function bestCharacterErrorRate(lines: ReadonlyArray<{ text: string }>, truth: s
 }
 
 describe('POST /private/ocr with OCR_RECOGNIZER=paddle', () => {
-  it.each([0, 90, 180, 270])('reads text turned by %i°', async (turn) => {
-    const response = await post(app, '/private/ocr', { images: [await turnedReceipt(turn)] }, bearer(KEY));
-    expect(response.status).toBe(200);
-    expect(response.headers.get('x-engine')).toBe('pp-ocrv4-det+pp-ocrv4-rec');
-    const lines = (response.body.results as Array<{ lines: Array<{ text: string }> }>).flatMap((result) => result.lines);
-    // Read the wrong way up, a line comes back as a few unrelated characters; read upright, it may
-    // still lose a character or gain a space, so each line is allowed a fifth of its characters wrong.
-    expect(bestCharacterErrorRate(lines, 'TOTAL 12.50')).toBeLessThanOrEqual(0.2);
-    expect(bestCharacterErrorRate(lines, 'CASH 20.00')).toBeLessThanOrEqual(0.2);
-  }, 60_000);
+  it.each([0, 90, 180, 270])(
+    'reads text turned by %i°',
+    async (turn) => {
+      const response = await post(app, '/private/ocr', { images: [await turnedReceipt(turn)] }, bearer(KEY));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-engine')).toBe('pp-ocrv4-det+pp-ocrv4-rec');
+      const lines = (response.body.results as Array<{ lines: Array<{ text: string }> }>).flatMap(
+        (result) => result.lines,
+      );
+      // Read the wrong way up, a line comes back as a few unrelated characters; read upright, it may
+      // still lose a character or gain a space, so each line is allowed a fifth of its characters wrong.
+      expect(bestCharacterErrorRate(lines, 'TOTAL 12.50')).toBeLessThanOrEqual(0.2);
+      expect(bestCharacterErrorRate(lines, 'CASH 20.00')).toBeLessThanOrEqual(0.2);
+    },
+    60_000,
+  );
 });

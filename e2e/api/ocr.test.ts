@@ -28,13 +28,19 @@ interface Rendered {
 }
 
 /** Renders black text lines on white with sharp (DejaVu Sans) and measures where the ink landed. */
-async function render(lines: string[], options: { width?: number; height?: number; left?: number; top?: number } = {}): Promise<Rendered> {
+async function render(
+  lines: string[],
+  options: { width?: number; height?: number; left?: number; top?: number } = {},
+): Promise<Rendered> {
   const width = options.width ?? 900;
   const height = options.height ?? 120 + lines.length * 60;
   const left = options.left ?? 60;
   const top = options.top ?? 80;
   const texts = lines
-    .map((line, i) => `<text x="${left}" y="${top + i * 60}" font-family="DejaVu Sans" font-size="36" fill="#000">${line}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="${left}" y="${top + i * 60}" font-family="DejaVu Sans" font-size="36" fill="#000">${line}</text>`,
+    )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fff"/>${texts}</svg>`;
   const png = await sharp(Buffer.from(svg)).png().toBuffer();
@@ -53,7 +59,11 @@ async function render(lines: string[], options: { width?: number; height?: numbe
 }
 
 const blankImage = async (width = 400, height = 300) =>
-  `data:image/png;base64,${(await sharp({ create: { width, height, channels: 3, background: '#ffffff' } }).png().toBuffer()).toString('base64')}`;
+  `data:image/png;base64,${(
+    await sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer()
+  ).toString('base64')}`;
 
 const words = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
@@ -92,7 +102,12 @@ describe('POST /private/ocr', () => {
       expect(point.y).toBeGreaterThanOrEqual(0);
       expect(point.y).toBeLessThan(image.height);
     }
-    const [topLeft, topRight, bottomRight, bottomLeft] = points as [typeof points[0], typeof points[0], typeof points[0], typeof points[0]];
+    const [topLeft, topRight, bottomRight, bottomLeft] = points as [
+      (typeof points)[0],
+      (typeof points)[0],
+      (typeof points)[0],
+      (typeof points)[0],
+    ];
     expect(topRight.x).toBeGreaterThan(topLeft.x);
     expect(bottomRight.y).toBeGreaterThan(topRight.y);
     expect(bottomLeft.x).toBeLessThan(bottomRight.x);
@@ -166,7 +181,10 @@ describe('POST /private/ocr', () => {
       ['another scheme', 'ftp://example.com/receipt.png'],
       ['not a URL at all', 'receipt.png'],
       ['a data URL without base64', 'data:image/png,abc'],
-      ['base64 data that is not an image', `data:image/png;base64,${Buffer.from('definitely not a png').toString('base64')}`],
+      [
+        'base64 data that is not an image',
+        `data:image/png;base64,${Buffer.from('definitely not a png').toString('base64')}`,
+      ],
       ['a loopback address', 'http://127.0.0.1:9/receipt.png'],
     ];
     it.each(cases)('%s', async (_name, source) => {

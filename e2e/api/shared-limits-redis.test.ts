@@ -36,7 +36,9 @@ describe('rate limits shared through one real Redis by two app instances', () =>
   it('a concurrent burst of N+k across both instances gives exactly N successes and k 429s', async () => {
     const extra = 7;
     const results = await Promise.all(
-      Array.from({ length: LIMIT + extra }, (_, i) => post(i % 2 === 0 ? first : second, '/private/ai_name', EVENT, bearer(KEY))),
+      Array.from({ length: LIMIT + extra }, (_, i) =>
+        post(i % 2 === 0 ? first : second, '/private/ai_name', EVENT, bearer(KEY)),
+      ),
     );
     const statuses = results.map((result) => result.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(LIMIT);

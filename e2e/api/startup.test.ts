@@ -16,7 +16,9 @@ describe('start-up', () => {
     const ok = await post(app, '/private/ai_name', { event: { text: 'Hello frogs' } }, { 'x-api-key': key });
     expect(ok.status).toBe(200);
     expect(ok.text).not.toContain(key);
-    expect((await post(app, '/private/ai_name', { event: { text: 'Hello' } }, { 'x-api-key': 'ik_guess' })).status).toBe(401);
+    expect(
+      (await post(app, '/private/ai_name', { event: { text: 'Hello' } }, { 'x-api-key': 'ik_guess' })).status,
+    ).toBe(401);
     // Printed once at start, never again in request logs.
     expect(app.logs().split(key).length - 1).toBe(1);
   });

@@ -9,7 +9,10 @@ export class ConsolePage {
   readonly running: Locator;
   readonly history: Locator;
 
-  constructor(readonly page: Page, readonly path: string) {
+  constructor(
+    readonly page: Page,
+    readonly path: string,
+  ) {
     this.runButton = page.getByRole('button', { name: /^Run/ });
     this.details = page.getByTestId('run-details');
     this.error = page.getByTestId('run-error');

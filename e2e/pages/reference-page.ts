@@ -26,7 +26,9 @@ export class ReferencePage {
 
   /** A row of an operation's request body table: `prompt`, `event.text`. */
   requestField(path: string, field: string): Locator {
-    return this.operation(path).getByRole('table', { name: /request body/ }).locator(`tr[data-field="${field}"]`);
+    return this.operation(path)
+      .getByRole('table', { name: /request body/ })
+      .locator(`tr[data-field="${field}"]`);
   }
 
   response(path: string, status: number): Locator {

@@ -11,6 +11,7 @@ export function printedConsoleLink(app: RunningApp): string {
 export async function openConsoleLink(link: string): Promise<string> {
   const response = await fetch(link, { redirect: 'manual' });
   const cookie = /console_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
-  if (response.status !== 303 || !cookie) throw new Error(`the console link set no session (status ${response.status})`);
+  if (response.status !== 303 || !cookie)
+    throw new Error(`the console link set no session (status ${response.status})`);
   return cookie;
 }

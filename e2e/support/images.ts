@@ -16,14 +16,23 @@ export async function textImage(lines: string[], name = 'text.png'): Promise<Fil
   const lineHeight = 90;
   const height = lineHeight * lines.length + 80;
   const texts = lines
-    .map((line, index) => `<text x="40" y="${90 + index * lineHeight}" font-family="DejaVu Sans" font-size="56" fill="#000">${escapeXml(line)}</text>`)
+    .map(
+      (line, index) =>
+        `<text x="40" y="${90 + index * lineHeight}" font-family="DejaVu Sans" font-size="56" fill="#000">${escapeXml(line)}</text>`,
+    )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fff"/>${texts}</svg>`;
   return { name, mimeType: 'image/png', buffer: await sharp(Buffer.from(svg)).png().toBuffer() };
 }
 
 /** A colourful picture of a given size, different per seed, as PNG or JPEG. */
-export async function picture(name: string, width: number, height: number, seed = 0, format: 'png' | 'jpeg' = 'png'): Promise<FilePayload> {
+export async function picture(
+  name: string,
+  width: number,
+  height: number,
+  seed = 0,
+  format: 'png' | 'jpeg' = 'png',
+): Promise<FilePayload> {
   const hue = (seed * 67) % 360;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">

@@ -9,6 +9,11 @@ export const VIEWPORTS = {
 } as const;
 
 /** Saves the whole page for a person to look at: e2e/screenshots/<name>-<theme>-<viewport>.png. */
-export async function saveScreenshot(page: Page, name: string, theme: 'light' | 'dark', viewport: keyof typeof VIEWPORTS) {
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  theme: 'light' | 'dark',
+  viewport: keyof typeof VIEWPORTS,
+) {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${theme}-${viewport}.png`), fullPage: true });
 }

@@ -17,7 +17,9 @@ const { findKey } = await import('./verify');
 
 describe('key comparison', () => {
   const records = parseKeys(
-    JSON.stringify(Array.from({ length: 5 }, (_, i) => ({ id: `k${i}`, key: `constant-time-key-${i}-0123456789`, user: 'u' }))),
+    JSON.stringify(
+      Array.from({ length: 5 }, (_, i) => ({ id: `k${i}`, key: `constant-time-key-${i}-0123456789`, user: 'u' })),
+    ),
   );
 
   it.each([

@@ -16,7 +16,9 @@ describe('parseKeys', () => {
 
   it('accepts a digest in place of the key, in either case', () => {
     const hex = sha256(KEY).toString('hex').toUpperCase();
-    const [record] = parseKeys(JSON.stringify([{ id: 'ops', sha256: hex, user: 'ops', imageEdit: true, expiresAt: '2030-01-01T00:00:00Z' }]));
+    const [record] = parseKeys(
+      JSON.stringify([{ id: 'ops', sha256: hex, user: 'ops', imageEdit: true, expiresAt: '2030-01-01T00:00:00Z' }]),
+    );
     expect(record!.digest.equals(sha256(KEY))).toBe(true);
     expect(record!.id).toBe('ops');
     expect(record!.imageEdit).toBe(true);
@@ -28,13 +30,24 @@ describe('parseKeys', () => {
     ['not an array', '{"key":"x"}', /API_KEYS: /],
     ['an empty list', '[]', /at least one key/],
     ['no user', JSON.stringify([{ key: KEY }]), /API_KEYS\[0\]\.user/],
-    ['both key and digest', JSON.stringify([{ key: KEY, sha256: 'a'.repeat(64), user: 'u' }]), /exactly one of "key" or "sha256"/],
+    [
+      'both key and digest',
+      JSON.stringify([{ key: KEY, sha256: 'a'.repeat(64), user: 'u' }]),
+      /exactly one of "key" or "sha256"/,
+    ],
     ['neither key nor digest', JSON.stringify([{ user: 'u' }]), /exactly one/],
     ['a short key', JSON.stringify([{ key: 'short', user: 'u' }]), /API_KEYS\[0\]\.key: must be at least 16/],
     ['a bad digest', JSON.stringify([{ sha256: 'xyz', user: 'u' }]), /64 hex digits/],
     ['a bad expiry', JSON.stringify([{ key: KEY, user: 'u', expiresAt: 'tomorrow' }]), /ISO-8601/],
     ['an unknown field', JSON.stringify([{ key: KEY, user: 'u', admin: true }]), /Unrecognized key/],
-    ['a duplicate id', JSON.stringify([{ id: 'a', key: KEY, user: 'u' }, { id: 'a', key: `${KEY}x`, user: 'u' }]), /used twice/],
+    [
+      'a duplicate id',
+      JSON.stringify([
+        { id: 'a', key: KEY, user: 'u' },
+        { id: 'a', key: `${KEY}x`, user: 'u' },
+      ]),
+      /used twice/,
+    ],
   ])('rejects %s with a message that never echoes the key', (_, json, message) => {
     expect(() => parseKeys(json)).toThrow(message);
     try {
@@ -66,7 +79,9 @@ describe('loadKeys', () => {
   });
 
   it('names the file problem without its path', () => {
-    expect(() => loadKeys({ API_KEYS_FILE: '/nonexistent/secret/keys.json' })).toThrow('API_KEYS_FILE: the file cannot be read');
+    expect(() => loadKeys({ API_KEYS_FILE: '/nonexistent/secret/keys.json' })).toThrow(
+      'API_KEYS_FILE: the file cannot be read',
+    );
   });
 
   it('refuses both sources at once', () => {

@@ -62,7 +62,9 @@ describe('authenticate', () => {
   });
 
   it('honours the expiry instant exactly', () => {
-    const soon = parseKeys(JSON.stringify([{ key: 'soon-key-0123456789', user: 'u', expiresAt: '2030-01-01T00:00:00Z' }]));
+    const soon = parseKeys(
+      JSON.stringify([{ key: 'soon-key-0123456789', user: 'u', expiresAt: '2030-01-01T00:00:00Z' }]),
+    );
     const auth = headers({ 'x-api-key': 'soon-key-0123456789' });
     expect(authenticate(soon, auth, new Date('2029-12-31T23:59:59.999Z')).user).toBe('u');
     expect(() => authenticate(soon, auth, new Date('2030-01-01T00:00:00Z'))).toThrow(/expired/);

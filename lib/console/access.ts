@@ -19,7 +19,8 @@ export function consoleAccess(cookieHeader: string | null): ConsoleAccess {
   if (!config.CONSOLE_ENABLED) return 'disabled';
   if (config.CONSOLE_OPEN) return 'open';
   const session = readCookie(cookieHeader, SESSION_COOKIE);
-  if (config.CONSOLE_PASSWORD !== undefined) return isValidSession(config.CONSOLE_PASSWORD, session) ? 'open' : 'locked';
+  if (config.CONSOLE_PASSWORD !== undefined)
+    return isValidSession(config.CONSOLE_PASSWORD, session) ? 'open' : 'locked';
   const link = getConsoleLink(config);
   return link !== undefined && isValidSession(link.sessionSecret, session) ? 'open' : 'closed';
 }
@@ -27,7 +28,10 @@ export function consoleAccess(cookieHeader: string | null): ConsoleAccess {
 export function assertConsoleOpen(headers: Headers): void {
   const access = consoleAccess(headers.get('cookie'));
   if (access === 'disabled') {
-    throw new ApiError('console_forbidden', 'The console is turned off on this server (CONSOLE_ENABLED=false); call /private/* with an API key.');
+    throw new ApiError(
+      'console_forbidden',
+      'The console is turned off on this server (CONSOLE_ENABLED=false); call /private/* with an API key.',
+    );
   }
   if (access === 'locked') throw new ApiError('unauthorized', 'Sign in to the console with its password first.');
   if (access === 'closed') throw new ApiError('unauthorized', CLOSED_MESSAGE);

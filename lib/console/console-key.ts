@@ -23,10 +23,16 @@ export function consoleKey(now = new Date()): ConsoleKey {
   }
   const record = findKey(records, wanted);
   if (record === undefined) {
-    return { ok: false, problem: 'CONSOLE_API_KEY matches none of the configured API keys: set it to one of them and restart.' };
+    return {
+      ok: false,
+      problem: 'CONSOLE_API_KEY matches none of the configured API keys: set it to one of them and restart.',
+    };
   }
   if (record.expiresAt !== undefined && record.expiresAt.getTime() <= now.getTime()) {
-    return { ok: false, problem: `The console's API key (${record.id}) has expired: set CONSOLE_API_KEY to a current key.` };
+    return {
+      ok: false,
+      problem: `The console's API key (${record.id}) has expired: set CONSOLE_API_KEY to a current key.`,
+    };
   }
   return { ok: true, principal: { keyId: record.id, user: record.user, imageEdit: record.imageEdit } };
 }

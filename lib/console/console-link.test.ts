@@ -11,7 +11,9 @@ describe('the console’s start-up link', () => {
   });
 
   it('refuses a password and CONSOLE_OPEN=true together', () => {
-    expect(() => parseConfig({ CONSOLE_OPEN: 'true', CONSOLE_PASSWORD: 'open sesame 123' })).toThrow(/CONSOLE_OPEN.*choose one/);
+    expect(() => parseConfig({ CONSOLE_OPEN: 'true', CONSOLE_PASSWORD: 'open sesame 123' })).toThrow(
+      /CONSOLE_OPEN.*choose one/,
+    );
     expect(() => parseConfig({ CONSOLE_OPEN: 'maybe' })).toThrow(/CONSOLE_OPEN/);
   });
 
@@ -31,7 +33,15 @@ describe('the console’s start-up link', () => {
 
   it('refuses a missing, empty, wrong, truncated or extended token without spending the right one', () => {
     const link = createConsoleLink();
-    for (const wrong of [null, '', 'x', link.token.slice(0, -1), `${link.token}x`, createConsoleLink().token, link.sessionSecret]) {
+    for (const wrong of [
+      null,
+      '',
+      'x',
+      link.token.slice(0, -1),
+      `${link.token}x`,
+      createConsoleLink().token,
+      link.sessionSecret,
+    ]) {
       expect(redeemToken(link, wrong)).toBe(false);
     }
     expect(link.used).toBe(false);

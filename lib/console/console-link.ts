@@ -17,11 +17,17 @@ export interface ConsoleLink {
 }
 
 export function createConsoleLink(): ConsoleLink {
-  return { token: randomBytes(32).toString('base64url'), sessionSecret: randomBytes(32).toString('base64url'), used: false };
+  return {
+    token: randomBytes(32).toString('base64url'),
+    sessionSecret: randomBytes(32).toString('base64url'),
+    used: false,
+  };
 }
 
 /** Whether the console needs the start-up link: on, with no password, not opened on purpose. */
-export function needsConsoleLink(config: Pick<Config, 'CONSOLE_ENABLED' | 'CONSOLE_OPEN' | 'CONSOLE_PASSWORD'>): boolean {
+export function needsConsoleLink(
+  config: Pick<Config, 'CONSOLE_ENABLED' | 'CONSOLE_OPEN' | 'CONSOLE_PASSWORD'>,
+): boolean {
   return config.CONSOLE_ENABLED && !config.CONSOLE_OPEN && config.CONSOLE_PASSWORD === undefined;
 }
 

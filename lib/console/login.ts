@@ -38,13 +38,22 @@ export async function signIn(request: Request): Promise<Response> {
     ]);
     const decision = perClient.allowed ? overall : perClient;
     const headers = rateLimitHeaders(decision);
-    if (!decision.allowed) throw new ApiError('rate_limit', 'Too many sign-in attempts; wait a minute.', { retryAfter: decision.retryAfterSeconds, headers });
+    if (!decision.allowed)
+      throw new ApiError('rate_limit', 'Too many sign-in attempts; wait a minute.', {
+        retryAfter: decision.retryAfterSeconds,
+        headers,
+      });
     const password = await readPassword(request);
-    if (!passwordMatches(CONSOLE_PASSWORD, password)) throw new ApiError('unauthorized', 'That is not the console password.', { headers });
-    return jsonResponse(200, { signedIn: true }, {
-      requestId,
-      headers: { ...headers, 'Set-Cookie': sessionCookie(issueSession(CONSOLE_PASSWORD), isSecureRequest(request)) },
-    });
+    if (!passwordMatches(CONSOLE_PASSWORD, password))
+      throw new ApiError('unauthorized', 'That is not the console password.', { headers });
+    return jsonResponse(
+      200,
+      { signedIn: true },
+      {
+        requestId,
+        headers: { ...headers, 'Set-Cookie': sessionCookie(issueSession(CONSOLE_PASSWORD), isSecureRequest(request)) },
+      },
+    );
   } catch (error) {
     if (!isApiError(error)) throw error;
     return errorResponse(error, { requestId });

@@ -9,10 +9,14 @@ import { ApiError } from '../errors';
 export function assertSameOrigin(headers: Headers): void {
   const fetchSite = headers.get('sec-fetch-site');
   if (fetchSite !== null && fetchSite !== 'same-origin') {
-    throw new ApiError('console_forbidden', `The console accepts calls from its own pages only (Sec-Fetch-Site: ${fetchSite}).`);
+    throw new ApiError(
+      'console_forbidden',
+      `The console accepts calls from its own pages only (Sec-Fetch-Site: ${fetchSite}).`,
+    );
   }
   const origin = headers.get('origin');
-  if (origin === null) throw new ApiError('console_forbidden', 'The console accepts calls from its own pages only (no Origin header).');
+  if (origin === null)
+    throw new ApiError('console_forbidden', 'The console accepts calls from its own pages only (no Origin header).');
   let originHost: string;
   try {
     originHost = new URL(origin).host;
@@ -21,7 +25,10 @@ export function assertSameOrigin(headers: Headers): void {
   }
   const host = headers.get('x-forwarded-host')?.split(',')[0]?.trim() || headers.get('host');
   if (!host || originHost.toLowerCase() !== host.toLowerCase()) {
-    throw new ApiError('console_forbidden', 'The console accepts calls from its own pages only (Origin differs from Host).');
+    throw new ApiError(
+      'console_forbidden',
+      'The console accepts calls from its own pages only (Origin differs from Host).',
+    );
   }
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { issueSession, isValidSession, passwordMatches, readCookie, sessionCookie, SESSION_MAX_AGE_SECONDS } from './session';
+import {
+  issueSession,
+  isValidSession,
+  passwordMatches,
+  readCookie,
+  sessionCookie,
+  SESSION_MAX_AGE_SECONDS,
+} from './session';
 
 const PASSWORD = 'open sesame 123';
 

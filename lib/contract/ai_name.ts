@@ -9,16 +9,24 @@ export const EVENT_IMAGE_URL_MAX = 4096;
 
 /** A social event. Unknown fields inside it are ignored: real events carry many. */
 export const SocialEventSchema = z
-  .object({
-    id: z.string({ error: 'must be a string' }).max(256, { error: 'must be at most 256 characters' }).optional(),
-    text: codePoints(0, EVENT_TEXT_MAX).optional(),
-    images: z
-      .array(z.string({ error: 'must be a string' }).max(EVENT_IMAGE_URL_MAX, { error: `must be at most ${EVENT_IMAGE_URL_MAX} characters` }), {
-        error: 'must be an array of image URL strings',
-      })
-      .max(EVENT_IMAGES_MAX, { error: `must hold at most ${EVENT_IMAGES_MAX} image URLs` })
-      .optional(),
-  }, { error: 'must be an object' })
+  .object(
+    {
+      id: z.string({ error: 'must be a string' }).max(256, { error: 'must be at most 256 characters' }).optional(),
+      text: codePoints(0, EVENT_TEXT_MAX).optional(),
+      images: z
+        .array(
+          z
+            .string({ error: 'must be a string' })
+            .max(EVENT_IMAGE_URL_MAX, { error: `must be at most ${EVENT_IMAGE_URL_MAX} characters` }),
+          {
+            error: 'must be an array of image URL strings',
+          },
+        )
+        .max(EVENT_IMAGES_MAX, { error: `must hold at most ${EVENT_IMAGES_MAX} image URLs` })
+        .optional(),
+    },
+    { error: 'must be an object' },
+  )
   .describe('A social event. Known fields: id, text, images; other fields are ignored.');
 
 export const AiNameRequestSchema = z

@@ -4,7 +4,8 @@ import { ImageEditRequestSchema, IMAGES_MAX, PROMPT_MAX } from './image_edit';
 import { CONTRACTS, isOperationName, OPERATION_NAMES } from './operations';
 
 const url = (length: number) => 'https://e.example/' + 'a'.repeat(length - 'https://e.example/'.length);
-const accepts = (schema: { safeParse(v: unknown): { success: boolean } }, value: unknown) => schema.safeParse(value).success;
+const accepts = (schema: { safeParse(v: unknown): { success: boolean } }, value: unknown) =>
+  schema.safeParse(value).success;
 
 describe('the contract’s limits, at their edges', () => {
   it('image edit: the prompt in code points after trimming, and at most three images', () => {

@@ -48,7 +48,13 @@ export const CONTRACTS = {
       'drawn on a blank white canvas. Needs a key with image editing enabled; counts against both the operation’s ' +
       'bucket and the separate image-edit per-minute limit.',
     imageEdit: true,
-    errors: ['invalid_image', 'image_edit_not_enabled', 'image_edit_failed', 'image_edit_busy', 'image_edit_unavailable'],
+    errors: [
+      'invalid_image',
+      'image_edit_not_enabled',
+      'image_edit_failed',
+      'image_edit_busy',
+      'image_edit_unavailable',
+    ],
     request: () => ImageEditRequestSchema,
     response: ImageEditResponseSchema,
   }),

@@ -19,7 +19,11 @@ export function repairName(raw: string): string {
 
 /** Uppercases, keeps A–Z and 0–9 (letters with accents folded), cuts to 10; undefined if under 2 remain. */
 export function repairTicker(raw: string): string | undefined {
-  const folded = raw.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toUpperCase().replace(/[^A-Z0-9]/g, '');
+  const folded = raw
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '');
   const ticker = folded.slice(0, TICKER_MAX);
   return ticker.length >= TICKER_MIN ? ticker : undefined;
 }

@@ -6,7 +6,8 @@ import { formatBytes } from '../format';
  * refused without being buffered whole (route handlers in Next.js have no body limit of their own).
  */
 export async function readBodyText(request: Request, limit: number): Promise<string> {
-  const tooLarge = () => new ApiError('invalid_message', `The request body is larger than the ${formatBytes(limit)} limit.`);
+  const tooLarge = () =>
+    new ApiError('invalid_message', `The request body is larger than the ${formatBytes(limit)} limit.`);
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) throw tooLarge();
   if (!request.body) return '';

@@ -40,7 +40,13 @@ export async function handle(operation: Operation, request: Request, options: Ha
   // A draining server closes each keep-alive connection after its response (see drainAndShutdown).
   if (isDraining()) outcome.response.headers.set('Connection', 'close');
   const seconds = (performance.now() - started) / 1000;
-  observeRequest({ operation: operation.name, status: outcome.response.status, code: outcome.error?.code, engine: outcome.engine, seconds });
+  observeRequest({
+    operation: operation.name,
+    status: outcome.response.status,
+    code: outcome.error?.code,
+    engine: outcome.engine,
+    seconds,
+  });
   logger.info({
     msg: 'request',
     requestId: context.requestId,
@@ -66,7 +72,10 @@ async function run(
 
   if (operation.contract.imageEdit && !principal.imageEdit) return fail(new ApiError('image_edit_not_enabled'));
 
-  const decision = await getRateLimits().consume(bucketsFor(operation.name, operation.contract.imageEdit), principal.user);
+  const decision = await getRateLimits().consume(
+    bucketsFor(operation.name, operation.contract.imageEdit),
+    principal.user,
+  );
   context.headers = rateLimitHeaders(decision);
   if (!decision.allowed) return fail(new ApiError('rate_limit', undefined, { retryAfter: decision.retryAfterSeconds }));
   // Slots and queue already full: answered before the body is read, to keep refusals cheap under

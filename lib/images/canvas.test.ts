@@ -4,7 +4,9 @@ import { encodeJpeg, fitImage, onCanvas } from './canvas';
 import { inspect } from './load';
 import type { RawImage } from './raw';
 
-const at = (image: RawImage, x: number, y: number) => [...image.data.subarray((y * image.width + x) * 3, (y * image.width + x) * 3 + 3)];
+const at = (image: RawImage, x: number, y: number) => [
+  ...image.data.subarray((y * image.width + x) * 3, (y * image.width + x) * 3 + 3),
+];
 
 describe('fitting inputs onto the canvas', () => {
   it('auto-orients by EXIF before fitting', async () => {
@@ -20,7 +22,9 @@ describe('fitting inputs onto the canvas', () => {
   });
 
   it('flattens transparency onto white and scales small inputs up to fit whole', async () => {
-    const png = await sharp({ create: { width: 20, height: 10, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    const png = await sharp({
+      create: { width: 20, height: 10, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
       .png()
       .toBuffer();
     const fitted = await fitImage(await inspect(png, 1_000_000), 1_000_000);
@@ -38,7 +42,9 @@ describe('fitting inputs onto the canvas', () => {
   });
 
   it('turns damaged data into invalid_image', async () => {
-    const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#808080' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#808080' } })
+      .jpeg()
+      .toBuffer();
     const truncated = jpeg.subarray(0, 400);
     const loaded = { bytes: truncated, format: 'jpeg' as const, width: 300, height: 300 };
     await expect(fitImage(loaded, 1_000_000)).rejects.toMatchObject({ name: 'ImageError' });

@@ -40,7 +40,9 @@ export function blankCanvas(size = CANVAS_SIZE): RawImage {
 
 /** A baseline (not progressive) JPEG: the output format of image edit. */
 export function encodeJpeg(image: RawImage): Promise<Buffer> {
-  return fromRaw(image).jpeg({ quality: 90, progressive: false, mozjpeg: false, chromaSubsampling: '4:2:0' }).toBuffer();
+  return fromRaw(image)
+    .jpeg({ quality: 90, progressive: false, mozjpeg: false, chromaSubsampling: '4:2:0' })
+    .toBuffer();
 }
 
 export function encodePng(image: RawImage): Promise<Buffer> {

@@ -32,8 +32,10 @@ export async function fetchBytes(url: string, limits: FetchLimits, callerSignal?
       if (REDIRECTS.has(response.statusCode)) {
         discard(response.body);
         const location = response.headers.location;
-        if (typeof location !== 'string' || location === '') throw invalidImage('the image host redirected without a location');
-        if (hop >= limits.maxRedirects) throw invalidImage(`the image URL redirected more than ${limits.maxRedirects} times`);
+        if (typeof location !== 'string' || location === '')
+          throw invalidImage('the image host redirected without a location');
+        if (hop >= limits.maxRedirects)
+          throw invalidImage(`the image URL redirected more than ${limits.maxRedirects} times`);
         current = checkedUrl(new URL(location, current).toString(), location);
         continue;
       }
@@ -61,7 +63,8 @@ function checkedUrl(text: string, asWritten = text): URL {
   } catch {
     throw invalidImage('the value is not a valid URL');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalidImage('only http and https URLs can be fetched');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw invalidImage('only http and https URLs can be fetched');
   if (url.username || url.password) throw invalidImage('image URLs must not carry credentials');
   const rawHost = rawHostOf(asWritten) ?? url.hostname;
   if (isOddHostNotation(rawHost) || isOddHostNotation(url.hostname)) {
@@ -71,9 +74,11 @@ function checkedUrl(text: string, asWritten = text): URL {
 }
 
 function decoded(body: Readable, encoding: string | string[] | undefined): Readable {
-  const name = (Array.isArray(encoding) ? encoding.join(',') : encoding ?? '').trim().toLowerCase();
+  const name = (Array.isArray(encoding) ? encoding.join(',') : (encoding ?? '')).trim().toLowerCase();
   if (name === '' || name === 'identity') return body;
-  const decoder = { gzip: createGunzip, 'x-gzip': createGunzip, deflate: createInflate, br: createBrotliDecompress }[name];
+  const decoder = { gzip: createGunzip, 'x-gzip': createGunzip, deflate: createInflate, br: createBrotliDecompress }[
+    name
+  ];
   if (!decoder) {
     discard(body);
     throw invalidImage(`the image host used an unsupported content encoding (${name.slice(0, 20)})`);

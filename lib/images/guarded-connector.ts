@@ -41,7 +41,8 @@ export function guardedConnector(options: GuardOptions): buildConnector.connecto
     resolve(host, lookup)
       .then((addresses) => {
         const [first] = addresses;
-        if (!first || !addresses.every((entry) => options.isAllowed(entry.address))) throw new BlockedAddressError(host);
+        if (!first || !addresses.every((entry) => options.isAllowed(entry.address)))
+          throw new BlockedAddressError(host);
         connect({ ...connectOptions, hostname: first.address }, callback);
       })
       .catch((error: Error) => callback(error, null));

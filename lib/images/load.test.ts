@@ -33,7 +33,9 @@ async function failure(promise: Promise<unknown>): Promise<{ code: string; messa
 
 beforeAll(async () => {
   server = await startImageServer();
-  png = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#ff0000' } }).png().toBuffer();
+  png = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#ff0000' } })
+    .png()
+    .toBuffer();
   server.serve('/ok.png', png);
   server.serve('/html.png', Buffer.from('<html><body>not an image</body></html>'), 'image/png');
   server.serve('/big.png', Buffer.concat([png, Buffer.alloc(LIMITS.maxBytes)]));
@@ -150,7 +152,8 @@ describe('the default address policy', () => {
   };
   const load = createImageLoader({
     ...defaults,
-    lookup: async (host) => (fakeDns[host] ?? []).map((address) => ({ address, family: address.includes(':') ? 6 : 4 })),
+    lookup: async (host) =>
+      (fakeDns[host] ?? []).map((address) => ({ address, family: address.includes(':') ? 6 : 4 })),
   });
 
   it.each([
@@ -191,6 +194,8 @@ describe('the default address policy', () => {
   it('is what the loader uses unless private addresses are explicitly allowed', async () => {
     const allowed = createImageLoader({ ...LIMITS, allowPrivate: true });
     expect((await allowed(`${server.url}/ok.png`)).format).toBe('png');
-    expect((await failure(createImageLoader(defaults)(`${server.url}/ok.png`))).message).toMatch(/not point to a public address/);
+    expect((await failure(createImageLoader(defaults)(`${server.url}/ok.png`))).message).toMatch(
+      /not point to a public address/,
+    );
   });
 });

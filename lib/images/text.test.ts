@@ -29,7 +29,9 @@ describe('renderText', () => {
   });
 
   it('wraps and shrinks long text so that all of it fits the box', async () => {
-    const long = 'the quick brown fox jumps over the lazy dog '.repeat(20) + 'averyveryverylongwordwithoutanyspacesthatmustbreak'.repeat(3);
+    const long =
+      'the quick brown fox jumps over the lazy dog '.repeat(20) +
+      'averyveryverylongwordwithoutanyspacesthatmustbreak'.repeat(3);
     const image = await renderText(long, { width: 300, height: 200 });
     const ink = inkBox(image);
     expect(ink.width).toBeGreaterThan(200);
@@ -64,7 +66,13 @@ describe('renderStyledText', () => {
     let [left, top, right, bottom] = [layer.width, layer.height, 0, 0];
     for (let y = 0; y < layer.height; y += 1) {
       for (let x = 0; x < layer.width; x += 1) {
-        if (layer.data[(y * layer.width + x) * 4 + 3]! > 128) [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x + 1), Math.max(bottom, y + 1)];
+        if (layer.data[(y * layer.width + x) * 4 + 3]! > 128)
+          [left, top, right, bottom] = [
+            Math.min(left, x),
+            Math.min(top, y),
+            Math.max(right, x + 1),
+            Math.max(bottom, y + 1),
+          ];
       }
     }
     return [left, top, right, bottom];
@@ -85,7 +93,12 @@ describe('renderStyledText', () => {
     const layer = await renderStyledText('🚀', style);
     const colours = new Set<string>();
     for (let offset = 0; offset < layer.data.length; offset += 4) {
-      const [r, g, b, a] = [layer.data[offset]!, layer.data[offset + 1]!, layer.data[offset + 2]!, layer.data[offset + 3]!];
+      const [r, g, b, a] = [
+        layer.data[offset]!,
+        layer.data[offset + 1]!,
+        layer.data[offset + 2]!,
+        layer.data[offset + 3]!,
+      ];
       if (a > 200 && Math.max(r, g, b) - Math.min(r, g, b) > 60) colours.add(`${r >> 6},${g >> 6},${b >> 6}`);
     }
     expect(colours.size).toBeGreaterThanOrEqual(4);
@@ -102,7 +115,8 @@ describe('renderStyledText', () => {
     // The ink fits the width; the outline may reach twice its width beyond it on each side.
     expect(layer.width).toBeLessThanOrEqual(480 + 2 * 2 * 5);
     let dark = 0;
-    for (let offset = 0; offset < layer.data.length; offset += 4) if (layer.data[offset + 3]! > 200 && layer.data[offset]! < 50) dark += 1;
+    for (let offset = 0; offset < layer.data.length; offset += 4)
+      if (layer.data[offset + 3]! > 200 && layer.data[offset]! < 50) dark += 1;
     expect(dark).toBeGreaterThan(500);
   });
 });

@@ -40,7 +40,10 @@ export async function renderText(text: string, box: TextBox): Promise<RawImage> 
     .toBuffer({ resolveWithObject: true });
   const maxDpi = box.maxDpi ?? 300;
   if ((rendered.info.textAutofitDpi ?? 0) > maxDpi) {
-    rendered = await sharp({ text: { ...options, width: box.width, dpi: maxDpi } }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    rendered = await sharp({ text: { ...options, width: box.width, dpi: maxDpi } })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
   }
   const ink: Layer = { data: rendered.data, width: rendered.info.width, height: rendered.info.height };
   drawLayer(canvas, ink, Math.floor((box.width - ink.width) / 2), Math.floor((box.height - ink.height) / 2));
@@ -67,7 +70,9 @@ let displayFont: { font: string; fontfile?: string } | undefined;
 
 /** Anton when its file is there; otherwise the condensed bold DejaVu face, so text still renders. */
 function displayFace(): { font: string; fontfile?: string } {
-  displayFont ??= existsSync(displayFontPath()) ? { font: 'Anton', fontfile: displayFontPath() } : { font: 'DejaVu Sans Condensed Bold' };
+  displayFont ??= existsSync(displayFontPath())
+    ? { font: 'Anton', fontfile: displayFontPath() }
+    : { font: 'DejaVu Sans Condensed Bold' };
   return displayFont;
 }
 
@@ -109,7 +114,11 @@ function layouts(text: string, maxLines: number): string[][] {
     options.push([words.slice(0, best).join(' '), words.slice(best).join(' ')]);
   } else {
     const parts = [...graphemes.segment(text)].map((part) => part.segment);
-    if (parts.length >= 4) options.push([parts.slice(0, Math.ceil(parts.length / 2)).join(''), parts.slice(Math.ceil(parts.length / 2)).join('')]);
+    if (parts.length >= 4)
+      options.push([
+        parts.slice(0, Math.ceil(parts.length / 2)).join(''),
+        parts.slice(Math.ceil(parts.length / 2)).join(''),
+      ]);
   }
   return options;
 }
@@ -117,7 +126,9 @@ function layouts(text: string, maxLines: number): string[][] {
 async function rasterise(lines: string[], style: TextStyle, dpi: number): Promise<Layer> {
   const face = style.font === 'display' ? displayFace() : { font: style.bold ? `${FONT} Bold` : FONT };
   const markup = `<span foreground="${hex(style.colour)}">${escapeMarkup(lines.join('\n'))}</span>`;
-  const { data, info } = await sharp({ text: { text: markup, ...face, rgba: true, dpi: Math.max(1, Math.round(dpi)), align: 'centre', wrap: 'none' } })
+  const { data, info } = await sharp({
+    text: { text: markup, ...face, rgba: true, dpi: Math.max(1, Math.round(dpi)), align: 'centre', wrap: 'none' },
+  })
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -128,7 +139,9 @@ async function rasterise(lines: string[], style: TextStyle, dpi: number): Promis
 async function rasteriseWrapped(text: string, style: TextStyle, height: number): Promise<Layer> {
   const face = style.font === 'display' ? displayFace() : { font: style.bold ? `${FONT} Bold` : FONT };
   const markup = `<span foreground="${hex(style.colour)}">${escapeMarkup(text)}</span>`;
-  const { data, info } = await sharp({ text: { text: markup, ...face, rgba: true, width: style.maxWidth, height, align: 'centre', wrap: 'word-char' } })
+  const { data, info } = await sharp({
+    text: { text: markup, ...face, rgba: true, width: style.maxWidth, height, align: 'centre', wrap: 'word-char' },
+  })
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -176,7 +189,9 @@ export async function renderStyledText(text: string, style: TextStyle): Promise<
 
 async function scaleLayer(layer: Layer, scale: number): Promise<Layer> {
   const { data, info } = await sharp(layer.data, { raw: { width: layer.width, height: layer.height, channels: 4 } })
-    .resize(Math.max(1, Math.floor(layer.width * scale)), Math.max(1, Math.floor(layer.height * scale)), { fit: 'fill' })
+    .resize(Math.max(1, Math.floor(layer.width * scale)), Math.max(1, Math.floor(layer.height * scale)), {
+      fit: 'fill',
+    })
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
@@ -204,7 +219,8 @@ async function decorate(ink: Layer, style: TextStyle): Promise<Layer> {
     const soft = spreadCoverage(ink, pad, Math.max(1, outline), 3);
     paint(layer, soft, { r: 0, g: 0, b: 0 }, shadow, shadow, 0.6);
   }
-  if (style.outline && outline > 0) paint(layer, spreadCoverage(ink, pad, outline * 1.25, outline * 1.5), style.outline.colour, 0, 0, 1);
+  if (style.outline && outline > 0)
+    paint(layer, spreadCoverage(ink, pad, outline * 1.25, outline * 1.5), style.outline.colour, 0, 0, 1);
   drawOver(layer, ink, pad, pad);
   return layer;
 }
@@ -219,7 +235,8 @@ function spreadCoverage(ink: Layer, pad: number, radius: number, softness = 1): 
   const height = ink.height + 2 * pad;
   const distance = new Float32Array(width * height).fill(1e9);
   for (let y = 0; y < ink.height; y += 1) {
-    for (let x = 0; x < ink.width; x += 1) if (ink.data[(y * ink.width + x) * 4 + 3]! >= 128) distance[(y + pad) * width + x + pad] = 0;
+    for (let x = 0; x < ink.width; x += 1)
+      if (ink.data[(y * ink.width + x) * 4 + 3]! >= 128) distance[(y + pad) * width + x + pad] = 0;
   }
   const relax = (index: number, neighbour: number, step: number) => {
     const through = distance[neighbour]! + step;
@@ -285,7 +302,15 @@ function drawOver(target: Layer, source: Layer, x: number, y: number): void {
       if (tx < 0 || tx >= target.width) continue;
       const from = (row * source.width + column) * 4;
       const alpha = source.data[from + 3]! / 255;
-      if (alpha > 0) blendPixel(target.data, (ty * target.width + tx) * 4, source.data[from]!, source.data[from + 1]!, source.data[from + 2]!, alpha);
+      if (alpha > 0)
+        blendPixel(
+          target.data,
+          (ty * target.width + tx) * 4,
+          source.data[from]!,
+          source.data[from + 1]!,
+          source.data[from + 2]!,
+          alpha,
+        );
     }
   }
 }
@@ -303,7 +328,9 @@ export function drawLayer(canvas: RawImage, layer: Layer, x: number, y: number):
       if (alpha === 0) continue;
       const to = (cy * canvas.width + cx) * 3;
       for (let channel = 0; channel < 3; channel += 1) {
-        canvas.data[to + channel] = Math.round((layer.data[from + channel]! * alpha + canvas.data[to + channel]! * (255 - alpha)) / 255);
+        canvas.data[to + channel] = Math.round(
+          (layer.data[from + channel]! * alpha + canvas.data[to + channel]! * (255 - alpha)) / 255,
+        );
       }
     }
   }

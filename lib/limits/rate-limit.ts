@@ -28,8 +28,7 @@ export interface RateDecision {
 /** Picks the bucket a caller will hit first: a rejecting one, else the one with fewest requests left. */
 export function tightestBucket(states: readonly BucketState[]): BucketState {
   const ranked = [...states].sort(
-    (a, b) =>
-      Number(a.allowed) - Number(b.allowed) || a.remaining - b.remaining || b.resetMs - a.resetMs,
+    (a, b) => Number(a.allowed) - Number(b.allowed) || a.remaining - b.remaining || b.resetMs - a.resetMs,
   );
   return ranked[0]!;
 }

@@ -98,7 +98,13 @@ export function metrics(): Metrics {
   return holder[METRICS];
 }
 
-export function observeRequest(fields: { operation: string; status: number; code?: string; engine?: string; seconds: number }): void {
+export function observeRequest(fields: {
+  operation: string;
+  status: number;
+  code?: string;
+  engine?: string;
+  seconds: number;
+}): void {
   const { requests, latency, rateLimited } = metrics();
   requests.inc({ operation: fields.operation, status: String(fields.status), code: fields.code ?? '' });
   latency.observe({ operation: fields.operation, engine: fields.engine ?? 'none' }, fields.seconds);

@@ -22,7 +22,9 @@ const header = (description: string, schema: object = { type: 'string' }) => ({ 
 
 const HEADERS = {
   'X-Request-Id': header('Correlation ID: the requestId sent, or a generated UUID v4.'),
-  'RateLimit-Limit': header('Requests allowed per minute in the tightest bucket of this operation.', { type: 'integer' }),
+  'RateLimit-Limit': header('Requests allowed per minute in the tightest bucket of this operation.', {
+    type: 'integer',
+  }),
   'RateLimit-Remaining': header('Requests left in that bucket.', { type: 'integer' }),
   'RateLimit-Reset': header('Seconds until that bucket refills.', { type: 'integer' }),
   'Retry-After': header('Seconds to wait before retrying (429 and 503).', { type: 'integer' }),

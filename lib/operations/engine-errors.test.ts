@@ -19,8 +19,16 @@ describe('toApiError', () => {
   });
 
   it('gives the operation’s own conditions to failed and unavailable engines', () => {
-    expect(mapped(engineFailed('The model refused.'))).toMatchObject({ code: 'image_edit_failed', status: 502, message: 'The model refused.' });
-    expect(mapped(engineUnavailable('down', 7))).toMatchObject({ code: 'image_edit_unavailable', status: 503, retryAfter: 7 });
+    expect(mapped(engineFailed('The model refused.'))).toMatchObject({
+      code: 'image_edit_failed',
+      status: 502,
+      message: 'The model refused.',
+    });
+    expect(mapped(engineUnavailable('down', 7))).toMatchObject({
+      code: 'image_edit_unavailable',
+      status: 503,
+      retryAfter: 7,
+    });
   });
 
   it('treats an engine shutting down as the server draining', () => {

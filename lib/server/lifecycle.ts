@@ -48,7 +48,9 @@ export async function readiness(): Promise<{ ready: boolean; checks: Record<stri
   await Promise.all(
     [...state().checks].map(async ([name, check]) => {
       checks[name] = await Promise.race([
-        Promise.resolve().then(check).catch(() => false),
+        Promise.resolve()
+          .then(check)
+          .catch(() => false),
         new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2_000).unref()),
       ]);
     }),
@@ -99,7 +101,10 @@ function stopListening(): number {
  */
 export async function drainAndShutdown(
   graceMs: number,
-  { lingerMs = 3_000, exit = (code: number) => process.exit(code) }: { lingerMs?: number; exit?: (code: number) => void } = {},
+  {
+    lingerMs = 3_000,
+    exit = (code: number) => process.exit(code),
+  }: { lingerMs?: number; exit?: (code: number) => void } = {},
 ): Promise<void> {
   if (isDraining()) return;
   startDraining();

@@ -64,10 +64,13 @@ async function readyz(url: string): Promise<{ status: number; checks?: Record<st
   }
 }
 
-const waitReady = (app: RunningApp) => waitFor(async () => (await readyz(app.url)).status === 200, 60_000, `instance ${app.port} ready`);
+const waitReady = (app: RunningApp) =>
+  waitFor(async () => (await readyz(app.url)).status === 200, 60_000, `instance ${app.port} ready`);
 
 async function burst(url: string, count: number) {
-  const results = await Promise.all(Array.from({ length: count }, () => post({ url }, '/private/ai_name', NAMING_BODY, bearer(BURST_KEY))));
+  const results = await Promise.all(
+    Array.from({ length: count }, () => post({ url }, '/private/ai_name', NAMING_BODY, bearer(BURST_KEY))),
+  );
   return {
     ok: results.filter((r) => r.status === 200).length,
     limited: results.filter((r) => r.status === 429).length,
@@ -87,8 +90,24 @@ export async function cluster({ short }: SuiteOptions): Promise<Row[]> {
   const rows: Row[] = [];
   const retries = await probeUpstreamRetries();
   const { droppedPosts: d, refusedPosts: r } = retries;
-  rows.push(row('cluster', 'nginx: POSTs to an instance that dies mid-request', `${d.sent} sent, ${d.reachedUpstreams} reached an instance, ${d.dropped} dropped → ${d.answered502} × 502`, 'each reached one instance (not replayed)', d.dropped > 0 && d.reachedUpstreams === d.sent && d.answered502 === d.dropped));
-  rows.push(row('cluster', 'nginx: POSTs to an instance that refuses connections', `${r.answered200} of ${r.sent} answered by the next`, `all ${r.sent}`, r.answered200 === r.sent));
+  rows.push(
+    row(
+      'cluster',
+      'nginx: POSTs to an instance that dies mid-request',
+      `${d.sent} sent, ${d.reachedUpstreams} reached an instance, ${d.dropped} dropped → ${d.answered502} × 502`,
+      'each reached one instance (not replayed)',
+      d.dropped > 0 && d.reachedUpstreams === d.sent && d.answered502 === d.dropped,
+    ),
+  );
+  rows.push(
+    row(
+      'cluster',
+      'nginx: POSTs to an instance that refuses connections',
+      `${r.answered200} of ${r.sent} answered by the next`,
+      `all ${r.sent}`,
+      r.answered200 === r.sent,
+    ),
+  );
   const limit = short ? 200 : 600;
   const extra = short ? 20 : 60;
   let redis = await startRedis();
@@ -105,11 +124,19 @@ export async function cluster({ short }: SuiteOptions): Promise<Row[]> {
   try {
     const apps: RunningApp[] = await Promise.all(Array.from({ length: INSTANCES }, () => start()));
     nginx = await startNginx(apps.map((app) => app.port));
-    load = new ClusterLoad(nginx.url, Array.from({ length: LOAD_USERS }, (_, i) => loadKey(i)));
+    load = new ClusterLoad(
+      nginx.url,
+      Array.from({ length: LOAD_USERS }, (_, i) => loadKey(i)),
+    );
     await Promise.all(apps.map(waitReady));
     const traffic: Traffic[] = [
       { operation: 'ai_name', path: '/private/ai_name', body: NAMING_BODY, loops: 6 },
-      { operation: 'image_edit', path: '/private/image_edit', body: { prompt: 'Cluster test: draw this sentence' }, loops: 2 },
+      {
+        operation: 'image_edit',
+        path: '/private/image_edit',
+        body: { prompt: 'Cluster test: draw this sentence' },
+        loops: 2,
+      },
       { operation: 'ocr', path: '/private/ocr', body: { images: [await receiptImage()] }, loops: 1 },
     ];
     load.start(traffic);
@@ -117,8 +144,24 @@ export async function cluster({ short }: SuiteOptions): Promise<Row[]> {
     await sleep(short ? 4_000 : 15_000);
     const before = await burst(nginx.url, limit / 2);
     const steadyPhase = load.takePhase();
-    rows.push(row('cluster', 'steady load through nginx, 3 instances', summary(steadyPhase), 'all 200', steadyPhase.every((o) => o.status === 200) && steadyPhase.length > 0));
-    rows.push(row('cluster', `limits: first ${limit / 2} of one user's burst`, `${before.ok} ok, ${before.limited} × 429`, `${limit / 2} ok`, before.ok === limit / 2));
+    rows.push(
+      row(
+        'cluster',
+        'steady load through nginx, 3 instances',
+        summary(steadyPhase),
+        'all 200',
+        steadyPhase.every((o) => o.status === 200) && steadyPhase.length > 0,
+      ),
+    );
+    rows.push(
+      row(
+        'cluster',
+        `limits: first ${limit / 2} of one user's burst`,
+        `${before.ok} ok, ${before.limited} × 429`,
+        `${limit / 2} ok`,
+        before.ok === limit / 2,
+      ),
+    );
 
     // SIGKILL one instance mid-run: only requests already sent to it may be lost; anything sent after
     // it died must reach another instance (nginx retries a refused connection).
@@ -143,7 +186,15 @@ export async function cluster({ short }: SuiteOptions): Promise<Row[]> {
         lostAfterDeath === 0,
       ),
     );
-    rows.push(row('cluster', 'SIGKILL: other answers', summary(killPhase.filter((o) => !isLost(o))), 'no other 5xx', !killPhase.some(isUndocumented5xx)));
+    rows.push(
+      row(
+        'cluster',
+        'SIGKILL: other answers',
+        summary(killPhase.filter((o) => !isLost(o))),
+        'no other 5xx',
+        !killPhase.some(isUndocumented5xx),
+      ),
+    );
 
     // Rolling restart with SIGTERM, one instance at a time, under the same load.
     let drainingReadyz = 0;
@@ -159,12 +210,44 @@ export async function cluster({ short }: SuiteOptions): Promise<Row[]> {
     }
     const rollingPhase = load.takePhase();
     const rollingLost = rollingPhase.filter(isLost);
-    rows.push(row('cluster', 'rolling SIGTERM restart of all 3: requests lost', `${rollingLost.length} ${rollingLost.length ? fmt.statuses(countStatuses(rollingLost)) : ''}`.trim(), '0', rollingLost.length === 0));
-    rows.push(row('cluster', 'rolling restart: answers', summary(rollingPhase), '200, or 503 with Retry-After', !rollingPhase.some(isUndocumented5xx)));
-    rows.push(row('cluster', '/readyz of a draining instance', drainingReadyz === 0 ? 'refused' : String(drainingReadyz), '503 or refused: not ready', drainingReadyz === 503 || drainingReadyz === 0));
+    rows.push(
+      row(
+        'cluster',
+        'rolling SIGTERM restart of all 3: requests lost',
+        `${rollingLost.length} ${rollingLost.length ? fmt.statuses(countStatuses(rollingLost)) : ''}`.trim(),
+        '0',
+        rollingLost.length === 0,
+      ),
+    );
+    rows.push(
+      row(
+        'cluster',
+        'rolling restart: answers',
+        summary(rollingPhase),
+        '200, or 503 with Retry-After',
+        !rollingPhase.some(isUndocumented5xx),
+      ),
+    );
+    rows.push(
+      row(
+        'cluster',
+        '/readyz of a draining instance',
+        drainingReadyz === 0 ? 'refused' : String(drainingReadyz),
+        '503 or refused: not ready',
+        drainingReadyz === 503 || drainingReadyz === 0,
+      ),
+    );
 
     const after = await burst(nginx.url, limit / 2 + extra);
-    rows.push(row('cluster', `limits exact through the restart: rest of the burst (${limit / 2}+${extra})`, `${after.ok} ok, ${after.limited} × 429`, `${limit / 2} ok, ${extra} × 429`, after.ok === limit / 2 && after.limited === extra));
+    rows.push(
+      row(
+        'cluster',
+        `limits exact through the restart: rest of the burst (${limit / 2}+${extra})`,
+        `${after.ok} ok, ${after.limited} × 429`,
+        `${limit / 2} ok, ${extra} × 429`,
+        after.ok === limit / 2 && after.limited === extra,
+      ),
+    );
 
     // Redis restarted on its port: limits answer from memory meanwhile, then every instance is back on it.
     const redisPort = redis.port;
@@ -172,14 +255,38 @@ export async function cluster({ short }: SuiteOptions): Promise<Row[]> {
     await sleep(short ? 1_500 : 4_000);
     redis = await startRedis(redisPort);
     const returned = performance.now();
-    await waitFor(async () => (await Promise.all(apps.map((app) => readyz(app.url)))).every((r) => r.status === 200 && r.checks?.redis === true), 30_000, 'every instance back on Redis').catch(() => undefined);
+    await waitFor(
+      async () =>
+        (await Promise.all(apps.map((app) => readyz(app.url)))).every(
+          (r) => r.status === 200 && r.checks?.redis === true,
+        ),
+      30_000,
+      'every instance back on Redis',
+    ).catch(() => undefined);
     const backMs = performance.now() - returned;
     const redisPhase = load.takePhase();
-    rows.push(row('cluster', 'Redis restarted: answers meanwhile', summary(redisPhase), 'no 5xx, none lost', !redisPhase.some((o) => isLost(o) || isUndocumented5xx(o))));
-    rows.push(timingRow('cluster', 'Redis restarted: all instances ready on it again', fmt.ms(backMs), '< 5000 ms', backMs < 5_000));
+    rows.push(
+      row(
+        'cluster',
+        'Redis restarted: answers meanwhile',
+        summary(redisPhase),
+        'no 5xx, none lost',
+        !redisPhase.some((o) => isLost(o) || isUndocumented5xx(o)),
+      ),
+    );
+    rows.push(
+      timingRow(
+        'cluster',
+        'Redis restarted: all instances ready on it again',
+        fmt.ms(backMs),
+        '< 5000 ms',
+        backMs < 5_000,
+      ),
+    );
   } finally {
     const rest = (await load?.stop()) ?? [];
-    if (rest.some(isLost)) rows.push(row('cluster', 'requests lost while stopping', rest.filter(isLost).length, '0', false));
+    if (rest.some(isLost))
+      rows.push(row('cluster', 'requests lost while stopping', rest.filter(isLost).length, '0', false));
     await nginx?.stop();
     await Promise.all(started.map((app) => app.stop()));
     await redis.stop();

@@ -31,26 +31,85 @@ export async function openAiFault(_options: SuiteOptions): Promise<Row[]> {
   const rows: Row[] = [];
   try {
     const healthy = await Promise.all(Array.from({ length: 4 }, () => edit('make it nice')));
-    rows.push(row('openai fault', 'backend healthy', summary(healthy), 'all 200', healthy.every((a) => a.status === 200)));
+    rows.push(
+      row(
+        'openai fault',
+        'backend healthy',
+        summary(healthy),
+        'all 200',
+        healthy.every((a) => a.status === 200),
+      ),
+    );
 
     const hanging = await Promise.all(Array.from({ length: 4 }, () => edit('HANG please')));
     const hangMax = Math.max(...hanging.map((a) => a.ms));
-    rows.push(row('openai fault', 'backend hangs (1.5 s time-out)', summary(hanging), '503 image_edit_unavailable + Retry-After', hanging.every((a) => a.status === 503 && a.code === 'image_edit_unavailable' && a.retryAfter)));
-    rows.push(timingRow('openai fault', 'slowest answer while it hangs', `${hangMax.toFixed(0)} ms`, '< 3000 ms', hangMax < 3_000));
+    rows.push(
+      row(
+        'openai fault',
+        'backend hangs (1.5 s time-out)',
+        summary(hanging),
+        '503 image_edit_unavailable + Retry-After',
+        hanging.every((a) => a.status === 503 && a.code === 'image_edit_unavailable' && a.retryAfter),
+      ),
+    );
+    rows.push(
+      timingRow(
+        'openai fault',
+        'slowest answer while it hangs',
+        `${hangMax.toFixed(0)} ms`,
+        '< 3000 ms',
+        hangMax < 3_000,
+      ),
+    );
 
     const failing: Answer[] = [];
     for (let i = 0; i < 12; i += 1) failing.push(await edit('FAIL500 now'));
     const arrivedBefore = mock.arrived;
     const whileOpen = await Promise.all(Array.from({ length: 5 }, () => edit('make it nice')));
     const reachedBackend = mock.arrived - arrivedBefore;
-    rows.push(row('openai fault', 'backend 500s', summary(failing), '503 image_edit_unavailable', failing.every((a) => a.status === 503 && a.code === 'image_edit_unavailable')));
-    rows.push(row('openai fault', 'circuit open: calls reaching the backend', `${reachedBackend} of 5: ${summary(whileOpen)}`, '0, all 503', reachedBackend === 0 && whileOpen.every((a) => a.status === 503)));
+    rows.push(
+      row(
+        'openai fault',
+        'backend 500s',
+        summary(failing),
+        '503 image_edit_unavailable',
+        failing.every((a) => a.status === 503 && a.code === 'image_edit_unavailable'),
+      ),
+    );
+    rows.push(
+      row(
+        'openai fault',
+        'circuit open: calls reaching the backend',
+        `${reachedBackend} of 5: ${summary(whileOpen)}`,
+        '0, all 503',
+        reachedBackend === 0 && whileOpen.every((a) => a.status === 503),
+      ),
+    );
     const openMax = Math.max(...whileOpen.map((a) => a.ms));
-    rows.push(timingRow('openai fault', 'slowest 503 while the circuit is open', `${openMax.toFixed(0)} ms`, '< 250 ms', openMax < 250));
+    rows.push(
+      timingRow(
+        'openai fault',
+        'slowest 503 while the circuit is open',
+        `${openMax.toFixed(0)} ms`,
+        '< 250 ms',
+        openMax < 250,
+      ),
+    );
 
     await new Promise((resolve) => setTimeout(resolve, resetMs + 500));
-    const recovered = [await edit('make it nice'), ...(await Promise.all(Array.from({ length: 3 }, () => edit('make it nice'))))];
-    rows.push(row('openai fault', `after ${resetMs / 1000} s: circuit closes again`, summary(recovered), 'all 200', recovered.every((a) => a.status === 200)));
+    const recovered = [
+      await edit('make it nice'),
+      ...(await Promise.all(Array.from({ length: 3 }, () => edit('make it nice')))),
+    ];
+    rows.push(
+      row(
+        'openai fault',
+        `after ${resetMs / 1000} s: circuit closes again`,
+        summary(recovered),
+        'all 200',
+        recovered.every((a) => a.status === 200),
+      ),
+    );
     const busy = await gauge(app.url, KEYS.metrics, 'inference_busy_slots', 'image_edit');
     rows.push(row('openai fault', 'busy slots afterwards', String(busy), '0', busy === 0));
   } finally {

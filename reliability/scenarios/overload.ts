@@ -64,17 +64,80 @@ export async function overload(target: OverloadTarget, { short }: SuiteOptions):
     const rejected = answers.filter((a) => a.status !== 200);
     const goodput = ok.length / elapsed;
     // Offered 3× its capacity, a server that sheds nothing has failed, whatever else it did.
-    const rejectionsOk = rejected.length > 0 && rejected.every((a) => a.status === 503 && a.code === target.busyCode && Number(a.retryAfter) >= 1 && a.shapeOk);
-    rows.push(row(name, `offered 3× = ${(capacity * 3).toFixed(0)} req/s for ${seconds} s`, fmtCounts(answers), `200 and 503 ${target.busyCode} only`, rejectionsOk));
-    rows.push(timingRow(name, 'successful throughput', `${goodput.toFixed(1)} req/s = ${((goodput / capacity) * 100).toFixed(0)}% of capacity`, '≥ 90%', goodput >= 0.9 * capacity));
-    const rejectP99 = percentile(rejected.map((a) => a.ms), 99);
-    rows.push(timingRow(name, '503 latency p50 / p99', `${percentile(rejected.map((a) => a.ms), 50).toFixed(1)} / ${rejectP99.toFixed(1)} ms`, 'p99 < 100 ms', rejected.length > 0 && rejectP99 < 100));
-    rows.push(row(name, '200 latency p50 / p99', `${percentile(ok.map((a) => a.ms), 50).toFixed(0)} / ${percentile(ok.map((a) => a.ms), 99).toFixed(0)} ms`, 'reported'));
+    const rejectionsOk =
+      rejected.length > 0 &&
+      rejected.every((a) => a.status === 503 && a.code === target.busyCode && Number(a.retryAfter) >= 1 && a.shapeOk);
+    rows.push(
+      row(
+        name,
+        `offered 3× = ${(capacity * 3).toFixed(0)} req/s for ${seconds} s`,
+        fmtCounts(answers),
+        `200 and 503 ${target.busyCode} only`,
+        rejectionsOk,
+      ),
+    );
+    rows.push(
+      timingRow(
+        name,
+        'successful throughput',
+        `${goodput.toFixed(1)} req/s = ${((goodput / capacity) * 100).toFixed(0)}% of capacity`,
+        '≥ 90%',
+        goodput >= 0.9 * capacity,
+      ),
+    );
+    const rejectP99 = percentile(
+      rejected.map((a) => a.ms),
+      99,
+    );
+    rows.push(
+      timingRow(
+        name,
+        '503 latency p50 / p99',
+        `${percentile(
+          rejected.map((a) => a.ms),
+          50,
+        ).toFixed(1)} / ${rejectP99.toFixed(1)} ms`,
+        'p99 < 100 ms',
+        rejected.length > 0 && rejectP99 < 100,
+      ),
+    );
+    rows.push(
+      row(
+        name,
+        '200 latency p50 / p99',
+        `${percentile(
+          ok.map((a) => a.ms),
+          50,
+        ).toFixed(0)} / ${percentile(
+          ok.map((a) => a.ms),
+          99,
+        ).toFixed(0)} ms`,
+        'reported',
+      ),
+    );
     const busyPeak = peaks.busy[target.operation] ?? 0;
-    rows.push(row(name, 'peak busy slots', `${busyPeak} of ${target.slots}`, `≤ ${target.slots}`, busyPeak <= target.slots && busyPeak > 0));
-    rows.push(row(name, 'peak server RSS', `${(peaks.rssBytes / 2 ** 20).toFixed(0)} MiB`, '< 2048 MiB', peaks.rssBytes < 2 * 2 ** 30));
+    rows.push(
+      row(
+        name,
+        'peak busy slots',
+        `${busyPeak} of ${target.slots}`,
+        `≤ ${target.slots}`,
+        busyPeak <= target.slots && busyPeak > 0,
+      ),
+    );
+    rows.push(
+      row(
+        name,
+        'peak server RSS',
+        `${(peaks.rssBytes / 2 ** 20).toFixed(0)} MiB`,
+        '< 2048 MiB',
+        peaks.rssBytes < 2 * 2 ** 30,
+      ),
+    );
     const ids = new Set(answers.map((a) => a.requestId));
-    rows.push(row(name, 'unique request ids', `${ids.size} of ${answers.length}`, 'all unique', ids.size === answers.length));
+    rows.push(
+      row(name, 'unique request ids', `${ids.size} of ${answers.length}`, 'all unique', ids.size === answers.length),
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
     const busyAfter = await gauge(app.url, KEYS.metrics, 'inference_busy_slots', target.operation);
     rows.push(row(name, 'busy slots after the run', String(busyAfter), '0', busyAfter === 0));

@@ -9,7 +9,9 @@ async function burst(apps: RunningApp[], count: number, key: string) {
   );
   const ok = results.filter((r) => r.status === 200).length;
   const limited = results.filter((r) => r.status === 429);
-  const retryAfterOk = limited.every((r) => Number(r.headers.get('retry-after')) >= 1 && r.body?.error?.code === 'rate_limit');
+  const retryAfterOk = limited.every(
+    (r) => Number(r.headers.get('retry-after')) >= 1 && r.body?.error?.code === 'rate_limit',
+  );
   return { ok, limited: limited.length, other: count - ok - limited.length, retryAfterOk };
 }
 
@@ -21,7 +23,15 @@ export async function rateLimits({ short }: SuiteOptions): Promise<Row[]> {
   const single = await startApp(keysEnv({ RATE_LIMIT_RPM: String(limit) }));
   try {
     const result = await burst([single], limit + extra, KEYS.main);
-    rows.push(row('rate limits', `memory: burst of ${limit}+${extra}`, `${result.ok} ok, ${result.limited} × 429, ${result.other} other`, `${limit} ok, ${extra} × 429`, result.ok === limit && result.limited === extra && result.other === 0 && result.retryAfterOk));
+    rows.push(
+      row(
+        'rate limits',
+        `memory: burst of ${limit}+${extra}`,
+        `${result.ok} ok, ${result.limited} × 429, ${result.other} other`,
+        `${limit} ok, ${extra} × 429`,
+        result.ok === limit && result.limited === extra && result.other === 0 && result.retryAfterOk,
+      ),
+    );
     const other = await post(single, '/private/ai_name', NAMING_BODY, bearer(KEYS.second));
     rows.push(row('rate limits', 'memory: another user after the burst', other.status, '200', other.status === 200));
   } finally {
@@ -33,7 +43,15 @@ export async function rateLimits({ short }: SuiteOptions): Promise<Row[]> {
   const apps = await Promise.all([startApp(env), startApp(env)]);
   try {
     const result = await burst(apps, limit + extra, KEYS.main);
-    rows.push(row('rate limits', `redis, 2 instances: burst of ${limit}+${extra}`, `${result.ok} ok, ${result.limited} × 429, ${result.other} other`, `${limit} ok, ${extra} × 429`, result.ok === limit && result.limited === extra && result.other === 0 && result.retryAfterOk));
+    rows.push(
+      row(
+        'rate limits',
+        `redis, 2 instances: burst of ${limit}+${extra}`,
+        `${result.ok} ok, ${result.limited} × 429, ${result.other} other`,
+        `${limit} ok, ${extra} × 429`,
+        result.ok === limit && result.limited === extra && result.other === 0 && result.retryAfterOk,
+      ),
+    );
     const other = await post(apps[1]!, '/private/ai_name', NAMING_BODY, bearer(KEYS.second));
     rows.push(row('rate limits', 'redis: another user after the burst', other.status, '200', other.status === 200));
   } finally {

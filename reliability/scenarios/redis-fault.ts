@@ -24,14 +24,46 @@ export async function redisFault({ short }: SuiteOptions): Promise<Row[]> {
   const app = await startApp(keysEnv({ RATE_LIMIT_RPM: '1000', REDIS_URL: redis.url }));
   try {
     const healthy = await timedRequests(app, 20);
-    rows.push(row('redis fault', 'with Redis up', `${fmt.statuses(healthy.statuses)}, max ${fmt.ms(healthy.max)}`, 'all 200', healthy.statuses['200'] === 20));
+    rows.push(
+      row(
+        'redis fault',
+        'with Redis up',
+        `${fmt.statuses(healthy.statuses)}, max ${fmt.ms(healthy.max)}`,
+        'all 200',
+        healthy.statuses['200'] === 20,
+      ),
+    );
     await redis.stop();
     const down = await timedRequests(app, short ? 30 : 100);
     const downCount = short ? 30 : 100;
-    rows.push(row('redis fault', 'Redis killed: requests still limited from memory', fmt.statuses(down.statuses), 'all 200', down.statuses['200'] === downCount));
-    rows.push(timingRow('redis fault', 'slowest request while Redis is down', fmt.ms(down.max), '< 1000 ms (no stall)', down.max < 1000));
+    rows.push(
+      row(
+        'redis fault',
+        'Redis killed: requests still limited from memory',
+        fmt.statuses(down.statuses),
+        'all 200',
+        down.statuses['200'] === downCount,
+      ),
+    );
+    rows.push(
+      timingRow(
+        'redis fault',
+        'slowest request while Redis is down',
+        fmt.ms(down.max),
+        '< 1000 ms (no stall)',
+        down.max < 1000,
+      ),
+    );
     const ready = await (await fetch(`${app.url}/readyz`)).json();
-    rows.push(row('redis fault', '/readyz while Redis is down', JSON.stringify(ready.checks), 'redis: false', ready.checks?.redis === false));
+    rows.push(
+      row(
+        'redis fault',
+        '/readyz while Redis is down',
+        JSON.stringify(ready.checks),
+        'redis: false',
+        ready.checks?.redis === false,
+      ),
+    );
 
     redis = await startRedis(port);
     const deadline = Date.now() + 15_000;
@@ -48,7 +80,15 @@ export async function redisFault({ short }: SuiteOptions): Promise<Row[]> {
     } catch {
       keys = '';
     }
-    rows.push(row('redis fault', 'Redis back: buckets live in Redis again', `ready=${back}, ${fmt.statuses(after.statuses)}, keys ${keys.trim().split('\n').filter(Boolean).length}`, 'ready, all 200, keys > 0', back && after.statuses['200'] === 20 && keys.trim().length > 0));
+    rows.push(
+      row(
+        'redis fault',
+        'Redis back: buckets live in Redis again',
+        `ready=${back}, ${fmt.statuses(after.statuses)}, keys ${keys.trim().split('\n').filter(Boolean).length}`,
+        'ready, all 200, keys > 0',
+        back && after.statuses['200'] === 20 && keys.trim().length > 0,
+      ),
+    );
   } finally {
     await app.stop();
     await redis.stop();

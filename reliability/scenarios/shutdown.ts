@@ -4,7 +4,8 @@ import { keysEnv, KEYS, NAMING_BODY, type SuiteOptions } from '../context';
 import { fmt } from '../load';
 import { row, timingRow, type Row } from '../table';
 
-type Outcome = { kind: 'answered'; status: number } | { kind: 'refused' } | { kind: 'dropped'; error: string; requestId: string };
+type Outcome =
+  { kind: 'answered'; status: number } | { kind: 'refused' } | { kind: 'dropped'; error: string; requestId: string };
 
 let sequence = 0;
 
@@ -15,7 +16,18 @@ function once(port: number): Promise<Outcome> {
     const requestId = `shutdown-${(sequence += 1)}`;
     const body = JSON.stringify({ requestId, ...NAMING_BODY });
     const req = request(
-      { host: '127.0.0.1', port, path: '/private/ai_name', method: 'POST', agent: false, headers: { 'content-type': 'application/json', authorization: `Bearer ${KEYS.main}`, 'content-length': Buffer.byteLength(body) } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/private/ai_name',
+        method: 'POST',
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${KEYS.main}`,
+          'content-length': Buffer.byteLength(body),
+        },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve({ kind: 'answered', status: res.statusCode ?? 0 }));
@@ -34,7 +46,9 @@ function once(port: number): Promise<Outcome> {
 export async function shutdown({ short }: SuiteOptions): Promise<Row[]> {
   const graceMs = 5_000;
   // Request logs on: they tell a request the server took (and logged) from one it never saw.
-  const app = await startApp(keysEnv({ RATE_LIMIT_RPM: '100000000', SHUTDOWN_GRACE_MS: String(graceMs), LOG_LEVEL: 'info' }));
+  const app = await startApp(
+    keysEnv({ RATE_LIMIT_RPM: '100000000', SHUTDOWN_GRACE_MS: String(graceMs), LOG_LEVEL: 'info' }),
+  );
   const outcomes: Outcome[] = [];
   let stop = false;
   // Each client behaves like a load balancer: it stops sending here once told 503 or refused.
@@ -65,7 +79,12 @@ export async function shutdown({ short }: SuiteOptions): Promise<Row[]> {
   return [
     row('shutdown', 'SIGTERM under load: answers', fmt.statuses(statuses), '200 or 503 only', onlyContract),
     row('shutdown', 'taken by the server but dropped', taken.length, '0', taken.length === 0),
-    row('shutdown', 'reset in the listen queue as the listener closed (never reached the server)', dropped.length - taken.length, 'any'),
+    row(
+      'shutdown',
+      'reset in the listen queue as the listener closed (never reached the server)',
+      dropped.length - taken.length,
+      'any',
+    ),
     row('shutdown', 'refused at connect after close', outcomes.filter((o) => o.kind === 'refused').length, 'any'),
     row('shutdown', 'exit code after SIGTERM', String(code), '0 (drained, not killed by the grace timer)', code === 0),
     timingRow('shutdown', 'exit after SIGTERM', fmt.ms(exitMs), `< ${graceMs} ms`, exitMs < graceMs),

@@ -13,7 +13,8 @@ export interface NamingDependencies {
 
 /** The engine decisions.md's AI_NAME_ENGINE picks: `auto` is openai when OPENAI_API_KEY is set. */
 export function createNamingEngine(config: Config, dependencies: NamingDependencies = {}): NamingEngine {
-  const choice = config.AI_NAME_ENGINE === 'auto' ? (config.OPENAI_API_KEY ? 'openai' : 'local') : config.AI_NAME_ENGINE;
+  const choice =
+    config.AI_NAME_ENGINE === 'auto' ? (config.OPENAI_API_KEY ? 'openai' : 'local') : config.AI_NAME_ENGINE;
   if (choice === 'local') return createLocalNamingEngine({ readImageText: dependencies.readImageText });
   // parseConfig refuses AI_NAME_ENGINE=openai without OPENAI_API_KEY.
   if (!config.OPENAI_API_KEY) throw new Error('AI_NAME_ENGINE=openai needs OPENAI_API_KEY');

@@ -14,12 +14,19 @@ function expectValid(result: { name: string; ticker: string }) {
 }
 
 /** The name and ticker as one lowercase string of letters and digits, to look for a key word in. */
-const spelled = (result: { name: string; ticker: string }) => `${result.name} ${result.ticker}`.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+const spelled = (result: { name: string; ticker: string }) =>
+  `${result.name} ${result.ticker}`.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 describe('local namer: what a post points at', () => {
   it('takes a cashtag as the ticker and finds the words that spell it', () => {
-    expect(name('Little Cheese Wizard $LCW is casting spells on the chart')).toEqual({ name: 'Little Cheese Wizard', ticker: 'LCW' });
-    expect(name('Say hello to Baby Doge $BDOGE, the smallest good boy')).toEqual({ name: 'Baby Doge', ticker: 'BDOGE' });
+    expect(name('Little Cheese Wizard $LCW is casting spells on the chart')).toEqual({
+      name: 'Little Cheese Wizard',
+      ticker: 'LCW',
+    });
+    expect(name('Say hello to Baby Doge $BDOGE, the smallest good boy')).toEqual({
+      name: 'Baby Doge',
+      ticker: 'BDOGE',
+    });
   });
 
   it('names after a bare cashtag when no words spell it', () => {
@@ -28,7 +35,9 @@ describe('local namer: what a post points at', () => {
   });
 
   it('ignores cashtags of major coins', () => {
-    expect(name('Trade your $SOL for the cutest platypus, Perry')).toMatchObject({ name: expect.stringContaining('Perry') });
+    expect(name('Trade your $SOL for the cutest platypus, Perry')).toMatchObject({
+      name: expect.stringContaining('Perry'),
+    });
   });
 
   it('uses a hashtag', () => {
@@ -61,7 +70,9 @@ describe('local namer: what a post points at', () => {
   });
 
   it('passes over crypto boilerplate', () => {
-    const result = name('The next 1000x gem on Solana! Community token, fair launch, dev burned LP. Featuring Grumbleweed the goblin.');
+    const result = name(
+      'The next 1000x gem on Solana! Community token, fair launch, dev burned LP. Featuring Grumbleweed the goblin.',
+    );
     expect(result.name).toContain('Grumbleweed');
   });
 });
@@ -166,7 +177,10 @@ describe('local engine with an image text reader', () => {
         return 'Sheriff Pickles';
       },
     });
-    const result = await engine.name({ text: 'Meet Bramble, the grumpy old tortoise who hates mornings!', images: ['https://example.com/1.png'] });
+    const result = await engine.name({
+      text: 'Meet Bramble, the grumpy old tortoise who hates mornings!',
+      images: ['https://example.com/1.png'],
+    });
     expect(calls).toBe(0);
     expect(result.name).toContain('Bramble');
   });
@@ -177,7 +191,10 @@ describe('local engine with an image text reader', () => {
     expectValid(await slow.name({ text: '🐸', images: ['https://example.com/1.png'] }));
     expect(Date.now() - started).toBeLessThan(1_000);
     const failing = createLocalNamingEngine({ readImageText: async () => Promise.reject(new Error('ocr down')) });
-    await expect(failing.name({ text: '🐸', images: ['https://example.com/1.png'] })).resolves.toEqual({ name: 'Frog', ticker: 'FROG' });
+    await expect(failing.name({ text: '🐸', images: ['https://example.com/1.png'] })).resolves.toEqual({
+      name: 'Frog',
+      ticker: 'FROG',
+    });
   });
 
   it('tells the reader to stop when the budget runs out', async () => {
@@ -231,6 +248,10 @@ describe('local namer: hand-made posts of many styles', () => {
     ['a superlative before a meme character', 'the absolute chonkiest doge on chain, much wow', 'doge'],
     ['a named pet of a famous person', 'Biden’s dog Commander bit another agent lol', 'commander'],
     ['a cue and an apposition', 'Meet Barnaby, a very chonky raccoon who steals pizza', 'barnaby'],
-    ['a project that links its site and account', 'gm frens, we are live. Website: https://sleepyslothsol.com Twitter: https://x.com/sleepyslothsol', 'sleepysloth'],
+    [
+      'a project that links its site and account',
+      'gm frens, we are live. Website: https://sleepyslothsol.com Twitter: https://x.com/sleepyslothsol',
+      'sleepysloth',
+    ],
   ])('%s', (_style, text, key) => lands(text, key));
 });

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiErrorBody, chatCompletion, startMockOpenAiChat, type MockOpenAiChat } from '../../../test-support/mock-openai-chat';
+import {
+  apiErrorBody,
+  chatCompletion,
+  startMockOpenAiChat,
+  type MockOpenAiChat,
+} from '../../../test-support/mock-openai-chat';
 import { EngineError, isEngineError } from '../errors';
 import { createOpenAiNamingEngine } from './openai';
 import { NAMING_SYSTEM_PROMPT } from './prompt';
@@ -17,7 +22,13 @@ beforeEach(() => {
 });
 
 function engine(timeoutMs = 2_000, maxRetries = 1) {
-  return createOpenAiNamingEngine({ apiKey: 'sk-test', baseURL: mock.baseURL, model: 'vision-model', timeoutMs, maxRetries });
+  return createOpenAiNamingEngine({
+    apiKey: 'sk-test',
+    baseURL: mock.baseURL,
+    model: 'vision-model',
+    timeoutMs,
+    maxRetries,
+  });
 }
 
 async function failure(promise: Promise<unknown>): Promise<EngineError> {
@@ -33,7 +44,9 @@ const post = { text: 'Meet Biscotti, the sassy fat cat 🐱 $BISCOTTI', images: 
 
 describe('OpenAI naming engine against a chat-completions server', () => {
   it('sends the prompt, the post, its images and a strict JSON schema, and returns the answer', async () => {
-    mock.respond(() => ({ body: chatCompletion({ content: JSON.stringify({ name: 'Biscotti', ticker: 'BISCOTTI' }) }) }));
+    mock.respond(() => ({
+      body: chatCompletion({ content: JSON.stringify({ name: 'Biscotti', ticker: 'BISCOTTI' }) }),
+    }));
     await expect(engine().name(post)).resolves.toEqual({ name: 'Biscotti', ticker: 'BISCOTTI' });
 
     expect(mock.requests).toHaveLength(1);
@@ -55,7 +68,9 @@ describe('OpenAI naming engine against a chat-completions server', () => {
   });
 
   it('repairs an answer that breaks the rules but keeps its meaning', async () => {
-    mock.respond(() => ({ body: chatCompletion({ content: JSON.stringify({ name: '  Biscotti the Sassy Cat  ', ticker: '$biscotti' }) }) }));
+    mock.respond(() => ({
+      body: chatCompletion({ content: JSON.stringify({ name: '  Biscotti the Sassy Cat  ', ticker: '$biscotti' }) }),
+    }));
     await expect(engine().name(post)).resolves.toEqual({ name: 'Biscotti the Sassy Cat', ticker: 'BISCOTTI' });
   });
 
@@ -87,7 +102,9 @@ describe('OpenAI naming engine against a chat-completions server', () => {
 
   it('recovers when the retry succeeds', async () => {
     mock.respond((_, attempt) =>
-      attempt === 1 ? { status: 503, body: apiErrorBody('busy') } : { body: chatCompletion({ content: JSON.stringify({ name: 'Biscotti', ticker: 'BISCOTTI' }) }) },
+      attempt === 1
+        ? { status: 503, body: apiErrorBody('busy') }
+        : { body: chatCompletion({ content: JSON.stringify({ name: 'Biscotti', ticker: 'BISCOTTI' }) }) },
     );
     await expect(engine().name(post)).resolves.toEqual({ name: 'Biscotti', ticker: 'BISCOTTI' });
     expect(mock.requests).toHaveLength(2);
@@ -100,7 +117,11 @@ describe('OpenAI naming engine against a chat-completions server', () => {
   });
 
   it('maps a backend rate limit (429) to upstream_unavailable with its Retry-After', async () => {
-    mock.respond(() => ({ status: 429, body: apiErrorBody('slow down', 'rate_limit_error'), headers: { 'retry-after': '0' } }));
+    mock.respond(() => ({
+      status: 429,
+      body: apiErrorBody('slow down', 'rate_limit_error'),
+      headers: { 'retry-after': '0' },
+    }));
     const error = await failure(engine(2_000, 0).name(post));
     expect(error.kind).toBe('unavailable');
     expect(error.retryAfter).toBeGreaterThan(0);
@@ -119,7 +140,13 @@ describe('OpenAI naming engine against a chat-completions server', () => {
     const closed = await startMockOpenAiChat();
     const baseURL = closed.baseURL;
     await closed.close();
-    const unreachable = createOpenAiNamingEngine({ apiKey: 'sk-test', baseURL, model: 'm', timeoutMs: 2_000, maxRetries: 0 });
+    const unreachable = createOpenAiNamingEngine({
+      apiKey: 'sk-test',
+      baseURL,
+      model: 'm',
+      timeoutMs: 2_000,
+      maxRetries: 0,
+    });
     const error = await failure(unreachable.name(post));
     expect(error.kind).toBe('unavailable');
     expect(error.retryAfter).toBeGreaterThan(0);

@@ -40,13 +40,20 @@ export function acceptAnswer(content: string | null | undefined): TokenName {
   if (typeof answer?.name !== 'string' || typeof answer.ticker !== 'string') {
     throw engineFailed('The naming model did not answer with a name and a ticker.');
   }
-  const repaired = AiNameResponseSchema.safeParse({ name: repairName(answer.name), ticker: repairTicker(answer.ticker.replace(/^\$/, '')) });
+  const repaired = AiNameResponseSchema.safeParse({
+    name: repairName(answer.name),
+    ticker: repairTicker(answer.ticker.replace(/^\$/, '')),
+  });
   if (!repaired.success) throw engineFailed('The naming model answered with a name or ticker outside the rules.');
   return repaired.data;
 }
 
 function unavailable(cause: unknown, retryAfter = RETRY_AFTER_SECONDS): EngineError {
-  return engineUnavailable('The naming model did not answer in time or could not be reached; retry with backoff.', retryAfter, cause);
+  return engineUnavailable(
+    'The naming model did not answer in time or could not be reached; retry with backoff.',
+    retryAfter,
+    cause,
+  );
 }
 
 function retryAfterOf(error: InstanceType<typeof OpenAI.APIError>): number {

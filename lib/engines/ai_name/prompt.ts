@@ -25,6 +25,9 @@ const POST_TEXT_MAX = 4_000;
 export function describePost(text: string, imageCount: number): string {
   const trimmed = text.trim();
   const body = trimmed === '' ? '(the post has no text)' : [...trimmed].slice(0, POST_TEXT_MAX).join('');
-  const images = imageCount === 0 ? 'The post has no images.' : `The post has ${imageCount} image${imageCount === 1 ? '' : 's'}, attached below.`;
+  const images =
+    imageCount === 0
+      ? 'The post has no images.'
+      : `The post has ${imageCount} image${imageCount === 1 ? '' : 's'}, attached below.`;
   return `Post text:\n<<<\n${body}\n>>>\n${images}`;
 }

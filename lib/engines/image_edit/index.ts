@@ -25,7 +25,8 @@ export interface EditedJpeg {
 
 /** IMAGE_EDIT_ENGINE: `auto` is openai when OPENAI_API_KEY is set, else the embedded editor. */
 export function imageEditEngineId(config: Config): 'local' | 'openai' {
-  const wanted = config.IMAGE_EDIT_ENGINE === 'auto' ? (config.OPENAI_API_KEY ? 'openai' : 'local') : config.IMAGE_EDIT_ENGINE;
+  const wanted =
+    config.IMAGE_EDIT_ENGINE === 'auto' ? (config.OPENAI_API_KEY ? 'openai' : 'local') : config.IMAGE_EDIT_ENGINE;
   // parseConfig refuses IMAGE_EDIT_ENGINE=openai without OPENAI_API_KEY.
   return wanted === 'openai' && config.OPENAI_API_KEY ? 'openai' : 'local';
 }
@@ -70,7 +71,9 @@ export function createImageEditor(config: Config, engine: ImageEditEngine = choo
       );
       const edited = await engine.edit({ prompt, images: fitted }, { signal });
       if (edited.width !== CANVAS_SIZE || edited.height !== CANVAS_SIZE) {
-        throw new Error(`the ${engine.id} editor produced ${edited.width}x${edited.height} instead of ${CANVAS_SIZE}x${CANVAS_SIZE}`);
+        throw new Error(
+          `the ${engine.id} editor produced ${edited.width}x${edited.height} instead of ${CANVAS_SIZE}x${CANVAS_SIZE}`,
+        );
       }
       return { jpeg: await encodeJpeg(edited), applied: edited.applied };
     },

@@ -10,7 +10,15 @@ beforeAll(async () => {
 afterAll(() => mock.close());
 
 const editor = (overrides: Partial<Parameters<typeof createOpenAiEditor>[0]> = {}) =>
-  createOpenAiEditor({ apiKey: 'sk-test', baseURL: mock.baseURL, model: 'gpt-image-1', timeoutMs: 800, retries: 1, retryDelayMs: 10, ...overrides });
+  createOpenAiEditor({
+    apiKey: 'sk-test',
+    baseURL: mock.baseURL,
+    model: 'gpt-image-1',
+    timeoutMs: 800,
+    retries: 1,
+    retryDelayMs: 10,
+    ...overrides,
+  });
 
 async function failure(promise: Promise<unknown>) {
   try {
@@ -24,15 +32,20 @@ async function failure(promise: Promise<unknown>) {
 describe('the OpenAI editor', () => {
   it('sends the fitted canvases and brings the answer back to 512x512', async () => {
     const before = mock.received.length;
-    const result = await editor({ model: 'my-image-model' }).edit({ prompt: 'make it nice', images: [solid(512, 256), solid(100, 300)] });
+    const result = await editor({ model: 'my-image-model' }).edit({
+      prompt: 'make it nice',
+      images: [solid(512, 256), solid(100, 300)],
+    });
     expect([result.width, result.height]).toEqual([512, 512]);
-    expect([...result.data.subarray(0, 3)].map((value, index) => Math.abs(value - Object.values(mock.answerColour)[index]!))).toSatisfy(
-      (deltas: number[]) => deltas.every((delta) => delta < 8),
-    );
+    expect(
+      [...result.data.subarray(0, 3)].map((value, index) => Math.abs(value - Object.values(mock.answerColour)[index]!)),
+    ).toSatisfy((deltas: number[]) => deltas.every((delta) => delta < 8));
     const sent = mock.received[before]!;
     expect(sent).toMatchObject({ model: 'my-image-model', prompt: 'make it nice', authorization: 'Bearer sk-test' });
     expect(sent.images).toHaveLength(2);
-    expect(sent.images.every((image) => image.width === 512 && image.height === 512 && image.format === 'png')).toBe(true);
+    expect(sent.images.every((image) => image.width === 512 && image.height === 512 && image.format === 'png')).toBe(
+      true,
+    );
   });
 
   it('sends one blank canvas when there are no inputs', async () => {
@@ -56,13 +69,18 @@ describe('the OpenAI editor', () => {
     expect(mock.arrived - before).toBe(3);
     before = mock.arrived;
     const started = Date.now();
-    expect(await failure(editor({ retries: 1 }).edit({ prompt: 'HANG', images: [] }))).toMatchObject({ kind: 'unavailable' });
+    expect(await failure(editor({ retries: 1 }).edit({ prompt: 'HANG', images: [] }))).toMatchObject({
+      kind: 'unavailable',
+    });
     expect(mock.arrived - before).toBe(2);
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 
   it('opens the circuit after repeated failures and then fails fast without calling upstream', async () => {
-    const flaky = editor({ retries: 0, breaker: { volumeThreshold: 3, errorThresholdPercentage: 50, resetTimeoutMs: 60_000 } });
+    const flaky = editor({
+      retries: 0,
+      breaker: { volumeThreshold: 3, errorThresholdPercentage: 50, resetTimeoutMs: 60_000 },
+    });
     for (let attempt = 0; attempt < 3; attempt += 1) await failure(flaky.edit({ prompt: 'FAIL500', images: [] }));
     const before = mock.arrived;
     const error = await failure(flaky.edit({ prompt: 'fine now', images: [] }));
@@ -79,7 +97,13 @@ describe('the OpenAI editor', () => {
   });
 
   it('answers 503 when nothing listens at the base URL', async () => {
-    const gone = createOpenAiEditor({ apiKey: 'sk', baseURL: 'http://127.0.0.1:9/v1', model: 'gpt-image-1', timeoutMs: 500, retries: 0 });
+    const gone = createOpenAiEditor({
+      apiKey: 'sk',
+      baseURL: 'http://127.0.0.1:9/v1',
+      model: 'gpt-image-1',
+      timeoutMs: 500,
+      retries: 0,
+    });
     expect(await failure(gone.edit({ prompt: 'x', images: [] }))).toMatchObject({ kind: 'unavailable' });
   });
 });

@@ -22,13 +22,18 @@ export interface OpenAiEditorSettings {
 
 /** The upstream answered, but with a refusal or nothing usable: not its availability's fault. */
 class UpstreamAnswerError extends Error {
-  constructor(message: string, readonly upstreamStatus?: number, readonly upstreamCode?: string | null) {
+  constructor(
+    message: string,
+    readonly upstreamStatus?: number,
+    readonly upstreamCode?: string | null,
+  ) {
     super(message);
     this.name = 'UpstreamAnswerError';
   }
 }
 
-const isRetryableStatus = (status: number | undefined) => status === undefined || status === 408 || status === 429 || status >= 500;
+const isRetryableStatus = (status: number | undefined) =>
+  status === undefined || status === 408 || status === 429 || status >= 500;
 
 /**
  * The hosted-model editor: sends the fitted canvases (a blank white one when there are no inputs)
@@ -38,7 +43,12 @@ const isRetryableStatus = (status: number | undefined) => status === undefined |
  * Retry-After without a cap); a few bounded ones happen here, outside the breaker.
  */
 export function createOpenAiEditor(settings: OpenAiEditorSettings): ImageEditEngine {
-  const client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseURL, maxRetries: 0, timeout: settings.timeoutMs });
+  const client = new OpenAI({
+    apiKey: settings.apiKey,
+    baseURL: settings.baseURL,
+    maxRetries: 0,
+    timeout: settings.timeoutMs,
+  });
   const resetTimeoutMs = settings.breaker?.resetTimeoutMs ?? 30_000;
   const breaker = new CircuitBreaker((call: () => Promise<string>) => call(), {
     timeout: false,
@@ -85,9 +95,12 @@ export function createOpenAiEditor(settings: OpenAiEditorSettings): ImageEditEng
   return {
     id: 'openai',
     async edit(input: EditInput, options: EditOptions = {}): Promise<RawImage> {
-      const canvases = input.images.length > 0 ? await Promise.all(input.images.map((image) => onCanvas(image))) : [blankCanvas()];
+      const canvases =
+        input.images.length > 0 ? await Promise.all(input.images.map((image) => onCanvas(image))) : [blankCanvas()];
       const files = await Promise.all(
-        canvases.map(async (canvas, index) => toFile(await encodePng(canvas), `image-${index + 1}.png`, { type: 'image/png' })),
+        canvases.map(async (canvas, index) =>
+          toFile(await encodePng(canvas), `image-${index + 1}.png`, { type: 'image/png' }),
+        ),
       );
       for (let attempt = 0; ; attempt += 1) {
         try {
@@ -98,11 +111,20 @@ export function createOpenAiEditor(settings: OpenAiEditorSettings): ImageEditEng
             throw engineUnavailable(UNAVAILABLE_MESSAGE, secondsUntilHalfOpen(), error);
           }
           if (error instanceof UpstreamAnswerError) {
-            logger.warn({ msg: 'image edit refused or unusable', upstreamStatus: error.upstreamStatus, upstreamCode: error.upstreamCode });
+            logger.warn({
+              msg: 'image edit refused or unusable',
+              upstreamStatus: error.upstreamStatus,
+              upstreamCode: error.upstreamCode,
+            });
             throw engineFailed(failureMessage(error), error);
           }
           const retryable = !(error instanceof APIUserAbortError) && !options.signal?.aborted;
-          logger.warn({ msg: 'image edit upstream unavailable', attempt, status: (error as APIError).status, ...describeError(error) });
+          logger.warn({
+            msg: 'image edit upstream unavailable',
+            attempt,
+            status: (error as APIError).status,
+            ...describeError(error),
+          });
           if (!retryable || attempt >= settings.retries) {
             throw engineUnavailable(UNAVAILABLE_MESSAGE, 5, error);
           }

@@ -3,18 +3,21 @@ import { connectedComponents } from './components';
 
 function mask(rows: string[]) {
   const width = rows[0]!.length;
-  return { ink: Uint8Array.from(rows.join('').split('').map((c) => (c === '#' ? 1 : 0))), width, height: rows.length };
+  return {
+    ink: Uint8Array.from(
+      rows
+        .join('')
+        .split('')
+        .map((c) => (c === '#' ? 1 : 0)),
+    ),
+    width,
+    height: rows.length,
+  };
 }
 
 describe('connectedComponents', () => {
   it('finds 8-connected blobs with their boxes and pixel counts', () => {
-    const { ink, width, height } = mask([
-      '##....#',
-      '.#....#',
-      '..#...#',
-      '.......',
-      '###..#.',
-    ]);
+    const { ink, width, height } = mask(['##....#', '.#....#', '..#...#', '.......', '###..#.']);
     const found = connectedComponents(ink, width, height).sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
     expect(found).toEqual([
       { x0: 0, y0: 0, x1: 3, y1: 3, pixels: 4 },

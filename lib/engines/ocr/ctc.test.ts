@@ -25,7 +25,14 @@ describe('decodeCtc', () => {
   });
 
   it('gives the mean probability of its characters as confidence', () => {
-    const line = decodeCtc([{ index: 1, probability: 0.5 }, { index: 0, probability: 1 }, { index: 2, probability: 1 }], classes);
+    const line = decodeCtc(
+      [
+        { index: 1, probability: 0.5 },
+        { index: 0, probability: 1 },
+        { index: 2, probability: 1 },
+      ],
+      classes,
+    );
     expect(line.confidence).toBeCloseTo(0.75);
     expect(decodeCtc(steps('___'), classes)).toEqual({ text: '', confidence: 0 });
   });
@@ -59,7 +66,10 @@ describe('blankGaps', () => {
   it('finds the white runs at least as wide as asked, between ink only', () => {
     const { pixels, width } = crop('..##.##....###..');
     expect(blankGaps(pixels, width, 10, 3)).toEqual([{ start: 7, end: 11 }]);
-    expect(blankGaps(pixels, width, 10, 1)).toEqual([{ start: 4, end: 5 }, { start: 7, end: 11 }]);
+    expect(blankGaps(pixels, width, 10, 1)).toEqual([
+      { start: 4, end: 5 },
+      { start: 7, end: 11 },
+    ]);
   });
 
   it('finds none on a blank crop', () => {

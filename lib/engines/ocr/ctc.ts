@@ -56,7 +56,11 @@ export const PIXELS_PER_STEP = 8;
  * gap (see `blankGaps`) between their positions. The time steps alone are too coarse for this (a
  * character is 2–3 steps wide).
  */
-export function decodeCtc(steps: readonly CtcStep[], classes: readonly string[], gaps: readonly Gap[] = []): DecodedLine {
+export function decodeCtc(
+  steps: readonly CtcStep[],
+  classes: readonly string[],
+  gaps: readonly Gap[] = [],
+): DecodedLine {
   const chars: Array<{ char: string; first: number; last: number; probability: number }> = [];
   let previous = 0;
   steps.forEach(({ index, probability }, step) => {
@@ -91,7 +95,13 @@ export interface Gap {
  * wide and `relativeWidth` times the median run. A column is ink-free when none of its pixels (but the outermost rows) is darker than halfway
  * between the crop's darkest and lightest pixel.
  */
-export function blankGaps(pixels: Uint8Array, width: number, height: number, minWidth: number, relativeWidth = 0): Gap[] {
+export function blankGaps(
+  pixels: Uint8Array,
+  width: number,
+  height: number,
+  minWidth: number,
+  relativeWidth = 0,
+): Gap[] {
   let darkest = 255;
   let lightest = 0;
   for (const value of pixels) {

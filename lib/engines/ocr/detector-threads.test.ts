@@ -29,7 +29,12 @@ describe('DetectorThreads', () => {
     try {
       const messages: string[] = [];
       for (let attempt = 0; attempt < 6; attempt++) {
-        messages.push(await threads.probability(blankInput()).then(() => 'answered', (error: Error) => error.message));
+        messages.push(
+          await threads.probability(blankInput()).then(
+            () => 'answered',
+            (error: Error) => error.message,
+          ),
+        );
       }
       expect(messages.every((message) => message.includes('cannot load onnxruntime'))).toBe(true);
       expect(messages.at(-1)).toMatch(/^text detection is unavailable: /);

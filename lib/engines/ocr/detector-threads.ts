@@ -85,7 +85,9 @@ export class DetectorThreads {
   probability(input: DetectorInput): Promise<Float32Array> {
     if (this.closed) return Promise.reject(new Error('the text detector is closed'));
     if (this.broken) return Promise.reject(this.broken);
-    const thread = this.threads.reduce((best, candidate) => (candidate.pending.size < best.pending.size ? candidate : best));
+    const thread = this.threads.reduce((best, candidate) =>
+      candidate.pending.size < best.pending.size ? candidate : best,
+    );
     const id = this.nextId++;
     return new Promise<Float32Array>((resolve, reject) => {
       thread.pending.set(id, { resolve, reject });
@@ -106,7 +108,10 @@ export class DetectorThreads {
   }
 
   private spawn(): Thread {
-    const worker = new Worker(this.source, { eval: true, workerData: { ...this.extraData, modelPath: this.modelPath } });
+    const worker = new Worker(this.source, {
+      eval: true,
+      workerData: { ...this.extraData, modelPath: this.modelPath },
+    });
     const thread: Thread = { worker, pending: new Map() };
     worker.on('message', (message: { id: number; probability?: Float32Array; error?: string }) => {
       const job = thread.pending.get(message.id);

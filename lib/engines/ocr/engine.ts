@@ -38,7 +38,9 @@ export class OcrEngine {
     const { detector, lineRecognizer, settings } = this.options;
     if (!detector) return 'tesseract.js';
     if (this.usesLineRecognizer) return `pp-ocrv4-det+${lineRecognizer!.id}`;
-    return settings.recognizer === 'both' && lineRecognizer ? `pp-ocrv4-det+tesseract.js+${lineRecognizer.id}` : 'pp-ocrv4-det+tesseract.js';
+    return settings.recognizer === 'both' && lineRecognizer
+      ? `pp-ocrv4-det+tesseract.js+${lineRecognizer.id}`
+      : 'pp-ocrv4-det+tesseract.js';
   }
 
   /** Whether the detected regions are read by the learned line recogniser (tesseract workers are then never started). */

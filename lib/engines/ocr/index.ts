@@ -21,8 +21,7 @@ export function createOcrEngine(config: Config, onRecycle?: (reason: 'jobs' | 'e
     recycleAfter: config.OCR_RECYCLE_AFTER,
     settings,
     createWorker: () => createOcrWorker(),
-    detector:
-      settings.segmentation === 'detected' ? createTextDetector(detectorThreads(config), settings) : undefined,
+    detector: settings.segmentation === 'detected' ? createTextDetector(detectorThreads(config), settings) : undefined,
     lineRecognizer:
       settings.recognizer !== 'tesseract' ? createPaddleRecognizer(config.OCR_WORKERS, settings) : undefined,
     onRecycle,

@@ -30,7 +30,11 @@ export async function inkMask(image: GreyImage, contrast: number, blur: number):
   const raw = { raw: { width: image.width, height: image.height, channels: 1 as const } };
   const background = await sharp(image.grey, raw).blur(sigma).extractChannel(0).raw().toBuffer();
   // A light blur first joins the dots of dot-matrix print into strokes.
-  const softened = await sharp(image.grey, raw).blur(Math.max(0.5, (image.width * blur) / 1000)).extractChannel(0).raw().toBuffer();
+  const softened = await sharp(image.grey, raw)
+    .blur(Math.max(0.5, (image.width * blur) / 1000))
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
   const ink = new Uint8Array(image.width * image.height);
   for (let i = 0; i < ink.length; i++) {
     if (softened[i]! < background[i]! * (1 - contrast) - 8) ink[i] = 1;
@@ -91,7 +95,10 @@ function chainIntoLines(characters: Component[], maxGapInHeights: number): Line[
       best.members.push(character);
       best.box = union(best.box, character);
     } else {
-      const line = { members: [character], box: { x0: character.x0, y0: character.y0, x1: character.x1, y1: character.y1 } };
+      const line = {
+        members: [character],
+        box: { x0: character.x0, y0: character.y0, x1: character.x1, y1: character.y1 },
+      };
       lines.push(line);
       open.push(line);
     }

@@ -5,7 +5,10 @@ describe('toContract', () => {
   const space = { scale: 2, originalWidth: 100, originalHeight: 50 };
 
   it('scales boxes back to the original image and lists four points clockwise from top-left', () => {
-    const result = toContract([{ text: 'Total 12.50\n', confidence: 91.26, box: { x0: 21, y0: 10, x1: 101, y1: 41 } }], space);
+    const result = toContract(
+      [{ text: 'Total 12.50\n', confidence: 91.26, box: { x0: 21, y0: 10, x1: 101, y1: 41 } }],
+      space,
+    );
     expect(result.lines).toEqual([
       {
         text: 'Total 12.50',
@@ -22,7 +25,10 @@ describe('toContract', () => {
   });
 
   it('keeps points inside the image and confidence within 0–1', () => {
-    const [line] = toContract([{ text: 'edge', confidence: 140, box: { x0: -8, y0: -3, x1: 260, y1: 130 } }], space).lines;
+    const [line] = toContract(
+      [{ text: 'edge', confidence: 140, box: { x0: -8, y0: -3, x1: 260, y1: 130 } }],
+      space,
+    ).lines;
     expect(line!.confidence).toBe(1);
     for (const point of line!.points) {
       expect(point.x).toBeGreaterThanOrEqual(0);

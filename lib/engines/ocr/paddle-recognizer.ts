@@ -25,25 +25,40 @@ export async function recognizeRegions(
   classes: readonly string[],
   settings: PaddleSettings,
 ): Promise<FoundLine[]> {
-  if (regions.filter(isUpright).length > regions.length / 2) return recognizeSideways(prepared, regions, readCrop, classes, settings);
+  if (regions.filter(isUpright).length > regions.length / 2)
+    return recognizeSideways(prepared, regions, readCrop, classes, settings);
   const rows = groupIntoRows(regions);
   const readTurned = async (region: Box, turn: Turn) => {
     const crop = await cropLine(prepared, region, turn, settings.minCropWidth, settings.cropMargin);
     // Measured before the pixels are handed to the thread.
-    const gaps = blankGaps(crop.pixels, crop.width, crop.height, settings.spaceGap * LINE_HEIGHT, settings.spaceGapRatio);
+    const gaps = blankGaps(
+      crop.pixels,
+      crop.width,
+      crop.height,
+      settings.spaceGap * LINE_HEIGHT,
+      settings.spaceGapRatio,
+    );
     return decodeCtc(toSteps(await readCrop(crop)), classes, gaps);
   };
   const upsideDown = await looksUpsideDown(rows, readTurned);
   const readRegion = async (region: Box) => {
     // A tall narrow region is a line turned 90° one way or the other; a doubtful wide one may be upside down.
-    const [likely, other]: [Turn, Turn] = isUpright(region) ? (upsideDown ? [270, 90] : [90, 270]) : upsideDown ? [180, 0] : [0, 180];
+    const [likely, other]: [Turn, Turn] = isUpright(region)
+      ? upsideDown
+        ? [270, 90]
+        : [90, 270]
+      : upsideDown
+        ? [180, 0]
+        : [0, 180];
     const first = await readTurned(region, likely);
     if (first.confidence >= settings.rereadTurnedBelow) return first;
     const second = await readTurned(region, other);
     return second.confidence > first.confidence ? second : first;
   };
   const read = await Promise.all(
-    rows.map((row) => Promise.all((settings.cropUnit === 'row' && !isUpright(row.box) ? [row.box] : row.regions).map(readRegion))),
+    rows.map((row) =>
+      Promise.all((settings.cropUnit === 'row' && !isUpright(row.box) ? [row.box] : row.regions).map(readRegion)),
+    ),
   );
   const lines: FoundLine[] = [];
   rows.forEach((row, index) => {
@@ -74,8 +89,17 @@ async function recognizeSideways(
     .toBuffer();
   const H = page.height;
   const turned = regions.map((box) => ({ x0: H - box.y1, x1: H - box.y0, y0: box.x0, y1: box.x1 }));
-  const lines = await recognizeRegions({ grey, width: page.height, height: page.width }, turned, readCrop, classes, settings);
-  return lines.map((line) => ({ ...line, box: { x0: line.box.y0, x1: line.box.y1, y0: H - line.box.x1, y1: H - line.box.x0 } }));
+  const lines = await recognizeRegions(
+    { grey, width: page.height, height: page.width },
+    turned,
+    readCrop,
+    classes,
+    settings,
+  );
+  return lines.map((line) => ({
+    ...line,
+    box: { x0: line.box.y0, x1: line.box.y1, y0: H - line.box.x1, y1: H - line.box.x0 },
+  }));
 }
 
 /** Rows read both ways to judge whether the page is upside down. */
@@ -90,7 +114,8 @@ async function looksUpsideDown(
   // One row is too few to judge (the second-opinion reads of `both` come one row at a time): taken as upright.
   if (wide.length < 2) return false;
   const sample = [...wide].sort((a, b) => b.box.x1 - b.box.x0 - (a.box.x1 - a.box.x0)).slice(0, ORIENTATION_SAMPLE);
-  const sureness = async (turn: Turn) => (await Promise.all(sample.map((row) => readTurned(row.box, turn)))).reduce((sum, line) => sum + line.confidence, 0);
+  const sureness = async (turn: Turn) =>
+    (await Promise.all(sample.map((row) => readTurned(row.box, turn)))).reduce((sum, line) => sum + line.confidence, 0);
   const [upright, turned] = await Promise.all([sureness(0), sureness(180)]);
   return turned > upright;
 }
@@ -101,7 +126,10 @@ function toSteps(packed: Float32Array): CtcStep[] {
   return steps;
 }
 
-export type PaddleSettings = Pick<OcrSettings, 'spaceGap' | 'spaceGapRatio' | 'rereadTurnedBelow' | 'minCropWidth' | 'cropUnit' | 'cropMargin'>;
+export type PaddleSettings = Pick<
+  OcrSettings,
+  'spaceGap' | 'spaceGapRatio' | 'rereadTurnedBelow' | 'minCropWidth' | 'cropUnit' | 'cropMargin'
+>;
 
 type Turn = 0 | 90 | 180 | 270;
 
@@ -141,7 +169,11 @@ export async function cropLine(
     .raw()
     .toBuffer();
   if (cropWidth >= minWidth) {
-    return { pixels: new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.length), width: cropWidth, height: LINE_HEIGHT };
+    return {
+      pixels: new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.length),
+      width: cropWidth,
+      height: LINE_HEIGHT,
+    };
   }
   // Padded with the grey the network reads as zero, as PaddleOCR pads.
   const padded = new Uint8Array(minWidth * LINE_HEIGHT).fill(128);
@@ -172,7 +204,9 @@ export function createPaddleRecognizer(threads: number, settings: PaddleSettings
     warm: async () => {
       const blank = { grey: Buffer.alloc(48 * 200, 255), width: 200, height: 48 };
       const region = { x0: 0, y0: 0, x1: 200, y1: 48 };
-      await Promise.all(Array.from({ length: pool.size }, () => recognizeRegions(blank, [region], readCrop, classes, settings)));
+      await Promise.all(
+        Array.from({ length: pool.size }, () => recognizeRegions(blank, [region], readCrop, classes, settings)),
+      );
     },
     close: () => pool.close(),
   };

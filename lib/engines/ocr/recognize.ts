@@ -20,7 +20,11 @@ export interface AnalysedPage {
  * The first half of the OCR path, which needs no tesseract worker: decode and, in `detected`
  * mode, find the text regions. A detector failure therefore never costs a worker.
  */
-export async function analysePage(bytes: Buffer, settings: OcrSettings, detectText?: DetectText): Promise<AnalysedPage> {
+export async function analysePage(
+  bytes: Buffer,
+  settings: OcrSettings,
+  detectText?: DetectText,
+): Promise<AnalysedPage> {
   const prepared = await prepareImage(bytes, settings);
   if (settings.segmentation !== 'detected') return { prepared };
   if (!detectText) throw new Error('the detected segmentation needs a text detector');
@@ -45,14 +49,22 @@ export async function readPage(
   if (page.regions) {
     const lines = await recognizeDetected(worker, prepared, page.regions, settings);
     if (!secondReader) return toContract(lines, prepared);
-    return toContract(await secondOpinion(lines, page.regions, prepared, secondReader, settings.secondOpinionBelow), prepared);
+    return toContract(
+      await secondOpinion(lines, page.regions, prepared, secondReader, settings.secondOpinionBelow),
+      prepared,
+    );
   }
   const masked = await maskToOwnRows(prepared, settings);
   return toContract(await recognizePage(worker, masked, settings), masked);
 }
 
 /** Scales the page so that `typical` pixels (a character's or a region's height) become `wanted` (0: leave as is). */
-async function rescaleTo(page: PreparedImage, typical: number, wanted: number, maxSide: number): Promise<PreparedImage> {
+async function rescaleTo(
+  page: PreparedImage,
+  typical: number,
+  wanted: number,
+  maxSide: number,
+): Promise<PreparedImage> {
   if (!wanted || !typical) return page;
   const factor = Math.min(Math.min(3, Math.max(0.3, wanted / typical)), maxSide / Math.max(page.width, page.height));
   if (Math.abs(factor - 1) < 0.15) return page;
@@ -124,8 +136,16 @@ async function recognizeDetected(
   const typical = median(regions.map((region) => region.y1 - region.y0));
   const page = await rescaleTo(keepOnly(prepared, regions), typical, settings.pageRegionHeight, settings.maxSide);
   const factor = page.scale / prepared.scale;
-  const toPrepared = (box: Box): Box => ({ x0: box.x0 / factor, y0: box.y0 / factor, x1: box.x1 / factor, y1: box.y1 / factor });
-  const words = (await recognizeWords(worker, page, settings.psm)).map((word) => ({ ...word, box: toPrepared(word.box) }));
+  const toPrepared = (box: Box): Box => ({
+    x0: box.x0 / factor,
+    y0: box.y0 / factor,
+    x1: box.x1 / factor,
+    y1: box.y1 / factor,
+  });
+  const words = (await recognizeWords(worker, page, settings.psm)).map((word) => ({
+    ...word,
+    box: toPrepared(word.box),
+  }));
   const lines = wordsIntoRows(rows, words);
   if (settings.rereadEmptyRows <= 0) return lines;
 
@@ -133,7 +153,10 @@ async function recognizeDetected(
   // text inside boxes): each such row is read again alone, and kept when tesseract is sure of it.
   const read = new Set(lines.map((line) => line.box));
   for (const row of rows.filter((candidate) => !read.has(candidate.box)).slice(0, MAX_REREAD_ROWS)) {
-    const rowWords = (await readRowAlone(worker, page, row.box, factor)).map((word) => ({ ...word, box: toPrepared(word.box) }));
+    const rowWords = (await readRowAlone(worker, page, row.box, factor)).map((word) => ({
+      ...word,
+      box: toPrepared(word.box),
+    }));
     const [line] = wordsIntoRows([row], rowWords);
     if (line && line.confidence >= settings.rereadEmptyRows) lines.push(line);
   }

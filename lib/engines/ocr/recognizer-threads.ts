@@ -63,6 +63,10 @@ parentPort.on('message', async (job) => {
 `;
 
 /** Threads each holding one PP-OCRv4 recognition session; `probability` gives a crop's [class, probability] per time step. */
-export function createRecognizerThreads(size: number, classes = loadCharacterClasses(), modelPath = recognizerModelPath()) {
+export function createRecognizerThreads(
+  size: number,
+  classes = loadCharacterClasses(),
+  modelPath = recognizerModelPath(),
+) {
   return new DetectorThreads(modelPath, size, THREAD_SOURCE, { allowed: allowedClasses(classes), memoryArena: false });
 }

@@ -5,7 +5,12 @@ const box = (x0: number, y0: number, x1: number, y1: number) => ({ x0, y0, x1, y
 
 describe('groupIntoRows', () => {
   it('joins regions that share a visual row and keeps rows top to bottom', () => {
-    const rows = groupIntoRows([box(10, 100, 200, 120), box(500, 102, 600, 121), box(10, 10, 300, 30), box(300, 103, 400, 119)]);
+    const rows = groupIntoRows([
+      box(10, 100, 200, 120),
+      box(500, 102, 600, 121),
+      box(10, 10, 300, 30),
+      box(300, 103, 400, 119),
+    ]);
     expect(rows.map((row) => row.box)).toEqual([box(10, 10, 300, 30), box(10, 100, 600, 121)]);
     expect(rows[1]!.regions.map((region) => region.x0)).toEqual([10, 300, 500]);
   });

@@ -23,7 +23,9 @@ export function groupIntoRows(regions: readonly Box[]): DetectedRow[] {
   const rows: DetectedRow[] = [];
   const widestFirst = [...regions].sort((a, b) => b.x1 - b.x0 - (a.x1 - a.x0));
   for (const region of widestFirst) {
-    const row = rows.find((candidate) => verticalOverlap(candidate.box, region) >= 0.5 * Math.min(height(candidate.box), height(region)));
+    const row = rows.find(
+      (candidate) => verticalOverlap(candidate.box, region) >= 0.5 * Math.min(height(candidate.box), height(region)),
+    );
     if (row) {
       row.regions.push(region);
       row.box = union(row.box, region);

@@ -10,7 +10,62 @@ export interface EmojiMeaning {
 }
 
 // Emoji that mean "up", "money" or "hype" in almost every coin post; they say nothing about the coin.
-const HYPE = new Set(['🚀', '🔥', '💎', '🌕', '🌙', '💰', '💸', '📈', '✅', '💯', '⚡', '🤑', '🙌', '👀', '✨', '🌟', '⭐', '❤', '💚', '💜', '💙', '🖤', '🤍', '💛', '🧡', '👉', '👇', '👆', '🔗', '📢', '📣', '🎉', '🎊', '💥', '🏆', '🥇', '🎯', '⬆', '⬇', '➡', '⬅', '🟢', '🔴', '🟡', '❗', '‼', '⚠', '🌒', '🌓', '🌔', '🌖', '🌗', '🌘', '🌑']);
+const HYPE = new Set([
+  '🚀',
+  '🔥',
+  '💎',
+  '🌕',
+  '🌙',
+  '💰',
+  '💸',
+  '📈',
+  '✅',
+  '💯',
+  '⚡',
+  '🤑',
+  '🙌',
+  '👀',
+  '✨',
+  '🌟',
+  '⭐',
+  '❤',
+  '💚',
+  '💜',
+  '💙',
+  '🖤',
+  '🤍',
+  '💛',
+  '🧡',
+  '👉',
+  '👇',
+  '👆',
+  '🔗',
+  '📢',
+  '📣',
+  '🎉',
+  '🎊',
+  '💥',
+  '🏆',
+  '🥇',
+  '🎯',
+  '⬆',
+  '⬇',
+  '➡',
+  '⬅',
+  '🟢',
+  '🔴',
+  '🟡',
+  '❗',
+  '‼',
+  '⚠',
+  '🌒',
+  '🌓',
+  '🌔',
+  '🌖',
+  '🌗',
+  '🌘',
+  '🌑',
+]);
 
 const NAME_FIXES: Record<string, string> = {
   'pile of poo': 'poo',
@@ -19,13 +74,13 @@ const NAME_FIXES: Record<string, string> = {
   'magic wand': 'wand',
   'gem stone': 'gem',
   'four leaf clover': 'clover',
-  'moai': 'moai',
+  moai: 'moai',
   'face with tears of joy': 'joy',
   'skull and crossbones': 'skull',
   'hot pepper': 'chili',
   'red heart': 'heart',
-  'eye': 'eye',
-  'eyes': 'eyes',
+  eye: 'eye',
+  eyes: 'eyes',
 };
 
 let table: Map<string, EmojiMeaning> | undefined;
@@ -34,7 +89,10 @@ function headWord(name: string, group: string): string {
   const fixed = NAME_FIXES[name];
   if (fixed) return fixed;
   if (group === 'A' && name.endsWith(' face')) return name.slice(0, -5).split(' ').pop()!;
-  const words = name.replace(/:.*/, '').split(/[\s-]+/).filter(Boolean);
+  const words = name
+    .replace(/:.*/, '')
+    .split(/[\s-]+/)
+    .filter(Boolean);
   if (group === 'S') return words.filter((word) => word !== 'face' && word !== 'with').pop() ?? name;
   return words[words.length - 1] ?? name;
 }
@@ -50,7 +108,8 @@ function emojiTable(): Map<string, EmojiMeaning> {
   return table;
 }
 
-const EMOJI_PATTERN = /\p{Extended_Pictographic}(?:\uFE0F|[\u{1F3FB}-\u{1F3FF}])*(?:\u200D\p{Extended_Pictographic}(?:\uFE0F|[\u{1F3FB}-\u{1F3FF}])*)*/gu;
+const EMOJI_PATTERN =
+  /\p{Extended_Pictographic}(?:\uFE0F|[\u{1F3FB}-\u{1F3FF}])*(?:\u200D\p{Extended_Pictographic}(?:\uFE0F|[\u{1F3FB}-\u{1F3FF}])*)*/gu;
 
 export function findEmoji(text: string): string[] {
   return text.match(EMOJI_PATTERN) ?? [];

@@ -16,7 +16,9 @@ const DEFAULT_IMAGE_TEXT_BUDGET_MS = 2_000;
 
 /** Names that do not depend on anything in the post, for a post that gives nothing to go on. */
 function fallbackName(input: NamingInput): TokenName {
-  return input.images.length > 0 ? { name: 'Picture Perfect', ticker: 'PIC' } : { name: 'Mystery Meme', ticker: 'MEME' };
+  return input.images.length > 0
+    ? { name: 'Picture Perfect', ticker: 'PIC' }
+    : { name: 'Mystery Meme', ticker: 'MEME' };
 }
 
 /** Names an event from its text and, when given, the text read from its images. Deterministic. */
@@ -27,7 +29,12 @@ export function nameEvent(input: NamingInput, imageText = '', model?: NamingMode
 }
 
 /** The image text, or '' when it takes longer than the budget, fails, or the caller gives up. */
-async function readWithinBudget(read: ImageTextReader, urls: string[], budgetMs: number, caller?: AbortSignal): Promise<string> {
+async function readWithinBudget(
+  read: ImageTextReader,
+  urls: string[],
+  budgetMs: number,
+  caller?: AbortSignal,
+): Promise<string> {
   const budget = AbortSignal.timeout(budgetMs);
   const signal = caller ? AbortSignal.any([caller, budget]) : budget;
   let onAbort: (() => void) | undefined;

@@ -30,7 +30,8 @@ export function checkModel(model: NamingModel): NamingModel {
   if (model.features.length !== TERM_FEATURES.length || model.features.some((name, i) => name !== TERM_FEATURES[i])) {
     throw new Error('naming-model.json was trained on other features: run npm run train:naming');
   }
-  if (model.weights.length !== TERM_FEATURES.length) throw new Error('naming-model.json: one weight per feature expected');
+  if (model.weights.length !== TERM_FEATURES.length)
+    throw new Error('naming-model.json: one weight per feature expected');
   return model;
 }
 

@@ -44,14 +44,19 @@ function trimEdges(tokens: Token[]): Token[] {
 
 /** The best-written occurrence of a term: a capitalised one, else the first. */
 function bestOccurrence(term: Term): Token {
-  return term.occurrences.find((token) => token.capitalised && !token.sentenceStart) ?? term.occurrences.find((token) => token.capitalised) ?? term.occurrences[0]!;
+  return (
+    term.occurrences.find((token) => token.capitalised && !token.sentenceStart) ??
+    term.occurrences.find((token) => token.capitalised) ??
+    term.occurrences[0]!
+  );
 }
 
 /** A run of capitalised words around the token (Space Lobster Club), at most three words. */
 function properNounRun(post: ParsedPost, token: Token): Token[] {
   if (!post.caseSignal || !token.capitalised) return [token];
   const isPart = (other: Token | undefined) => {
-    if (other === undefined || other.sentence !== token.sentence || !other.capitalised || isEdgeFiller(other)) return false;
+    if (other === undefined || other.sentence !== token.sentence || !other.capitalised || isEdgeFiller(other))
+      return false;
     const form = commonForm(other.key);
     return !(other.sentenceStart && form !== undefined && wordClass(form) !== 'noun' && wordClass(form) !== 'name');
   };
@@ -69,7 +74,9 @@ function withModifier(post: ParsedPost, token: Token, scores: Map<string, number
   // A meme character takes an adjective as memecoins do: Sad Wojak, Angry Doge.
   if (MEME_TERMS.has(token.key) && !before.capitalised) {
     const form = commonForm(before.key);
-    return form !== undefined && wordClass(form) === 'adjective' && !MEME_TERMS.has(before.key) ? [before, token] : [token];
+    return form !== undefined && wordClass(form) === 'adjective' && !MEME_TERMS.has(before.key)
+      ? [before, token]
+      : [token];
   }
   if ((post.caseSignal && token.capitalised) || commonForm(token.key) === undefined) return [token];
   // A short acronym before a lowercase noun modifies it whatever a word list says it is: AI cats, NFT frogs.
@@ -80,7 +87,11 @@ function withModifier(post: ParsedPost, token: Token, scores: Map<string, number
   return (scores.get(before.key) ?? 0) >= 0.35 * keyScore ? [before, token] : [token];
 }
 
-function nameFromTerms(post: ParsedPost, terms: Term[], pairRatio = Infinity): { words: Token[]; key: Token } | undefined {
+function nameFromTerms(
+  post: ParsedPost,
+  terms: Term[],
+  pairRatio = Infinity,
+): { words: Token[]; key: Token } | undefined {
   const top = terms[0];
   if (!top) return undefined;
   const scores = new Map(terms.map((term) => [term.key, term.score]));
@@ -104,7 +115,13 @@ function expandCashtag(post: ParsedPost, tag: string): Token[] | undefined {
     for (let start = 0; start + length <= tokens.length; start++) {
       const run = tokens.slice(start, start + length);
       if (run.some((token) => token.key === target)) continue;
-      if (spellsWithPrefixes(run.map((token) => token.key), target)) return trimEdges(run).length === run.length ? run : undefined;
+      if (
+        spellsWithPrefixes(
+          run.map((token) => token.key),
+          target,
+        )
+      )
+        return trimEdges(run).length === run.length ? run : undefined;
     }
   }
   return undefined;
@@ -126,7 +143,12 @@ function nameFromCashtag(post: ParsedPost, tag: string): TokenName | undefined {
   const expansion = expandCashtag(post, tag);
   if (expansion) return { name: writeName(expansion, post), ticker };
   const plain = post.tokens.find((token) => token.key === tag.toLowerCase() && !token.fromCashtag);
-  const written = plain && post.caseSignal ? plain.text : /[a-z]/.test(tag) || !/[AEIOUY]/i.test(tag) || tag.length <= 3 ? tag : titleCase(tag);
+  const written =
+    plain && post.caseSignal
+      ? plain.text
+      : /[a-z]/.test(tag) || !/[AEIOUY]/i.test(tag) || tag.length <= 3
+        ? tag
+        : titleCase(tag);
   return { name: written, ticker };
 }
 
@@ -144,10 +166,41 @@ function nameFromEmoji(post: ParsedPost, model: NamingModel): TokenName | undefi
 
 // The meaning of characters that memecoin names in Chinese and Japanese often carry.
 const HAN_MEANINGS: Record<string, string> = {
-  狗: 'DOG', 犬: 'DOG', 猫: 'CAT', 貓: 'CAT', 龙: 'DRAGON', 龍: 'DRAGON', 蛙: 'FROG', 熊: 'BEAR', 虎: 'TIGER',
-  猴: 'MONKEY', 猪: 'PIG', 豬: 'PIG', 牛: 'BULL', 鸡: 'CHICKEN', 雞: 'CHICKEN', 鸭: 'DUCK', 兔: 'RABBIT',
-  鱼: 'FISH', 魚: 'FISH', 马: 'HORSE', 馬: 'HORSE', 羊: 'GOAT', 蛇: 'SNAKE', 鼠: 'RAT', 金: 'GOLD', 月: 'MOON',
-  王: 'KING', 神: 'GOD', 火: 'FIRE', 福: 'LUCK', 财: 'RICH', 財: 'RICH', 佛: 'BUDDHA', 龟: 'TURTLE', 鹰: 'EAGLE',
+  狗: 'DOG',
+  犬: 'DOG',
+  猫: 'CAT',
+  貓: 'CAT',
+  龙: 'DRAGON',
+  龍: 'DRAGON',
+  蛙: 'FROG',
+  熊: 'BEAR',
+  虎: 'TIGER',
+  猴: 'MONKEY',
+  猪: 'PIG',
+  豬: 'PIG',
+  牛: 'BULL',
+  鸡: 'CHICKEN',
+  雞: 'CHICKEN',
+  鸭: 'DUCK',
+  兔: 'RABBIT',
+  鱼: 'FISH',
+  魚: 'FISH',
+  马: 'HORSE',
+  馬: 'HORSE',
+  羊: 'GOAT',
+  蛇: 'SNAKE',
+  鼠: 'RAT',
+  金: 'GOLD',
+  月: 'MOON',
+  王: 'KING',
+  神: 'GOD',
+  火: 'FIRE',
+  福: 'LUCK',
+  财: 'RICH',
+  財: 'RICH',
+  佛: 'BUDDHA',
+  龟: 'TURTLE',
+  鹰: 'EAGLE',
 };
 
 /**
@@ -175,7 +228,11 @@ function catchphrase(post: ParsedPost, terms: Term[]): Token[] | undefined {
   const [top, second] = terms;
   if (top && top.score >= 0.9 && (!second || top.score >= 2 * second.score)) return undefined;
   // A capitalised word inside a sentence is a name: the post is about it, not a catchphrase.
-  if (post.caseSignal && post.tokens.some((token) => token.capitalised && !token.sentenceStart && !token.allCaps && !isEdgeFiller(token))) return undefined;
+  if (
+    post.caseSignal &&
+    post.tokens.some((token) => token.capitalised && !token.sentenceStart && !token.allCaps && !isEdgeFiller(token))
+  )
+    return undefined;
   const trimmed = trimEdges(post.tokens);
   const words = trimmed.length >= 2 ? trimmed : post.tokens;
   return writeName(words, post).length <= 32 ? words : undefined;
@@ -196,8 +253,17 @@ function nameFromWords(post: ParsedPost, model: NamingModel): TokenName | undefi
   // A post that links its site and its profile under one name goes by that name.
   const own = post.ownNames[0];
   if (own && !(terms[0] && own.toLowerCase().includes(terms[0].key))) {
-    const words = own.replace(/[_.-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').trim();
-    const named = finish(words.split(' ').map((word) => (/[A-Z]/.test(word) ? word : titleCase(word))).join(' '), buildTicker(words, model.ticker));
+    const words = own
+      .replace(/[_.-]+/g, ' ')
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .trim();
+    const named = finish(
+      words
+        .split(' ')
+        .map((word) => (/[A-Z]/.test(word) ? word : titleCase(word)))
+        .join(' '),
+      buildTicker(words, model.ticker),
+    );
     if (named) return named;
   }
   const phrase = catchphrase(post, terms);
@@ -220,15 +286,28 @@ function nameFromWords(post: ParsedPost, model: NamingModel): TokenName | undefi
   if (animal && picked.words.length === 1 && !ANIMALS.has(picked.key.key) && !picked.key.key.includes(animal)) {
     name = `${name} ${titleCase(animal)}`;
   }
-  if (hasUnspellableLetters(name) && tickerLetters(name).length < 2) return finish(name, tickerForUnspellable(post, name, model));
+  if (hasUnspellableLetters(name) && tickerLetters(name).length < 2)
+    return finish(name, tickerForUnspellable(post, name, model));
   return finish(name, buildTicker(name, model.ticker, picked.key.text));
 }
 
 function nameFromHandles(post: ParsedPost, model: NamingModel): TokenName | undefined {
   const handle = [...post.mentions, ...post.handles][0];
   if (!handle) return undefined;
-  const words = handle.replace(/[_.]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/\d+$/, '').trim();
-  return words ? finish(words.split(' ').map((word) => (/[A-Z]/.test(word) ? word : titleCase(word))).join(' '), buildTicker(words, model.ticker)) : undefined;
+  const words = handle
+    .replace(/[_.]+/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/\d+$/, '')
+    .trim();
+  return words
+    ? finish(
+        words
+          .split(' ')
+          .map((word) => (/[A-Z]/.test(word) ? word : titleCase(word)))
+          .join(' '),
+        buildTicker(words, model.ticker),
+      )
+    : undefined;
 }
 
 /**
@@ -249,7 +328,11 @@ function imageFileWords(images: string[]): string {
     const file = url.split(/[?#]/)[0]!.split('/').pop() ?? '';
     const stem = file.replace(/\.[a-z0-9]{2,5}$/i, '');
     for (const word of stem.split(/[-_.\s+]+/)) {
-      if (/^[A-Za-z]{3,20}$/.test(word) && !/^(?:img|image|photo|pic|media|file|download|screenshot|large|small|thumb|orig)$/i.test(word)) words.push(word);
+      if (
+        /^[A-Za-z]{3,20}$/.test(word) &&
+        !/^(?:img|image|photo|pic|media|file|download|screenshot|large|small|thumb|orig)$/i.test(word)
+      )
+        words.push(word);
     }
   }
   return words.join(' ');
@@ -259,7 +342,12 @@ function imageFileWords(images: string[]): string {
  * Names a post from its own text; then from the text read from its images; then from its emoji,
  * linked accounts and image file names. Deterministic.
  */
-export function nameFromText(text: string, imageText = '', images: string[] = [], model: NamingModel = namingModel()): TokenName | undefined {
+export function nameFromText(
+  text: string,
+  imageText = '',
+  images: string[] = [],
+  model: NamingModel = namingModel(),
+): TokenName | undefined {
   const post = parsePost(text);
   const fromPost = nameFromWords(post, model);
   if (fromPost && !(imageText.trim() && saysLittle(text))) return fromPost;
@@ -269,5 +357,9 @@ export function nameFromText(text: string, imageText = '', images: string[] = []
   }
   if (fromPost) return fromPost;
   const fromFiles = imageFileWords(images);
-  return nameFromEmoji(post, model) ?? nameFromHandles(post, model) ?? (fromFiles ? nameFromWords(parsePost(fromFiles), model) : undefined);
+  return (
+    nameFromEmoji(post, model) ??
+    nameFromHandles(post, model) ??
+    (fromFiles ? nameFromWords(parsePost(fromFiles), model) : undefined)
+  );
 }

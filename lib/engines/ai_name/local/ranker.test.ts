@@ -5,7 +5,8 @@ import { scoreTerms, TERM_FEATURES, type Term } from './salience';
 import { parsePost } from './text';
 import { learnModifiers, learnTickerRules, tickerAccuracy, trainRanker, type RankingExample } from './training';
 
-const feature = (term: Term | undefined, name: (typeof TERM_FEATURES)[number]) => term?.features[TERM_FEATURES.indexOf(name)];
+const feature = (term: Term | undefined, name: (typeof TERM_FEATURES)[number]) =>
+  term?.features[TERM_FEATURES.indexOf(name)];
 const termsOf = (text: string) => scoreTerms(parsePost(text));
 const termOf = (text: string, key: string) => termsOf(text).find((term) => term.key === key);
 
@@ -72,10 +73,16 @@ describe('the learned ranker', () => {
 
   it('learns to prefer the feature that marks the right candidate', () => {
     // Two candidates per post; the right one always has feature `quoted`, the wrong one a higher hand score.
-    const row = (quoted: number, salience: number) => TERM_FEATURES.map((name) => (name === 'quoted' ? quoted : name === 'log_salience' ? salience : 0));
-    const examples: RankingExample[] = Array.from({ length: 20 }, () => ({ features: [row(1, 0), row(0, 1)], positive: [true, false] }));
+    const row = (quoted: number, salience: number) =>
+      TERM_FEATURES.map((name) => (name === 'quoted' ? quoted : name === 'log_salience' ? salience : 0));
+    const examples: RankingExample[] = Array.from({ length: 20 }, () => ({
+      features: [row(1, 0), row(0, 1)],
+      positive: [true, false],
+    }));
     const weights = trainRanker(examples, { iterations: 200 });
-    expect(weights[TERM_FEATURES.indexOf('quoted')]! - weights[TERM_FEATURES.indexOf('log_salience')]!).toBeGreaterThan(0);
+    expect(weights[TERM_FEATURES.indexOf('quoted')]! - weights[TERM_FEATURES.indexOf('log_salience')]!).toBeGreaterThan(
+      0,
+    );
     expect(trainRanker(examples, { iterations: 200 })).toEqual(weights);
   });
 

@@ -5,28 +5,155 @@
  * no ticker letters, and the namer looks elsewhere.
  */
 const CYRILLIC: Record<string, string> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'yo', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k',
-  л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts',
-  ч: 'ch', ш: 'sh', щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya', і: 'i', ї: 'yi', є: 'ye', ґ: 'g',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'yo',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
+  і: 'i',
+  ї: 'yi',
+  є: 'ye',
+  ґ: 'g',
 };
 
 const GREEK: Record<string, string> = {
-  α: 'a', β: 'b', γ: 'g', δ: 'd', ε: 'e', ζ: 'z', η: 'i', θ: 'th', ι: 'i', κ: 'k', λ: 'l', μ: 'm',
-  ν: 'n', ξ: 'x', ο: 'o', π: 'p', ρ: 'r', σ: 's', ς: 's', τ: 't', υ: 'y', φ: 'f', χ: 'ch', ψ: 'ps', ω: 'o',
+  α: 'a',
+  β: 'b',
+  γ: 'g',
+  δ: 'd',
+  ε: 'e',
+  ζ: 'z',
+  η: 'i',
+  θ: 'th',
+  ι: 'i',
+  κ: 'k',
+  λ: 'l',
+  μ: 'm',
+  ν: 'n',
+  ξ: 'x',
+  ο: 'o',
+  π: 'p',
+  ρ: 'r',
+  σ: 's',
+  ς: 's',
+  τ: 't',
+  υ: 'y',
+  φ: 'f',
+  χ: 'ch',
+  ψ: 'ps',
+  ω: 'o',
 };
 
 // Hiragana in gojūon order; katakana is the same block shifted by 0x60.
 const KANA_ROWS = [
-  ['あ', 'a'], ['い', 'i'], ['う', 'u'], ['え', 'e'], ['お', 'o'], ['か', 'ka'], ['き', 'ki'], ['く', 'ku'],
-  ['け', 'ke'], ['こ', 'ko'], ['が', 'ga'], ['ぎ', 'gi'], ['ぐ', 'gu'], ['げ', 'ge'], ['ご', 'go'], ['さ', 'sa'],
-  ['し', 'shi'], ['す', 'su'], ['せ', 'se'], ['そ', 'so'], ['ざ', 'za'], ['じ', 'ji'], ['ず', 'zu'], ['ぜ', 'ze'],
-  ['ぞ', 'zo'], ['た', 'ta'], ['ち', 'chi'], ['つ', 'tsu'], ['て', 'te'], ['と', 'to'], ['だ', 'da'], ['ぢ', 'ji'],
-  ['づ', 'zu'], ['で', 'de'], ['ど', 'do'], ['な', 'na'], ['に', 'ni'], ['ぬ', 'nu'], ['ね', 'ne'], ['の', 'no'],
-  ['は', 'ha'], ['ひ', 'hi'], ['ふ', 'fu'], ['へ', 'he'], ['ほ', 'ho'], ['ば', 'ba'], ['び', 'bi'], ['ぶ', 'bu'],
-  ['べ', 'be'], ['ぼ', 'bo'], ['ぱ', 'pa'], ['ぴ', 'pi'], ['ぷ', 'pu'], ['ぺ', 'pe'], ['ぽ', 'po'], ['ま', 'ma'],
-  ['み', 'mi'], ['む', 'mu'], ['め', 'me'], ['も', 'mo'], ['や', 'ya'], ['ゆ', 'yu'], ['よ', 'yo'], ['ら', 'ra'],
-  ['り', 'ri'], ['る', 'ru'], ['れ', 're'], ['ろ', 'ro'], ['わ', 'wa'], ['を', 'o'], ['ん', 'n'], ['ゃ', 'ya'],
-  ['ゅ', 'yu'], ['ょ', 'yo'], ['ぁ', 'a'], ['ぃ', 'i'], ['ぅ', 'u'], ['ぇ', 'e'], ['ぉ', 'o'], ['ゔ', 'vu'],
+  ['あ', 'a'],
+  ['い', 'i'],
+  ['う', 'u'],
+  ['え', 'e'],
+  ['お', 'o'],
+  ['か', 'ka'],
+  ['き', 'ki'],
+  ['く', 'ku'],
+  ['け', 'ke'],
+  ['こ', 'ko'],
+  ['が', 'ga'],
+  ['ぎ', 'gi'],
+  ['ぐ', 'gu'],
+  ['げ', 'ge'],
+  ['ご', 'go'],
+  ['さ', 'sa'],
+  ['し', 'shi'],
+  ['す', 'su'],
+  ['せ', 'se'],
+  ['そ', 'so'],
+  ['ざ', 'za'],
+  ['じ', 'ji'],
+  ['ず', 'zu'],
+  ['ぜ', 'ze'],
+  ['ぞ', 'zo'],
+  ['た', 'ta'],
+  ['ち', 'chi'],
+  ['つ', 'tsu'],
+  ['て', 'te'],
+  ['と', 'to'],
+  ['だ', 'da'],
+  ['ぢ', 'ji'],
+  ['づ', 'zu'],
+  ['で', 'de'],
+  ['ど', 'do'],
+  ['な', 'na'],
+  ['に', 'ni'],
+  ['ぬ', 'nu'],
+  ['ね', 'ne'],
+  ['の', 'no'],
+  ['は', 'ha'],
+  ['ひ', 'hi'],
+  ['ふ', 'fu'],
+  ['へ', 'he'],
+  ['ほ', 'ho'],
+  ['ば', 'ba'],
+  ['び', 'bi'],
+  ['ぶ', 'bu'],
+  ['べ', 'be'],
+  ['ぼ', 'bo'],
+  ['ぱ', 'pa'],
+  ['ぴ', 'pi'],
+  ['ぷ', 'pu'],
+  ['ぺ', 'pe'],
+  ['ぽ', 'po'],
+  ['ま', 'ma'],
+  ['み', 'mi'],
+  ['む', 'mu'],
+  ['め', 'me'],
+  ['も', 'mo'],
+  ['や', 'ya'],
+  ['ゆ', 'yu'],
+  ['よ', 'yo'],
+  ['ら', 'ra'],
+  ['り', 'ri'],
+  ['る', 'ru'],
+  ['れ', 're'],
+  ['ろ', 'ro'],
+  ['わ', 'wa'],
+  ['を', 'o'],
+  ['ん', 'n'],
+  ['ゃ', 'ya'],
+  ['ゅ', 'yu'],
+  ['ょ', 'yo'],
+  ['ぁ', 'a'],
+  ['ぃ', 'i'],
+  ['ぅ', 'u'],
+  ['ぇ', 'e'],
+  ['ぉ', 'o'],
+  ['ゔ', 'vu'],
 ] as const;
 
 const KANA = new Map<string, string>();
@@ -37,8 +164,59 @@ for (const [hiragana, latin] of KANA_ROWS) {
 
 // Revised Romanization of Korean, initial, medial and final jamo of a precomposed syllable.
 const INITIALS = ['g', 'kk', 'n', 'd', 'tt', 'r', 'm', 'b', 'pp', 's', 'ss', '', 'j', 'jj', 'ch', 'k', 't', 'p', 'h'];
-const MEDIALS = ['a', 'ae', 'ya', 'yae', 'eo', 'e', 'yeo', 'ye', 'o', 'wa', 'wae', 'oe', 'yo', 'u', 'wo', 'we', 'wi', 'yu', 'eu', 'ui', 'i'];
-const FINALS = ['', 'k', 'k', 'k', 'n', 'n', 'n', 't', 'l', 'k', 'm', 'l', 'l', 'l', 'p', 'l', 'm', 'p', 'p', 't', 't', 'ng', 't', 't', 'k', 't', 'p', 't'];
+const MEDIALS = [
+  'a',
+  'ae',
+  'ya',
+  'yae',
+  'eo',
+  'e',
+  'yeo',
+  'ye',
+  'o',
+  'wa',
+  'wae',
+  'oe',
+  'yo',
+  'u',
+  'wo',
+  'we',
+  'wi',
+  'yu',
+  'eu',
+  'ui',
+  'i',
+];
+const FINALS = [
+  '',
+  'k',
+  'k',
+  'k',
+  'n',
+  'n',
+  'n',
+  't',
+  'l',
+  'k',
+  'm',
+  'l',
+  'l',
+  'l',
+  'p',
+  'l',
+  'm',
+  'p',
+  'p',
+  't',
+  't',
+  'ng',
+  't',
+  't',
+  'k',
+  't',
+  'p',
+  't',
+];
 
 function hangul(code: number): string | undefined {
   const index = code - 0xac00;
@@ -55,7 +233,9 @@ export function romanize(text: string): string {
   let out = '';
   let sokuon = false;
   for (const char of text.normalize('NFC')) {
-    const lower = (/\p{Script=Greek}|\p{Script=Cyrillic}/u.test(char) ? [...char.normalize('NFD')][0]! : char).toLowerCase();
+    const lower = (
+      /\p{Script=Greek}|\p{Script=Cyrillic}/u.test(char) ? [...char.normalize('NFD')][0]! : char
+    ).toLowerCase();
     const code = char.codePointAt(0)!;
     let latin: string | undefined;
     if (/[\p{Script=Latin}0-9\s]/u.test(char)) latin = foldLatin(char);
@@ -70,7 +250,8 @@ export function romanize(text: string): string {
     }
     if (sokuon && latin) latin = latin[0]! + latin;
     sokuon = false;
-    out += char !== char.toLowerCase() && latin && !/[A-Za-z]/.test(char) ? latin[0]!.toUpperCase() + latin.slice(1) : latin;
+    out +=
+      char !== char.toLowerCase() && latin && !/[A-Za-z]/.test(char) ? latin[0]!.toUpperCase() + latin.slice(1) : latin;
   }
   return out.replace(/\s+/g, ' ').trim();
 }
@@ -78,6 +259,9 @@ export function romanize(text: string): string {
 /** True when the text has letters in a script romanize() cannot spell (e.g. Chinese, Arabic, Thai). */
 export function hasUnspellableLetters(text: string): boolean {
   return /\p{L}/u.test(
-    text.replace(/[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]/gu, ''),
+    text.replace(
+      /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]/gu,
+      '',
+    ),
   );
 }

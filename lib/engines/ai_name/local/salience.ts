@@ -17,10 +17,38 @@ export interface Term {
 
 /** Names of the ranker's features, in the order scoreTerms fills them. */
 export const TERM_FEATURES = [
-  'log_salience', 'rarity', 'part_of_speech', 'unlisted', 'boilerplate', 'mid_capital', 'capitalised_name', 'shouted',
-  'short', 'short_strong', 'length', 'repeats', 'early', 'first_word', 'sentence_start', 'surname', 'subject', 'pet_name',
-  'owner', 'described', 'in_label', 'meme_term', 'animal', 'emoji', 'linked', 'cashtag', 'hashtag', 'quoted',
-  'case_signal', 'all_caps', 'possessive', 'digit',
+  'log_salience',
+  'rarity',
+  'part_of_speech',
+  'unlisted',
+  'boilerplate',
+  'mid_capital',
+  'capitalised_name',
+  'shouted',
+  'short',
+  'short_strong',
+  'length',
+  'repeats',
+  'early',
+  'first_word',
+  'sentence_start',
+  'surname',
+  'subject',
+  'pet_name',
+  'owner',
+  'described',
+  'in_label',
+  'meme_term',
+  'animal',
+  'emoji',
+  'linked',
+  'cashtag',
+  'hashtag',
+  'quoted',
+  'case_signal',
+  'all_caps',
+  'possessive',
+  'digit',
 ] as const;
 
 const LOG_KNOWN = Math.log(KNOWN_WORDS);
@@ -46,13 +74,54 @@ function classWeight(token: Token, key: string, common: string | undefined): num
   if (token.allCaps && key.length <= 4) return 1;
   if (common === undefined) return VERB_LIKE_ENDING.test(key) && key.length > 5 ? 0.45 : 1;
   const wordWeight = CLASS_WEIGHT[wordClass(common)];
-  return wordClass(common) === 'noun' && PARTICIPLE_ENDING.test(key) && key.length > 5 ? Math.min(wordWeight, 0.45) : wordWeight;
+  return wordClass(common) === 'noun' && PARTICIPLE_ENDING.test(key) && key.length > 5
+    ? Math.min(wordWeight, 0.45)
+    : wordWeight;
 }
 
 /** Words after which a post names its subject: "meet Bobo", "this is Wolf", "I'm zorp". */
-const NAMING_CUES = new Set(['meet', 'introducing', 'presenting', 'named', 'called', 'im', 'iam', 'am', 'are', 'this', 'its', 'welcome', 'behold', 'hail', 'join', 'llama', 'llamo', 'chama', 'appelle', 'heisst', 'heißt']);
+const NAMING_CUES = new Set([
+  'meet',
+  'introducing',
+  'presenting',
+  'named',
+  'called',
+  'im',
+  'iam',
+  'am',
+  'are',
+  'this',
+  'its',
+  'welcome',
+  'behold',
+  'hail',
+  'join',
+  'llama',
+  'llamo',
+  'chama',
+  'appelle',
+  'heisst',
+  'heißt',
+]);
 /** Verbs that follow the subject of a sentence: "Fizzle is", "momo has". */
-const SUBJECT_VERBS = new Set(['is', 'isnt', 'was', 'has', 'hasnt', 'will', 'wants', 'loves', 'says', 'does', 'can', 'just', 'are', 'arent', 'were', 'have']);
+const SUBJECT_VERBS = new Set([
+  'is',
+  'isnt',
+  'was',
+  'has',
+  'hasnt',
+  'will',
+  'wants',
+  'loves',
+  'says',
+  'does',
+  'can',
+  'just',
+  'are',
+  'arent',
+  'were',
+  'have',
+]);
 const SKIPPABLE = new Set(['the', 'a', 'an', 'our', 'my', 'your', 'is', 'new', 'official', 'mr', 'mrs', 'dr']);
 
 /** Keys of words that the sentence around them marks as its subject or as a name. */
@@ -60,7 +129,14 @@ function pointedAt(post: ParsedPost): Set<string> {
   const found = new Set<string>();
   post.tokens.forEach((token, i) => {
     const next = post.tokens[i + 1];
-    if (next && next.sentence === token.sentence && !next.afterPunctuation && SUBJECT_VERBS.has(next.key) && isNameable(token)) found.add(token.key);
+    if (
+      next &&
+      next.sentence === token.sentence &&
+      !next.afterPunctuation &&
+      SUBJECT_VERBS.has(next.key) &&
+      isNameable(token)
+    )
+      found.add(token.key);
     if (!NAMING_CUES.has(token.key)) return;
     for (let j = i + 1; j < Math.min(i + 4, post.tokens.length); j++) {
       const after = post.tokens[j]!;
@@ -82,7 +158,14 @@ function petNames(post: ParsedPost): Set<string> {
     // Without capitals, the name after "my dog" is one that word lists know as a name: "my dog rex".
     post.tokens.forEach((token, i) => {
       const near = post.tokens[i + 1];
-      if (!ANIMALS.has(token.key) || !OWNERS.has(post.tokens[i - 1]?.key ?? '') || !near || near.sentence !== token.sentence || near.afterPunctuation) return;
+      if (
+        !ANIMALS.has(token.key) ||
+        !OWNERS.has(post.tokens[i - 1]?.key ?? '') ||
+        !near ||
+        near.sentence !== token.sentence ||
+        near.afterPunctuation
+      )
+        return;
       const form = commonForm(near.key);
       if (form !== undefined && wordClass(form) === 'name' && isNameable(near)) found.add(near.key);
     });
@@ -94,7 +177,16 @@ function petNames(post: ParsedPost): Set<string> {
     const candidates = [post.tokens[i - 1]?.key === 'the' ? i - 2 : -1, i + 1];
     for (const j of candidates) {
       const near = post.tokens[j];
-      if (near && near.sentence === token.sentence && near.capitalised && !near.allCaps && !near.sentenceStart && !ANIMALS.has(near.key) && isNameable(near)) found.add(near.key);
+      if (
+        near &&
+        near.sentence === token.sentence &&
+        near.capitalised &&
+        !near.allCaps &&
+        !near.sentenceStart &&
+        !ANIMALS.has(near.key) &&
+        isNameable(near)
+      )
+        found.add(near.key);
     }
   });
   return found;
@@ -109,7 +201,15 @@ function surnames(post: ParsedPost): Set<string> {
   if (!post.caseSignal) return found;
   post.tokens.forEach((token, i) => {
     const next = post.tokens[i + 1];
-    if (!next || !token.capitalised || token.allCaps || !next.capitalised || next.afterPunctuation || next.sentence !== token.sentence) return;
+    if (
+      !next ||
+      !token.capitalised ||
+      token.allCaps ||
+      !next.capitalised ||
+      next.afterPunctuation ||
+      next.sentence !== token.sentence
+    )
+      return;
     const form = commonForm(token.key);
     if (form !== undefined && wordClass(form) === 'name') found.add(next.key);
   });
@@ -132,7 +232,8 @@ function isRanking(token: Token): boolean {
  */
 function describedThings(post: ParsedPost): Set<string> {
   const found = new Set<string>();
-  const inPhrase = (token: Token | undefined, sentence: number) => token !== undefined && token.sentence === sentence && !token.afterPunctuation;
+  const inPhrase = (token: Token | undefined, sentence: number) =>
+    token !== undefined && token.sentence === sentence && !token.afterPunctuation;
   post.tokens.forEach((token, i) => {
     if (!DETERMINERS.has(token.key)) return;
     let j = i + 1;
@@ -161,9 +262,42 @@ function isModifier(token: Token): boolean {
 
 /** Nouns of kinship and keeping: "Balltzes' sister", "nani's brother", "Vitalik's pet". */
 const RELATIONS = new Set([
-  'sister', 'sis', 'brother', 'bro', 'twin', 'mom', 'mum', 'mother', 'mama', 'dad', 'father', 'papa', 'son', 'daughter',
-  'wife', 'husband', 'girlfriend', 'boyfriend', 'gf', 'bf', 'cousin', 'uncle', 'aunt', 'auntie', 'grandma', 'grandpa',
-  'grandson', 'granddaughter', 'niece', 'nephew', 'sibling', 'bestie', 'bff', 'friend', 'pet', 'owner',
+  'sister',
+  'sis',
+  'brother',
+  'bro',
+  'twin',
+  'mom',
+  'mum',
+  'mother',
+  'mama',
+  'dad',
+  'father',
+  'papa',
+  'son',
+  'daughter',
+  'wife',
+  'husband',
+  'girlfriend',
+  'boyfriend',
+  'gf',
+  'bf',
+  'cousin',
+  'uncle',
+  'aunt',
+  'auntie',
+  'grandma',
+  'grandpa',
+  'grandson',
+  'granddaughter',
+  'niece',
+  'nephew',
+  'sibling',
+  'bestie',
+  'bff',
+  'friend',
+  'pet',
+  'owner',
 ]);
 
 /**
@@ -177,10 +311,17 @@ function possessors(post: ParsedPost): Set<string> {
     if (!next || next.sentence !== token.sentence || next.afterPunctuation) return;
     // "Biden's dog Commander": the pet has a name of its own, and the post is about the pet.
     const pet = post.tokens[i + 2];
-    const namedPet = ANIMALS.has(next.key) && pet !== undefined && pet.sentence === token.sentence && pet.capitalised && !pet.allCaps && post.caseSignal;
+    const namedPet =
+      ANIMALS.has(next.key) &&
+      pet !== undefined &&
+      pet.sentence === token.sentence &&
+      pet.capitalised &&
+      !pet.allCaps &&
+      post.caseSignal;
     if (!RELATIONS.has(next.key) && !namedPet) return;
     // Without an apostrophe a possessive still ends in s: "Balltzes sister".
-    if (token.possessive || (/s$/.test(token.key) && token.key.length >= 4 && commonForm(token.key) === undefined)) found.add(token.key);
+    if (token.possessive || (/s$/.test(token.key) && token.key.length >= 4 && commonForm(token.key) === undefined))
+      found.add(token.key);
   });
   return found;
 }
@@ -247,15 +388,23 @@ export function scoreTerms(post: ParsedPost): Term[] {
   const described = describedThings(post);
   const hashtags = new Set(post.hashtags.map((tag) => tag.toLowerCase()));
   const quoted = post.quoted.join(' ').toLowerCase();
-  const scoreOf = (key: string, occurrences: Token[], slip: string | undefined): { score: number; features: number[] } => {
+  const scoreOf = (
+    key: string,
+    occurrences: Token[],
+    slip: string | undefined,
+  ): { score: number; features: number[] } => {
     const first = occurrences[0]!;
     const common = commonForm(slip ?? key);
     const wordRarity = rarity(slip ?? key);
     const partOfSpeech = classWeight(first, slip ?? key, common);
     const boilerplate = BOILERPLATE.has(key) || BOILERPLATE.has(key.replace(/s$/, ''));
-    const midCapital = post.caseSignal && occurrences.some((token) => token.capitalised && !token.sentenceStart && !token.allCaps);
+    const midCapital =
+      post.caseSignal && occurrences.some((token) => token.capitalised && !token.sentenceStart && !token.allCaps);
     const shouted = post.caseSignal && occurrences.some((token) => token.allCaps && token.key.length >= 2);
-    const capitalisedName = post.caseSignal && occurrences.some((token) => token.capitalised) && (common === undefined || wordClass(common) === 'name');
+    const capitalisedName =
+      post.caseSignal &&
+      occurrences.some((token) => token.capitalised) &&
+      (common === undefined || wordClass(common) === 'name');
     const shortStrong = (first.allCaps && key.length === 3) || (first.capitalised && !first.allCaps && post.caseSignal);
     const repeats = Math.log2(occurrences.length + relatives(key, byKey, byPrefix));
     const early = Math.max(0, 1 - first.index / Math.max(12, words / 3));
@@ -315,7 +464,11 @@ export function scoreTerms(post: ParsedPost): Term[] {
     ];
     return { score, features };
   };
-  const terms: Term[] = [...byKey].map(([key, occurrences]) => ({ key, occurrences, ...scoreOf(key, occurrences, undefined) }));
+  const terms: Term[] = [...byKey].map(([key, occurrences]) => ({
+    key,
+    occurrences,
+    ...scoreOf(key, occurrences, undefined),
+  }));
   const order = (a: Term, b: Term) => b.score - a.score || a.occurrences[0]!.index - b.occurrences[0]!.index;
   terms.sort(order);
   // Typing slips are looked for among the leading terms only, until the leading three hold none.
@@ -340,13 +493,22 @@ export function scoreTerms(post: ParsedPost): Term[] {
  * in a post that uses capitals, repeated, linked, a meme or animal word, or one that the sentence
  * points at ("meet bobo", "fizzle is").
  */
-function typingSlip(post: ParsedPost, key: string, occurrences: Token[], subjects: Set<string>, pets: Set<string>, linked: string[]): string | undefined {
-  if (occurrences.length > 1 || subjects.has(key) || pets.has(key) || MEME_TERMS.has(key) || ANIMALS.has(key)) return undefined;
+function typingSlip(
+  post: ParsedPost,
+  key: string,
+  occurrences: Token[],
+  subjects: Set<string>,
+  pets: Set<string>,
+  linked: string[],
+): string | undefined {
+  if (occurrences.length > 1 || subjects.has(key) || pets.has(key) || MEME_TERMS.has(key) || ANIMALS.has(key))
+    return undefined;
   const token = occurrences[0]!;
   if (token.fromCashtag || token.inLabel) return undefined;
   // Where the post uses capitals, a capitalised word may be a name even at the start of a sentence.
   if (post.caseSignal && token.capitalised) return undefined;
-  if (linked.some((handle) => handle.includes(key)) || post.hashtags.some((tag) => tag.toLowerCase() === key)) return undefined;
+  if (linked.some((handle) => handle.includes(key)) || post.hashtags.some((tag) => tag.toLowerCase() === key))
+    return undefined;
   return nearestWord(key);
 }
 

@@ -55,12 +55,37 @@ const WORD_PATTERN = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 // A sentence or label ends at . ! ? followed by space, a line break, a bar, a bullet, or a spaced dash or colon.
 const BREAK_PATTERN = /[.!?]+(?=\s|$)|[\n\r|•·]+|\s[-–—:>]+\s|:\s/g;
 
-const PROFILE_HOSTS = /^(?:x\.com|twitter\.com|instagram\.com|tiktok\.com|youtube\.com|t\.me|threads\.net|twitch\.tv|github\.com|facebook\.com)$/;
-const NOT_HANDLES = new Set(['i', 'status', 'home', 'search', 'intent', 'share', 'watch', 'video', 'photo', 'hashtag', 'explore', 'p', 'reel', 'shorts', 'channel', 'user', 'c', 'joinchat']);
-const COMMON_HOSTS = /(?:^|\.)(?:pump\.fun|dexscreener\.com|dextools\.io|birdeye\.so|solscan\.io|raydium\.io|jup\.ag|google\.com|bit\.ly|linktr\.ee|medium\.com|imgur\.com|giphy\.com|wikipedia\.org|reddit\.com|discord\.gg|discord\.com|gitbook\.io)$/;
+const PROFILE_HOSTS =
+  /^(?:x\.com|twitter\.com|instagram\.com|tiktok\.com|youtube\.com|t\.me|threads\.net|twitch\.tv|github\.com|facebook\.com)$/;
+const NOT_HANDLES = new Set([
+  'i',
+  'status',
+  'home',
+  'search',
+  'intent',
+  'share',
+  'watch',
+  'video',
+  'photo',
+  'hashtag',
+  'explore',
+  'p',
+  'reel',
+  'shorts',
+  'channel',
+  'user',
+  'c',
+  'joinchat',
+]);
+const COMMON_HOSTS =
+  /(?:^|\.)(?:pump\.fun|dexscreener\.com|dextools\.io|birdeye\.so|solscan\.io|raydium\.io|jup\.ag|google\.com|bit\.ly|linktr\.ee|medium\.com|imgur\.com|giphy\.com|wikipedia\.org|reddit\.com|discord\.gg|discord\.com|gitbook\.io)$/;
 
 function isProfileUrl(url: string): boolean {
-  const host = /^(?:https?:\/\/)?([^/?#]+)/i.exec(url)?.[1]?.toLowerCase().replace(/^(?:www|m|mobile|vm)\./, '') ?? '';
+  const host =
+    /^(?:https?:\/\/)?([^/?#]+)/i
+      .exec(url)?.[1]
+      ?.toLowerCase()
+      .replace(/^(?:www|m|mobile|vm)\./, '') ?? '';
   return PROFILE_HOSTS.test(host);
 }
 
@@ -139,9 +164,13 @@ export function parsePost(raw: string): ParsedPost {
     for (const handle of found) (isProfileUrl(url) ? profiles : sites).add(handle.toLowerCase());
     return '\n';
   });
-  text = text.replace(ADDRESS_PATTERN, (address) => (/[0-9]/.test(address) && /[A-Z]/.test(address) && /[a-z]/.test(address) ? ' ' : address));
+  text = text.replace(ADDRESS_PATTERN, (address) =>
+    /[0-9]/.test(address) && /[A-Z]/.test(address) && /[a-z]/.test(address) ? ' ' : address,
+  );
 
-  const cashtags = [...text.matchAll(CASHTAG_PATTERN)].map((m) => m[1]!).filter((tag) => !MAJOR_TICKERS.has(tag.toUpperCase()));
+  const cashtags = [...text.matchAll(CASHTAG_PATTERN)]
+    .map((m) => m[1]!)
+    .filter((tag) => !MAJOR_TICKERS.has(tag.toUpperCase()));
   const hashtags = [...text.matchAll(HASHTAG_PATTERN)].map((m) => m[1]!);
   const mentions = [...text.matchAll(MENTION_PATTERN)].map((m) => m[1]!);
   const quoted = [...text.matchAll(QUOTED_PATTERN)].map((m) => m[1]!.trim()).filter((q) => q.split(/\s+/).length <= 5);
@@ -194,7 +223,9 @@ export function parsePost(raw: string): ParsedPost {
     hashtags: uniqueInOrder(hashtags),
     mentions: uniqueInOrder(mentions),
     handles: uniqueInOrder(handles),
-    ownNames: uniqueInOrder(handles.filter((handle) => profiles.has(handle.toLowerCase()) && sites.has(handle.toLowerCase())).map(handleStem)),
+    ownNames: uniqueInOrder(
+      handles.filter((handle) => profiles.has(handle.toLowerCase()) && sites.has(handle.toLowerCase())).map(handleStem),
+    ),
     quoted: uniqueInOrder(quoted),
     emoji,
     caseSignal,

@@ -7,7 +7,9 @@ const LINKING_WORDS = new Set(['THE', 'A', 'AN']);
 
 /** Upper-case Latin letters and digits of a word, romanised where its script allows. */
 export function tickerLetters(word: string): string {
-  return romanize(word).toUpperCase().replace(/[^A-Z0-9]/g, '');
+  return romanize(word)
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '');
 }
 
 /**
@@ -33,12 +35,18 @@ export function syllablePrefix(word: string, max = 5): string {
  * the name that carries it.
  */
 export function buildTicker(name: string, rules: TickerRules, keyWord?: string): string | undefined {
-  const words = name.split(/[\s\-_/]+/).map(tickerLetters).filter(Boolean);
+  const words = name
+    .split(/[\s\-_/]+/)
+    .map(tickerLetters)
+    .filter(Boolean);
   if (words.length === 0) return undefined;
   const joined = words.join('');
   // Without a key word, the last word of a name is its head noun: Sleepy Koala → KOALA.
   const key = (keyWord ? tickerLetters(keyWord) : '') || words[words.length - 1]!;
-  const cut = (word: string) => repairTicker(word.length <= Math.min(rules.wholeWordMax, TICKER_MAX) ? word : syllablePrefix(word, rules.prefixMax));
+  const cut = (word: string) =>
+    repairTicker(
+      word.length <= Math.min(rules.wholeWordMax, TICKER_MAX) ? word : syllablePrefix(word, rules.prefixMax),
+    );
 
   if (words.length === 1) return cut(joined);
   if (joined.length <= Math.min(rules.wholeNameMax, TICKER_MAX)) return repairTicker(joined);

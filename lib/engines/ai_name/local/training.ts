@@ -28,7 +28,9 @@ export function trainRanker(examples: RankingExample[], options: RankerOptions =
   const size = TERM_FEATURES.length;
   const start = TERM_FEATURES.map((name) => (name === 'log_salience' ? 1 : 0));
   const weights = [...start];
-  const usable = examples.filter((example) => example.features.length >= 2 && example.positive.some(Boolean) && !example.positive.every(Boolean));
+  const usable = examples.filter(
+    (example) => example.features.length >= 2 && example.positive.some(Boolean) && !example.positive.every(Boolean),
+  );
   if (usable.length === 0) return weights;
   for (let step = 0; step < iterations; step++) {
     const gradient = new Array<number>(size).fill(0);
@@ -64,12 +66,18 @@ export interface TickerPair {
 export function learnModifiers(pairs: TickerPair[], minCount = 2): string[] {
   const counts = new Map<string, number>();
   for (const { name, ticker } of pairs) {
-    const words = name.split(/[\s\-_/]+/).map(tickerLetters).filter(Boolean);
+    const words = name
+      .split(/[\s\-_/]+/)
+      .map(tickerLetters)
+      .filter(Boolean);
     if (words.length !== 2) continue;
     const [first, second] = words as [string, string];
     if (first.length >= 2 && ticker === first[0] + second) counts.set(first, (counts.get(first) ?? 0) + 1);
   }
-  return [...counts].filter(([, count]) => count >= minCount).map(([word]) => word).sort();
+  return [...counts]
+    .filter(([, count]) => count >= minCount)
+    .map(([word]) => word)
+    .sort();
 }
 
 /** The share of pairs whose ticker the rules rebuild exactly from the name. */

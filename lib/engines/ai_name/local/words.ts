@@ -39,7 +39,14 @@ export function wordClass(lower: string): WordClass {
 export function commonForm(lower: string): string | undefined {
   const all = words();
   if (all.has(lower)) return lower;
-  for (const [ending, replacement] of [['ies', 'y'], ['es', ''], ['s', ''], ['ed', ''], ['ing', ''], ['ing', 'e']] as const) {
+  for (const [ending, replacement] of [
+    ['ies', 'y'],
+    ['es', ''],
+    ['s', ''],
+    ['ed', ''],
+    ['ing', ''],
+    ['ing', 'e'],
+  ] as const) {
     if (lower.length > ending.length + 2 && lower.endsWith(ending)) {
       const stem = lower.slice(0, -ending.length) + replacement;
       if (all.has(stem)) return stem;
@@ -81,7 +88,8 @@ const nearCache = new Map<string, string | null>();
  * for such a neighbour to be more than a coincidence.
  */
 export function nearestWord(lower: string): string | undefined {
-  if (lower.length < 5 || lower.length > 14 || !/^[a-z]+$/.test(lower) || commonForm(lower) !== undefined) return undefined;
+  if (lower.length < 5 || lower.length > 14 || !/^[a-z]+$/.test(lower) || commonForm(lower) !== undefined)
+    return undefined;
   const cached = nearCache.get(lower);
   if (cached !== undefined) return cached ?? undefined;
   let best: string | undefined;
@@ -103,7 +111,12 @@ export function nearestWord(lower: string): string | undefined {
     // A stray letter: doubled, or a key next to the letter before or after it.
     const previous = head[head.length - 1];
     const next = tail[1];
-    if (letter === previous || letter === next || (previous && NEIGHBOURS.get(previous)!.includes(letter)) || (next && NEIGHBOURS.get(next)!.includes(letter))) {
+    if (
+      letter === previous ||
+      letter === next ||
+      (previous && NEIGHBOURS.get(previous)!.includes(letter)) ||
+      (next && NEIGHBOURS.get(next)!.includes(letter))
+    ) {
       consider(head + tail.slice(1));
     }
     // A neighbouring key instead of the right one.

@@ -30,7 +30,10 @@ export async function render(plan: EditPlan, images: RawImage[]): Promise<RawIma
   );
   const circle = plan.shape?.kind === 'circle';
   // A border asked for with a circle is its ring.
-  const shape = plan.shape?.kind === 'circle' && plan.border && !plan.shape.ring ? { ...plan.shape, ring: plan.border } : plan.shape;
+  const shape =
+    plan.shape?.kind === 'circle' && plan.border && !plan.shape.ring
+      ? { ...plan.shape, ring: plan.border }
+      : plan.shape;
   const frame = circle ? undefined : plan.border;
 
   const canvas = backgroundCanvas(CANVAS_SIZE, plan.background);
@@ -39,14 +42,18 @@ export async function render(plan: EditPlan, images: RawImage[]): Promise<RawIma
 
   const textWidth = inside.width - 2 * TEXT_MARGIN;
   const layers = await Promise.all(
-    plan.texts.map((text) => drawable(text.meme ? text.text.toLocaleUpperCase('en') : text.text, styleOf(text, textWidth))),
+    plan.texts.map((text) =>
+      drawable(text.meme ? text.text.toLocaleUpperCase('en') : text.text, styleOf(text, textWidth)),
+    ),
   );
   const pictures = { ...inside };
   const bands: Array<{ layer: Layer; y: number; op: TextOp }> = [];
   // Texts drawn over the picture: those asked for so, and bands the picture has no more room for.
   const over = new Set(plan.texts.filter((op) => !op.band));
   for (const placement of ['top', 'bottom'] as const) {
-    const inBand = plan.texts.map((op, index) => ({ op, layer: layers[index]! })).filter(({ op }) => op.band && op.placement === placement);
+    const inBand = plan.texts
+      .map((op, index) => ({ op, layer: layers[index]! }))
+      .filter(({ op }) => op.band && op.placement === placement);
     for (const { op, layer } of inBand) {
       const height = Math.max(layer.height + 12, BAND_MIN_HEIGHT[op.size]);
       if (pictures.height - height < 96) {
@@ -69,7 +76,12 @@ export async function render(plan: EditPlan, images: RawImage[]): Promise<RawIma
   for (const { layer, y, op } of bands) {
     const height = Math.max(layer.height + 12, BAND_MIN_HEIGHT[op.size]);
     if (op.box) blit(canvas, solid(inside.width, height, op.box.colour), inside.x, y);
-    drawLayer(canvas, layer, inside.x + Math.floor((inside.width - layer.width) / 2), y + Math.floor((height - layer.height) / 2));
+    drawLayer(
+      canvas,
+      layer,
+      inside.x + Math.floor((inside.width - layer.width) / 2),
+      y + Math.floor((height - layer.height) / 2),
+    );
   }
   // Several texts in one place stack: downwards from the top, upwards from the bottom.
   let [top, bottom] = [shown.y + TEXT_MARGIN / 2, shown.y + shown.height - TEXT_MARGIN / 2];
@@ -93,7 +105,13 @@ function drawable(text: string, style: TextStyle): Promise<Layer> {
 }
 
 function styleOf(op: TextOp, maxWidth: number): TextStyle {
-  const lineHeight = op.meme ? (op.size === 'small' ? 48 : op.size === 'huge' ? 120 : MEME_LINE_HEIGHT) : LINE_HEIGHT[op.size];
+  const lineHeight = op.meme
+    ? op.size === 'small'
+      ? 48
+      : op.size === 'huge'
+        ? 120
+        : MEME_LINE_HEIGHT
+    : LINE_HEIGHT[op.size];
   const style: TextStyle = {
     font: op.meme ? 'display' : 'sans',
     bold: op.bold || op.size === 'big' || op.size === 'huge',
@@ -119,12 +137,23 @@ function boundsOf(placed: Placed[]): Region | undefined {
 
 function squareIn(area: Region, margin: number): Region {
   const side = Math.min(area.width, area.height) - 2 * margin;
-  return { x: area.x + Math.floor((area.width - side) / 2), y: area.y + Math.floor((area.height - side) / 2), width: side, height: side };
+  return {
+    x: area.x + Math.floor((area.width - side) / 2),
+    y: area.y + Math.floor((area.height - side) / 2),
+    width: side,
+    height: side,
+  };
 }
 
 async function drawSticker(canvas: RawImage, sticker: Sticker, area: Region): Promise<void> {
   const size = STICKER_SIZE[sticker.size];
-  const layer = await drawable(sticker.symbol, { font: 'sans', colour: { r: 0, g: 0, b: 0 }, lineHeight: size, maxWidth: size * 1.6, maxLines: 1 });
+  const layer = await drawable(sticker.symbol, {
+    font: 'sans',
+    colour: { r: 0, g: 0, b: 0 },
+    lineHeight: size,
+    maxWidth: size * 1.6,
+    maxLines: 1,
+  });
   const { x, y } = cornerPosition(sticker.at, layer, area);
   drawLayer(canvas, layer, x, y);
 }

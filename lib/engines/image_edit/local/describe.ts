@@ -26,7 +26,11 @@ function describeStep(step: Step): string {
 
 /** Literal text for a header: printable ASCII, anything else as \u{…}, short. */
 export function quote(text: string): string {
-  const escaped = [...text].map((char) => (/^[\x20-\x7e]$/.test(char) && char !== '"' && char !== '\\' ? char : `\\u{${char.codePointAt(0)!.toString(16)}}`)).join('');
+  const escaped = [...text]
+    .map((char) =>
+      /^[\x20-\x7e]$/.test(char) && char !== '"' && char !== '\\' ? char : `\\u{${char.codePointAt(0)!.toString(16)}}`,
+    )
+    .join('');
   return `"${escaped.length > 60 ? `${escaped.slice(0, 57)}...` : escaped}"`;
 }
 
@@ -35,15 +39,34 @@ export function describePlan(plan: EditPlan): string[] {
   const applied = plan.steps.map(describeStep);
   if (plan.arrangement) applied.push(`layout(${plan.arrangement})`);
   if (plan.background) {
-    applied.push(plan.background.kind === 'solid' ? `background(${plan.background.colour.name})` : `background(gradient ${plan.background.from.name} to ${plan.background.to.name})`);
+    applied.push(
+      plan.background.kind === 'solid'
+        ? `background(${plan.background.colour.name})`
+        : `background(gradient ${plan.background.from.name} to ${plan.background.to.name})`,
+    );
   }
   if (plan.shape) {
     const shape = plan.shape;
-    const ring = shape.kind === 'circle' ? (shape.ring ?? (plan.border ? { name: plan.border.name } : undefined)) : undefined;
-    applied.push(shape.kind === 'circle' ? `circle${ring ? `(ring ${ring.name})` : ''}` : shape.kind === 'zoom' ? `zoom(${shape.factor})` : shape.kind);
+    const ring =
+      shape.kind === 'circle' ? (shape.ring ?? (plan.border ? { name: plan.border.name } : undefined)) : undefined;
+    applied.push(
+      shape.kind === 'circle'
+        ? `circle${ring ? `(ring ${ring.name})` : ''}`
+        : shape.kind === 'zoom'
+          ? `zoom(${shape.factor})`
+          : shape.kind,
+    );
   }
   for (const text of plan.texts) {
-    const style = [text.placement, text.band ? 'band' : 'over', text.size, text.colour.name, text.outline ? `outline ${text.outline.name}` : '', text.box ? `box ${text.box.name}` : '', text.shadow ? 'shadow' : '']
+    const style = [
+      text.placement,
+      text.band ? 'band' : 'over',
+      text.size,
+      text.colour.name,
+      text.outline ? `outline ${text.outline.name}` : '',
+      text.box ? `box ${text.box.name}` : '',
+      text.shadow ? 'shadow' : '',
+    ]
       .filter(Boolean)
       .join(' ');
     applied.push(`${text.meme ? 'meme-text' : 'caption'}(${quote(text.text)} ${style})`);

@@ -4,7 +4,9 @@ import { parsePrompt } from './parse-prompt';
 
 describe('splitClauses', () => {
   it('splits on commas and joining words but keeps quoted text and "black and white" whole', () => {
-    const clauses = splitClauses('add meme text "WHEN MOON, and SOON" at the top and "SOON" at the bottom, make it black and white');
+    const clauses = splitClauses(
+      'add meme text "WHEN MOON, and SOON" at the top and "SOON" at the bottom, make it black and white',
+    );
     expect(clauses.map((clause) => clause.quotes)).toEqual([['WHEN MOON, and SOON'], ['SOON'], []]);
     expect(clauses[2]!.text.trim()).toBe('make it black and white');
   });
@@ -14,7 +16,14 @@ describe('parsePrompt: the six requests of issue 15', () => {
   it('meme text at the top and the bottom', () => {
     const plan = parsePrompt('add meme text "WHEN MOON" at the top and "SOON" at the bottom');
     expect(plan.texts).toMatchObject([
-      { text: 'WHEN MOON', meme: true, placement: 'top', band: false, colour: { name: 'white' }, outline: { name: 'black' } },
+      {
+        text: 'WHEN MOON',
+        meme: true,
+        placement: 'top',
+        band: false,
+        colour: { name: 'white' },
+        outline: { name: 'black' },
+      },
       { text: 'SOON', meme: true, placement: 'bottom', band: false },
     ]);
     expect(plan.ignored).toEqual([]);
@@ -34,7 +43,9 @@ describe('parsePrompt: the six requests of issue 15', () => {
 
   it('a caption in big yellow letters with an emoji', () => {
     const plan = parsePrompt('add a caption "to the moon 🚀" in big yellow letters');
-    expect(plan.texts).toMatchObject([{ text: 'to the moon 🚀', meme: false, size: 'big', colour: { name: 'yellow' } }]);
+    expect(plan.texts).toMatchObject([
+      { text: 'to the moon 🚀', meme: false, size: 'big', colour: { name: 'yellow' } },
+    ]);
     expect(plan.stickers).toEqual([]);
     expect(plan.steps).toEqual([]);
   });
@@ -49,9 +60,18 @@ describe('parsePrompt: the six requests of issue 15', () => {
 
 describe('parsePrompt: text, background, shape and sticker clauses', () => {
   it.each([
-    ['caption "gm" at the top in small red text', { placement: 'top', size: 'small', colour: { name: 'red' }, band: true }],
-    ['write "WAGMI" in the middle in huge bold letters', { placement: 'centre', size: 'huge', bold: true, band: false }],
-    ['put "hello" over the picture at the bottom with a drop shadow', { placement: 'bottom', band: false, shadow: true }],
+    [
+      'caption "gm" at the top in small red text',
+      { placement: 'top', size: 'small', colour: { name: 'red' }, band: true },
+    ],
+    [
+      'write "WAGMI" in the middle in huge bold letters',
+      { placement: 'centre', size: 'huge', bold: true, band: false },
+    ],
+    [
+      'put "hello" over the picture at the bottom with a drop shadow',
+      { placement: 'bottom', band: false, shadow: true },
+    ],
     ['caption "gm" on a black box in white letters', { box: { name: 'black' }, colour: { name: 'white' } }],
     ['text "x" with a red outline', { outline: { name: 'red' } }],
   ])('%s', (prompt, expected) => {
@@ -89,7 +109,9 @@ describe('parsePrompt: text, background, shape and sticker clauses', () => {
   it('reads stickers written as emoji or named', () => {
     expect(parsePrompt('add a 🚀 in the corner').stickers).toMatchObject([{ symbol: '🚀', at: 'top-right' }]);
     expect(parsePrompt('add a crown emoji on top').stickers).toMatchObject([{ symbol: '👑', at: 'top' }]);
-    expect(parsePrompt('add a big fire sticker in the bottom left corner').stickers).toMatchObject([{ symbol: '🔥', at: 'bottom-left', size: 'big' }]);
+    expect(parsePrompt('add a big fire sticker in the bottom left corner').stickers).toMatchObject([
+      { symbol: '🔥', at: 'bottom-left', size: 'big' },
+    ]);
   });
 
   it('reports what it cannot do instead of guessing', () => {
@@ -100,7 +122,17 @@ describe('parsePrompt: text, background, shape and sticker clauses', () => {
   });
 
   it('never throws, whatever the prompt', () => {
-    for (const prompt of ['"', '""', "'", ', and , then', '🚀'.repeat(500), '"a" "b" "c"', 'background', 'gradient from to', 'x'.repeat(2000)]) {
+    for (const prompt of [
+      '"',
+      '""',
+      "'",
+      ', and , then',
+      '🚀'.repeat(500),
+      '"a" "b" "c"',
+      'background',
+      'gradient from to',
+      'x'.repeat(2000),
+    ]) {
       expect(() => parsePrompt(prompt)).not.toThrow();
     }
   });

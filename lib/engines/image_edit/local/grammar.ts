@@ -3,7 +3,8 @@
  * into clauses on punctuation and joining words, each clause to be read as one operation.
  */
 
-const QUOTED = /"([^"]+)"|“([^”]+)”|«([^»]+)»|„([^“”]+)[“”]|(?<=^|[\s(:])'([^']+)'(?=$|[\s.,;:!?)])|(?<=^|[\s(:])‘([^’]+)’/g;
+const QUOTED =
+  /"([^"]+)"|“([^”]+)”|«([^»]+)»|„([^“”]+)[“”]|(?<=^|[\s(:])'([^']+)'(?=$|[\s.,;:!?)])|(?<=^|[\s(:])‘([^’]+)’/g;
 
 export interface Quoted {
   text: string;
@@ -63,7 +64,13 @@ export function splitClauses(prompt: string): Clause[] {
     from = cutEnd;
     const inside = quotes.filter((quote) => quote.start >= start && quote.end <= end).map((quote) => quote.text);
     if (lower.slice(start, end).trim() === '' && inside.length === 0) continue;
-    clauses.push({ text: lower.slice(start, end), source: prompt.slice(start, end).trim(), start, end, quotes: inside });
+    clauses.push({
+      text: lower.slice(start, end),
+      source: prompt.slice(start, end).trim(),
+      start,
+      end,
+      quotes: inside,
+    });
   }
   return clauses;
 }

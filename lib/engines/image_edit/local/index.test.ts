@@ -3,7 +3,9 @@ import { solid, type RawImage } from '../../../images/raw';
 import { localImageEditor } from './index';
 import { bestArrangement } from './layout';
 
-const pixel = (image: RawImage, x: number, y: number) => [...image.data.subarray((y * image.width + x) * 3, (y * image.width + x) * 3 + 3)];
+const pixel = (image: RawImage, x: number, y: number) => [
+  ...image.data.subarray((y * image.width + x) * 3, (y * image.width + x) * 3 + 3),
+];
 const area = { x: 0, y: 0, width: 512, height: 512 };
 
 describe('the embedded editor', () => {
@@ -52,9 +54,44 @@ describe('the embedded editor on any prompt', () => {
   });
 
   it('answers a 512x512 picture and a plan for prompts mixing every part of the grammar', async () => {
-    const parts = ['add meme text', '"WHEN MOON"', "'🚀 月'", 'at the top', 'and', ',', 'background', 'red', 'purple to pink gradient', 'round', 'coin logo',
-      'with a gold border', 'rounded corners', 'crop to square', 'zoom in 3x', 'crown emoji', '🔥', 'in the corner', 'huge', 'small', 'bold', 'outline',
-      'shadow', 'on a black box', 'caption', '"', "'", 'then', 'blur 500', 'rotate 33', '8-bit', 'no', '\u0000', '<b>', '&amp;', '\u{E000}'];
+    const parts = [
+      'add meme text',
+      '"WHEN MOON"',
+      "'🚀 月'",
+      'at the top',
+      'and',
+      ',',
+      'background',
+      'red',
+      'purple to pink gradient',
+      'round',
+      'coin logo',
+      'with a gold border',
+      'rounded corners',
+      'crop to square',
+      'zoom in 3x',
+      'crown emoji',
+      '🔥',
+      'in the corner',
+      'huge',
+      'small',
+      'bold',
+      'outline',
+      'shadow',
+      'on a black box',
+      'caption',
+      '"',
+      "'",
+      'then',
+      'blur 500',
+      'rotate 33',
+      '8-bit',
+      'no',
+      '\u0000',
+      '<b>',
+      '&amp;',
+      '\u{E000}',
+    ];
     const photo = solid(300, 200, { r: 10, g: 200, b: 90 });
     let seed = 7;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
@@ -70,14 +107,22 @@ describe('the embedded editor on any prompt', () => {
 describe('text placement', () => {
   const dark = (image: RawImage, top: number, bottom: number) => {
     let count = 0;
-    for (let y = top; y < bottom; y += 1) for (let x = 0; x < image.width; x += 1) if (image.data[(y * image.width + x) * 3]! < 60) count += 1;
+    for (let y = top; y < bottom; y += 1)
+      for (let x = 0; x < image.width; x += 1) if (image.data[(y * image.width + x) * 3]! < 60) count += 1;
     return count;
   };
 
   it('stacks several texts in one place instead of drawing them over each other, and draws bands that do not fit over the picture', async () => {
     const photo = solid(400, 400, { r: 250, g: 250, b: 250 });
-    const one = await localImageEditor.edit({ prompt: 'caption "AAAA" over the picture at the top in black', images: [photo] });
-    const two = await localImageEditor.edit({ prompt: 'caption "AAAA" over the picture at the top in black, caption "BBBB" over the picture at the top in black', images: [photo] });
+    const one = await localImageEditor.edit({
+      prompt: 'caption "AAAA" over the picture at the top in black',
+      images: [photo],
+    });
+    const two = await localImageEditor.edit({
+      prompt:
+        'caption "AAAA" over the picture at the top in black, caption "BBBB" over the picture at the top in black',
+      images: [photo],
+    });
     // The second text sits below the first: ink reaches further down.
     const lowest = (image: RawImage) => {
       for (let y = image.height - 1; y >= 0; y -= 1) if (dark(image, y, y + 1) > 0) return y;
@@ -85,9 +130,17 @@ describe('text placement', () => {
     };
     expect(lowest(two)).toBeGreaterThan(lowest(one) + 30);
     const crowded = await localImageEditor.edit({
-      prompt: ['one', 'two', 'three', 'four', 'five', 'six'].map((word) => `caption "${word}" at the bottom in huge letters`).join(', '),
+      prompt: ['one', 'two', 'three', 'four', 'five', 'six']
+        .map((word) => `caption "${word}" at the bottom in huge letters`)
+        .join(', '),
       images: [photo],
     });
-    expect(dark(crowded, 0, 512)).toBeGreaterThan(dark(await localImageEditor.edit({ prompt: 'caption "one" at the bottom in huge letters', images: [photo] }), 0, 512) * 3);
+    expect(dark(crowded, 0, 512)).toBeGreaterThan(
+      dark(
+        await localImageEditor.edit({ prompt: 'caption "one" at the bottom in huge letters', images: [photo] }),
+        0,
+        512,
+      ) * 3,
+    );
   });
 });

@@ -47,7 +47,10 @@ function shownArea(picture: RawImage, cell: Region): number {
 export function bestArrangement(pictures: RawImage[], area: Region): Arrangement {
   const candidates: Arrangement[] = pictures.length >= 3 ? ['row', 'column', 'grid'] : ['row', 'column'];
   const score = (arrangement: Arrangement) =>
-    cellsFor(arrangement, pictures.length, area).reduce((sum, cell, index) => sum + shownArea(pictures[index]!, cell), 0);
+    cellsFor(arrangement, pictures.length, area).reduce(
+      (sum, cell, index) => sum + shownArea(pictures[index]!, cell),
+      0,
+    );
   return candidates.reduce((best, candidate) => (score(candidate) > score(best) + 1 ? candidate : best));
 }
 
@@ -68,12 +71,21 @@ export async function place(pictures: RawImage[], area: Region, arrangement?: Ar
         picture.width === cell.width && picture.height <= cell.height
           ? picture
           : await toRaw(fromRaw(picture).resize(cell.width, cell.height, { fit: 'inside' }));
-      return { picture: fitted, x: cell.x + Math.floor((cell.width - fitted.width) / 2), y: cell.y + Math.floor((cell.height - fitted.height) / 2) };
+      return {
+        picture: fitted,
+        x: cell.x + Math.floor((cell.width - fitted.width) / 2),
+        y: cell.y + Math.floor((cell.height - fitted.height) / 2),
+      };
     }),
   );
 }
 
 /** Fits each picture whole into its cell, centred, and draws it onto the canvas. */
-export async function arrange(canvas: RawImage, pictures: RawImage[], area: Region, arrangement?: Arrangement): Promise<void> {
+export async function arrange(
+  canvas: RawImage,
+  pictures: RawImage[],
+  area: Region,
+  arrangement?: Arrangement,
+): Promise<void> {
   for (const { picture, x, y } of await place(pictures, area, arrangement)) blit(canvas, picture, x, y);
 }

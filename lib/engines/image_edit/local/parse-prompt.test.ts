@@ -26,7 +26,11 @@ describe('parsePrompt', () => {
   });
 
   it('keeps the prompt order when several edits compose', () => {
-    expect(kinds('Rotate it 90 degrees, then make it black and white and blur it slightly')).toEqual(['rotate', 'grayscale', 'blur']);
+    expect(kinds('Rotate it 90 degrees, then make it black and white and blur it slightly')).toEqual([
+      'rotate',
+      'grayscale',
+      'blur',
+    ]);
     expect(kinds('invert, then sepia')).toEqual(['invert', 'sepia']);
   });
 
@@ -57,7 +61,10 @@ describe('parsePrompt', () => {
     const plan = parsePrompt('add the caption "Blur is not an edit here" and invert');
     expect(plan.texts.map((text) => text.text)).toEqual(['Blur is not an edit here']);
     expect(plan.steps.map((step) => step.kind)).toEqual(['invert']);
-    expect(parsePrompt("write 'hello world' at the bottom").texts[0]).toMatchObject({ text: 'hello world', placement: 'bottom' });
+    expect(parsePrompt("write 'hello world' at the bottom").texts[0]).toMatchObject({
+      text: 'hello world',
+      placement: 'bottom',
+    });
     expect(parsePrompt("it's a dog's life").texts).toEqual([]);
   });
 

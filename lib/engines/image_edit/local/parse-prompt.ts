@@ -23,9 +23,12 @@ interface Rule {
   build(context: Context): Found | undefined;
 }
 
-const STRONG = /\b(?:very|much|heavily|heavy|strongly|strong|extremely|extreme|really|super|lots|a lot|intensely|intense|massively|significantly|way|dramatically|dramatic|hard)\b/;
-const MILD = /\b(?:slightly|slight|a bit|a little|little|bit|subtle|subtly|gently|gentle|mildly|mild|lightly|somewhat|softly|touch)\b/;
-const DOWN = /\b(?:less|lower|lowered|reduce|reduced|reduces|reducing|decrease|decreased|decreasing|low|down|minus|tone down|weaker|weaken|drop|cut)\b/;
+const STRONG =
+  /\b(?:very|much|heavily|heavy|strongly|strong|extremely|extreme|really|super|lots|a lot|intensely|intense|massively|significantly|way|dramatically|dramatic|hard)\b/;
+const MILD =
+  /\b(?:slightly|slight|a bit|a little|little|bit|subtle|subtly|gently|gentle|mildly|mild|lightly|somewhat|softly|touch)\b/;
+const DOWN =
+  /\b(?:less|lower|lowered|reduce|reduced|reduces|reducing|decrease|decreased|decreasing|low|down|minus|tone down|weaker|weaken|drop|cut)\b/;
 const NEGATION = /\b(?:no|not|don'?t|do not|without|never|avoid|remove|skip)\s+(?:\w+\s+)?$/;
 const CLAUSE_END = /[.;,!?\n]|\b(?:and|then|but|also|plus)\b/;
 
@@ -60,14 +63,17 @@ const RAISE = { mild: 1.15, normal: 1.35, strong: 1.7 };
 const LOWER = { mild: 0.85, normal: 0.7, strong: 0.45 };
 
 function numberAfter(context: Context): number | undefined {
-  const match = /^\s*(?:(?:it|them|everything|the\s+\w+)\s+)?(?:by\s+|to\s+|radius\s+|of\s+|amount\s+)?(-?\d{1,4}(?:\.\d+)?)/.exec(context.after);
+  const match =
+    /^\s*(?:(?:it|them|everything|the\s+\w+)\s+)?(?:by\s+|to\s+|radius\s+|of\s+|amount\s+)?(-?\d{1,4}(?:\.\d+)?)/.exec(
+      context.after,
+    );
   return match ? Number(match[1]) : undefined;
 }
 
-
 const RULES: Rule[] = [
   {
-    pattern: /\b(?:flip(?:ped|ping)?|mirror(?:ed|ing)?|reflect(?:ed)?)\b(?:\s+(?:it|them|the\s+\w+|image|images|photo|picture))?(?:\s+(vertical(?:ly)?|horizontal(?:ly)?|upside[-\s]down|left[-\s]to[-\s]right|top[-\s]to[-\s]bottom|sideways))?/g,
+    pattern:
+      /\b(?:flip(?:ped|ping)?|mirror(?:ed|ing)?|reflect(?:ed)?)\b(?:\s+(?:it|them|the\s+\w+|image|images|photo|picture))?(?:\s+(vertical(?:ly)?|horizontal(?:ly)?|upside[-\s]down|left[-\s]to[-\s]right|top[-\s]to[-\s]bottom|sideways))?/g,
     build: ({ match }) => ({
       step: { kind: 'flip', axis: /vertical|upside|top/.test(match[1] ?? '') ? 'vertical' : 'horizontal' },
     }),
@@ -83,17 +89,23 @@ const RULES: Rule[] = [
   { pattern: /\bupside[-\s]down\b/g, build: () => ({ step: { kind: 'rotate', degrees: 180 } }) },
   { pattern: /\bsideways\b/g, build: () => ({ step: { kind: 'rotate', degrees: 90 } }) },
   {
-    pattern: /\b(?:gr[ae]y[-\s]?scale|black[-\s]*(?:and|&|n)[-\s]*white|b\s*&\s*w|b\/w|monochrome|mono|colou?rless|noir)\b/g,
+    pattern:
+      /\b(?:gr[ae]y[-\s]?scale|black[-\s]*(?:and|&|n)[-\s]*white|b\s*&\s*w|b\/w|monochrome|mono|colou?rless|noir)\b/g,
     build: () => ({ step: { kind: 'grayscale' } }),
   },
-  { pattern: /\b(?:sepia|vintage|old[-\s]?fashioned|antique|old photo)\b/g, build: () => ({ step: { kind: 'sepia' } }) },
+  {
+    pattern: /\b(?:sepia|vintage|old[-\s]?fashioned|antique|old photo)\b/g,
+    build: () => ({ step: { kind: 'sepia' } }),
+  },
   {
     pattern: /\b(?:invert(?:ed|ing)?|negative|inverse)\b/g,
     build: () => ({ step: { kind: 'invert' } }),
   },
   {
     pattern: /\b(?:pixel(?:ate|ated|ise|ised|ize|ized|ation|lated)?|8[-\s]?bit|mosaic|blocky)\b/g,
-    build: (context) => ({ step: { kind: 'pixelate', cells: { mild: 64, normal: 32, strong: 16 }[strength(context)] } }),
+    build: (context) => ({
+      step: { kind: 'pixelate', cells: { mild: 64, normal: 32, strong: 16 }[strength(context)] },
+    }),
   },
   {
     pattern: /\b(?:sharpen(?:ed|ing)?|sharper|crisp(?:er)?)\b/g,
@@ -103,12 +115,16 @@ const RULES: Rule[] = [
     pattern: /\b(?:blur(?:red|ry|ring)?|out of focus|defocus(?:ed)?|soft[-\s]focus)\b/g,
     build: (context) => {
       const given = numberAfter(context);
-      const sigma = given !== undefined ? Math.min(100, Math.max(0.3, given)) : { mild: 1.5, normal: 4, strong: 10 }[strength(context)];
+      const sigma =
+        given !== undefined
+          ? Math.min(100, Math.max(0.3, given))
+          : { mild: 1.5, normal: 4, strong: 10 }[strength(context)];
       return { step: { kind: 'blur', sigma } };
     },
   },
   {
-    pattern: /\b(?:bright(?:en|ened|er|ness)?|lighten(?:ed)?|lighter|dark(?:en|ened|er)|dim(?:mer|med)?|exposure|overexpose[sd]?|underexpose[sd]?)\b/g,
+    pattern:
+      /\b(?:bright(?:en|ened|er|ness)?|lighten(?:ed)?|lighter|dark(?:en|ened|er)|dim(?:mer|med)?|exposure|overexpose[sd]?|underexpose[sd]?)\b/g,
     build: (context) => ({
       step: { kind: 'brightness', factor: factor(context, isDown(context, /dark|dim|under/)) },
     }),
@@ -147,16 +163,22 @@ const RULES: Rule[] = [
     build: ({ match }) => {
       const name = match[1] ?? match[3] ?? match[4] ?? 'black';
       const weight = match[2] ?? '';
-      const width = /thick|wide|heavy|bold|big|large/.test(weight) ? 32 : /thin|narrow|fine|small/.test(weight) ? 6 : 16;
+      const width = /thick|wide|heavy|bold|big|large/.test(weight)
+        ? 32
+        : /thin|narrow|fine|small/.test(weight)
+          ? 6
+          : 16;
       return { border: { colour: COLOURS[name] ?? { r: 0, g: 0, b: 0 }, name, width } };
     },
   },
   {
-    pattern: /\b(?:side[-\s]by[-\s]side|next to each other|in a row|left and right|(?:horizontal(?:ly)?)\s+(?:strip|row|layout)|diptych|triptych)\b/g,
+    pattern:
+      /\b(?:side[-\s]by[-\s]side|next to each other|in a row|left and right|(?:horizontal(?:ly)?)\s+(?:strip|row|layout)|diptych|triptych)\b/g,
     build: () => ({ arrangement: 'row' }),
   },
   {
-    pattern: /\b(?:stack(?:ed)?(?:\s+(?:them|vertically))?|one above the other|on top of each other|top and bottom|above and below|in a column|vertical(?:ly)?\s+(?:strip|column|layout|stack))\b/g,
+    pattern:
+      /\b(?:stack(?:ed)?(?:\s+(?:them|vertically))?|one above the other|on top of each other|top and bottom|above and below|in a column|vertical(?:ly)?\s+(?:strip|column|layout|stack))\b/g,
     build: () => ({ arrangement: 'column' }),
   },
   { pattern: /\b(?:grid|collage|tiled?|tiles)\b/g, build: () => ({ arrangement: 'grid' }) },
@@ -173,7 +195,8 @@ function contextOf(text: string, match: RegExpExecArray): Context {
   return { before, after: stop ? afterWindow.slice(0, stop.index) : afterWindow, match };
 }
 
-const blank = (text: string, start: number, end: number) => text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);
+const blank = (text: string, start: number, end: number) =>
+  text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);
 
 /**
  * Reads a prompt as clauses (split on commas, "and", "then"...), each an operation with its
@@ -194,7 +217,10 @@ export function parsePrompt(prompt: string): EditPlan {
       rest = blank(rest, clause.start + start, clause.start + end);
       used.add(clause);
     };
-    const stickerOnly = clause.quotes.length > 0 && clause.quotes.every(isOnlyEmoji) && !/\b(?:caption|text|write|meme|say)/.test(clause.text);
+    const stickerOnly =
+      clause.quotes.length > 0 &&
+      clause.quotes.every(isOnlyEmoji) &&
+      !/\b(?:caption|text|write|meme|say)/.test(clause.text);
     if (isTextClause(clause) && !stickerOnly) {
       plan.texts.push(readTextClause(clause, plan.texts.at(-1)));
       claim(0, clause.text.length);
@@ -244,10 +270,17 @@ export function parsePrompt(prompt: string): EditPlan {
   if (arrangement) plan.arrangement = arrangement;
   if (border) plan.border = border;
   plan.ignored = clauses
-    .filter((clause) => !used.has(clause) && /\p{L}{2}/u.test(clause.text) && !NEGATION.test(`${clause.text} `) && !FILLER.test(clause.text))
+    .filter(
+      (clause) =>
+        !used.has(clause) &&
+        /\p{L}{2}/u.test(clause.text) &&
+        !NEGATION.test(`${clause.text} `) &&
+        !FILLER.test(clause.text),
+    )
     .map((clause) => clause.source);
   return plan;
 }
 
 /** Clauses that ask for nothing ("please", "thanks", "make it"). */
-const FILLER = /^\s*(?:please|thanks?(?:\s+you)?|thx|make\s+it|do\s+it|ok(?:ay)?|lol|pls|now|too|as\s+well|for\s+me)?\s*[!.]*\s*$/;
+const FILLER =
+  /^\s*(?:please|thanks?(?:\s+you)?|thx|make\s+it|do\s+it|ok(?:ay)?|lol|pls|now|too|as\s+well|for\s+me)?\s*[!.]*\s*$/;

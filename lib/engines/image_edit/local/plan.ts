@@ -49,13 +49,11 @@ export interface TextOp {
   box?: NamedColour;
 }
 
-export type Background = { kind: 'solid'; colour: NamedColour } | { kind: 'gradient'; from: NamedColour; to: NamedColour };
+export type Background =
+  { kind: 'solid'; colour: NamedColour } | { kind: 'gradient'; from: NamedColour; to: NamedColour };
 
 export type Shape =
-  | { kind: 'circle'; ring?: NamedColour }
-  | { kind: 'rounded' }
-  | { kind: 'square' }
-  | { kind: 'zoom'; factor: number };
+  { kind: 'circle'; ring?: NamedColour } | { kind: 'rounded' } | { kind: 'square' } | { kind: 'zoom'; factor: number };
 
 export type Corner = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right' | 'top' | 'bottom' | 'centre';
 

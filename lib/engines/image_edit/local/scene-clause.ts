@@ -35,7 +35,12 @@ export function readBackground(text: string): Claim<Background> | undefined {
     const [from, to] = gradient.slice(1).filter((group): group is string => group !== undefined);
     const first = namedColour(from ?? '');
     const second = namedColour(to ?? '');
-    if (first && second) return { value: { kind: 'gradient', from: first, to: second }, start: gradient.index, end: gradient.index + gradient[0].length };
+    if (first && second)
+      return {
+        value: { kind: 'gradient', from: first, to: second },
+        start: gradient.index,
+        end: gradient.index + gradient[0].length,
+      };
   }
   const solid = SOLID.exec(text);
   if (solid) {
@@ -45,11 +50,16 @@ export function readBackground(text: string): Claim<Background> | undefined {
   return undefined;
 }
 
-const ROUNDED = /\b(?:rounded(?:\s+(?:the\s+)?corners?)?|round(?:ed)?\s+(?:the\s+|off\s+the\s+)?corners|soft\s+corners|round\s+edges)\b/;
+const ROUNDED =
+  /\b(?:rounded(?:\s+(?:the\s+)?corners?)?|round(?:ed)?\s+(?:the\s+|off\s+the\s+)?corners|soft\s+corners|round\s+edges)\b/;
 const CIRCLE = /\b(?:round|circle|circular|coin|logo|avatar|pfp|profile\s+pic(?:ture)?|badge|medallion|token\s+icon)\b/;
-const SQUARE = /\b(?:crop(?:ped)?\s+(?:it\s+|the\s+\w+\s+)?(?:to|into|as)\s+(?:an?\s+)?square|square\s+crop|make\s+it\s+(?:a\s+)?square|square\s+format)\b/;
-const ZOOM = /\b(?:zoom(?:ed)?(?:\s+in)?(?:\s+(?:on\s+)?(?:the\s+)?(?:cent(?:re|er)|middle))?|close[-\s]?up|crop\s+(?:in|closer|tighter))\b/;
-const RING = new RegExp(`(?:${C}[-\\s]+)?(?:(?:thick|thin)\\s+)?(?:ring|rim|edge|border|frame|outline)(?:\\s+(?:in|of)\\s+(?:an?\\s+)?${C})?`);
+const SQUARE =
+  /\b(?:crop(?:ped)?\s+(?:it\s+|the\s+\w+\s+)?(?:to|into|as)\s+(?:an?\s+)?square|square\s+crop|make\s+it\s+(?:a\s+)?square|square\s+format)\b/;
+const ZOOM =
+  /\b(?:zoom(?:ed)?(?:\s+in)?(?:\s+(?:on\s+)?(?:the\s+)?(?:cent(?:re|er)|middle))?|close[-\s]?up|crop\s+(?:in|closer|tighter))\b/;
+const RING = new RegExp(
+  `(?:${C}[-\\s]+)?(?:(?:thick|thin)\\s+)?(?:ring|rim|edge|border|frame|outline)(?:\\s+(?:in|of)\\s+(?:an?\\s+)?${C})?`,
+);
 
 /** "round coin logo with a gold ring", "rounded corners", "crop to square", "zoom in". */
 export function readShape(text: string): Claim<Shape> | undefined {
@@ -78,10 +88,21 @@ export function readShape(text: string): Claim<Shape> | undefined {
 }
 
 export function cornerIn(text: string): Corner | undefined {
-  const vertical = /\b(?:top|upper|above|on\s+top)\b/.test(text) ? 'top' : /\b(?:bottom|lower|below)\b/.test(text) ? 'bottom' : undefined;
+  const vertical = /\b(?:top|upper|above|on\s+top)\b/.test(text)
+    ? 'top'
+    : /\b(?:bottom|lower|below)\b/.test(text)
+      ? 'bottom'
+      : undefined;
   const side = /\bleft\b/.test(text) ? 'left' : /\bright\b/.test(text) ? 'right' : undefined;
   if (vertical && side) return `${vertical}-${side}`;
-  if (/\bcorners?\b/.test(text)) return side ? `bottom-${side}` : vertical === 'bottom' ? 'bottom-right' : vertical === 'top' ? 'top-right' : 'top-right';
+  if (/\bcorners?\b/.test(text))
+    return side
+      ? `bottom-${side}`
+      : vertical === 'bottom'
+        ? 'bottom-right'
+        : vertical === 'top'
+          ? 'top-right'
+          : 'top-right';
   if (vertical) return vertical;
   if (/\b(?:cent(?:re|er)|middle)\b/.test(text)) return 'centre';
   return undefined;
@@ -94,7 +115,9 @@ function sizeIn(text: string): TextSize {
   return 'normal';
 }
 
-const NAMED_STICKER = new RegExp(`\\b(${EMOJI_NAME_PATTERN})\\s+(?:emoji|emojis|sticker|icon|symbol)\\b|\\b(?:emoji|sticker|icon)\\s+(?:of\\s+)?(?:an?\\s+)?(${EMOJI_NAME_PATTERN})\\b`);
+const NAMED_STICKER = new RegExp(
+  `\\b(${EMOJI_NAME_PATTERN})\\s+(?:emoji|emojis|sticker|icon|symbol)\\b|\\b(?:emoji|sticker|icon)\\s+(?:of\\s+)?(?:an?\\s+)?(${EMOJI_NAME_PATTERN})\\b`,
+);
 
 /** "add a 🚀 in the corner", "add a crown emoji on top": emoji written or named, and where. */
 export function readStickers(text: string, quotes: string[] = []): Claim<Sticker[]> | undefined {
@@ -115,7 +138,7 @@ export function readStickers(text: string, quotes: string[] = []): Claim<Sticker
     symbol,
     name,
     size,
-    at: index === 0 ? at : corners.filter((corner) => corner !== at)[index - 1] ?? at,
+    at: index === 0 ? at : (corners.filter((corner) => corner !== at)[index - 1] ?? at),
   }));
   return { value: stickers, start: 0, end: text.length };
 }

@@ -9,7 +9,9 @@ export function backgroundCanvas(size: number, background?: Background): RawImag
   const { from, to } = { from: background.from.colour, to: background.to.colour };
   for (let y = 0; y < size; y += 1) {
     const t = y / (size - 1);
-    const row = [from.r + (to.r - from.r) * t, from.g + (to.g - from.g) * t, from.b + (to.b - from.b) * t].map(Math.round);
+    const row = [from.r + (to.r - from.r) * t, from.g + (to.g - from.g) * t, from.b + (to.b - from.b) * t].map(
+      Math.round,
+    );
     for (let x = 0; x < size; x += 1) canvas.data.set(row, (y * size + x) * 3);
   }
   return canvas;
@@ -22,14 +24,24 @@ export async function cropFor(picture: RawImage, shape?: Shape): Promise<RawImag
     const side = Math.min(picture.width, picture.height);
     return crop(picture, side, side);
   }
-  if (shape.kind === 'zoom') return crop(picture, Math.max(1, Math.round(picture.width / shape.factor)), Math.max(1, Math.round(picture.height / shape.factor)));
+  if (shape.kind === 'zoom')
+    return crop(
+      picture,
+      Math.max(1, Math.round(picture.width / shape.factor)),
+      Math.max(1, Math.round(picture.height / shape.factor)),
+    );
   return picture;
 }
 
 function crop(picture: RawImage, width: number, height: number): Promise<RawImage> {
   if (width === picture.width && height === picture.height) return Promise.resolve(picture);
   return toRaw(
-    fromRaw(picture).extract({ left: Math.floor((picture.width - width) / 2), top: Math.floor((picture.height - height) / 2), width, height }),
+    fromRaw(picture).extract({
+      left: Math.floor((picture.width - width) / 2),
+      top: Math.floor((picture.height - height) / 2),
+      width,
+      height,
+    }),
   );
 }
 
@@ -59,8 +71,16 @@ const clamp = (value: number) => Math.min(1, Math.max(0, value));
 export function drawShaped(canvas: RawImage, picture: RawImage, x: number, y: number, shape?: Shape): void {
   if (shape?.kind !== 'circle' && shape?.kind !== 'rounded') return blit(canvas, picture, x, y);
   const { width, height } = picture;
-  const coverage = shape?.kind === 'circle' ? circleCoverage(width, height) : shape?.kind === 'rounded' ? roundedCoverage(width, height) : undefined;
-  const ring = shape?.kind === 'circle' && shape.ring ? { colour: shape.ring.colour, inner: circleCoverage(width, height, Math.max(6, Math.round(width * 0.035))) } : undefined;
+  const coverage =
+    shape?.kind === 'circle'
+      ? circleCoverage(width, height)
+      : shape?.kind === 'rounded'
+        ? roundedCoverage(width, height)
+        : undefined;
+  const ring =
+    shape?.kind === 'circle' && shape.ring
+      ? { colour: shape.ring.colour, inner: circleCoverage(width, height, Math.max(6, Math.round(width * 0.035))) }
+      : undefined;
   for (let row = 0; row < height; row += 1) {
     const cy = row + y;
     if (cy < 0 || cy >= canvas.height) continue;

@@ -3,9 +3,12 @@ import type { Clause } from './grammar';
 import type { NamedColour, Placement, TextOp, TextSize } from './plan';
 
 const C = `(${COLOUR_PATTERN}|#[0-9a-f]{6})`;
-const TEXT_WORDS = /\b(?:meme|caption(?:ed|s)?|text|title|headline|subtitle|label|write|writes|written|say|says|saying|words?|letters?|font|quote|slogan|tagline)\b/;
+const TEXT_WORDS =
+  /\b(?:meme|caption(?:ed|s)?|text|title|headline|subtitle|label|write|writes|written|say|says|saying|words?|letters?|font|quote|slogan|tagline)\b/;
 const MEME = /\b(?:meme|impact(?:\s+font)?|top\s+text|bottom\s+text)\b/;
-const OUTLINE = new RegExp(`(?:${C}[-\\s]+)?(?:outline[ds]?|stroke[ds]?|outlining)(?:\\s+(?:in|of)\\s+(?:an?\\s+)?${C})?`);
+const OUTLINE = new RegExp(
+  `(?:${C}[-\\s]+)?(?:outline[ds]?|stroke[ds]?|outlining)(?:\\s+(?:in|of)\\s+(?:an?\\s+)?${C})?`,
+);
 const NO_OUTLINE = /\b(?:no|without)\s+(?:an?\s+)?(?:outline|stroke)/;
 const SHADOW = /\b(?:drop[-\s]?)?shadow(?:ed|s)?\b/;
 const BOX = new RegExp(`(?:${C}[-\\s]+)?(?:box|background|band|bar|banner|highlight|backdrop|strip)\\b`);
@@ -73,18 +76,23 @@ export function readTextClause(clause: Clause, previous?: TextOp): TextOp {
   const placement = placementIn(text);
   const bold = /\bbold\b/.test(text);
 
-  const base: TextOp = continues && previous
-    ? { ...previous, text: literal, placement: placement ?? (previous.placement === 'top' ? 'bottom' : previous.placement) }
-    : {
-        text: literal,
-        meme,
-        placement: placement ?? (meme ? 'top' : 'bottom'),
-        band: false,
-        size: 'normal',
-        colour: meme ? WHITE : BLACK,
-        bold: meme,
-        shadow: false,
-      };
+  const base: TextOp =
+    continues && previous
+      ? {
+          ...previous,
+          text: literal,
+          placement: placement ?? (previous.placement === 'top' ? 'bottom' : previous.placement),
+        }
+      : {
+          text: literal,
+          meme,
+          placement: placement ?? (meme ? 'top' : 'bottom'),
+          band: false,
+          size: 'normal',
+          colour: meme ? WHITE : BLACK,
+          bold: meme,
+          shadow: false,
+        };
   if (meme) base.meme = true;
   if (colourMatch) base.colour = namedColour(colourMatch[1]!) ?? base.colour;
   if (size) base.size = size;
@@ -94,13 +102,15 @@ export function readTextClause(clause: Clause, previous?: TextOp): TextOp {
   if (outline) base.outline = outline;
   if (NO_OUTLINE.test(text)) delete base.outline;
   if (!continues) {
-    const over = /\b(?:over|overlay|on\s+(?:the\s+|top\s+of\s+the\s+)?(?:picture|image|photo|pic)|inside|across)\b/.test(text);
+    const over =
+      /\b(?:over|overlay|on\s+(?:the\s+|top\s+of\s+the\s+)?(?:picture|image|photo|pic)|inside|across)\b/.test(text);
     const banded = /\b(?:band|bar|strip|banner|below|under(?:neath)?|above|beneath)\b/.test(clause.text);
     base.band = banded || (!base.meme && !over && base.placement !== 'centre');
   }
   if (base.meme && !outline && !NO_OUTLINE.test(text)) base.outline = contrasting(base.colour);
   if (base.band && !base.box) base.box = isLight(base.colour) ? BLACK : WHITE;
   // Text over a photo needs an edge to stay readable on any picture.
-  if (!base.band && !base.box && !base.outline && !base.shadow && !NO_OUTLINE.test(text)) base.outline = contrasting(base.colour);
+  if (!base.band && !base.box && !base.outline && !base.shadow && !NO_OUTLINE.test(text))
+    base.outline = contrasting(base.colour);
   return base;
 }
