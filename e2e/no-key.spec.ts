@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { picture } from './support/images';
+import { recordResponseBodies } from './support/response-bodies';
 
 test('no API key appears in any page, script, style or console response', async ({
   page,
@@ -10,16 +11,8 @@ test('no API key appears in any page, script, style or console response', async 
   baseURL,
   request,
 }) => {
-  const seen: Array<{ url: string; text: string }> = [];
-  const unreadable: Array<{ url: string; status: number }> = [];
-  page.on('response', async (response) => {
-    const headers = JSON.stringify(await response.allHeaders());
-    const text = await response.text().catch(() => {
-      unreadable.push({ url: response.url(), status: response.status() });
-      return '';
-    });
-    seen.push({ url: response.url(), text: text + headers });
-  });
+  const bodies = recordResponseBodies(page);
+  const seen = bodies.seen;
 
   await imageEdit.goto();
   await imageEdit.addFiles([await picture('k.png', 120, 80, 7)]);
@@ -44,13 +37,7 @@ test('no API key appears in any page, script, style or console response', async 
     seen.push({ url, text: await response.text() });
   }
   expect(seen.some((entry) => entry.url.includes('/_next/static/'))).toBe(true);
-  // Bodies the browser would not hand back (React Server Component payloads of prefetches and
-  // navigations) are fetched again as the router asks for them, and scanned too.
-  for (const { url, status } of unreadable.filter(({ status }) => !hasNoBody(status))) {
-    const again = await request.get(url, { headers: { RSC: '1' } });
-    expect(again.status(), url).toBe(status);
-    seen.push({ url, text: await again.text() });
-  }
+  await bodies.completeUnreadable(request);
   const leaks = seen.filter((entry) => entry.text.includes(apiKey)).map((entry) => entry.url);
   expect(leaks).toEqual([]);
   // The key's digest is not handed out either.
@@ -58,7 +45,3 @@ test('no API key appears in any page, script, style or console response', async 
   const digest = createHash('sha256').update(apiKey).digest('hex');
   expect(seen.filter((entry) => entry.text.includes(digest))).toEqual([]);
 });
-
-function hasNoBody(status: number): boolean {
-  return status === 204 || status === 304 || (status >= 300 && status < 400);
-}

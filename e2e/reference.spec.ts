@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { saveScreenshot, VIEWPORTS } from './support/screenshots';
+import { recordResponseBodies } from './support/response-bodies';
 import { startApp, type RunningApp } from '../test-support/app';
 
 const PATHS = ['/private/image_edit', '/private/ocr', '/private/ai_name'];
@@ -129,16 +130,8 @@ test.describe('API reference', () => {
     apiKey,
     baseURL,
   }) => {
+    const bodies = recordResponseBodies(page);
     const seen: string[] = [];
-    const unreadable: Array<{ url: string; status: number }> = [];
-    page.on('response', async (response) => {
-      const headers = JSON.stringify(await response.allHeaders());
-      const text = await response.text().catch(() => {
-        unreadable.push({ url: response.url(), status: response.status() });
-        return '';
-      });
-      seen.push(text + headers);
-    });
     await reference.goto();
     const curl = reference.operation(EDIT).getByTestId('curl-example');
     await expect(curl).toContainText(`curl -sS -X POST '${baseURL}/private/image_edit'`);
@@ -148,15 +141,8 @@ test.describe('API reference', () => {
     seen.push(await page.content(), await (await request.get('/reference')).text());
     const scripts = await page.evaluate(() => [...document.scripts].map((script) => script.src).filter(Boolean));
     for (const url of scripts) seen.push(await (await request.get(url)).text());
-    // Bodies the browser would not hand back (React Server Component payloads) are fetched again as
-    // the router asks for them, and scanned too; only bodiless answers are left out.
-    for (const { url, status } of unreadable.filter(
-      ({ status }) => status !== 204 && (status < 300 || status >= 400),
-    )) {
-      const again = await request.get(url, { headers: { RSC: '1' } });
-      expect(again.status(), url).toBe(status);
-      seen.push(await again.text());
-    }
+    await bodies.completeUnreadable(request);
+    seen.push(...bodies.seen.map((body) => body.text));
     expect(seen.filter((text) => text.includes(apiKey))).toEqual([]);
   });
 
