@@ -169,8 +169,10 @@ export async function cropLine(
     .raw()
     .toBuffer();
   if (cropWidth >= minWidth) {
+    // A copy the process owns: sharp's output lives in native memory, which Node 24 refuses to
+    // transfer to a worker thread (DataCloneError); Node 20 let it pass.
     return {
-      pixels: new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.length),
+      pixels: new Uint8Array(pixels),
       width: cropWidth,
       height: LINE_HEIGHT,
     };
