@@ -126,7 +126,7 @@ async function main() {
   const passed = rows.filter((r) => r.pass === true).length;
   const reported = rows.filter(isReported).length;
   console.log(`\nreliability: ${reported} figure(s) reported without a check`);
-  if (slow) console.log(`reliability: ${slow} timing threshold(s) missed, reported only in the short form`);
+  if (slow) console.log(`reliability: ${slow} full-run threshold(s) missed, reported only in the short form`);
   console.log(`reliability: ${passed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);
 }

@@ -107,11 +107,10 @@ export async function drainAndShutdown(
   }: { lingerMs?: number; exit?: (code: number) => void } = {},
 ): Promise<void> {
   if (isDraining()) return;
-  startDraining();
-  // Let the event loop accept what already waits in the listen queue first: closing a listener
-  // resets the connections still queued in the kernel.
-  for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+  // The listener closes before any response says `Connection: close`: a balancer that reconnects
+  // after one must be refused (and retry elsewhere), not queued on a listener about to close.
   stopListening();
+  startDraining();
   const deadline = Date.now() + graceMs;
   setTimeout(() => exit(1), graceMs).unref();
   const settle = async () => {

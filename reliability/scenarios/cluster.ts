@@ -7,7 +7,7 @@ import { startRedis } from '../../test-support/redis';
 import { ClusterLoad, countStatuses, isLost, isUndocumented5xx, type Outcome, type Traffic } from '../cluster-load';
 import { KEYS, NAMING_BODY, type SuiteOptions } from '../context';
 import { fmt } from '../load';
-import { row, timingRow, type Row } from '../table';
+import { fullRunRow, row, timingRow, type Row } from '../table';
 import { probeUpstreamRetries } from '../upstream-probe';
 
 const INSTANCES = 3;
@@ -211,7 +211,7 @@ export async function cluster({ short }: SuiteOptions): Promise<Row[]> {
     const rollingPhase = load.takePhase();
     const rollingLost = rollingPhase.filter(isLost);
     rows.push(
-      row(
+      fullRunRow(
         'cluster',
         'rolling SIGTERM restart of all 3: requests lost',
         `${rollingLost.length} ${rollingLost.length ? fmt.statuses(countStatuses(rollingLost)) : ''}`.trim(),
