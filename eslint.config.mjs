@@ -41,7 +41,14 @@ const LAYERS = [
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
-  globalIgnores(['.next/**', 'node_modules/**', 'e2e/screenshots/**', 'test-results/**', 'next-env.d.ts']),
+  globalIgnores([
+    '.next/**',
+    'bench/baseline-next/.next/**',
+    'node_modules/**',
+    'e2e/screenshots/**',
+    'test-results/**',
+    'next-env.d.ts',
+  ]),
   {
     rules: {
       'import/no-cycle': ['error', { ignoreExternal: true }],

@@ -58,12 +58,6 @@ export async function photo(seed: number): Promise<Buffer> {
 
 /** The bare sharp work an image edit of these inputs needs: decode → orient → flatten → fit 512x512 → encode. */
 export async function bareFit(jpegs: Buffer[]): Promise<void> {
-  if (jpegs.length === 0) {
-    await sharp({ create: { width: 512, height: 512, channels: 3, background: '#ffffff' } })
-      .jpeg()
-      .toBuffer();
-    return;
-  }
   await Promise.all(
     jpegs.map((jpeg) =>
       sharp(jpeg)
@@ -74,6 +68,33 @@ export async function bareFit(jpegs: Buffer[]): Promise<void> {
         .toBuffer(),
     ),
   );
+}
+
+/**
+ * The bare sharp work a no-image edit needs: the text autofitted by libvips into the 472x472 box
+ * (512 less a 20 px margin), composited on a white 512x512 canvas and encoded, in one pipeline.
+ */
+export async function bareText(text: string): Promise<void> {
+  const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  await sharp({ create: { width: 512, height: 512, channels: 3, background: '#ffffff' } })
+    .composite([
+      {
+        input: {
+          text: {
+            text: escaped,
+            font: 'DejaVu Sans',
+            width: 472,
+            height: 472,
+            rgba: true,
+            wrap: 'word-char',
+            align: 'centre',
+          },
+        },
+        gravity: 'centre',
+      },
+    ])
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 export function table(header: string[], rows: string[][]): string {

@@ -10,13 +10,17 @@
 import { availableParallelism } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { startApp } from '../test-support/app';
-import { startBaselineServer } from './baseline';
-import { bareFit, closedLoop, peakRssMiB, photo, quantile, table, type BenchCase, type Samples } from './lib';
+import { drive, fmt, type LoadResult } from '../reliability/load';
+import { startBaselineNextRoute, startBaselineServer } from './baseline';
+import { bareFit, bareText, closedLoop, peakRssMiB, photo, quantile, table, type BenchCase, type Samples } from './lib';
 import { ocrCases } from './ocr-cases';
 
 const CORES = availableParallelism();
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const ONLY = process.env.BENCH_ONLY;
+
+const TEXT_PROMPT = 'Grand opening this Saturday at the harbour market, everyone welcome';
+const NAMING_BODY = { event: { text: 'Breaking: a frog named Pepper just became mayor of a small town' } };
 
 const ms = (value: number) => value.toFixed(value < 10 ? 2 : 1);
 const summary = (s: Samples) => ({
@@ -34,7 +38,8 @@ async function main() {
     IMAGE_EDIT_RPM: '100000000',
     IMAGE_EDIT_ENGINE: 'local',
     AI_NAME_ENGINE: 'local',
-    LOG_LEVEL: 'warn',
+    // Production's level: every request's log line is written, as it would be when deployed.
+    LOG_LEVEL: 'info',
   });
   const baselineServer = await startBaselineServer();
   const post = (path: string, body: unknown, origin = app.url) => {
@@ -58,24 +63,16 @@ async function main() {
       {
         name: 'ai_name (pipeline + embedded namer)',
         requests: 1500,
-        service: post('/private/ai_name', {
-          event: { text: 'Breaking: a frog named Pepper just became mayor of a small town' },
-        }),
+        service: post('/private/ai_name', NAMING_BODY),
         baselineName: 'bare Node HTTP server, fixed JSON',
-        baseline: post(
-          '/',
-          { event: { text: 'Breaking: a frog named Pepper just became mayor of a small town' } },
-          baselineServer.url,
-        ),
+        baseline: post('/', NAMING_BODY, baselineServer.url),
       },
       {
         name: 'image_edit, no images (text drawn)',
         requests: 150,
-        service: post('/private/image_edit', {
-          prompt: 'Grand opening this Saturday at the harbour market, everyone welcome',
-        }),
-        baselineName: 'sharp: blank canvas → JPEG',
-        baseline: async () => (await bareFit([]), true),
+        service: post('/private/image_edit', { prompt: TEXT_PROMPT }),
+        baselineName: 'sharp: the text autofitted on a blank 512x512 → JPEG',
+        baseline: async () => (await bareText(TEXT_PROMPT), true),
       },
       {
         name: 'image_edit, 1 × 2000x1500 JPEG, plain (black and white, thin border)',
@@ -125,6 +122,7 @@ async function main() {
           bench.baselineName,
           b ? `${ms(b.p50)} / ${ms(b.p95)} / ${ms(b.p99)}` : '—',
           b ? b.rps.toFixed(1) : '—',
+          b ? `${(s.p50 / b.p50).toFixed(2)}×` : '—',
           b ? `${(s.rps / b.rps).toFixed(2)}×` : '—',
           service.failures ? `${service.failures} failed` : '',
         ]);
@@ -142,16 +140,65 @@ async function main() {
           'baseline',
           'baseline p50/p95/p99',
           'baseline req/s',
+          'p50 ratio',
           'throughput ratio',
           'errors',
         ],
         rows,
       ),
     );
+    if (!ONLY || 'ai_name'.includes(ONLY) || ONLY.includes('ai_name')) {
+      console.log(`\n${await throughputTable(`${app.url}/private/ai_name`, key, baselineServer.url)}`);
+    }
     console.log(`\npeak RSS of the server: ${(await peakRssMiB(app.process.pid!)).toFixed(0)} MiB`);
   } finally {
     await app.stop();
     baselineServer.stop();
+  }
+}
+
+/**
+ * ai_name's throughput under autocannon (a lighter client than fetch), against a bare Next.js
+ * route and a bare Node server: rounds alternate between the three so that drift on a shared
+ * machine hits each alike; the median round is reported.
+ */
+async function throughputTable(serviceUrl: string, key: string, nodeUrl: string): Promise<string> {
+  const nextRoute = await startBaselineNextRoute();
+  try {
+    const targets: Array<{ url: string; headers: Record<string, string> }> = [
+      { url: serviceUrl, headers: { authorization: `Bearer ${key}` } },
+      { url: nextRoute.url, headers: {} },
+      { url: nodeUrl, headers: {} },
+    ];
+    const rows: string[][] = [];
+    for (const connections of [16, 32]) {
+      const rounds: LoadResult[][] = targets.map(() => []);
+      for (let round = 0; round < 3; round += 1) {
+        for (const [index, target] of targets.entries()) {
+          const result = await drive({ ...target, body: NAMING_BODY, connections, durationSeconds: 4 * SCALE });
+          if (Object.keys(result.byStatus).some((status) => status !== '200') || result.errors > 0) {
+            throw new Error(`${target.url} answered ${fmt.statuses(result.byStatus)}, ${result.errors} errors`);
+          }
+          rounds[index]!.push(result);
+        }
+      }
+      const [service, next, node] = rounds.map((results) => results.sort((a, b) => a.rps - b.rps)[1]!);
+      const cell = (result: LoadResult) => `${result.rps.toFixed(0)} (${result.p50} / ${result.p99})`;
+      rows.push([
+        String(connections),
+        cell(service!),
+        cell(next!),
+        `${(service!.rps / next!.rps).toFixed(2)}×`,
+        cell(node!),
+        `${(service!.rps / node!.rps).toFixed(2)}×`,
+      ]);
+    }
+    return `ai_name under autocannon, median of 3 rounds of ${4 * SCALE} s, req/s (p50 / p99 ms)\n\n${table(
+      ['connections', 'service', 'bare Next.js route', 'ratio', 'bare Node server', 'ratio'],
+      rows,
+    )}`;
+  } finally {
+    nextRoute.stop();
   }
 }
 

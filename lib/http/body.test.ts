@@ -37,6 +37,26 @@ describe('readBodyText', () => {
     expect(pulled).toBeLessThanOrEqual(3);
   });
 
+  it('drops a leading byte-order mark and keeps a character split across chunks', async () => {
+    const request = new Request('http://x/', {
+      method: 'POST',
+      body: new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(Uint8Array.from([0xef, 0xbb, 0xbf, 0x22, 0xc3]));
+          controller.enqueue(Uint8Array.from([0xa9, 0x22]));
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(await readBodyText(request, 100)).toBe('"é"');
+  });
+
+  it('reads malformed UTF-8 as replacement characters, not as an error', async () => {
+    const request = new Request('http://x/', { method: 'POST', body: Uint8Array.from([0x22, 0xff, 0x22]) });
+    expect(await readBodyText(request, 100)).toBe('"\ufffd"');
+  });
+
   it('refuses a declared Content-Length over the limit before reading', async () => {
     await expect(readBodyText(streamed(['{}'], { 'content-length': '11' }), 10)).rejects.toBeInstanceOf(ApiError);
   });

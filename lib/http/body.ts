@@ -25,16 +25,21 @@ export async function readBodyText(request: Request, limit: number): Promise<str
     }
     chunks.push(value);
   }
-  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
+  const bytes =
+    chunks.length === 1 ? Buffer.from(chunks[0]!.buffer, chunks[0]!.byteOffset, received) : Buffer.concat(chunks);
+  // A leading byte-order mark is dropped, as TextDecoder would; malformed UTF-8 becomes U+FFFD.
+  const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  return bytes.toString('utf8', start);
 }
 
 /** Parses the body as JSON; anything but a JSON object is `invalid_message`. */
 export function parseJsonObject(text: string): Record<string, unknown> {
-  if (text.trim() === '') throw new ApiError('invalid_message', 'The request body is empty: send a JSON object.');
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
+    // Judged only once parsing failed: trimming copies the whole body, megabytes with images.
+    if (text.trim() === '') throw new ApiError('invalid_message', 'The request body is empty: send a JSON object.');
     throw new ApiError('invalid_message', 'The request body is not valid JSON.');
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {

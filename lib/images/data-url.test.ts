@@ -34,3 +34,32 @@ describe('decodeDataUrl', () => {
     expect(decodeDataUrl(url, 101)).toHaveLength(101);
   });
 });
+
+describe('decodeDataUrl on clean and unclean data alike', () => {
+  const bytes = Buffer.from(Array.from({ length: 300 }, (_, index) => (index * 37) % 256));
+  const clean = bytes.toString('base64');
+
+  it('ignores whitespace anywhere in the data, with the same bytes as without it', () => {
+    const spaced = clean.replace(/(.{60})/g, '$1\n ');
+    expect(decodeDataUrl(`data:image/png;base64,${spaced}`, 1000)).toEqual(bytes);
+    expect(decodeDataUrl(`data:image/png;base64,${clean}`, 1000)).toEqual(bytes);
+  });
+
+  it.each([
+    ['a stray character', `${clean.slice(0, 100)}*${clean.slice(101)}`],
+    ['base64url letters', `${clean.slice(0, 100)}-${clean.slice(101)}`],
+    ['padding in the middle', `${clean.slice(0, 98)}==${clean.slice(100)}`],
+    ['padding that is not at the end', `AA=A`],
+    ['a non-ASCII letter', `${clean.slice(0, 100)}é${clean.slice(101)}`],
+  ])('refuses %s, whose decoder would skip it', (_name, data) => {
+    expect(codeOf(() => decodeDataUrl(`data:image/png;base64,${data}`, 1000))).toBe('invalid_image');
+  });
+
+  it('accepts unpadded data of every legal length', () => {
+    for (const size of [1, 2, 3, 4, 5]) {
+      const payload = bytes.subarray(0, size);
+      const unpadded = payload.toString('base64').replace(/=+$/, '');
+      expect(decodeDataUrl(`data:image/png;base64,${unpadded}`, 1000)).toEqual(payload);
+    }
+  });
+});

@@ -29,20 +29,19 @@ export async function toRaw(pipeline: Sharp): Promise<RawImage> {
     .toBuffer({ resolveWithObject: true });
   if (info.channels === 3) return { data, width: info.width, height: info.height };
   // Single-band results (grey) are widened here rather than trusting every libvips path to do it.
-  const rgb = Buffer.alloc(info.width * info.height * 3);
+  const rgb = Buffer.allocUnsafe(info.width * info.height * 3);
   for (let pixel = 0, source = 0; pixel < rgb.length; pixel += 3, source += info.channels) {
-    rgb.fill(data[source]!, pixel, pixel + 3);
+    const grey = data[source]!;
+    rgb[pixel] = grey;
+    rgb[pixel + 1] = grey;
+    rgb[pixel + 2] = grey;
   }
   return { data: rgb, width: info.width, height: info.height };
 }
 
 export function solid(width: number, height: number, colour: Rgb = WHITE): RawImage {
-  const data = Buffer.alloc(width * height * 3);
-  for (let offset = 0; offset < data.length; offset += 3) {
-    data[offset] = colour.r;
-    data[offset + 1] = colour.g;
-    data[offset + 2] = colour.b;
-  }
+  // Buffer#fill repeats a multi-byte pattern natively: a 512x512 canvas in microseconds, not a JS loop.
+  const data = Buffer.alloc(width * height * 3, Buffer.from([colour.r, colour.g, colour.b]));
   return { data, width, height };
 }
 
