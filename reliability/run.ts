@@ -113,6 +113,8 @@ async function main() {
     try {
       rows.push(...(await scenario({ short })));
     } catch (error) {
+      // The table keeps the first line; the whole error (its cause, the stack) goes to stderr.
+      console.error(`reliability: ${name} failed:`, error);
       rows.push(row(name, 'scenario ran', (error as Error).message.split('\n')[0]!, 'completes', false));
     }
   }

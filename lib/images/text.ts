@@ -317,20 +317,29 @@ function drawOver(target: Layer, source: Layer, x: number, y: number): void {
 
 /** Draws an RGBA layer onto an opaque picture at (x, y), clipped to it. */
 export function drawLayer(canvas: RawImage, layer: Layer, x: number, y: number): void {
-  for (let row = 0; row < layer.height; row += 1) {
-    const cy = row + y;
-    if (cy < 0 || cy >= canvas.height) continue;
-    for (let column = 0; column < layer.width; column += 1) {
-      const cx = column + x;
-      if (cx < 0 || cx >= canvas.width) continue;
-      const from = (row * layer.width + column) * 4;
-      const alpha = layer.data[from + 3]!;
+  const left = Math.max(0, -x);
+  const right = Math.min(layer.width, canvas.width - x);
+  const top = Math.max(0, -y);
+  const bottom = Math.min(layer.height, canvas.height - y);
+  const source = layer.data;
+  const target = canvas.data;
+  for (let row = top; row < bottom; row += 1) {
+    let from = (row * layer.width + left) * 4;
+    let to = ((row + y) * canvas.width + left + x) * 3;
+    for (let column = left; column < right; column += 1, from += 4, to += 3) {
+      const alpha = source[from + 3]!;
       if (alpha === 0) continue;
-      const to = (cy * canvas.width + cx) * 3;
+      if (alpha === 255) {
+        target[to] = source[from]!;
+        target[to + 1] = source[from + 1]!;
+        target[to + 2] = source[from + 2]!;
+        continue;
+      }
+      const rest = 255 - alpha;
       for (let channel = 0; channel < 3; channel += 1) {
-        canvas.data[to + channel] = Math.round(
-          (layer.data[from + channel]! * alpha + canvas.data[to + channel]! * (255 - alpha)) / 255,
-        );
+        // round(v / 255) without a division: exact for every v up to 65535.
+        const v = source[from + channel]! * alpha + target[to + channel]! * rest + 128;
+        target[to + channel] = (v + (v >> 8)) >> 8;
       }
     }
   }
