@@ -10,7 +10,41 @@ export interface RunningNginx {
   port: number;
   process: ChildProcess;
   logs(): string;
+  /** Every request nginx has finished so far, from its timing log (see TIMING_LOG). */
+  requests(): Promise<ProxiedRequest[]>;
   stop(): Promise<void>;
+}
+
+/** One request as nginx saw it: when it began and ended (epoch ms) and which upstreams it tried. */
+export interface ProxiedRequest {
+  startedAt: number;
+  endedAt: number;
+  upstreams: string[];
+  status: number;
+}
+
+/**
+ * Added to the http block for the tests only: when each request began and ended and the upstreams
+ * it went to, so a scenario can count what nginx had in flight to an instance at a given moment.
+ */
+const TIMING_LOG = `log_format timing '$msec $request_time "$upstream_addr" $status';
+  access_log logs/timing.log timing;`;
+
+/** Parses the timing log's lines (`$msec $request_time "$upstream_addr" $status`). */
+export function parseTimingLog(text: string): ProxiedRequest[] {
+  const requests: ProxiedRequest[] = [];
+  for (const line of text.split('\n')) {
+    const match = /^(\d+\.\d+) (\d+\.\d+) "([^"]*)" (\d+)$/.exec(line.trim());
+    if (!match) continue;
+    const endedAt = Number(match[1]) * 1000;
+    requests.push({
+      startedAt: endedAt - Number(match[2]) * 1000,
+      endedAt,
+      upstreams: match[3]!.split(/\s*,\s*|\s+:\s+/).filter((address) => address !== '' && address !== '-'),
+      status: Number(match[4]),
+    });
+  }
+  return requests;
 }
 
 const CONFIG = path.resolve(__dirname, '..', 'deploy', 'nginx.conf');
@@ -33,7 +67,11 @@ export function localConfig(source: string, upstreamPorts: number[], listenPort:
   const [line, indent, parameters] = server;
   const servers = upstreamPorts.map((port) => `${indent}server 127.0.0.1:${port}${parameters};`).join('\n');
   if (!/^\s*listen 80;$/m.test(source)) throw new Error('deploy/nginx.conf has no `listen 80;` line to substitute');
-  return source.replace(line, servers).replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${listenPort};`);
+  if (!/^http \{$/m.test(source)) throw new Error('deploy/nginx.conf has no `http {` line to add the timing log to');
+  return source
+    .replace(line, servers)
+    .replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${listenPort};`)
+    .replace(/^http \{$/m, `http {\n  ${TIMING_LOG}`);
 }
 
 /** Real nginx in front of the given app ports, run from a temporary prefix (pid, logs, temp files). */
@@ -75,6 +113,8 @@ export async function startNginx(upstreamPorts: number[]): Promise<RunningNginx>
     port,
     process: child,
     logs: () => output,
+    requests: async () =>
+      parseTimingLog(await readFile(path.join(prefix, 'logs', 'timing.log'), 'utf8').catch(() => '')),
     async stop() {
       if (child.exitCode === null) child.kill('SIGQUIT');
       const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);

@@ -168,22 +168,32 @@ export async function cluster({ short }: SuiteOptions): Promise<Row[]> {
     const victim = apps[0]!;
     const answering = await inFlight(victim);
     // Dead when the process is gone, not when the signal is sent: until then its sockets still take requests.
-    const died = new Promise<number>((resolve) => victim.process.once('exit', () => resolve(performance.now())));
+    const died = new Promise<{ at: number; wall: number }>((resolve) =>
+      victim.process.once('exit', () => resolve({ at: performance.now(), wall: Date.now() })),
+    );
+    const killedWall = Date.now();
     victim.process.kill('SIGKILL');
-    const diedAt = await died;
+    const { at: diedAt, wall: diedWall } = await died;
     await sleep(short ? 2_000 : 5_000);
     apps[0] = await start(victim.port);
     await waitReady(apps[0]);
     const killPhase = load.takePhase();
     const killLost = killPhase.filter(isLost);
     const lostAfterDeath = killLost.filter((o) => o.sentAt > diedAt).length;
+    // What nginx had in flight to the instance as it died: requests that went to it, began before
+    // it was gone and ended after the kill. Its own /metrics count sees only those inside the
+    // pipeline, not those written to its sockets and not yet read.
+    const victimAddress = `127.0.0.1:${victim.port}`;
+    const inFlightAtKill = (await nginx.requests()).filter(
+      (r) => r.upstreams.includes(victimAddress) && r.startedAt <= diedWall && r.endedAt >= killedWall - 1,
+    ).length;
     rows.push(
       row(
         'cluster',
         'SIGKILL one instance: requests lost',
-        `${killLost.length} (${lostAfterDeath} sent after it died; its own in-flight count at the kill: ${answering})`,
-        'only requests sent to it before it died',
-        lostAfterDeath === 0,
+        `${killLost.length} (${lostAfterDeath} sent after it died); in flight to it at the kill: ${inFlightAtKill} by nginx's log, ${answering} inside its pipeline`,
+        `only requests in flight to it: ≤ ${inFlightAtKill}, none sent after it died`,
+        lostAfterDeath === 0 && killLost.length <= inFlightAtKill,
       ),
     );
     rows.push(
