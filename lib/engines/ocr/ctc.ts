@@ -15,7 +15,9 @@ export function recognizerKeysPath(root = process.cwd()): string {
 
 /** The network's classes: index 0 is the CTC blank, 1..n the lines of the keys file, the last one the space. */
 export function loadCharacterClasses(keysPath = recognizerKeysPath()): string[] {
-  const keys = readFileSync(keysPath, 'utf8').split('\n');
+  // Not traced by the bundler (a path it cannot see through would make it trace the whole
+  // project); next.config.mjs lists the file in outputFileTracingIncludes instead.
+  const keys = readFileSync(/*turbopackIgnore: true*/ keysPath, 'utf8').split('\n');
   if (keys.at(-1) === '') keys.pop();
   return ['', ...keys, ' '];
 }
