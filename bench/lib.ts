@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { escapeMarkup, FONT } from '../lib/images/text';
 
 /** One row of `npm run bench`: the service's request and its baseline's unit of work. */
 export interface BenchCase {
@@ -75,14 +76,13 @@ export async function bareFit(jpegs: Buffer[]): Promise<void> {
  * (512 less a 20 px margin), composited on a white 512x512 canvas and encoded, in one pipeline.
  */
 export async function bareText(text: string): Promise<void> {
-  const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   await sharp({ create: { width: 512, height: 512, channels: 3, background: '#ffffff' } })
     .composite([
       {
         input: {
           text: {
-            text: escaped,
-            font: 'DejaVu Sans',
+            text: escapeMarkup(text),
+            font: FONT,
             width: 472,
             height: 472,
             rgba: true,

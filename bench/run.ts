@@ -20,6 +20,7 @@ const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const ONLY = process.env.BENCH_ONLY;
 
 const TEXT_PROMPT = 'Grand opening this Saturday at the harbour market, everyone welcome';
+const THROUGHPUT_TABLE = 'ai_name under autocannon';
 const NAMING_BODY = { event: { text: 'Breaking: a frog named Pepper just became mayor of a small town' } };
 
 const ms = (value: number) => value.toFixed(value < 10 ? 2 : 1);
@@ -147,7 +148,7 @@ async function main() {
         rows,
       ),
     );
-    if (!ONLY || 'ai_name'.includes(ONLY) || ONLY.includes('ai_name')) {
+    if (!ONLY || THROUGHPUT_TABLE.includes(ONLY)) {
       console.log(`\n${await throughputTable(`${app.url}/private/ai_name`, key, baselineServer.url)}`);
     }
     console.log(`\npeak RSS of the server: ${(await peakRssMiB(app.process.pid!)).toFixed(0)} MiB`);
@@ -193,7 +194,7 @@ async function throughputTable(serviceUrl: string, key: string, nodeUrl: string)
         `${(service!.rps / node!.rps).toFixed(2)}×`,
       ]);
     }
-    return `ai_name under autocannon, median of 3 rounds of ${4 * SCALE} s, req/s (p50 / p99 ms)\n\n${table(
+    return `${THROUGHPUT_TABLE}, median of 3 rounds of ${4 * SCALE} s, req/s (p50 / p99 ms)\n\n${table(
       ['connections', 'service', 'bare Next.js route', 'ratio', 'bare Node server', 'ratio'],
       rows,
     )}`;

@@ -17,7 +17,7 @@ export interface TextBox {
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 
 /** Pango markup for literal text: nothing the caller writes is interpreted as markup. */
-function escapeMarkup(text: string): string {
+export function escapeMarkup(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
