@@ -5,7 +5,7 @@ import { announceConsoleLink } from './console/console-link';
 import { getConfig, type Config } from './config';
 import { OPERATION_NAMES, type ContractLimits, type OperationName } from './contract/operations';
 import { createNamingEngine } from './engines/ai_name';
-import { createImageEditor } from './engines/image_edit';
+import { configuredImageEditor } from './engines/image_edit';
 import { createOcrEngine } from './engines/ocr';
 import { endpoint } from './http/endpoint';
 import { loadImage } from './images/load';
@@ -44,7 +44,7 @@ function compose(): Services {
   const capacities = createCapacities(config);
   const ocr = createOcrEngine(config, countOcrWorkerRecycle);
   const engines: Engines = {
-    imageEdit: createImageEditor(config),
+    imageEdit: configuredImageEditor(config),
     ocr,
     // The embedded namer reads a post's images, through OCR's own queue, when its text says little.
     naming: createNamingEngine(config, {
@@ -115,6 +115,8 @@ export async function startServer(): Promise<void> {
     process.once('SIGINT', () => process.exit(130));
   });
   warmOcr(getServices().engines.ocr);
+  const { imageEdit } = getServices().engines;
+  if (imageEdit.close) onShutdown('image_edit', () => imageEdit.close!());
   logger.info({ msg: 'server ready', redis: Boolean(REDIS_URL) });
 }
 

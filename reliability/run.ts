@@ -30,7 +30,10 @@ async function ocrSample(): Promise<string | undefined> {
 }
 
 /** The embedded editor's default slots (one core left to the event loop). */
-const EDIT_SLOTS = Math.max(1, availableParallelism() - 1);
+const EDIT_SLOTS = Number(process.env.EXP_SLOTS ?? Math.max(1, availableParallelism() - 1));
+
+/** Places in each overloaded operation's queue. */
+const OVERLOAD_QUEUE = 4;
 
 type Scenario = (options: SuiteOptions) => Promise<Row[]>;
 
@@ -60,7 +63,11 @@ const SCENARIOS: Record<string, Scenario> = {
         operation: 'image_edit',
         body: { prompt: 'Overload test: a long enough prompt to be drawn as several lines of text' },
         busyCode: 'image_edit_busy',
-        env: { IMAGE_EDIT_CONCURRENCY: String(EDIT_SLOTS), IMAGE_EDIT_QUEUE: '4', IMAGE_EDIT_QUEUE_WAIT_MS: '2000' },
+        env: {
+          IMAGE_EDIT_CONCURRENCY: String(EDIT_SLOTS),
+          IMAGE_EDIT_QUEUE: String(OVERLOAD_QUEUE),
+          IMAGE_EDIT_QUEUE_WAIT_MS: '2000',
+        },
         slots: EDIT_SLOTS,
       },
       options,
@@ -76,7 +83,7 @@ const SCENARIOS: Record<string, Scenario> = {
         operation: 'ocr',
         body: { images: [receipt] },
         busyCode: 'internal_error',
-        env: { OCR_WORKERS: '2', OCR_QUEUE: '4', OCR_QUEUE_WAIT_MS: '4000' },
+        env: { OCR_WORKERS: '2', OCR_QUEUE: String(OVERLOAD_QUEUE), OCR_QUEUE_WAIT_MS: '4000' },
         slots: 2,
       },
       options,

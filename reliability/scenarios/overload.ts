@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { setPriority } from 'node:os';
+import { getPriority, setPriority } from 'node:os';
 import { startApp } from '../../test-support/app';
 import { keysEnv, KEYS, type SuiteOptions } from '../context';
 import { call, countBy, openLoop, percentile, type Answer } from '../open-loop';
@@ -16,10 +16,11 @@ export interface OverloadTarget {
 }
 
 /**
- * Gives every thread of the server the scheduler's preference. On Linux a nice value belongs to a
- * thread, not a process: renicing the pid alone left the threads that do the slot's work (libuv's
- * pool, where sharp and the OCR workers run) at the client's priority. Returns how many threads
- * were reniced.
+ * Gives every thread of the server the scheduler's preference: each one's nice value lowered by
+ * 10, so that their order stays (the image edit threads run nicer than the event loop). On Linux a
+ * nice value belongs to a thread, not a process: renicing the pid alone left the threads that do
+ * the slot's work (libuv's pool, where sharp and the OCR workers run) at the client's priority.
+ * Returns how many threads were reniced.
  */
 function preferServer(pid: number | undefined): number {
   if (!pid) return 0;
@@ -32,7 +33,7 @@ function preferServer(pid: number | undefined): number {
   let reniced = 0;
   for (const thread of threads) {
     try {
-      setPriority(thread, -10);
+      setPriority(thread, Math.max(-20, getPriority(thread) - 10));
       reniced += 1;
     } catch {
       // Not permitted for this user, or the thread has ended: measure as is.
@@ -41,14 +42,28 @@ function preferServer(pid: number | undefined): number {
   return reniced;
 }
 
+/** Successful answers per second from `inFlight` clients each sending as soon as answered. */
+async function closedLoopCapacity(inFlight: number, seconds: number, send: () => Promise<Answer>): Promise<number> {
+  const started = performance.now();
+  let done = 0;
+  await Promise.all(
+    Array.from({ length: inFlight }, async () => {
+      while (performance.now() - started < seconds * 1000) {
+        if ((await send()).status === 200) done += 1;
+      }
+    }),
+  );
+  return done / ((performance.now() - started) / 1000);
+}
+
 const fmtCounts = (answers: Answer[]) =>
   Object.entries(countBy(answers, (a) => `${a.status}${a.code ? ` ${a.code}` : ''}`))
     .map(([k, v]) => `${k}:${v}`)
     .join(', ');
 
 /**
- * Measures capacity at a rate the server keeps up with, then offers 3× that: successful
- * throughput must stay ≥ 90% of capacity, every rejection must be a fast 503 with Retry-After and
+ * Measures capacity at a rate the server keeps up with, then offers 3× that, in rounds: successful
+ * throughput must stay ≥ 90% of capacity (the median round), every rejection must be a fast 503 with Retry-After and
  * the operation's code, busy slots must never pass the configured number, memory is reported.
  */
 export async function overload(target: OverloadTarget, { short }: SuiteOptions): Promise<Row[]> {
@@ -63,27 +78,35 @@ export async function overload(target: OverloadTarget, { short }: SuiteOptions):
     for (let i = 0; i < 3; i += 1) await send();
     // After the first requests, so that the threads they started are reniced too.
     const reniced = preferServer(app.process.pid);
-    rows.push(row(name, 'server threads given the scheduler preference (nice -10)', String(reniced), 'reported'));
-    // Capacity: a closed loop with two requests per slot in flight, so slots never idle.
-    const seconds = short ? 4 : 10;
-    const started = performance.now();
-    let done = 0;
-    await Promise.all(
-      Array.from({ length: target.slots * 2 }, async () => {
-        while (performance.now() - started < seconds * 1000) {
-          if ((await send()).status === 200) done += 1;
-        }
-      }),
-    );
-    const capacity = done / ((performance.now() - started) / 1000);
-    rows.push(row(name, 'capacity (closed loop)', `${capacity.toFixed(1)} req/s`, 'measured'));
-
+    rows.push(row(name, 'server threads given the scheduler preference (nice 10 lower)', String(reniced), 'reported'));
+    // Each round measures capacity, then offers 3× that. The ratio of the two is judged by its
+    // median over the rounds: one round on a shared 2-core machine swings by ±10%.
+    const rounds = short ? 1 : 3;
+    const seconds = short ? 4 : 8;
     const sampler = sampleMetrics(app.url, KEYS.metrics);
-    const { answers, elapsed } = await openLoop(capacity * 3, seconds, send);
+    const capacities: number[] = [];
+    const ratios: number[] = [];
+    const answers: Answer[] = [];
+    for (let round = 0; round < rounds; round += 1) {
+      const capacity = await closedLoopCapacity(target.slots * 2, seconds, send);
+      const offered = await openLoop(capacity * 3, seconds, send);
+      const goodput = offered.answers.filter((a) => a.status === 200).length / offered.elapsed;
+      capacities.push(capacity);
+      ratios.push(goodput / capacity);
+      answers.push(...offered.answers);
+    }
     const peaks = await sampler.stop();
-    const ok = answers.filter((a) => a.status === 200);
     const rejected = answers.filter((a) => a.status !== 200);
-    const goodput = ok.length / elapsed;
+    const ok = answers.filter((a) => a.status === 200);
+    const list = (values: number[], format: (value: number) => string) => values.map(format).join(', ');
+    rows.push(
+      row(
+        name,
+        `capacity (closed loop), ${rounds} × ${seconds} s`,
+        `${list(capacities, (c) => c.toFixed(1))} req/s`,
+        'measured',
+      ),
+    );
     // Offered 3× its capacity, a server that sheds nothing has failed, whatever else it did.
     const rejectionsOk =
       rejected.length > 0 &&
@@ -91,19 +114,23 @@ export async function overload(target: OverloadTarget, { short }: SuiteOptions):
     rows.push(
       row(
         name,
-        `offered 3× = ${(capacity * 3).toFixed(0)} req/s for ${seconds} s`,
+        `offered 3× capacity, ${rounds} × ${seconds} s`,
         fmtCounts(answers),
         `200 and 503 ${target.busyCode} only`,
         rejectionsOk,
       ),
     );
+    const median = percentile(ratios, 50);
+    const percent = (ratio: number) => `${(ratio * 100).toFixed(0)}%`;
     rows.push(
       timingRow(
         name,
-        'successful throughput',
-        `${goodput.toFixed(1)} req/s = ${((goodput / capacity) * 100).toFixed(0)}% of capacity`,
-        '≥ 90%',
-        goodput >= 0.9 * capacity,
+        'successful throughput under 3×, of capacity',
+        rounds > 1
+          ? `median ${percent(median)} (rounds ${list(ratios, percent)}; spread ${percent(Math.max(...ratios) - Math.min(...ratios))})`
+          : percent(median),
+        rounds > 1 ? 'median ≥ 90%' : '≥ 90%',
+        median >= 0.9,
       ),
     );
     const rejectP99 = percentile(

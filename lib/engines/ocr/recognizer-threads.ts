@@ -55,7 +55,7 @@ parentPort.on('message', async (job) => {
       probability[2 * t] = best;
       probability[2 * t + 1] = bestScore;
     }
-    parentPort.postMessage({ id: job.id, probability }, [probability.buffer]);
+    parentPort.postMessage({ id: job.id, result: probability }, [probability.buffer]);
   } catch (error) {
     parentPort.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) });
   }

@@ -1,0 +1,136 @@
+import type { Transferable, Worker } from 'node:worker_threads';
+
+/**
+ * What a pool thread answers for each job: `{ id, result }`, or `{ id, error }` when the job
+ * failed (the thread keeps serving). Jobs are sent as `{ id, ...job }`.
+ */
+export interface ThreadReply {
+  id: number;
+  result?: unknown;
+  error?: unknown;
+}
+
+export interface ThreadPoolOptions {
+  /** What the threads do, as their errors say it: "text detection", "image edit". */
+  work: string;
+  size: number;
+  /** Starts one thread. */
+  spawn: () => Worker;
+  /** The error a job's caller sees for a failure its thread reported. */
+  failure?: (error: unknown) => Error;
+}
+
+/** Why the pool refused or lost a job (a failure the job itself reported is the pool's `failure`). */
+export class ThreadPoolError extends Error {
+  constructor(
+    /** `closed`: the pool was closed; `died`: the job's thread died; `unavailable`: threads keep dying at start. */
+    readonly kind: 'closed' | 'died' | 'unavailable',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ThreadPoolError';
+  }
+}
+
+interface Pending {
+  resolve: (result: unknown) => void;
+  reject: (error: Error) => void;
+}
+
+interface Thread {
+  worker: Worker;
+  pending: Map<number, Pending>;
+}
+
+/** Threads that die this many times in a row, with no job done in between, are not started again. */
+const MAX_FAILED_STARTS = 3;
+
+/**
+ * A fixed set of worker threads; a job goes to the least busy one. A thread that dies takes its
+ * jobs with it and a fresh one takes its place, unless threads keep dying before doing any job (a
+ * broken install), which would otherwise respawn them forever: then every job is refused.
+ */
+export class ThreadPool {
+  private readonly threads: Thread[] = [];
+  private nextId = 1;
+  private closed = false;
+  private broken: Error | undefined;
+  private failuresInARow = 0;
+
+  constructor(private readonly options: ThreadPoolOptions) {
+    for (let i = 0; i < options.size; i++) this.threads.push(this.spawn());
+  }
+
+  get size(): number {
+    return this.threads.length;
+  }
+
+  /** Runs one job on the least busy thread. What is in `transfer` is handed over, not copied. */
+  run<T>(job: Record<string, unknown>, transfer: readonly Transferable[] = []): Promise<T> {
+    if (this.closed) return Promise.reject(this.closedError());
+    if (this.broken) return Promise.reject(this.broken);
+    const thread = this.threads.reduce((best, candidate) =>
+      candidate.pending.size < best.pending.size ? candidate : best,
+    );
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      thread.pending.set(id, { resolve: resolve as (result: unknown) => void, reject });
+      thread.worker.ref();
+      try {
+        thread.worker.postMessage({ ...job, id }, transfer);
+      } catch {
+        // Memory that cannot be handed over (a native module's buffer, say) is copied instead.
+        thread.worker.postMessage({ ...job, id });
+      }
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const thread of this.threads) this.settleAll(thread, this.closedError());
+    await Promise.all(this.threads.map((thread) => thread.worker.terminate()));
+  }
+
+  private closedError(): Error {
+    return new ThreadPoolError('closed', `${this.options.work} is closed`);
+  }
+
+  private settleAll(thread: Thread, error: Error): void {
+    for (const job of thread.pending.values()) job.reject(error);
+    thread.pending.clear();
+  }
+
+  private spawn(): Thread {
+    const { work, failure = (error) => new Error(`${work} failed: ${String(error)}`) } = this.options;
+    const worker = this.options.spawn();
+    // An idle thread does not keep the process alive; one with jobs does.
+    worker.unref();
+    const thread: Thread = { worker, pending: new Map() };
+    worker.on('message', (reply: ThreadReply) => {
+      const job = thread.pending.get(reply.id);
+      if (!job) return;
+      thread.pending.delete(reply.id);
+      if (thread.pending.size === 0) worker.unref();
+      this.failuresInARow = 0;
+      if (reply.error === undefined) job.resolve(reply.result);
+      else job.reject(failure(reply.error));
+    });
+    const replace = (error: Error) => {
+      this.settleAll(thread, error);
+      const index = this.threads.indexOf(thread);
+      if (index < 0 || this.closed || this.broken) return;
+      this.failuresInARow += 1;
+      if (this.failuresInARow >= MAX_FAILED_STARTS * this.threads.length) {
+        this.broken = new ThreadPoolError('unavailable', `${work} is unavailable: ${error.message}`);
+        for (const other of this.threads) this.settleAll(other, this.broken);
+        return;
+      }
+      this.threads[index] = this.spawn();
+    };
+    worker.on('error', (error) => replace(new ThreadPoolError('died', `${work} thread failed: ${error.message}`)));
+    worker.on('exit', (code) => {
+      if (!this.closed) replace(new ThreadPoolError('died', `${work} thread exited with code ${code}`));
+    });
+    return thread;
+  }
+}
