@@ -41,6 +41,16 @@ describe('ThreadPool', () => {
     }
   });
 
+  it('rejects a job that cannot be sent, and the thread keeps serving', async () => {
+    const doubling = pool();
+    try {
+      await expect(doubling.run({ value: () => 1 })).rejects.toThrow();
+      await expect(doubling.run<number>({ value: 5 })).resolves.toBe(10);
+    } finally {
+      await doubling.close();
+    }
+  });
+
   it('rejects the jobs of a thread that died as `died`, and starts a fresh thread in its place', async () => {
     const doubling = pool();
     try {

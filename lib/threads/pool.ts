@@ -80,7 +80,14 @@ export class ThreadPool {
         thread.worker.postMessage({ ...job, id }, transfer);
       } catch {
         // Memory that cannot be handed over (a native module's buffer, say) is copied instead.
-        thread.worker.postMessage({ ...job, id });
+        try {
+          thread.worker.postMessage({ ...job, id });
+        } catch (error) {
+          // Not even copied: the job never reached the thread, which must not stay held for it.
+          thread.pending.delete(id);
+          if (thread.pending.size === 0) thread.worker.unref();
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
       }
     });
   }

@@ -78,8 +78,8 @@ export async function overload(target: OverloadTarget, { short }: SuiteOptions):
     const rounds = short ? 1 : 3;
     const seconds = short ? 4 : 8;
     // Warm-up, not counted, as long as a round: a fresh server runs slower for its first seconds
-    // (compiling, caches, threads starting). With 3 s of it the first round's capacity was still
-    // 15-30% below the others; with 10 s, within 8%.
+    // (compiling, caches, threads starting). After 3 s of it the first round's capacity was still
+    // 15-30% below the others; after 10 s, within 8%.
     await closedLoopCapacity(target.slots * 2, seconds, send);
     // After the warm-up, so that the threads it started are reniced too.
     const reniced = preferServer(app.process.pid);

@@ -19,14 +19,17 @@ export function imageEditEngineId(config: Config): 'local' | 'openai' {
 }
 
 /**
- * Slots that keep the engine busy without starving the event loop. The embedded editor runs each
- * slot's edits in a thread of its own, and sharp spreads an edit over the cores; leaving a core to
- * the event loop keeps refusals fast under overload (measured on 2 cores under 3× load, one slot:
- * 503 p99 40-78 ms; two slots: 25% more edits, but 503 p50 1.1 s). The hosted model is slow and
- * metered.
+ * Image edits at once: IMAGE_EDIT_CONCURRENCY, or by default slots that keep the engine busy
+ * without starving the event loop. The embedded editor runs each slot's edits in a thread of its
+ * own, and sharp spreads an edit over the cores; leaving a core to the event loop keeps refusals
+ * fast under overload (measured on 2 cores under 3× load, one slot: 503 p99 40-78 ms; two slots:
+ * 25% more edits, but 503 p50 1.1 s). The hosted model is slow and metered.
  */
-export function defaultImageEditConcurrency(config: Config): number {
-  return imageEditEngineId(config) === 'local' ? Math.max(1, availableParallelism() - 1) : 4;
+export function imageEditConcurrency(config: Config): number {
+  return (
+    config.IMAGE_EDIT_CONCURRENCY ??
+    (imageEditEngineId(config) === 'local' ? Math.max(1, availableParallelism() - 1) : 4)
+  );
 }
 
 export function chooseEngine(config: Config): ImageEditEngine {
@@ -49,6 +52,6 @@ export function chooseEngine(config: Config): ImageEditEngine {
 export function configuredImageEditor(config: Config): ImageEditor {
   const engine = chooseEngine(config);
   if (engine !== localImageEditor) return createImageEditor(engine, config.IMAGE_MAX_PIXELS);
-  const threads = config.IMAGE_EDIT_CONCURRENCY ?? defaultImageEditConcurrency(config);
-  return createThreadedImageEditor({ threads, maxPixels: config.IMAGE_MAX_PIXELS });
+  // One thread per slot: the operation's gate never runs more edits at once.
+  return createThreadedImageEditor({ threads: imageEditConcurrency(config), maxPixels: config.IMAGE_MAX_PIXELS });
 }

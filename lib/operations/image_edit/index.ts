@@ -1,5 +1,5 @@
 import 'server-only';
-import { defaultImageEditConcurrency } from '../../engines/image_edit';
+import { imageEditConcurrency } from '../../engines/image_edit';
 import { jpegDataUrl } from '../../images/canvas';
 import { loadImages } from '../load-images';
 import { defineOperation } from '../types';
@@ -8,7 +8,7 @@ export const imageEdit = defineOperation({
   name: 'image_edit',
   engineErrors: { failed: 'image_edit_failed', unavailable: 'image_edit_unavailable' },
   capacity: (config) => ({
-    concurrency: config.IMAGE_EDIT_CONCURRENCY ?? defaultImageEditConcurrency(config),
+    concurrency: imageEditConcurrency(config),
     maxQueue: config.IMAGE_EDIT_QUEUE,
     maxWaitMs: config.IMAGE_EDIT_QUEUE_WAIT_MS,
     busy: 'image_edit_busy',
