@@ -14,7 +14,7 @@ import { gunzipSync } from 'node:zlib';
 import { bearer, post, startApp, type RunningApp } from '../test-support/app';
 import { DEFAULT_OCR_DATASET, readDataset } from './ocr-dataset';
 import { percentile } from './ocr-metrics';
-import { treeRssMb } from './ocr-rss';
+import { treeRssMb } from '../test-support/process-tree';
 
 interface Run {
   label: string;
@@ -47,12 +47,17 @@ async function main() {
   if (args.url) {
     target = { url: args.url };
   } else {
-    // OCR_RECOGNIZER from the bench's own environment picks the recogniser the server runs.
-    const recognizer = process.env.OCR_RECOGNIZER ? { OCR_RECOGNIZER: process.env.OCR_RECOGNIZER } : {};
+    // OCR_RECOGNIZER and OCR_DETECTOR_PROCESS from the bench's own environment set the server's.
+    const settings = Object.fromEntries(
+      ['OCR_RECOGNIZER', 'OCR_DETECTOR_PROCESS'].flatMap((name) => {
+        const value = process.env[name];
+        return value ? [[name, value]] : [];
+      }),
+    );
     app = await startApp({
       API_KEYS: JSON.stringify([{ key, user: 'bench' }]),
       RATE_LIMIT_RPM: '1000000',
-      ...recognizer,
+      ...settings,
     });
     target = app;
   }

@@ -63,6 +63,11 @@ const EnvSchema = z.object({
   OCR_WORKERS: positiveInt(availableParallelism()),
   /** Threads running the text detector (one model instance each); unset: one per two OCR workers. */
   OCR_DETECTOR_THREADS: optionalPositiveInt(),
+  /**
+   * Runs the text detector in processes of its own whose allocator hands freed memory back at once:
+   * a lower peak (about 235 MB less in bench:ocr) for some OCR throughput (about 15% less).
+   */
+  OCR_DETECTOR_PROCESS: booleanFromEnv.default(false),
   /** What reads the detected text lines: PP-OCRv4's recognition network (`paddle`) or tesseract.js (`tesseract`). */
   OCR_RECOGNIZER: z
     .enum(['paddle', 'tesseract', 'both'], { error: 'must be one of tesseract, paddle, both' })

@@ -137,6 +137,11 @@ async function main() {
   console.log(`\nreliability: ${reported} figure(s) reported without a check`);
   if (slow) console.log(`reliability: ${slow} full-run threshold(s) missed, reported only in the short form`);
   console.log(`reliability: ${passed} passed, ${failed} failed`);
+  // Again at the very end, so a log cut to its tail (CI's) still names what failed.
+  for (const failure of rows.filter((r) => fails(r, short)))
+    console.log(
+      `reliability: FAILED ${failure.scenario} | ${failure.measure} | ${failure.value} | expected ${failure.expected}`,
+    );
   process.exit(failed ? 1 : 0);
 }
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { treeRssMb } from '../../bench/ocr-rss';
+import { treeRssMb } from '../../test-support/process-tree';
 import { bearer, post, startApp, type RunningApp } from '../../test-support/app';
 
 const KEY = 'ocr-load-key-0123456789abcdef';

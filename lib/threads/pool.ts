@@ -1,4 +1,15 @@
-import type { Transferable, Worker } from 'node:worker_threads';
+import type { Transferable } from 'node:worker_threads';
+
+/** What the pool needs of a thread: a worker_threads Worker, or a process made to look like one (process-thread.ts). */
+export interface PoolThread {
+  postMessage(message: unknown, transfer?: readonly Transferable[]): void;
+  on(event: 'message', listener: (reply: ThreadReply) => void): unknown;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  on(event: 'exit', listener: (code: number) => void): unknown;
+  ref(): void;
+  unref(): void;
+  terminate(): Promise<number>;
+}
 
 /**
  * What a pool thread answers for each job: `{ id, result }`, or `{ id, error }` when the job
@@ -15,7 +26,7 @@ export interface ThreadPoolOptions {
   work: string;
   size: number;
   /** Starts one thread. */
-  spawn: () => Worker;
+  spawn: () => PoolThread;
   /** The error a job's caller sees for a failure its thread reported. */
   failure?: (error: unknown) => Error;
 }
@@ -38,7 +49,7 @@ interface Pending {
 }
 
 interface Thread {
-  worker: Worker;
+  worker: PoolThread;
   pending: Map<number, Pending>;
 }
 

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 import { startApp } from '../../test-support/app';
+import { processTree } from '../../test-support/process-tree';
 import { keysEnv, KEYS, type SuiteOptions } from '../context';
 import { call, countBy, openLoop, percentile, type Answer } from '../open-loop';
 import { gauge, sampleMetrics } from '../sampler';
@@ -20,13 +21,14 @@ export interface OverloadTarget {
  * 10, so that their order stays (the image edit threads run nicer than the event loop). On Linux a
  * nice value belongs to a thread, not a process: renicing the pid alone left the threads that do
  * the slot's work (libuv's pool, where sharp and the OCR workers run) at the client's priority.
+ * The server's child processes (OCR's text detector) count as its threads.
  * Returns how many threads were reniced.
  */
 function preferServer(pid: number | undefined): number {
   if (!pid) return 0;
   let threads: number[] = [pid];
   try {
-    threads = readdirSync(`/proc/${pid}/task`).map(Number);
+    threads = processTree(pid).flatMap((member) => readdirSync(`/proc/${member}/task`).map(Number));
   } catch {
     // No /proc: the process's main thread only.
   }

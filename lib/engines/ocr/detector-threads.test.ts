@@ -25,7 +25,9 @@ describe('DetectorThreads', () => {
   });
 
   it('gives up on threads that die at start instead of starting them forever', async () => {
-    const threads = new DetectorThreads(detectorModelPath(), 1, "throw new Error('cannot load onnxruntime')");
+    const threads = new DetectorThreads(detectorModelPath(), 1, {
+      source: "throw new Error('cannot load onnxruntime')",
+    });
     try {
       const messages: string[] = [];
       for (let attempt = 0; attempt < 6; attempt++) {

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { ThreadPool } from '../../threads/pool';
+import { startProcessThread, THREAD_PRELUDE, type ProcessThreadOptions } from '../../threads/process-thread';
 
 /**
  * What each detector thread runs. onnxruntime-node's `session.run` holds the calling thread for
@@ -8,7 +9,6 @@ import { ThreadPool } from '../../threads/pool';
  * `require`, which resolves onnxruntime-node from the working directory's node_modules.
  */
 const THREAD_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
 const ort = require('onnxruntime-node');
 const MEAN = [0.485, 0.456, 0.406];
 const STD = [0.229, 0.224, 0.225];
@@ -17,6 +17,7 @@ const ready = ort.InferenceSession.create(workerData.modelPath, {
   interOpNumThreads: 1,
   executionMode: 'sequential',
   graphOptimizationLevel: 'all',
+  enableCpuMemArena: workerData.memoryArena !== false,
 });
 ready.catch(() => undefined);
 parentPort.on('message', async (job) => {
@@ -32,6 +33,9 @@ parentPort.on('message', async (job) => {
     const output = await session.run({ [session.inputNames[0]]: tensor });
     const probability = Float32Array.from(output[session.outputNames[0]].data);
     parentPort.postMessage({ id: job.id, result: probability }, [probability.buffer]);
+    // In a process started with --expose-gc: its input and output arrays (about 20 MB for a page)
+    // go at once rather than piling up until the next collection.
+    if (globalThis.gc) globalThis.gc();
   } catch (error) {
     parentPort.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) });
   }
@@ -45,22 +49,35 @@ export interface DetectorInput {
   height: number;
 }
 
-/** A fixed set of threads each holding one detector session; a job goes to the least busy one. */
+export interface OnnxThreadsOptions {
+  /** What each thread runs, given `parentPort` and `workerData`: the detector's by default (the line recogniser and tests give another). */
+  source?: string;
+  /** More for the threads' `workerData`, beside `modelPath`. */
+  data?: Record<string, unknown>;
+  /**
+   * Runs each in a process of its own, started with these options, instead of a thread of the
+   * server's (see lib/threads/process-thread.ts): for allocator settings of its own.
+   */
+  process?: ProcessThreadOptions;
+}
+
+/** A fixed set of threads each holding one onnxruntime session; a job goes to the least busy one. */
 export class DetectorThreads {
   private readonly pool: ThreadPool;
 
   constructor(
     modelPath: string,
     size: number,
-    /** What each thread runs: the detector's by default (the line recogniser and tests give another). */
-    source = THREAD_SOURCE,
-    /** More for the threads' `workerData`, beside `modelPath`. */
-    extraData: Record<string, unknown> = {},
+    { source = THREAD_SOURCE, data = {}, process }: OnnxThreadsOptions = {},
   ) {
+    const workerData = { ...data, modelPath };
     this.pool = new ThreadPool({
       work: 'text detection',
       size,
-      spawn: () => new Worker(source, { eval: true, workerData: { ...extraData, modelPath } }),
+      spawn: () =>
+        process
+          ? startProcessThread(source, workerData, process)
+          : new Worker(THREAD_PRELUDE + source, { eval: true, workerData }),
     });
   }
 

@@ -1,11 +1,22 @@
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { processTree } from '../../../test-support/process-tree';
 import { DEFAULT_DETECTOR_OPTIONS, regionsOf, TextDetector } from './detector';
 
 async function page(svgBody: string, width = 800, height = 400) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fff"/>${svgBody}</svg>`;
   const { data, info } = await sharp(Buffer.from(svg)).greyscale().raw().toBuffer({ resolveWithObject: true });
   return { grey: data, width: info.width, height: info.height };
+}
+
+/** A process's environment, empty when it has ended. */
+function environment(pid: number): string[] {
+  try {
+    return readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+  } catch {
+    return [];
+  }
 }
 
 describe('regionsOf (DB post-processing)', () => {
@@ -35,11 +46,12 @@ describe('regionsOf (DB post-processing)', () => {
   });
 });
 
-describe('TextDetector', () => {
-  const detector = new TextDetector(1);
+// Isolated: in a process of its own with lean allocator settings (OCR_DETECTOR_PROCESS); the same answers.
+describe.each([false, true])('TextDetector (isolated: %s)', (isolated) => {
+  const detector = new TextDetector(1, { isolated });
   afterAll(() => detector.close());
 
-  it('finds each printed line on its own thread, in the page’s pixels', async () => {
+  it('finds each printed line off the main thread, in the page’s pixels', async () => {
     const image = await page(
       '<text x="40" y="80" font-family="DejaVu Sans" font-size="28">SUB TOTAL 10.00</text>' +
         '<text x="40" y="200" font-family="DejaVu Sans" font-size="28">CASH 20.00 MYR</text>',
@@ -65,11 +77,30 @@ describe('TextDetector', () => {
   });
 
   it('rejects a job cleanly when the model cannot be loaded', async () => {
-    const broken = new TextDetector(1, '/nonexistent/model.onnx');
+    const broken = new TextDetector(1, { modelPath: '/nonexistent/model.onnx', isolated });
     try {
       await expect(broken.detect(await page(''))).rejects.toThrow(/text detection failed/);
     } finally {
       await broken.close();
+    }
+  });
+});
+
+describe('TextDetector, isolated (OCR_DETECTOR_PROCESS)', () => {
+  it('runs in a process of its own with the lean allocator settings', async () => {
+    const detector = new TextDetector(1, { isolated: true });
+    try {
+      await detector.detect(await page(''));
+      const environments = processTree(process.pid)
+        .slice(1)
+        .map((pid) => environment(pid));
+      const detectorProcess = environments.find((env) => env.includes('MALLOC_TRIM_THRESHOLD_=131072'));
+      expect(detectorProcess).toBeDefined();
+      expect(detectorProcess!.find((entry) => entry.startsWith('GLIBC_TUNABLES='))).toMatch(
+        /glibc\.malloc\.hugetlb=1$/,
+      );
+    } finally {
+      await detector.close();
     }
   });
 });

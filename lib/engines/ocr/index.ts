@@ -21,7 +21,10 @@ export function createOcrEngine(config: Config, onRecycle?: (reason: 'jobs' | 'e
     recycleAfter: config.OCR_RECYCLE_AFTER,
     settings,
     createWorker: () => createOcrWorker(),
-    detector: settings.segmentation === 'detected' ? createTextDetector(detectorThreads(config), settings) : undefined,
+    detector:
+      settings.segmentation === 'detected'
+        ? createTextDetector(detectorThreads(config), settings, { isolated: config.OCR_DETECTOR_PROCESS })
+        : undefined,
     lineRecognizer:
       settings.recognizer !== 'tesseract' ? createPaddleRecognizer(config.OCR_WORKERS, settings) : undefined,
     onRecycle,

@@ -10,7 +10,6 @@ export const LINE_HEIGHT = 48;
  * 6,625) cross back: the result is [class, probability, class, probability, ...].
  */
 const THREAD_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
 const ort = require('onnxruntime-node');
 const allowed = workerData.allowed;
 const ready = ort.InferenceSession.create(workerData.modelPath, {
@@ -68,5 +67,8 @@ export function createRecognizerThreads(
   classes = loadCharacterClasses(),
   modelPath = recognizerModelPath(),
 ) {
-  return new DetectorThreads(modelPath, size, THREAD_SOURCE, { allowed: allowedClasses(classes), memoryArena: false });
+  return new DetectorThreads(modelPath, size, {
+    source: THREAD_SOURCE,
+    data: { allowed: allowedClasses(classes), memoryArena: false },
+  });
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
-/** Resident memory of a process and all its descendants (next start may fork its server), in MB. */
-export function treeRssMb(root: number): number {
+/** A process and all its descendants (next start may fork its server; OCR's detector runs in processes of its own). */
+export function processTree(root: number): number[] {
   const children = new Map<number, number[]>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -13,15 +13,24 @@ export function treeRssMb(root: number): number {
       // The process ended while we looked.
     }
   }
-  let kilobytes = 0;
+  const tree: number[] = [];
   const pending = [root];
   for (let pid = pending.pop(); pid !== undefined; pid = pending.pop()) {
+    tree.push(pid);
+    pending.push(...(children.get(pid) ?? []));
+  }
+  return tree;
+}
+
+/** Resident memory of a process and all its descendants, in MB. */
+export function treeRssMb(root: number): number {
+  let kilobytes = 0;
+  for (const pid of processTree(root)) {
     try {
       kilobytes += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
     } catch {
-      continue;
+      // The process ended while we looked.
     }
-    pending.push(...(children.get(pid) ?? []));
   }
   return kilobytes / 1024;
 }
