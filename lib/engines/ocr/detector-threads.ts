@@ -58,7 +58,7 @@ export interface OnnxThreadsOptions {
    * Runs each in a process of its own, started with these options, instead of a thread of the
    * server's (see lib/threads/process-thread.ts): for allocator settings of its own.
    */
-  process?: ProcessThreadOptions;
+  ownProcess?: ProcessThreadOptions;
 }
 
 /** A fixed set of threads each holding one onnxruntime session; a job goes to the least busy one. */
@@ -68,15 +68,15 @@ export class DetectorThreads {
   constructor(
     modelPath: string,
     size: number,
-    { source = THREAD_SOURCE, data = {}, process }: OnnxThreadsOptions = {},
+    { source = THREAD_SOURCE, data = {}, ownProcess }: OnnxThreadsOptions = {},
   ) {
     const workerData = { ...data, modelPath };
     this.pool = new ThreadPool({
       work: 'text detection',
       size,
       spawn: () =>
-        process
-          ? startProcessThread(source, workerData, process)
+        ownProcess
+          ? startProcessThread(source, workerData, ownProcess)
           : new Worker(THREAD_PRELUDE + source, { eval: true, workerData }),
     });
   }

@@ -64,7 +64,7 @@ export class TextDetector {
     this.threads = new DetectorThreads(
       modelPath,
       threads,
-      isolated ? { data: { memoryArena: false }, process: LEAN_PROCESS } : {},
+      isolated ? { data: { memoryArena: false }, ownProcess: LEAN_PROCESS } : {},
     );
   }
 
