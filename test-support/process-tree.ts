@@ -34,3 +34,21 @@ export function treeRssMb(root: number): number {
   }
   return kilobytes / 1024;
 }
+
+/** Whether a process is still running (a zombie waiting to be reaped has ended). */
+export function isRunning(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+/** A process's environment as `NAME=value` entries; empty when it has ended. */
+export function environmentOf(pid: number): string[] {
+  try {
+    return readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+  } catch {
+    return [];
+  }
+}

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { bearer, post, startApp } from '../../test-support/app';
-import { processTree } from '../../test-support/process-tree';
+import { environmentOf, isRunning, processTree } from '../../test-support/process-tree';
 
 const KEY = 'ocr-detector-process-key-0123456789';
 const ENV = {
@@ -24,27 +23,13 @@ async function receipt(): Promise<string> {
 function detectorProcesses(serverPid: number): number[] {
   return processTree(serverPid)
     .slice(1)
-    .filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes('MALLOC_TRIM_THRESHOLD_=131072');
-      } catch {
-        return false;
-      }
-    });
-}
-
-function running(pid: number): boolean {
-  try {
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return false;
-  }
+    .filter((pid) => environmentOf(pid).includes('MALLOC_TRIM_THRESHOLD_=131072'));
 }
 
 async function gone(pids: number[]): Promise<boolean> {
   const deadline = Date.now() + 10_000;
-  while (pids.some(running) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-  return !pids.some(running);
+  while (pids.some(isRunning) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  return !pids.some(isRunning);
 }
 
 describe('OCR with the text detector in a process of its own (OCR_DETECTOR_PROCESS=true)', () => {

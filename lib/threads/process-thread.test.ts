@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { isRunning } from '../../test-support/process-tree';
 import { ThreadPool, ThreadPoolError } from './pool';
 import { startProcessThread } from './process-thread';
 
@@ -29,15 +29,6 @@ const pool = (source = SOURCE) =>
     spawn: () => startProcessThread(source, { model: 'a path' }, { env: { PROCESS_THREAD_TEST: 'set for it alone' } }),
   });
 
-/** Whether a process is still running (a zombie waiting to be reaped has ended). */
-function running(pid: number): boolean {
-  try {
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return false;
-  }
-}
-
 describe('startProcessThread', () => {
   it('runs the source in a process of its own with its data and environment, typed arrays cloned both ways', async () => {
     const summing = pool();
@@ -63,9 +54,9 @@ describe('startProcessThread', () => {
     expect((died as ThreadPoolError).kind).toBe('died');
     const second = await summing.run<Answer>({ values: [2] });
     expect(second.pid).not.toBe(first.pid);
-    expect(running(second.pid)).toBe(true);
+    expect(isRunning(second.pid)).toBe(true);
     await summing.close();
-    expect(running(second.pid)).toBe(false);
+    expect(isRunning(second.pid)).toBe(false);
   });
 
   it('ends when its parent is killed (SIGKILL: no chance to close the pool)', async () => {
@@ -86,10 +77,10 @@ describe('startProcessThread', () => {
     const childPid = await new Promise<number>((resolve) =>
       parent.stdout.once('data', (data) => resolve(Number(data))),
     );
-    expect(running(childPid)).toBe(true);
+    expect(isRunning(childPid)).toBe(true);
     parent.kill('SIGKILL');
     const deadline = Date.now() + 10_000;
-    while (running(childPid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(running(childPid)).toBe(false);
+    while (isRunning(childPid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(isRunning(childPid)).toBe(false);
   }, 15_000);
 });

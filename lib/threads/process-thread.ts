@@ -44,7 +44,6 @@ export function startProcessThread(
     env: { ...process.env, ...env, POOL_THREAD_DATA: JSON.stringify(workerData) },
   });
   const events = new EventEmitter();
-  let exited: Promise<number> | undefined;
   const exit = new Promise<number>((resolve) => {
     child.once('exit', (code, signal) => {
       const status = code ?? (signal ? 1 : 0);
@@ -73,8 +72,8 @@ export function startProcessThread(
       child.channel?.unref();
     },
     terminate() {
-      exited ??= child.exitCode !== null || child.signalCode !== null ? exit : (child.kill('SIGKILL'), exit);
-      return exited;
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      return exit;
     },
   };
   return thread;

@@ -1,22 +1,12 @@
-import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { processTree } from '../../../test-support/process-tree';
+import { environmentOf, processTree } from '../../../test-support/process-tree';
 import { DEFAULT_DETECTOR_OPTIONS, regionsOf, TextDetector } from './detector';
 
 async function page(svgBody: string, width = 800, height = 400) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fff"/>${svgBody}</svg>`;
   const { data, info } = await sharp(Buffer.from(svg)).greyscale().raw().toBuffer({ resolveWithObject: true });
   return { grey: data, width: info.width, height: info.height };
-}
-
-/** A process's environment, empty when it has ended. */
-function environment(pid: number): string[] {
-  try {
-    return readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
-  } catch {
-    return [];
-  }
 }
 
 describe('regionsOf (DB post-processing)', () => {
@@ -91,9 +81,7 @@ describe('TextDetector, isolated (OCR_DETECTOR_PROCESS)', () => {
     const detector = new TextDetector(1, { isolated: true });
     try {
       await detector.detect(await page(''));
-      const environments = processTree(process.pid)
-        .slice(1)
-        .map((pid) => environment(pid));
+      const environments = processTree(process.pid).slice(1).map(environmentOf);
       const detectorProcess = environments.find((env) => env.includes('MALLOC_TRIM_THRESHOLD_=131072'));
       expect(detectorProcess).toBeDefined();
       expect(detectorProcess!.find((entry) => entry.startsWith('GLIBC_TUNABLES='))).toMatch(
