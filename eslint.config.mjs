@@ -1,9 +1,40 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
-/** Browser-safe modules of lib/ that components may import: the contract and pure helpers. */
-const BROWSER_SAFE = ['./contract', './format.ts', './validation.ts', './errors.ts'];
+/** The operations' folders (lib/operations/<op>/), each with a browser-safe contract.ts. */
+const OPERATION_FOLDERS = readdirSync(new URL('./lib/operations', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** The operations' browser-safe half, relative to lib/operations: the contracts list and each contract. */
+const OPERATION_CONTRACTS = ['./contracts.ts', ...OPERATION_FOLDERS.map((name) => `./${name}/contract.ts`)];
+
+/** Browser-safe modules of lib/ that components may import: the contracts and pure helpers. */
+const BROWSER_SAFE = [
+  './contract',
+  './format.ts',
+  './validation.ts',
+  './errors.ts',
+  ...OPERATION_CONTRACTS.map((file) => `./operations/${file.slice(2)}`),
+];
+
+/** An operation reaches no other's folder: what one offers the others goes through SharedServices. */
+const OPERATION_ISOLATION = OPERATION_FOLDERS.flatMap((name) =>
+  OPERATION_FOLDERS.filter((other) => other !== name).map((other) => ({
+    target: `./lib/operations/${name}`,
+    from: `./lib/operations/${other}`,
+    message: 'An operation does not import another operation’s folder; share through SharedServices.',
+  })),
+);
+
+/** What reads the environment and builds the process's keys and limits: the composition root's alone. */
+const ROOT_ONLY = [
+  { group: ['**/operations/registry'], importNames: ['parseConfig'] },
+  { group: ['**/auth/store'], importNames: ['loadServerKeys'] },
+  { group: ['**/limits', '**/limits/index'], importNames: ['createRateLimits'] },
+].map((pattern) => ({ ...pattern, message: 'Only lib/bootstrap.ts reads the configuration and builds keys and limits; receive them as arguments.' }));
 
 /**
  * The layering, top to bottom: app → lib/bootstrap (the composition root) → lib/console, lib/http →
@@ -15,19 +46,25 @@ const LAYERS = [
   { target: './lib/http', from: './lib/console', message: 'The pipeline does not know the console.' },
   { target: './lib/operations', from: './lib/http', message: 'Operations do not know HTTP plumbing.' },
   { target: './lib/operations', from: './lib/console', message: 'Operations do not know the console.' },
-  { target: './lib/engines', from: './lib/operations', message: 'Engines do not know operations.' },
+  {
+    target: './lib/engines',
+    from: './lib/operations',
+    except: OPERATION_CONTRACTS,
+    message: 'Engines do not know operations (their contracts aside).',
+  },
   { target: './lib/engines', from: './lib/http', message: 'Engines do not know HTTP.' },
   { target: './lib/engines', from: './lib/errors.ts', message: 'Engines throw EngineError; operations map it.' },
   { target: './lib/images', from: './lib/engines', message: 'Images do not know engines.' },
   { target: './lib/images', from: './lib/operations', message: 'Images do not know operations.' },
   { target: './lib/images', from: './lib/http', message: 'Images do not know HTTP.' },
   { target: './lib/images', from: './lib/errors.ts', message: 'Images throw ImageError; operations map it.' },
-  {
-    target: './lib/contract',
+  ...['./lib/contract', ...OPERATION_CONTRACTS.map((file) => `./lib/operations/${file.slice(2)}`)].map((target) => ({
+    target,
     from: './lib',
-    except: ['./contract', './errors.ts', './validation.ts', './format.ts'],
+    except: BROWSER_SAFE,
     message: 'The contract is browser-safe: it imports no server module.',
-  },
+  })),
+  ...OPERATION_ISOLATION,
   { target: './lib', from: './app', message: 'lib/ does not import app/.' },
   { target: './lib', from: './components', message: 'lib/ does not import components/.' },
   {
@@ -54,15 +91,21 @@ export default defineConfig([
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-restricted-paths': ['error', { zones: LAYERS }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': ['error', { patterns: ROOT_ONLY }],
       // The console shows data: and blob: URLs the browser already holds; next/image has nothing to optimise.
       '@next/next/no-img-element': 'off',
     },
+  },
+  {
+    files: ['lib/bootstrap.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Tests may reach across layers to build what they check.
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'test-support/**', 'reliability/**', 'bench/**'],
     rules: {
       'import/no-restricted-paths': 'off',
+      'no-restricted-imports': 'off',
       // Response bodies read as JSON in tests are whatever the server sent.
       '@typescript-eslint/no-explicit-any': 'off',
     },

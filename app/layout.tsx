@@ -1,11 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 import { Providers } from '@/components/providers';
 import { THEME_SCRIPT } from '@/components/theme/theme-script';
+import { capabilities } from '@/lib/operations/contracts';
 import './globals.css';
 
 export const metadata: Metadata = {
   title: { default: 'Inference console', template: '%s · Inference console' },
-  description: 'Image editing, OCR and token naming over one API, with a console to try them.',
+  description: `${capabilities()} over one API, with a console to try them.`,
 };
 
 export const viewport: Viewport = {

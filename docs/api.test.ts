@@ -1,18 +1,20 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../lib/config';
-import { ERRORS, type ErrorKind } from '../lib/errors';
-import { EVENT_IMAGES_MAX, EVENT_TEXT_MAX } from '../lib/contract/ai_name';
 import { REQUEST_ID_MAX } from '../lib/contract/common';
-import { IMAGES_MAX, PROMPT_MAX } from '../lib/contract/image_edit';
-import { OCR_MAX_IMAGES_DEFAULT } from '../lib/contract/ocr';
-import { NAME_MAX } from '../lib/contract/token-rules';
+import { EVENT_IMAGES_MAX, EVENT_TEXT_MAX, NAME_MAX } from '../lib/operations/ai_name/contract';
+import { ALL_ERRORS } from '../lib/operations/contracts';
+import { IMAGES_MAX, PROMPT_MAX } from '../lib/operations/image_edit/contract';
+import { OCR_MAX_IMAGES_DEFAULT } from '../lib/operations/ocr/contract';
+import { OPERATIONS, parseConfig } from '../lib/operations/registry';
 
 /** docs/api.md must state what the code enforces: its numbers and codes are checked against it here. */
 const DOC = readFileSync(path.join(__dirname, 'api.md'), 'utf8');
 const PROSE = DOC.replace(/\s+/g, ' ');
-const CONFIG_SOURCE = readFileSync(path.join(__dirname, '../lib/config.ts'), 'utf8');
+/** The sources that declare settings: the shared ones and each operation's. */
+const CONFIG_SOURCE = ['../lib/config.ts', ...Object.keys(OPERATIONS).map((name) => `../lib/operations/${name}/config.ts`)]
+  .map((file) => readFileSync(path.join(__dirname, file), 'utf8'))
+  .join('\n');
 
 /** The rows of the markdown table under a heading, as arrays of cells. */
 function tableUnder(heading: string): string[][] {
@@ -41,7 +43,7 @@ describe('docs/api.md', () => {
     const checked: string[] = [];
     for (const [, stated, setWith] of rows) {
       for (const name of setWith!.match(/[A-Z][A-Z0-9_]{3,}/g) ?? []) {
-        expect(CONFIG_SOURCE, `${name} is not a setting of lib/config.ts`).toMatch(new RegExp(`\\b${name}:`));
+        expect(CONFIG_SOURCE, `${name} is not a setting of lib/config.ts or an operation's config.ts`).toMatch(new RegExp(`\\b${name}:`));
         const value = defaults[name];
         if (typeof value !== 'number' || /core/.test(stated!)) continue; // per-machine defaults are described in words
         expect(numbersIn(stated!), `${name}: the docs say "${stated}", the code ${value}`).toContain(value);
@@ -65,10 +67,10 @@ describe('docs/api.md', () => {
 
   it('lists every status and code the API answers with', () => {
     const listed = new Set(tableUnder('Statuses and error codes').map(([status, code]) => `${status} ${code}`));
-    const consoleOnly: ErrorKind[] = ['console_forbidden', 'unsupported_media_type', 'unknown_operation'];
-    const reserved: ErrorKind[] = ['past_coin_search_failed'];
-    for (const [kind, { status, code }] of Object.entries(ERRORS)) {
-      if ([...consoleOnly, ...reserved].includes(kind as ErrorKind)) continue;
+    const consoleOnly = ['console_forbidden', 'unsupported_media_type', 'unknown_operation'];
+    const reserved = ['past_coin_search_failed'];
+    for (const [kind, { status, code }] of Object.entries(ALL_ERRORS)) {
+      if ([...consoleOnly, ...reserved].includes(kind)) continue;
       expect(listed, `${kind}: ${status} ${code}`).toContain(`${status} \`${code}\``);
     }
     expect(PROSE).toContain('`past_coin_search_failed` is a code of the contract that no operation here emits');

@@ -1,91 +1,119 @@
 import 'server-only';
-import { getKeys } from './auth/store';
-import { consoleEndpoint } from './console/bff';
+import type { LoadedKeys } from './auth/keys';
+import { loadServerKeys } from './auth/store';
+import { consoleAccess } from './console/access';
+import { consoleEndpoint, type ConsoleServer } from './console/bff';
 import { announceConsoleLink } from './console/console-link';
-import { getConfig, type Config } from './config';
-import { OPERATION_NAMES, type ContractLimits, type OperationName } from './contract/operations';
-import { createNamingEngine } from './engines/ai_name';
-import { configuredImageEditor } from './engines/image_edit';
-import { createOcrEngine } from './engines/ocr';
-import { endpoint } from './http/endpoint';
-import { loadImage } from './images/load';
-import { getRateLimits } from './limits';
+import type { ConsoleContext } from './console/context';
+import { signIn, signOut } from './console/login';
+import { openConsole } from './console/open';
+import { consoleSettings } from './console/settings';
+import { endpoint, type Pipeline } from './http/endpoint';
+import { createImageLoader } from './images/load';
+import { createRateLimits, type RateLimits } from './limits';
 import { describeError, logger } from './log';
-import { countOcrWorkerRecycle } from './observability/metrics';
+import { serveMetrics } from './observability/metrics-endpoint';
 import { buildOpenApiDocument } from './openapi/document';
-import { createImageTextReader } from './operations/ai_name/image-text';
-import { bindOperation, createCapacities } from './operations/registry';
-import type { Engines, Operation } from './operations/types';
+import { isOperationName, type OperationLimits, type OperationName } from './operations/contracts';
+import { composeOperations, configuredLimits, parseConfig, type EngineLifecycle, type ServerConfig } from './operations/registry';
+import type { Operation } from './operations/types';
 import { drainAndShutdown, onShutdown, registerReadinessCheck } from './server/lifecycle';
 
 /**
- * The composition root: the one module that knows every part. It wires config → limits → engines
- * → operations once per process; everything below receives what it needs as arguments.
- * The wiring is kept on globalThis because Next.js evaluates modules once per bundle
- * (instrumentation and each route), and a second OCR pool would double the memory.
+ * The composition root: the one module that reads the environment and knows every part. It wires
+ * config → keys → limits → engines → operations once per process; everything below receives what
+ * it needs as arguments (lint keeps the getters here). The wiring is kept on globalThis because
+ * Next.js evaluates modules once per bundle (instrumentation and each route), and a second OCR
+ * pool would double the memory.
  */
-interface Services {
-  config: Config;
-  limits: ContractLimits;
-  engines: Engines;
+interface Core {
+  config: ServerConfig;
+  keys: LoadedKeys;
+  rateLimits: RateLimits;
+}
+
+interface Services extends Core {
+  limits: OperationLimits;
   operations: Record<OperationName, Operation>;
+  engines: EngineLifecycle[];
+  pipeline: Pipeline;
+  console: ConsoleServer;
 }
 
-const SERVICES = Symbol.for('inference.services');
-type WithServices = typeof globalThis & { [SERVICES]?: Services };
-
-export function contractLimits(config: Config): ContractLimits {
-  return { ocrMaxImages: config.OCR_MAX_IMAGES };
-}
-
-function compose(): Services {
-  const config = getConfig();
-  const limits = contractLimits(config);
-  const capacities = createCapacities(config);
-  const ocr = createOcrEngine(config, countOcrWorkerRecycle);
-  const engines: Engines = {
-    imageEdit: configuredImageEditor(config),
-    ocr,
-    // The embedded namer reads a post's images, through OCR's own queue, when its text says little.
-    naming: createNamingEngine(config, {
-      readImageText: capacities.ocr && createImageTextReader({ loadImage, ocr, capacity: capacities.ocr }),
-    }),
+/** One value per process, whichever bundle asks first. */
+function perProcess<T>(name: string, create: () => T): () => T {
+  const key = Symbol.for(`inference.${name}`);
+  return () => {
+    const holder = globalThis as typeof globalThis & Record<symbol, T | undefined>;
+    holder[key] ??= create();
+    return holder[key];
   };
-  const operations = Object.fromEntries(
-    OPERATION_NAMES.map((name) => [
-      name,
-      bindOperation(name, limits, { config, engines, loadImage, capacity: capacities[name] }),
-    ]),
-  ) as Record<OperationName, Operation>;
-  return { config, limits, engines, operations };
 }
 
-export function getServices(): Services {
-  const holder = globalThis as WithServices;
-  holder[SERVICES] ??= compose();
-  return holder[SERVICES];
+const getConfig = perProcess('config', () => parseConfig());
+const getKeys = perProcess('keys', () => loadServerKeys(getConfig()));
+const getRateLimits = perProcess('rateLimits', () => createRateLimits(getConfig().REDIS_URL));
+
+function core(): Core {
+  return { config: getConfig(), keys: getKeys(), rateLimits: getRateLimits() };
 }
 
-const DOCUMENT = Symbol.for('inference.openApiDocument');
-type WithDocument = typeof globalThis & { [DOCUMENT]?: ReturnType<typeof buildOpenApiDocument> };
+const getServices = perProcess('services', (): Services => {
+  const { config, keys, rateLimits } = core();
+  const loadImage = createImageLoader({
+    maxBytes: config.IMAGE_MAX_BYTES,
+    maxPixels: config.IMAGE_MAX_PIXELS,
+    timeoutMs: config.IMAGE_FETCH_TIMEOUT_MS,
+    allowPrivate: config.IMAGE_FETCH_ALLOW_PRIVATE,
+  });
+  const { operations, engines } = composeOperations(config, loadImage);
+  const pipeline: Pipeline = { keys: keys.records, rateLimits, bodyLimitBytes: config.BODY_LIMIT_BYTES };
+  const findOperation = (name: string) => (isOperationName(name) ? operations[name] : undefined);
+  return {
+    config,
+    keys,
+    rateLimits,
+    limits: configuredLimits(config),
+    operations,
+    engines,
+    pipeline,
+    console: { context: { config, keys, rateLimits }, pipeline, findOperation },
+  };
+});
+
+const consoleContext = (): ConsoleContext => core();
 
 /** The OpenAPI document of this server: its limits, as configured, are the ones it states. */
-export function openApiDocument() {
-  const holder = globalThis as WithDocument;
-  holder[DOCUMENT] ??= buildOpenApiDocument(contractLimits(getConfig()));
-  return holder[DOCUMENT];
-}
+export const openApiDocument = perProcess('openApiDocument', () => buildOpenApiDocument(configuredLimits(getConfig())));
 
-/** A /private route module's exports: `export const { POST, GET, … } = operationRoute('ocr')`. */
+/** A /private route module's exports: `export const { POST, GET, … } = operationRoute(<its name>)`. */
 export function operationRoute(name: OperationName) {
-  return endpoint(() => getServices().operations[name]);
+  return endpoint(() => ({ pipeline: getServices().pipeline, operation: getServices().operations[name] }));
 }
 
 /** The console's backend-for-frontend route, which runs the same operations by name. */
 export function consoleOperationRoute() {
-  return consoleEndpoint((name) =>
-    Object.hasOwn(getServices().operations, name) ? getServices().operations[name as OperationName] : undefined,
-  );
+  return consoleEndpoint(() => getServices().console);
+}
+
+/** The console's sign-in and sign-out (app/console/session). */
+export const consoleSession = {
+  POST: (request: Request) => signIn(consoleContext(), request),
+  DELETE: (request: Request) => signOut(request),
+};
+
+/** The start-up link's landing (app/console/open). */
+export const openConsoleRoute = (request: Request) => openConsole(getConfig(), request);
+
+/** GET /metrics, behind METRICS_TOKEN. */
+export const metricsRoute = (request: Request) => serveMetrics(request, getConfig().METRICS_TOKEN);
+
+/** Whether this request may see the console, and what the console's pages need to know. */
+export function consolePage(cookieHeader: string | null) {
+  const access = consoleAccess(getConfig(), cookieHeader);
+  if (access !== 'open') return { access, settings: undefined } as const;
+  const { operations, limits } = getServices();
+  return { access, settings: consoleSettings(consoleContext(), operations, limits) } as const;
 }
 
 const STARTED = Symbol.for('inference.started');
@@ -96,49 +124,45 @@ export async function startServer(): Promise<void> {
   if (holder[STARTED]) return;
   holder[STARTED] = true;
   try {
-    getConfig();
-    getKeys();
-    getRateLimits();
+    core();
     announceConsoleLink(getConfig());
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     process.stderr.write(`\nThe server cannot start: ${message}\n\n`);
     process.exit(1);
   }
-  const { REDIS_URL } = getConfig();
+  const { REDIS_URL, SHUTDOWN_GRACE_MS } = getConfig();
   // With NEXT_MANUAL_SIG_HANDLE unset, Next.js also handles the signal and closes the listener at once.
   // A second SIGTERM changes nothing (the grace period still bounds the drain); a second SIGINT
   // (Ctrl+C again) stops at once.
-  process.on('SIGTERM', () => startDrain('SIGTERM'));
+  process.on('SIGTERM', () => startDrain('SIGTERM', SHUTDOWN_GRACE_MS));
   process.once('SIGINT', () => {
-    startDrain('SIGINT');
+    startDrain('SIGINT', SHUTDOWN_GRACE_MS);
     process.once('SIGINT', () => process.exit(130));
   });
-  warmOcr(getServices().engines.ocr);
-  const { imageEdit } = getServices().engines;
-  if (imageEdit.close) onShutdown('image_edit', () => imageEdit.close!());
+  for (const engine of getServices().engines) startEngine(engine);
   logger.info({ msg: 'server ready', redis: Boolean(REDIS_URL) });
 }
 
-function startDrain(signal: NodeJS.Signals): void {
+function startDrain(signal: NodeJS.Signals, graceMs: number): void {
   logger.info({ msg: 'shutting down: refusing new connections, finishing in-flight requests', signal });
-  void drainAndShutdown(getConfig().SHUTDOWN_GRACE_MS);
+  void drainAndShutdown(graceMs);
 }
 
 /**
- * Starts the OCR workers in the background (a request that comes first waits for them), reports
- * them to /readyz, and stops them after in-flight requests on SIGTERM/SIGINT.
+ * Warms an engine in the background (a request that comes first waits for it), reports it to
+ * /readyz until it is warm, and stops it after in-flight requests on SIGTERM/SIGINT.
  */
-function warmOcr(ocr: Engines['ocr']): void {
-  let warm = false;
-  registerReadinessCheck('ocr', () => warm);
-  onShutdown('ocr', () => ocr.shutdown());
+function startEngine({ name, warm, close }: EngineLifecycle): void {
+  if (close) onShutdown(name, close);
+  if (!warm) return;
+  let ready = false;
+  registerReadinessCheck(name, () => ready);
   const started = performance.now();
-  ocr
-    .warm()
+  warm()
     .then(() => {
-      warm = true;
-      logger.info({ msg: 'ocr workers warm', workers: ocr.pool.size, ms: Math.round(performance.now() - started) });
+      ready = true;
+      logger.info({ msg: 'engine warm', operation: name, ms: Math.round(performance.now() - started) });
     })
-    .catch((error: unknown) => logger.error({ msg: 'ocr workers failed to start', ...describeError(error) }));
+    .catch((error: unknown) => logger.error({ msg: 'engine failed to start', operation: name, ...describeError(error) }));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from './config';
+import { ConfigError } from './config';
+import { parseConfig } from './operations/registry';
 
 describe('parseConfig', () => {
   it('applies the documented defaults to an empty environment', () => {

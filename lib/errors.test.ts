@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, ERROR_CODES, ERRORS, isApiError } from './errors';
+import { ALL_ERRORS } from './operations/contracts';
+import { IMAGE_EDIT_ERRORS } from './operations/image_edit/contract';
 
 describe('the error table', () => {
   it('maps the spec’s codes to the spec’s statuses', () => {
-    expect(ERRORS.invalid_message).toEqual({ code: 'invalid_message', status: 400 });
+    expect(ERRORS.invalid_message).toMatchObject({ code: 'invalid_message', status: 400 });
     expect(ERRORS.invalid_image.status).toBe(400);
     expect(ERRORS.unauthorized.status).toBe(401);
-    expect(ERRORS.image_edit_not_enabled.status).toBe(403);
+    expect(IMAGE_EDIT_ERRORS.image_edit_not_enabled.status).toBe(403);
     expect(ERRORS.rate_limit.status).toBe(429);
-    expect(ERRORS.image_edit_failed.status).toBe(502);
-    expect(ERRORS.image_edit_busy.status).toBe(503);
-    expect(ERRORS.image_edit_unavailable.status).toBe(503);
+    expect(IMAGE_EDIT_ERRORS.image_edit_failed.status).toBe(502);
+    expect(IMAGE_EDIT_ERRORS.image_edit_busy.status).toBe(503);
+    expect(IMAGE_EDIT_ERRORS.image_edit_unavailable.status).toBe(503);
   });
 
   it('only ever uses codes the spec lists', () => {
-    for (const entry of Object.values(ERRORS)) expect(ERROR_CODES).toContain(entry.code);
+    for (const entry of Object.values(ALL_ERRORS)) expect(ERROR_CODES).toContain(entry.code);
   });
 
   it('gives internal_error the status decisions.md asks for in each case', () => {
@@ -28,7 +30,7 @@ describe('the error table', () => {
   });
 
   it('carries a default message and an optional retry delay', () => {
-    const error = new ApiError('image_edit_busy', undefined, { retryAfter: 2 });
+    const error = new ApiError(IMAGE_EDIT_ERRORS.image_edit_busy, undefined, { retryAfter: 2 });
     expect(error.message).toMatch(/busy/);
     expect(error.retryAfter).toBe(2);
     expect(new ApiError('invalid_image').message).toMatch(/public http\(s\) image URL or a base64 image data URL/);

@@ -1,8 +1,13 @@
 import type { Metadata } from 'next';
-import { ImageEditPanel } from '@/components/image-edit/image-edit-panel';
+import { notFound } from 'next/navigation';
+import { panelAt } from '@/components/shell/panels';
 
-export const metadata: Metadata = { title: 'Image edit' };
+const home = panelAt('/');
 
-export default function ImageEditPage() {
-  return <ImageEditPanel />;
+export const metadata: Metadata = { title: home?.title };
+
+/** The console's first panel: the operation whose contract puts its panel at the root. */
+export default function HomePage() {
+  if (!home) notFound();
+  return <home.Panel />;
 }

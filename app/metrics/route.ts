@@ -1,6 +1,6 @@
-import { serveMetrics } from '@/lib/observability/metrics-endpoint';
+import { metricsRoute } from '@/lib/bootstrap';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const GET = serveMetrics;
+export const GET = metricsRoute;

@@ -1,6 +1,6 @@
-import type { OperationName, ResponseOf } from '@/lib/contract/operations';
+import type { OperationName, ResponseOf } from '@/lib/operations/contracts';
 
-export type { OperationName } from '@/lib/contract/operations';
+export type { OperationName } from '@/lib/operations/contracts';
 
 export interface RateLimitInfo {
   limit: number;

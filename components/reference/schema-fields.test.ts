@@ -3,7 +3,7 @@ import { buildOpenApiDocument } from '@/lib/openapi/document';
 import type { JsonSchema, OpenApiDocument } from './openapi-types';
 import { schemaFieldRows, type FieldRow } from './schema-fields';
 
-const document = buildOpenApiDocument({ ocrMaxImages: 8 }) as unknown as OpenApiDocument;
+const document = buildOpenApiDocument({ ocr: { maxImages: 8 } }) as unknown as OpenApiDocument;
 const schemas = document.components!.schemas!;
 const rows = (name: string) => schemaFieldRows({ $ref: `#/components/schemas/${name}` }, schemas);
 const rule = (row: FieldRow | undefined) =>

@@ -1,4 +1,4 @@
-import type { OperationName } from '@/lib/contract/operations';
+import type { OperationName } from '@/lib/operations/contracts';
 import type { RunRecord } from '../api/types';
 
 const HISTORY_LIMIT = 12;

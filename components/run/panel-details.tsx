@@ -1,5 +1,5 @@
 'use client';
-import type { OperationName } from '@/lib/contract/operations';
+import type { OperationName } from '@/lib/operations/contracts';
 import type { RunRecord } from '../api/types';
 import { HistoryList } from './history-list';
 import { RunDetails } from './run-details';

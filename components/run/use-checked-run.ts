@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import type { OperationName } from '@/lib/contract/operations';
+import type { OperationName } from '@/lib/operations/contracts';
 import { useOperationRun } from './use-operation-run';
 
 /**

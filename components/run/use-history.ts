@@ -1,5 +1,5 @@
 'use client';
-import type { OperationName } from '@/lib/contract/operations';
+import type { OperationName } from '@/lib/operations/contracts';
 import { useSyncExternalStore } from 'react';
 import { emptyHistory, readHistory, subscribeHistory } from './history-store';
 

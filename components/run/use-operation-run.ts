@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { runOperation } from '../api/run-operation';
-import type { OperationName } from '@/lib/contract/operations';
+import type { OperationName } from '@/lib/operations/contracts';
 import type { RunRecord } from '../api/types';
 import { addToHistory } from './history-store';
 

@@ -1,18 +1,13 @@
 'use client';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { CONTRACTS, OPERATION_NAMES } from '@/lib/operations/contracts';
 import { cx } from '../cx';
 import { focusRing } from '../ui';
 
-export const PANELS = [
-  { href: '/', label: 'Image edit', operation: 'image_edit' },
-  { href: '/ocr', label: 'OCR', operation: 'ocr' },
-  { href: '/naming', label: 'Token naming', operation: 'ai_name' },
-] as const;
-
-/** The tabs: the three panels, then the reference for the API they call. */
+/** The tabs: a panel per operation, then the reference for the API they call. */
 const TABS: ReadonlyArray<{ href: string; label: string }> = [
-  ...PANELS,
+  ...OPERATION_NAMES.map((name) => ({ href: CONTRACTS[name].console.href, label: CONTRACTS[name].title })),
   { href: '/reference', label: 'API reference' },
 ];
 

@@ -7,7 +7,7 @@ import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { Secret, Service } from 'kubernetes-models/v1';
 import { loadKeys } from '../../lib/auth/keys';
-import { parseConfig, type Config } from '../../lib/config';
+import { parseConfig, type ServerConfig as Config } from '../../lib/operations/registry';
 
 /** The kinds deploy/k8s may hold, each with its schema from kubernetes-models. */
 const MODELS: Record<string, new (data: any) => { validate(): void }> = {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getConfig } from '../config';
+import type { Config } from '../config';
 import { ApiError } from '../errors';
 import { getConsoleLink } from './console-link';
 import { isValidSession, readCookie, SESSION_COOKIE } from './session';
@@ -14,8 +14,7 @@ export const CLOSED_MESSAGE =
   'The console is closed: open the link the server printed at start, or restart it with CONSOLE_PASSWORD or CONSOLE_OPEN=true.';
 
 /** Whether a request may see and use the console. */
-export function consoleAccess(cookieHeader: string | null): ConsoleAccess {
-  const config = getConfig();
+export function consoleAccess(config: Config, cookieHeader: string | null): ConsoleAccess {
   if (!config.CONSOLE_ENABLED) return 'disabled';
   if (config.CONSOLE_OPEN) return 'open';
   const session = readCookie(cookieHeader, SESSION_COOKIE);
@@ -25,8 +24,8 @@ export function consoleAccess(cookieHeader: string | null): ConsoleAccess {
   return link !== undefined && isValidSession(link.sessionSecret, session) ? 'open' : 'closed';
 }
 
-export function assertConsoleOpen(headers: Headers): void {
-  const access = consoleAccess(headers.get('cookie'));
+export function assertConsoleOpen(config: Config, headers: Headers): void {
+  const access = consoleAccess(config, headers.get('cookie'));
   if (access === 'disabled') {
     throw new ApiError(
       'console_forbidden',

@@ -1,9 +1,8 @@
 import 'server-only';
 import { findKey } from '../auth/verify';
 import type { Principal } from '../auth/verify';
-import { getKeys } from '../auth/store';
-import { getConfig } from '../config';
 import { ApiError } from '../errors';
+import type { ConsoleContext } from './context';
 
 export type ConsoleKey = { ok: true; principal: Principal } | { ok: false; problem: string };
 
@@ -11,9 +10,9 @@ export type ConsoleKey = { ok: true; principal: Principal } | { ok: false; probl
  * Whose key the console calls with: the generated key when none are configured, else the
  * configured key given in CONSOLE_API_KEY. The key itself never leaves the server.
  */
-export function consoleKey(now = new Date()): ConsoleKey {
-  const { records, generatedKey } = getKeys();
-  const wanted = generatedKey ?? getConfig().CONSOLE_API_KEY;
+export function consoleKey({ keys, config }: ConsoleContext, now = new Date()): ConsoleKey {
+  const { records, generatedKey } = keys;
+  const wanted = generatedKey ?? config.CONSOLE_API_KEY;
   if (wanted === undefined) {
     return {
       ok: false,
@@ -37,8 +36,8 @@ export function consoleKey(now = new Date()): ConsoleKey {
   return { ok: true, principal: { keyId: record.id, user: record.user, imageEdit: record.imageEdit } };
 }
 
-export function consolePrincipal(): Principal {
-  const key = consoleKey();
+export function consolePrincipal(context: ConsoleContext): Principal {
+  const key = consoleKey(context);
   if (!key.ok) throw new ApiError('unauthorized', key.problem);
   return key.principal;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../config';
+import { parseConfig } from '../operations/registry';
 import { consoleLinkUrl, createConsoleLink, needsConsoleLink, redeemToken } from './console-link';
 
 describe('the console’s start-up link', () => {

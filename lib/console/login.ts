@@ -1,12 +1,12 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { getConfig } from '../config';
 import { ApiError, isApiError } from '../errors';
-import { getRateLimits, rateLimitHeaders } from '../limits';
+import { rateLimitHeaders } from '../limits';
 import { parseJsonObject, readBodyText } from '../http/body';
 import { errorResponse, jsonResponse } from '../http/respond';
 import { assertJson, assertSameOrigin } from './same-origin';
 import { CLOSED_MESSAGE } from './access';
+import type { ConsoleContext } from './context';
 import { clearedSessionCookie, isSecureRequest, issueSession, passwordMatches, sessionCookie } from './session';
 
 const PER_CLIENT = { name: 'console_login', points: 10, durationSeconds: 60 };
@@ -20,10 +20,10 @@ async function readPassword(request: Request): Promise<string> {
 }
 
 /** Signs in to a password-protected console: sets an HttpOnly cookie holding an HMAC, never the password. */
-export async function signIn(request: Request): Promise<Response> {
+export async function signIn(context: ConsoleContext, request: Request): Promise<Response> {
   const requestId = randomUUID();
   try {
-    const { CONSOLE_ENABLED, CONSOLE_OPEN, CONSOLE_PASSWORD } = getConfig();
+    const { CONSOLE_ENABLED, CONSOLE_OPEN, CONSOLE_PASSWORD } = context.config;
     if (!CONSOLE_ENABLED) throw new ApiError('console_forbidden', 'The console is turned off on this server.');
     assertSameOrigin(request.headers);
     assertJson(request.headers);
@@ -33,8 +33,8 @@ export async function signIn(request: Request): Promise<Response> {
     // Guessing is slowed per client address (as the proxy reports it), valid or not.
     const client = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'direct';
     const [perClient, overall] = await Promise.all([
-      getRateLimits().consume([PER_CLIENT], client),
-      getRateLimits().consume([ALL_CLIENTS], '*'),
+      context.rateLimits.consume([PER_CLIENT], client),
+      context.rateLimits.consume([ALL_CLIENTS], '*'),
     ]);
     const decision = perClient.allowed ? overall : perClient;
     const headers = rateLimitHeaders(decision);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getConfig } from '../config';
+import type { Config } from '../config';
 import { logger } from '../log';
 import { getConsoleLink, redeemToken } from './console-link';
 import { isSecureRequest, issueSession, sessionCookie } from './session';
@@ -9,8 +9,8 @@ import { isSecureRequest, issueSession, sessionCookie } from './session';
  * sets the session cookie; every answer is a redirect to the clean URL, so the token leaves the
  * address bar and the browser's history at once. A wrong or spent token leads to the closed page.
  */
-export function openConsole(request: Request): Response {
-  const link = getConsoleLink(getConfig());
+export function openConsole(config: Config, request: Request): Response {
+  const link = getConsoleLink(config);
   const headers = new Headers({ Location: '/', 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
   if (link !== undefined) {
     if (redeemToken(link, new URL(request.url).searchParams.get('token'))) {

@@ -1,18 +1,27 @@
 import 'server-only';
-import { getConfig } from '../config';
 import type { ConsoleSettings } from '../contract/console-settings';
+import type { OperationLimits, OperationName } from '../operations/contracts';
+import type { Operation } from '../operations/types';
 import { consoleKey } from './console-key';
+import type { ConsoleContext } from './context';
 
 /** What the browser needs to know about this server's limits and the console's state: nothing secret. */
-export function consoleSettings(): ConsoleSettings {
-  const config = getConfig();
-  const key = consoleKey();
+export function consoleSettings(
+  context: ConsoleContext,
+  operations: Record<OperationName, Operation>,
+  limits: OperationLimits,
+): ConsoleSettings {
+  const { config } = context;
+  const key = consoleKey(context);
+  const allowed = ({ permission }: Operation) => !permission || !key.ok || key.principal[permission.flag];
   return {
     imageMaxBytes: config.IMAGE_MAX_BYTES,
     bodyLimitBytes: config.BODY_LIMIT_BYTES,
-    ocrMaxImages: config.OCR_MAX_IMAGES,
     passwordProtected: config.CONSOLE_PASSWORD !== undefined,
     keyProblem: key.ok ? undefined : key.problem,
-    imageEditEnabled: key.ok ? key.principal.imageEdit : true,
+    limits,
+    allowed: Object.fromEntries(
+      Object.values(operations).map((operation) => [operation.name, allowed(operation)]),
+    ) as ConsoleSettings['allowed'],
   };
 }

@@ -1,11 +1,14 @@
+import type { OperationLimits, OperationName } from '../operations/contracts';
+
 /** What the server tells the console about itself; nothing in it is secret. */
 export interface ConsoleSettings {
   imageMaxBytes: number;
   bodyLimitBytes: number;
-  ocrMaxImages: number;
   passwordProtected: boolean;
   /** Why the console cannot call the API (no usable key), when it cannot. */
   keyProblem?: string;
-  /** Whether the console's key may edit images. */
-  imageEditEnabled: boolean;
+  /** Each operation's configured limits (e.g. how many images an OCR request may hold). */
+  limits: OperationLimits;
+  /** Whether the console's key may run each operation (a key without the flag one needs may not). */
+  allowed: Record<OperationName, boolean>;
 }

@@ -1,10 +1,9 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import type { ApiKeyRecord } from '../auth/keys';
 import { authenticate, type Principal } from '../auth/verify';
-import { getKeys } from '../auth/store';
-import { getConfig } from '../config';
 import { ApiError, isApiError } from '../errors';
-import { bucketsFor, getRateLimits, rateLimitHeaders } from '../limits';
+import { rateLimitHeaders, type RateLimits } from '../limits';
 import { describeError, logger } from '../log';
 import { observeRequest } from '../observability/metrics';
 import { isDraining, track } from '../server/lifecycle';
@@ -13,6 +12,13 @@ import type { Operation } from '../operations/types';
 import { describeZodError } from '../validation';
 import { parseJsonObject, readBodyText } from './body';
 import { errorResponse, jsonResponse } from './respond';
+
+/** What the pipeline checks requests against, handed in by the composition root. */
+export interface Pipeline {
+  keys: readonly ApiKeyRecord[];
+  rateLimits: RateLimits;
+  bodyLimitBytes: number;
+}
 
 export interface HandleOptions {
   /** Authenticates as this principal instead of reading the request's key (the console's BFF). */
@@ -30,10 +36,15 @@ interface Outcome {
  * The one request pipeline: request id → auth → image-edit flag → rate limit → body → run → respond.
  * Every failure leaves as the ErrorResponse shape; nothing unexpected (stack, path, key) leaks.
  */
-export async function handle(operation: Operation, request: Request, options: HandleOptions = {}): Promise<Response> {
+export async function handle(
+  pipeline: Pipeline,
+  operation: Operation,
+  request: Request,
+  options: HandleOptions = {},
+): Promise<Response> {
   const started = performance.now();
   const context = { requestId: randomUUID(), headers: {} as Record<string, string> };
-  const outcome = await track(() => run(operation, request, options, context)).catch((error: unknown): Outcome => {
+  const outcome = await track(() => run(pipeline, operation, request, options, context)).catch((error: unknown): Outcome => {
     const apiError = isApiError(error) ? error : unexpected(error, operation.name, context.requestId);
     return { response: errorResponse(apiError, context), error: apiError };
   });
@@ -61,28 +72,26 @@ export async function handle(operation: Operation, request: Request, options: Ha
 }
 
 async function run(
+  pipeline: Pipeline,
   operation: Operation,
   request: Request,
   options: HandleOptions,
   context: { requestId: string; headers: Record<string, string> },
 ): Promise<Outcome> {
-  const config = getConfig();
-  const principal = options.principal ?? authenticate(getKeys().records, request.headers);
+  const principal = options.principal ?? authenticate(pipeline.keys, request.headers);
   const fail = (error: ApiError): Outcome => ({ response: errorResponse(error, context), principal, error });
 
-  if (operation.contract.imageEdit && !principal.imageEdit) return fail(new ApiError('image_edit_not_enabled'));
+  const { permission } = operation;
+  if (permission && !principal[permission.flag]) return fail(new ApiError(permission.refused));
 
-  const decision = await getRateLimits().consume(
-    bucketsFor(operation.name, operation.contract.imageEdit),
-    principal.user,
-  );
+  const decision = await pipeline.rateLimits.consume(operation.rateBuckets, principal.user);
   context.headers = rateLimitHeaders(decision);
   if (!decision.allowed) return fail(new ApiError('rate_limit', undefined, { retryAfter: decision.retryAfterSeconds }));
   // Slots and queue already full: answered before the body is read, to keep refusals cheap under
   // overload (decisions.md allows this one exception to the order of checks).
   if (operation.capacity?.full) return fail(operation.capacity.busy());
 
-  const body = parseJsonObject(await readBodyText(request, config.BODY_LIMIT_BYTES));
+  const body = parseJsonObject(await readBodyText(request, pipeline.bodyLimitBytes));
   context.requestId = suppliedRequestId(body) ?? context.requestId;
   const parsed = operation.request.safeParse(body);
   if (!parsed.success) return fail(new ApiError('invalid_message', describeZodError(parsed.error)));
@@ -119,8 +128,11 @@ function methodNotAllowed(): Response {
  * A route module's exports for one operation: POST runs the pipeline, other methods are 405. The
  * operation is resolved on the first request, not at import, so building the app reads no config.
  */
-export function endpoint(resolve: () => Operation) {
-  const POST = (request: Request) => handle(resolve(), request);
+export function endpoint(resolve: () => { pipeline: Pipeline; operation: Operation }) {
+  const POST = (request: Request) => {
+    const { pipeline, operation } = resolve();
+    return handle(pipeline, operation, request);
+  };
   const other = async () => methodNotAllowed();
   return { POST, GET: other, PUT: other, PATCH: other, DELETE: other };
 }

@@ -1,9 +1,9 @@
-import { OUTPUT_SIZE } from '../contract/image_edit';
 import { decodeFailure, decodeImage } from './decode';
 import { blit, fromRaw, solid, toRaw, WHITE, type RawImage } from './raw';
 import type { LoadedImage } from './types';
 
-export const CANVAS_SIZE = OUTPUT_SIZE;
+/** The side of the square canvas images are fitted onto: image edit's output size (its contract checks the two agree). */
+export const CANVAS_SIZE = 512;
 
 /**
  * Decodes a loaded image and fits it whole inside a `box`-sized square: auto-oriented by its EXIF

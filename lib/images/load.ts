@@ -1,7 +1,6 @@
 import 'server-only';
 import sharp, { type Metadata } from 'sharp';
 import { Agent } from 'undici';
-import { getConfig } from '../config';
 import { isPublicAddress } from './address-policy';
 import { decodeDataUrl, isDataUrl } from './data-url';
 import { fetchBytes } from './fetch-bytes';
@@ -62,21 +61,3 @@ export async function inspect(bytes: Buffer, maxPixels: number): Promise<LoadedI
   if (width * height > maxPixels) throw tooManyPixels(maxPixels);
   return { bytes, format, width, height };
 }
-
-const LOADER = Symbol.for('inference.imageLoader');
-type WithLoader = typeof globalThis & { [LOADER]?: ImageLoader };
-
-/** The process's ImageLoader, configured from the environment (see ImageLoader in ./types). */
-export const loadImage: ImageLoader = (source, options) => {
-  const holder = globalThis as WithLoader;
-  if (!holder[LOADER]) {
-    const config = getConfig();
-    holder[LOADER] = createImageLoader({
-      maxBytes: config.IMAGE_MAX_BYTES,
-      maxPixels: config.IMAGE_MAX_PIXELS,
-      timeoutMs: config.IMAGE_FETCH_TIMEOUT_MS,
-      allowPrivate: config.IMAGE_FETCH_ALLOW_PRIVATE,
-    });
-  }
-  return holder[LOADER](source, options);
-};

@@ -1,15 +1,11 @@
 import 'server-only';
 import Redis from 'ioredis';
-import { getConfig } from '../config';
 import { describeError, logger } from '../log';
 import { onShutdown, registerReadinessCheck } from '../server/lifecycle';
-import { memoryLimiter, RateLimits, redisLimiter, type BucketSpec } from './rate-limit';
+import { memoryLimiter, RateLimits, redisLimiter } from './rate-limit';
 
 export type { BucketSpec, RateDecision } from './rate-limit';
-export { rateLimitHeaders } from './rate-limit';
-
-const LIMITS = Symbol.for('inference.rateLimits');
-type WithLimits = typeof globalThis & { [LIMITS]?: { limits: RateLimits; redis?: Redis } };
+export { rateLimitHeaders, RateLimits } from './rate-limit';
 
 function connectRedis(url: string): Redis {
   const client = new Redis(url, {
@@ -28,31 +24,13 @@ function connectRedis(url: string): Redis {
   return client;
 }
 
-/** The process's rate limits: in memory, or shared through Redis when REDIS_URL is set. */
-export function getRateLimits(): RateLimits {
-  const holder = globalThis as WithLimits;
-  if (!holder[LIMITS]) {
-    const { REDIS_URL } = getConfig();
-    if (REDIS_URL) {
-      const redis = connectRedis(REDIS_URL);
-      holder[LIMITS] = { limits: new RateLimits(redisLimiter(redis)), redis };
-      registerReadinessCheck('redis', () => redis.status === 'ready');
-      onShutdown('redis', async () => {
-        await redis.quit().catch(() => redis.disconnect());
-      });
-    } else {
-      holder[LIMITS] = { limits: new RateLimits(memoryLimiter) };
-    }
-  }
-  return holder[LIMITS].limits;
-}
-
-/** Each operation's own requests-per-minute bucket; image edit also has its separate per-minute limit. */
-export function bucketsFor(operation: string, needsImageEditBucket: boolean): BucketSpec[] {
-  const config = getConfig();
-  const buckets: BucketSpec[] = [{ name: operation, points: config.RATE_LIMIT_RPM, durationSeconds: 60 }];
-  if (needsImageEditBucket) {
-    buckets.push({ name: `${operation}:edits`, points: config.IMAGE_EDIT_RPM, durationSeconds: 60 });
-  }
-  return buckets;
+/** Rate limits in memory, or shared through Redis when a URL is given (then reported to /readyz). */
+export function createRateLimits(redisUrl: string | undefined): RateLimits {
+  if (!redisUrl) return new RateLimits(memoryLimiter);
+  const redis = connectRedis(redisUrl);
+  registerReadinessCheck('redis', () => redis.status === 'ready');
+  onShutdown('redis', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return new RateLimits(redisLimiter(redis));
 }

@@ -14,7 +14,6 @@ interface Metrics {
   requests: Counter<'operation' | 'status' | 'code'>;
   latency: Histogram<'operation' | 'engine'>;
   rateLimited: Counter<'operation'>;
-  ocrWorkerRecycles: Counter<'reason'>;
   gates: Map<string, GateLike>;
 }
 
@@ -45,12 +44,6 @@ function create(): Metrics {
       name: 'inference_rate_limit_rejections_total',
       help: 'Requests refused with 429 by the per-user buckets.',
       labelNames: ['operation'],
-      registers: [registry],
-    }),
-    ocrWorkerRecycles: new Counter({
-      name: 'inference_ocr_worker_recycles_total',
-      help: 'OCR workers replaced, by reason (job count reached, or an error).',
-      labelNames: ['reason'],
       registers: [registry],
     }),
   };
@@ -116,6 +109,9 @@ export function watchGate(name: string, gate: GateLike): void {
   metrics().gates.set(name, gate);
 }
 
-export function countOcrWorkerRecycle(reason: 'jobs' | 'error'): void {
-  metrics().ocrWorkerRecycles.inc({ reason });
+/** A counter of this registry, made on first use: an operation's own metrics (e.g. OCR's worker recycles). */
+export function counter<Label extends string>(options: { name: string; help: string; labelNames: Label[] }) {
+  const { registry } = metrics();
+  const existing = registry.getSingleMetric(options.name);
+  return (existing as Counter<Label> | undefined) ?? new Counter({ ...options, registers: [registry] });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from './document';
 
-const document = buildOpenApiDocument({ ocrMaxImages: 8 });
+const document = buildOpenApiDocument({ ocr: { maxImages: 8 } });
 
 function refs(value: unknown, found: string[] = []): string[] {
   if (Array.isArray(value)) value.forEach((item) => refs(item, found));
@@ -53,7 +53,7 @@ describe('the OpenAPI document', () => {
 describe('limits in the document', () => {
   it('states the image limit the server is configured with', () => {
     const documented = (ocrMaxImages: number) => {
-      const schema = buildOpenApiDocument({ ocrMaxImages }).components.schemas.OcrRequest as {
+      const schema = buildOpenApiDocument({ ocr: { maxImages: ocrMaxImages } }).components.schemas.OcrRequest as {
         properties: { images: { maxItems: number } };
       };
       return schema.properties.images.maxItems;

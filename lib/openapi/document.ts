@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { ErrorResponseSchema } from '../contract/common';
-import { CONTRACTS, type ContractLimits } from '../contract/operations';
-import { ERRORS, type ErrorKind } from '../errors';
+import { ERRORS, type NamedErrorCondition } from '../errors';
+import {
+  capabilities,
+  contractOf,
+  OPERATION_NAMES,
+  operationCount,
+  operationLimits,
+  type OperationLimits,
+} from '../operations/contracts';
 
 /** What the document says about one operation: its contract with the request schema for these limits. */
 interface OperationDoc {
@@ -11,11 +18,14 @@ interface OperationDoc {
   description: string;
   request: z.ZodType;
   response: z.ZodType;
-  errors: ErrorKind[];
+  errors: NamedErrorCondition[];
 }
 
-function operationDocs(limits: ContractLimits): OperationDoc[] {
-  return Object.values(CONTRACTS).map((contract) => ({ ...contract, request: contract.request(limits) }));
+function operationDocs(limits: OperationLimits): OperationDoc[] {
+  return OPERATION_NAMES.map((name) => {
+    const contract = contractOf(name);
+    return { ...contract, request: contract.request(limits[name]) };
+  });
 }
 
 const header = (description: string, schema: object = { type: 'string' }) => ({ description, schema });
@@ -49,10 +59,9 @@ function schemaRef(schema: z.ZodType): object {
   return { $ref: `#/components/schemas/${id}` };
 }
 
-function errorResponses(kinds: ErrorKind[]) {
+function errorResponses(conditions: NamedErrorCondition[]) {
   const byStatus = new Map<number, Set<string>>();
-  for (const kind of kinds) {
-    const { status, code } = ERRORS[kind];
+  for (const { status, code } of conditions) {
     byStatus.set(status, (byStatus.get(status) ?? new Set()).add(code));
   }
   return Object.fromEntries(
@@ -71,10 +80,10 @@ function errorResponses(kinds: ErrorKind[]) {
 
 /**
  * The OpenAPI 3.1 document, built from the same zod schemas the handlers validate with, for a server
- * with these limits (so the document states what that server enforces).
+ * with these limits (so the document states what that server enforces); unset ones are the defaults.
  */
-export function buildOpenApiDocument(limits: ContractLimits, version = '1.0.0') {
-  const operations = operationDocs(limits);
+export function buildOpenApiDocument(limits: Partial<OperationLimits> = {}, version = '1.0.0') {
+  const operations = operationDocs(operationLimits(limits));
   const all: z.ZodType[] = [ErrorResponseSchema, ...operations.flatMap((op) => [op.request, op.response])];
   const registry = z.registry<{ id: string }>();
   for (const schema of all) {
@@ -118,7 +127,13 @@ export function buildOpenApiDocument(limits: ContractLimits, version = '1.0.0') 
               headers: responseHeaders(200),
               content: { 'application/json': { schema: schemaRef(op.response) } },
             },
-            ...errorResponses(['invalid_message', 'unauthorized', 'rate_limit', 'internal_error', ...op.errors]),
+            ...errorResponses([
+              ERRORS.invalid_message,
+              ERRORS.unauthorized,
+              ERRORS.rate_limit,
+              ERRORS.internal_error,
+              ...op.errors,
+            ]),
           },
         },
       },
@@ -130,15 +145,15 @@ export function buildOpenApiDocument(limits: ContractLimits, version = '1.0.0') 
       title: 'Inference service',
       version,
       description:
-        'Image editing, OCR and token naming. Authenticate with `Authorization: Bearer <key>` or `X-Api-Key: <key>`. ' +
+        `${capabilities()}. Authenticate with \`Authorization: Bearer <key>\` or \`X-Api-Key: <key>\`. ` +
         'Every error has the ErrorResponse shape. Each operation has its own per-user requests-per-minute bucket; ' +
-        'image edit has a second, separate per-minute limit.',
+        'an operation’s description names any further limit it counts against.',
       // No licence is granted (the package is private); SPDX's form for a licence of one's own.
       license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' },
     },
     // Relative: the operations live on the host that serves this document.
     servers: [{ url: '/', description: 'The host serving this document.' }],
-    tags: [{ name: 'Inference', description: 'The three inference operations, all POST with a JSON body.' }],
+    tags: [{ name: 'Inference', description: `The ${operationCount('inference operations')}, all POST with a JSON body.` }],
     paths,
     components: {
       schemas: components,

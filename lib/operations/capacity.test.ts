@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isApiError } from '../errors';
+import { ERRORS, isApiError } from '../errors';
 import { Capacity } from './capacity';
 
-const settings = { concurrency: 1, maxQueue: 1, maxWaitMs: 5_000, busy: 'overloaded' as const, retryAfterSeconds: 3 };
+const settings = { concurrency: 1, maxQueue: 1, maxWaitMs: 5_000, busy: ERRORS.overloaded, retryAfterSeconds: 3 };
 
 describe('Capacity', () => {
   it('runs up to its slots and queue, then turns the next task away with the busy error and Retry-After', async () => {

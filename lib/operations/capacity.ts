@@ -1,11 +1,11 @@
 import 'server-only';
-import { ApiError, type ErrorKind } from '../errors';
+import { ApiError, type NamedErrorCondition } from '../errors';
 import { Gate, GateRejection, type GateOptions } from '../limits/gate';
 import { watchGate } from '../observability/metrics';
 
 export interface CapacitySettings extends GateOptions {
   /** The error a caller turned away for lack of capacity gets (503 with Retry-After). */
-  busy: ErrorKind;
+  busy: NamedErrorCondition;
   busyMessage?: string;
   /** Seconds such a caller is told to wait. */
   retryAfterSeconds: number;

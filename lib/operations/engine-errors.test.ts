@@ -3,8 +3,9 @@ import { engineFailed, engineShuttingDown, engineUnavailable } from '../engines/
 import { ApiError, isApiError } from '../errors';
 import { invalidImage } from '../images/invalid';
 import { toApiError } from './engine-errors';
+import { IMAGE_EDIT_ERRORS } from './image_edit/contract';
 
-const kinds = { failed: 'image_edit_failed', unavailable: 'image_edit_unavailable' } as const;
+const kinds = { failed: IMAGE_EDIT_ERRORS.image_edit_failed, unavailable: IMAGE_EDIT_ERRORS.image_edit_unavailable };
 const mapped = (error: unknown) => {
   const result = toApiError(error, kinds);
   if (!isApiError(result)) throw new Error('expected an ApiError');

@@ -1,14 +1,14 @@
 import 'server-only';
 import { isEngineError } from '../engines/errors';
-import { ApiError, isApiError, type ErrorKind } from '../errors';
+import { ApiError, isApiError, type NamedErrorCondition } from '../errors';
 import { isImageError } from '../images/invalid';
 
 /** Which API error conditions an operation answers its engine's failures with. */
 export interface EngineErrorKinds {
   /** The backend answered but produced nothing usable (502). */
-  failed: ErrorKind;
+  failed: NamedErrorCondition;
   /** The backend is down, timed out or its circuit is open (503 with Retry-After). */
-  unavailable: ErrorKind;
+  unavailable: NamedErrorCondition;
 }
 
 /**

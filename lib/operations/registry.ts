@@ -1,47 +1,102 @@
 import 'server-only';
-import { CONTRACTS, type ContractLimits, type OperationName } from '../contract/operations';
+import { parseEnvironment, SHARED_CONFIG, type Config, type ConfigOf, type ConfigSection } from '../config';
+import type { ImageLoader } from '../images/types';
 import { aiName } from './ai_name';
 import { Capacity } from './capacity';
+import { CONTRACTS, OPERATION_NAMES, type Contracts, type OperationLimits, type OperationName } from './contracts';
 import { toApiError } from './engine-errors';
 import { imageEdit } from './image_edit';
 import { ocr } from './ocr';
-import type { Operation, OperationDescriptor, OperationServices } from './types';
+import type { Operation, OperationDescriptor, SharedServices } from './types';
 
-/** Every operation the contract names, with how it runs; the type makes a missing one a compile error. */
-export const OPERATIONS: { [N in OperationName]: OperationDescriptor<N> } = {
+/**
+ * How every operation runs: the server half of the registry, beside its browser-safe half
+ * (contracts.ts). The type makes a missing or misnamed one a compile error.
+ */
+export const OPERATIONS = {
   image_edit: imageEdit,
   ocr,
   ai_name: aiName,
-};
+} satisfies { [N in OperationName]: { name: N; contract: Contracts[N] } };
 
-/** The capacity of every operation that declares one, for this configuration. */
-export function createCapacities(config: OperationServices['config']): Partial<Record<OperationName, Capacity>> {
-  const capacities: Partial<Record<OperationName, Capacity>> = {};
-  for (const descriptor of Object.values(OPERATIONS) as OperationDescriptor<OperationName>[]) {
-    if (descriptor.capacity) capacities[descriptor.name] = new Capacity(descriptor.name, descriptor.capacity(config));
-  }
-  return capacities;
+type Descriptors = typeof OPERATIONS;
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+
+/** The settings of this server: the shared ones and every operation's own. */
+export type ServerConfig = Config &
+  UnionToIntersection<{ [N in OperationName]: ConfigOf<Descriptors[N]['config']> }[OperationName]>;
+
+/** A descriptor looked at without its operation's own types, for steps that treat all alike. */
+type AnyDescriptor = OperationDescriptor<OperationName, unknown, ConfigSection>;
+const descriptor = (name: OperationName) => OPERATIONS[name] as unknown as AnyDescriptor;
+
+/** Parses an environment (process.env by default) into the server's settings; throws ConfigError naming the variable. */
+export function parseConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  return parseEnvironment([SHARED_CONFIG, ...OPERATION_NAMES.map((name) => descriptor(name).config)], env);
 }
 
-/** Binds a descriptor to its contract, the request schema for these limits and the services it runs with. */
-export function bindOperation<N extends OperationName>(
-  name: N,
-  limits: ContractLimits,
-  services: OperationServices,
+/** The limits of every operation's contract, as this configuration sets them. */
+export function configuredLimits(config: ServerConfig): OperationLimits {
+  const limits = OPERATION_NAMES.map((name) => [name, descriptor(name).limits?.(config) ?? CONTRACTS[name].defaultLimits]);
+  return Object.fromEntries(limits) as OperationLimits;
+}
+
+/** An operation's engine and its stops, for the composition root's start and shutdown. */
+export interface EngineLifecycle {
+  name: OperationName;
+  warm?(): Promise<void>;
+  close?(): Promise<void>;
+}
+
+export interface ComposedOperations {
+  operations: Record<OperationName, Operation>;
+  engines: EngineLifecycle[];
+}
+
+/**
+ * Builds every operation for this configuration: capacities, engines (the ones that share a service
+ * first, so the others receive it) and the bound operations the pipeline runs.
+ */
+export function composeOperations(config: ServerConfig, loadImage: ImageLoader): ComposedOperations {
+  const limits = configuredLimits(config);
+  const shared: SharedServices = {};
+  const order = [...OPERATION_NAMES].sort((a, b) => Number(!descriptor(a).shares) - Number(!descriptor(b).shares));
+  const operations = {} as Record<OperationName, Operation>;
+  const engines: EngineLifecycle[] = [];
+  for (const name of order) {
+    const { capacity: capacitySettings, createEngine, shares, warm, close } = descriptor(name);
+    const capacity = capacitySettings && new Capacity(name, capacitySettings(config));
+    const engine = createEngine(config, shared);
+    if (shares) Object.assign(shared, shares({ engine, loadImage, capacity }));
+    operations[name] = bindOperation(name, limits, { config, engine, loadImage, capacity });
+    engines.push({ name, warm: warm && (() => warm(engine)), close: close && (() => close(engine)) });
+  }
+  return { operations, engines };
+}
+
+function bindOperation(
+  name: OperationName,
+  limits: OperationLimits,
+  services: { config: ServerConfig; engine: unknown; loadImage: ImageLoader; capacity?: Capacity },
 ): Operation {
-  const descriptor = OPERATIONS[name] as OperationDescriptor<N>;
-  const contract = CONTRACTS[name];
+  const { contract, permission, rateBuckets, engineErrors, run } = descriptor(name);
+  const request = (contract.request as (limits: object) => Operation['request'])(limits[name]);
   return {
     name,
     contract,
-    request: contract.request(limits),
+    request,
     response: contract.response,
     capacity: services.capacity,
+    permission,
+    rateBuckets: [
+      { name, points: services.config.RATE_LIMIT_RPM, durationSeconds: 60 },
+      ...(rateBuckets?.(services.config) ?? []),
+    ],
     async run(input, context) {
       try {
-        return await descriptor.run(input as never, context, services);
+        return await run(input as never, context, services);
       } catch (error) {
-        throw toApiError(error, descriptor.engineErrors);
+        throw toApiError(error, engineErrors);
       }
     },
   };

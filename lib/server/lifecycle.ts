@@ -38,7 +38,7 @@ export async function track<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Registers a named check for /readyz, e.g. "ocr" → the worker pool is warm. */
+/** Registers a named check for /readyz, e.g. an operation's name → its engine is warm. */
 export function registerReadinessCheck(name: string, check: ReadinessCheck): void {
   state().checks.set(name, check);
 }
@@ -68,7 +68,7 @@ function hooks(): Map<string, ShutdownHook> {
   return holder[HOOKS];
 }
 
-/** Registers a named clean-up (e.g. "ocr" → terminate the worker pool) to run once in-flight work is done. */
+/** Registers a named clean-up (e.g. an operation's name → stop its engine) to run once in-flight work is done. */
 export function onShutdown(name: string, hook: ShutdownHook): void {
   hooks().set(name, hook);
 }

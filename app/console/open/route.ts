@@ -1,6 +1,6 @@
-import { openConsole } from '@/lib/console/open';
+import { openConsoleRoute } from '@/lib/bootstrap';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const GET = openConsole;
+export const GET = openConsoleRoute;

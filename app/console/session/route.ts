@@ -1,7 +1,6 @@
-import { signIn, signOut } from '@/lib/console/login';
+import { consoleSession } from '@/lib/bootstrap';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const POST = signIn;
-export const DELETE = signOut;
+export const { POST, DELETE } = consoleSession;

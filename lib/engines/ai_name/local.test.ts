@@ -3,7 +3,7 @@ import { createLocalNamingEngine, nameEvent } from './local';
 import { namingModel } from './local/model';
 import { buildTicker, syllablePrefix } from './local/ticker';
 import { romanize } from './local/romanize';
-import { AiNameResponseSchema } from '../../contract/ai_name';
+import { AiNameResponseSchema } from '../../operations/ai_name/contract';
 
 const name = (text: string, images: string[] = []) => nameEvent({ text, images });
 const RULES = namingModel().ticker;

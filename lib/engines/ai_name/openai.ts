@@ -2,9 +2,9 @@ import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import type { ChatCompletionContentPart } from 'openai/resources/chat/completions';
 import { EngineError, engineFailed, engineUnavailable, isEngineError } from '../errors';
-import { AiNameResponseSchema } from '../../contract/ai_name';
+import { AiNameResponseSchema } from '../../operations/ai_name/contract';
 import { describePost, NAMING_SYSTEM_PROMPT } from './prompt';
-import { repairName, repairTicker } from '../../contract/token-rules';
+import { repairName, repairTicker } from '../../operations/ai_name/contract';
 import type { NamingEngine, NamingInput, NamingOptions, TokenName } from './types';
 
 export interface OpenAiNamingOptions {

@@ -1,13 +1,19 @@
 import 'server-only';
-import { AiNameResponseSchema } from '../../contract/ai_name';
-import { ApiError } from '../../errors';
+import type { NamingEngine } from '../../engines/ai_name';
+import { ApiError, ERRORS } from '../../errors';
 import { defineOperation } from '../types';
+import { aiNameConfig } from './config';
+import { AiNameResponseSchema, aiNameContract } from './contract';
+import { createNamingEngine } from './engine';
 
 export const aiName = defineOperation({
   name: 'ai_name',
-  engineErrors: { failed: 'upstream_failed', unavailable: 'upstream_unavailable' },
-  async run({ event }, { signal }, { engines }) {
-    const engine = engines.naming;
+  contract: aiNameContract,
+  config: aiNameConfig,
+  engineErrors: { failed: ERRORS.upstream_failed, unavailable: ERRORS.upstream_unavailable },
+  // The embedded namer reads a post's images, through OCR's own queue, when its text says little.
+  createEngine: (config, shared): NamingEngine => createNamingEngine(config, { readImageText: shared.readImageText }),
+  async run({ event }, { signal }, { engine }) {
     const answer = await engine.name(
       { id: event.id, text: event.text ?? '', images: (event.images ?? []).filter((url) => url.trim() !== '') },
       { signal },

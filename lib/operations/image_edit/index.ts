@@ -1,23 +1,32 @@
 import 'server-only';
-import { imageEditConcurrency } from '../../engines/image_edit';
+import type { ImageEditor } from '../../engines/image_edit';
 import { jpegDataUrl } from '../../images/canvas';
 import { loadImages } from '../load-images';
 import { defineOperation } from '../types';
+import { imageEditConfig } from './config';
+import { IMAGE_EDIT_ERRORS, imageEditContract } from './contract';
+import { configuredImageEditor, imageEditConcurrency } from './engine';
 
 export const imageEdit = defineOperation({
   name: 'image_edit',
-  engineErrors: { failed: 'image_edit_failed', unavailable: 'image_edit_unavailable' },
+  contract: imageEditContract,
+  config: imageEditConfig,
+  permission: { flag: 'imageEdit', refused: IMAGE_EDIT_ERRORS.image_edit_not_enabled },
+  // Edits are costly: besides its own bucket, a key gets IMAGE_EDIT_RPM of them a minute.
+  rateBuckets: (config) => [{ name: 'image_edit:edits', points: config.IMAGE_EDIT_RPM, durationSeconds: 60 }],
+  engineErrors: { failed: IMAGE_EDIT_ERRORS.image_edit_failed, unavailable: IMAGE_EDIT_ERRORS.image_edit_unavailable },
   capacity: (config) => ({
     concurrency: imageEditConcurrency(config),
     maxQueue: config.IMAGE_EDIT_QUEUE,
     maxWaitMs: config.IMAGE_EDIT_QUEUE_WAIT_MS,
-    busy: 'image_edit_busy',
+    busy: IMAGE_EDIT_ERRORS.image_edit_busy,
     retryAfterSeconds: 2,
   }),
-  async run({ prompt, images }, { requestId, signal }, { engines, loadImage, capacity }) {
+  createEngine: (config): ImageEditor => configuredImageEditor(config),
+  close: async (editor) => editor.close?.(),
+  async run({ prompt, images }, { requestId, signal }, { engine: editor, loadImage, capacity }) {
     const inputs = images.map((source, index) => ({ source, field: `images[${index}]` }));
     const loaded = await loadImages(loadImage, inputs, signal);
-    const editor = engines.imageEdit;
     const work = () => editor.edit(prompt, loaded, signal);
     const { jpeg, applied } = capacity ? await capacity.run(work, signal) : await work();
     const headers = applied ? { 'X-Edit-Plan': editPlanHeader(applied) } : undefined;

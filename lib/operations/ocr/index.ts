@@ -1,28 +1,51 @@
 import 'server-only';
-import { isBlank } from '../../contract/ocr';
+import type { OcrEngine } from '../../engines/ocr';
 import { isImageError } from '../../images/invalid';
+import { counter } from '../../observability/metrics';
+import { ERRORS } from '../../errors';
 import { loadImages } from '../load-images';
 import { defineOperation } from '../types';
+import { ocrConfig } from './config';
+import { isBlank, ocrContract } from './contract';
+import { createOcrEngine } from './engine';
+import { createImageTextReader } from './image-text';
 
 export const ocr = defineOperation({
   name: 'ocr',
-  engineErrors: { failed: 'internal_error', unavailable: 'overloaded' },
+  contract: ocrContract,
+  config: ocrConfig,
+  limits: (config) => ({ maxImages: config.OCR_MAX_IMAGES }),
+  engineErrors: { failed: ERRORS.internal_error, unavailable: ERRORS.overloaded },
   capacity: (config) => ({
     concurrency: config.OCR_WORKERS,
     maxQueue: config.OCR_QUEUE,
     maxWaitMs: config.OCR_QUEUE_WAIT_MS,
-    busy: 'overloaded',
+    busy: ERRORS.overloaded,
     busyMessage: 'OCR is busy; retry shortly.',
     retryAfterSeconds: Math.max(1, Math.ceil(config.OCR_QUEUE_WAIT_MS / 1000 / 4)),
   }),
-  async run({ images }, { requestId, signal }, { engines, loadImage, capacity }) {
+  createEngine(config): OcrEngine {
+    const recycles = counter({
+      name: 'inference_ocr_worker_recycles_total',
+      help: 'OCR workers replaced, by reason (job count reached, or an error).',
+      labelNames: ['reason'],
+    });
+    return createOcrEngine(config, (reason) => recycles.inc({ reason }));
+  },
+  // Other operations (naming, when a post says little) read images through OCR's own queue.
+  shares: ({ engine, loadImage, capacity }) => ({
+    readImageText: capacity && createImageTextReader({ loadImage, ocr: engine, capacity }),
+  }),
+  warm: (engine) => engine.warm(),
+  close: (engine) => engine.shutdown(),
+  async run({ images }, { requestId, signal }, { engine, loadImage, capacity }) {
     const wanted = images.flatMap((source, imageIndex) =>
       isBlank(source) ? [] : [{ source, field: `images[${imageIndex}]`, imageIndex }],
     );
     // Every image is loaded (400 invalid_image) before any is queued for a worker (503).
     const loaded = await loadImages(loadImage, wanted, signal);
     const read = (bytes: Buffer, field: string) => () =>
-      engines.ocr.recognize(bytes).catch((error: unknown) => {
+      engine.recognize(bytes).catch((error: unknown) => {
         throw isImageError(error) ? error.at(field) : error;
       });
     const pages = await Promise.all(
@@ -32,6 +55,6 @@ export const ocr = defineOperation({
       }),
     );
     const results = pages.map((page, k) => ({ imageIndex: wanted[k]!.imageIndex, text: page.text, lines: page.lines }));
-    return { body: { requestId, results }, engine: engines.ocr.id };
+    return { body: { requestId, results }, engine: engine.id };
   },
 });

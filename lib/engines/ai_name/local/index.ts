@@ -1,4 +1,4 @@
-import { repairName } from '../../../contract/token-rules';
+import { repairName } from '../../../operations/ai_name/contract';
 import type { ImageTextReader, NamingEngine, NamingInput, TokenName } from '../types';
 import { loadEmoji } from './emoji';
 import type { NamingModel } from './model';

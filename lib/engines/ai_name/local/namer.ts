@@ -1,4 +1,4 @@
-import { repairName, repairTicker } from '../../../contract/token-rules';
+import { repairName, repairTicker } from '../../../operations/ai_name/contract';
 import type { TokenName } from '../types';
 import { emojiMeaning } from './emoji';
 import { ANIMALS, BOILERPLATE, MEME_TERMS, STOPWORDS } from './lexicon';

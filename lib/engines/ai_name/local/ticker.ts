@@ -1,4 +1,4 @@
-import { repairTicker, TICKER_MAX } from '../../../contract/token-rules';
+import { repairTicker, TICKER_MAX } from '../../../operations/ai_name/contract';
 import type { TickerRules } from './model';
 import { romanize } from './romanize';
 

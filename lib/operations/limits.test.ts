@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AiNameRequestSchema, EVENT_IMAGE_URL_MAX, EVENT_IMAGES_MAX, EVENT_TEXT_MAX } from './ai_name';
-import { ImageEditRequestSchema, IMAGES_MAX, PROMPT_MAX } from './image_edit';
-import { CONTRACTS, isOperationName, OPERATION_NAMES } from './operations';
+import { AiNameRequestSchema, EVENT_IMAGE_URL_MAX, EVENT_IMAGES_MAX, EVENT_TEXT_MAX } from './ai_name/contract';
+import { ImageEditRequestSchema, IMAGES_MAX, PROMPT_MAX } from './image_edit/contract';
+import { CONTRACTS, isOperationName, OPERATION_NAMES } from './contracts';
 
 const url = (length: number) => 'https://e.example/' + 'a'.repeat(length - 'https://e.example/'.length);
 const accepts = (schema: { safeParse(v: unknown): { success: boolean } }, value: unknown) =>
@@ -28,10 +28,10 @@ describe('the contract’s limits, at their edges', () => {
   });
 
   it('OCR: the image limit is the configured one', () => {
-    const schema = CONTRACTS.ocr.request({ ocrMaxImages: 3 });
+    const schema = CONTRACTS.ocr.request({ maxImages: 3 });
     expect(accepts(schema, { images: ['a', 'b', 'c'] })).toBe(true);
     expect(accepts(schema, { images: ['a', 'b', 'c', 'd'] })).toBe(false);
-    expect(accepts(CONTRACTS.ocr.request({ ocrMaxImages: 4 }), { images: ['a', 'b', 'c', 'd'] })).toBe(true);
+    expect(accepts(CONTRACTS.ocr.request({ maxImages: 4 }), { images: ['a', 'b', 'c', 'd'] })).toBe(true);
   });
 });
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { codePoints, RequestIdSchema } from './common';
+import { codePoints, RequestIdSchema } from '../../contract/common';
+import { defineContract } from '../../contract/operation';
+import { ERRORS, errorConditions } from '../../errors';
 
 export const PROMPT_MAX = 2000;
 export const IMAGES_MAX = 3;
@@ -44,3 +46,41 @@ export const ImageEditResponseSchema = z
 
 export type ImageEditRequest = z.output<typeof ImageEditRequestSchema>;
 export type ImageEditResponse = z.output<typeof ImageEditResponseSchema>;
+
+/** The conditions image edit adds to the shared ones (lib/errors.ts). */
+export const IMAGE_EDIT_ERRORS = errorConditions({
+  image_edit_not_enabled: {
+    code: 'image_edit_not_enabled',
+    status: 403,
+    message: 'Image editing is not enabled for this API key.',
+  },
+  image_edit_failed: { code: 'image_edit_failed', status: 502, message: 'The image edit failed.' },
+  image_edit_busy: { code: 'image_edit_busy', status: 503, message: 'Image editing is busy; retry shortly.' },
+  image_edit_unavailable: {
+    code: 'image_edit_unavailable',
+    status: 503,
+    message: 'Image editing is temporarily unavailable; retry with backoff.',
+  },
+});
+
+export const imageEditContract = defineContract({
+  path: '/private/image_edit',
+  operationId: 'editImage',
+  title: 'Image edit',
+  capability: 'image editing',
+  summary: 'Edit up to three images with a text prompt',
+  description:
+    'Each input image (a public http(s) URL or a base64 data URL) is auto-oriented and fitted onto a white ' +
+    '512x512 canvas; the prompt is applied and one 512x512 JPEG is returned. With no input images the prompt is ' +
+    'drawn on a blank white canvas. Needs a key with image editing enabled; counts against both the operation’s ' +
+    'bucket and the separate image-edit per-minute limit.',
+  errors: [ERRORS.invalid_image, ...Object.values(IMAGE_EDIT_ERRORS)],
+  defaultLimits: {},
+  request: () => ImageEditRequestSchema,
+  response: ImageEditResponseSchema,
+  example: {
+    prompt: 'black and white, thick red border, caption "Hello"',
+    images: ['https://example.com/photo.jpg'],
+  },
+  console: { href: '/', blurb: 'Up to three images and a prompt in, one 512×512 JPEG out.' },
+});

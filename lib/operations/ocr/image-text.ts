@@ -1,16 +1,16 @@
 import 'server-only';
-import type { ImageTextReader } from '../../engines/ai_name';
 import type { OcrEngine } from '../../engines/ocr';
 import type { ImageLoader } from '../../images/types';
 import type { Capacity } from '../capacity';
+import type { ImageTextReader } from '../types';
 
 /** Images read per post: the first ones carry the meme; more would only queue on the OCR workers. */
 const IMAGES_READ = 2;
 
 /**
- * The naming engine's image-text reader: the post's first images, loaded by the SSRF-safe loader
- * and read by the OCR engine inside OCR's own capacity (so naming waits in the same queue as OCR
- * requests). An image that cannot be loaded or read adds no text; the namer bounds the total time.
+ * What OCR shares with other operations: the text of a post's first images, loaded by the SSRF-safe
+ * loader and read by the OCR engine inside OCR's own capacity (so the caller waits in the same queue
+ * as OCR requests). An image that cannot be loaded or read adds no text; the caller bounds the time.
  */
 export function createImageTextReader(dependencies: {
   loadImage: ImageLoader;

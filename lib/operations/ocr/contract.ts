@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { RequestIdSchema } from './common';
+import { RequestIdSchema } from '../../contract/common';
+import { defineContract } from '../../contract/operation';
+import { ERRORS } from '../../errors';
 
 export const OCR_MAX_IMAGES_DEFAULT = 8;
 
@@ -71,3 +73,28 @@ export const OcrResponseSchema = z
 export type OcrRequest = z.output<typeof OcrRequestSchema>;
 export type OcrResponse = z.output<typeof OcrResponseSchema>;
 export { isBlank };
+
+/** The limits an OCR server may configure (OCR_MAX_IMAGES), at their defaults. */
+export interface OcrLimits {
+  maxImages: number;
+}
+
+export const ocrContract = defineContract({
+  path: '/private/ocr',
+  operationId: 'extractImageText',
+  title: 'OCR',
+  capability: 'OCR',
+  summary: 'Extract text and line geometry from images',
+  description:
+    'Returns, for each non-empty image URL (entries that are empty strings are skipped but keep their positions), ' +
+    'the combined text and every recognised line with its confidence (0 to 1) and four outline points in the ' +
+    'original image’s pixels (auto-oriented, origin top-left, clockwise from the top-left corner). imageIndex is ' +
+    'zero-based. A body carrying text or event fields is 400 invalid_message. When every OCR worker is busy and ' +
+    'the wait queue is full, or the wait times out: 503 internal_error with Retry-After.',
+  errors: [ERRORS.invalid_image, ERRORS.overloaded],
+  defaultLimits: { maxImages: OCR_MAX_IMAGES_DEFAULT } satisfies OcrLimits,
+  request: (limits: OcrLimits) => ocrRequestSchema(limits.maxImages),
+  response: OcrResponseSchema,
+  example: { images: ['https://example.com/receipt.png'] },
+  console: { href: '/ocr', blurb: 'Text and line outlines with confidence for one or more images.' },
+});

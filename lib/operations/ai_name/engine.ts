@@ -1,0 +1,29 @@
+import 'server-only';
+import type { Config } from '../../config';
+import {
+  createLocalNamingEngine,
+  createOpenAiNamingEngine,
+  type ImageTextReader,
+  type NamingEngine,
+} from '../../engines/ai_name';
+import type { AiNameConfig } from './config';
+
+export interface NamingDependencies {
+  /** Reads the text in a post's images (the OCR operation, wired by the composition root). */
+  readImageText?: ImageTextReader;
+}
+
+/** The engine decisions.md's AI_NAME_ENGINE picks: `auto` is openai when OPENAI_API_KEY is set. */
+export function createNamingEngine(config: Config & AiNameConfig, dependencies: NamingDependencies = {}): NamingEngine {
+  const choice =
+    config.AI_NAME_ENGINE === 'auto' ? (config.OPENAI_API_KEY ? 'openai' : 'local') : config.AI_NAME_ENGINE;
+  if (choice === 'local') return createLocalNamingEngine({ readImageText: dependencies.readImageText });
+  // parseConfig refuses AI_NAME_ENGINE=openai without OPENAI_API_KEY.
+  if (!config.OPENAI_API_KEY) throw new Error('AI_NAME_ENGINE=openai needs OPENAI_API_KEY');
+  return createOpenAiNamingEngine({
+    apiKey: config.OPENAI_API_KEY,
+    baseURL: config.OPENAI_BASE_URL,
+    model: config.AI_NAME_MODEL,
+    timeoutMs: config.AI_NAME_TIMEOUT_MS,
+  });
+}

@@ -1,0 +1,67 @@
+import type { z } from 'zod';
+import type { OperationContract } from '../contract/operation';
+import { ERRORS, type NamedErrorCondition } from '../errors';
+import { aiNameContract } from './ai_name/contract';
+import { imageEditContract } from './image_edit/contract';
+import { ocrContract } from './ocr/contract';
+
+/**
+ * The contract of every operation, in the specification's order: the browser-safe half of the
+ * registry (lib/operations/registry.ts holds how each runs). The OpenAPI document, the console's
+ * navigation, reference and types, and the error table all come from this list.
+ */
+export const CONTRACTS = {
+  image_edit: imageEditContract,
+  ocr: ocrContract,
+  ai_name: aiNameContract,
+};
+
+export type Contracts = typeof CONTRACTS;
+export type OperationName = keyof Contracts;
+export const OPERATION_NAMES = Object.keys(CONTRACTS) as OperationName[];
+
+export type RequestOf<N extends OperationName> = z.output<ReturnType<Contracts[N]['request']>>;
+export type ResponseOf<N extends OperationName> = z.output<Contracts[N]['response']>;
+export type LimitsOf<N extends OperationName> = Contracts[N]['defaultLimits'];
+
+/** Each operation's configurable limits, as one server has them. */
+export type OperationLimits = { [N in OperationName]: LimitsOf<N> };
+
+/** Every operation's limits at their defaults, with any overrides given. */
+export function operationLimits(overrides: Partial<OperationLimits> = {}): OperationLimits {
+  const limits = Object.fromEntries(
+    OPERATION_NAMES.map((name) => [name, { ...CONTRACTS[name].defaultLimits, ...overrides[name] }]),
+  );
+  return limits as OperationLimits;
+}
+
+/** A contract, looked at without its operation's own types (for lists over every operation). */
+export function contractOf(name: OperationName): OperationContract<unknown, unknown, object> {
+  return CONTRACTS[name] as OperationContract<unknown, unknown, object>;
+}
+
+/** What the service does, from every contract: "Image editing, OCR and token naming". */
+export function capabilities(): string {
+  const phrases = OPERATION_NAMES.map((name) => CONTRACTS[name].capability);
+  const list = phrases.length > 1 ? `${phrases.slice(0, -1).join(', ')} and ${phrases.at(-1)}` : phrases.join('');
+  return list.charAt(0).toUpperCase() + list.slice(1);
+}
+
+const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** "three operations", in words while the count is small. */
+export function operationCount(noun = 'operations'): string {
+  return `${COUNT_WORDS[OPERATION_NAMES.length] ?? OPERATION_NAMES.length} ${noun}`;
+}
+
+export function isOperationName(name: string): name is OperationName {
+  return Object.hasOwn(CONTRACTS, name);
+}
+
+/** Every error condition the service can answer with: the shared ones and each operation's own. */
+export const ALL_ERRORS: Record<string, NamedErrorCondition> = Object.fromEntries(
+  [...Object.values(ERRORS), ...OPERATION_NAMES.flatMap((name) => CONTRACTS[name].errors)].map((condition) => [
+    condition.kind,
+    condition,
+  ]),
+);

@@ -1,0 +1,39 @@
+import 'server-only';
+import {
+  createOcrWorker,
+  createPaddleRecognizer,
+  createTextDetector,
+  DEFAULT_OCR_SETTINGS,
+  OcrEngine,
+} from '../../engines/ocr';
+import type { OcrConfig } from './config';
+
+/**
+ * The OCR engine for this configuration: the learned text detector on its own threads, and a pool
+ * of tesseract.js workers and/or the PP-OCRv4 line recogniser (OCR_RECOGNIZER). Build it once per
+ * process (the composition root does): each worker and thread holds its model in memory.
+ */
+export function createOcrEngine(config: OcrConfig, onRecycle?: (reason: 'jobs' | 'error') => void): OcrEngine {
+  const settings = { ...DEFAULT_OCR_SETTINGS, recognizer: config.OCR_RECOGNIZER };
+  return new OcrEngine({
+    workers: config.OCR_WORKERS,
+    recycleAfter: config.OCR_RECYCLE_AFTER,
+    settings,
+    createWorker: () => createOcrWorker(),
+    detector:
+      settings.segmentation === 'detected'
+        ? createTextDetector(detectorThreads(config), settings, { isolated: config.OCR_DETECTOR_PROCESS })
+        : undefined,
+    lineRecognizer:
+      settings.recognizer !== 'tesseract' ? createPaddleRecognizer(config.OCR_WORKERS, settings) : undefined,
+    onRecycle,
+  });
+}
+
+/**
+ * The detector takes about a fifth of an image's time, so one thread serves two recognisers; each
+ * thread holds a model instance that peaks at several hundred MB on a large page.
+ */
+function detectorThreads(config: OcrConfig): number {
+  return config.OCR_DETECTOR_THREADS ?? Math.ceil(config.OCR_WORKERS / 2);
+}
