@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import type { RunRecord } from '../api/types';
 import { cx } from '../cx';
+import { CountedTextarea } from '../form/counted-textarea';
 import { ImageDropzone } from '../images/image-dropzone';
 import { itemFromSrc, type ImageItem } from '../images/image-item';
 import { ImageThumbs } from '../images/image-thumbs';
@@ -72,24 +73,17 @@ export function NamingPanel() {
           ))}
         </div>
       </div>
-      <div>
-        <div className="flex items-baseline justify-between">
-          <label htmlFor="naming-text" className={label}>
-            Post text
-          </label>
-          <span className={cx(hint, 'tabular-nums')} data-testid="post-counter">
-            {codePointLength(text)} / {NAMING_TEXT_MAX}
-          </span>
-        </div>
-        <textarea
-          id="naming-text"
-          rows={5}
-          className={cx(inputBase, 'mt-1 resize-y')}
-          placeholder="Paste a social post: “Just adopted a frog named Pepper…”"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </div>
+      <CountedTextarea
+        id="naming-text"
+        label="Post text"
+        value={text}
+        onChange={setText}
+        length={codePointLength(text)}
+        max={NAMING_TEXT_MAX}
+        counterTestId="post-counter"
+        rows={5}
+        placeholder="Paste a social post: “Just adopted a frog named Pepper…”"
+      />
       <div>
         <label htmlFor="naming-urls" className={label}>
           Image URLs <span className="font-normal text-zinc-600 dark:text-zinc-400">(optional, one per line)</span>
