@@ -1,6 +1,7 @@
 import { cx } from '../cx';
+import { CountedTextarea } from '../form/counted-textarea';
 import { codePointLength, PROMPT_MAX } from '../limits';
-import { hint, inputBase, label } from '../ui';
+import { hint } from '../ui';
 
 export function promptProblem(prompt: string): string | undefined {
   const length = codePointLength(prompt.trim());
@@ -20,35 +21,22 @@ export function PromptField({
   problem?: string;
 }) {
   const length = codePointLength(value.trim());
-  const over = length > PROMPT_MAX;
   return (
-    <div>
-      <div className="flex items-baseline justify-between">
-        <label htmlFor="edit-prompt" className={label}>
-          Prompt
-        </label>
-        <span
-          data-testid="prompt-counter"
-          className={cx(
-            hint,
-            'tabular-nums',
-            (over || (problem && length === 0)) && 'font-semibold text-red-600 dark:text-red-400',
-          )}
-          aria-live="polite"
-        >
-          {length} / {PROMPT_MAX}
-        </span>
-      </div>
-      <textarea
-        id="edit-prompt"
-        rows={4}
-        className={cx(inputBase, 'mt-1 resize-y')}
-        placeholder="e.g. add a caption “SALE” in bold red at the top, make it black and white"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={problem !== undefined}
-        aria-describedby={problem ? 'edit-prompt-problem' : 'edit-prompt-hint'}
-      />
+    <CountedTextarea
+      id="edit-prompt"
+      label="Prompt"
+      value={value}
+      onChange={onChange}
+      length={length}
+      max={PROMPT_MAX}
+      counterTestId="prompt-counter"
+      flagged={length > PROMPT_MAX || Boolean(problem && length === 0)}
+      announce
+      rows={4}
+      placeholder="e.g. add a caption “SALE” in bold red at the top, make it black and white"
+      aria-invalid={problem !== undefined}
+      aria-describedby={problem ? 'edit-prompt-problem' : 'edit-prompt-hint'}
+    >
       {problem ? (
         <p
           id="edit-prompt-problem"
@@ -63,6 +51,6 @@ export function PromptField({
           1–{PROMPT_MAX} characters after trimming. Without images the prompt is drawn on a blank white 512×512 canvas.
         </p>
       )}
-    </div>
+    </CountedTextarea>
   );
 }

@@ -1,34 +1,32 @@
 'use client';
-import type { OperationName } from '@/lib/operations/contracts';
 import type { RunRecord } from '../api/types';
 import { HistoryList } from './history-list';
 import { RunDetails } from './run-details';
+import type { CheckedRun } from './use-checked-run';
 
 const IMAGES_OMITTED = 'This run’s images were too large to keep in this browser: add them again to run it.';
 
 interface PanelDetailsProps<Request> {
-  panel: OperationName;
-  run: { shown?: RunRecord; isPending: boolean; show: (record: RunRecord) => void };
+  checked: CheckedRun<Request>;
   describe: (record: RunRecord) => string;
   /** Puts a past run's request back into the form. */
   restore: (record: RunRecord) => void;
-  start: (request: Request) => void;
-  onProblem: (problem: string | undefined) => void;
 }
 
 /** Below a panel: the shown run's details, then this browser's recent runs, each reopened or re-run. */
-export function PanelDetails<Request>({ panel, run, describe, restore, start, onProblem }: PanelDetailsProps<Request>) {
+export function PanelDetails<Request>({ checked, describe, restore }: PanelDetailsProps<Request>) {
+  const { operation, run, setProblem, start } = checked;
   return (
     <>
       {run.shown && <RunDetails record={run.shown} />}
       <HistoryList
-        panel={panel}
+        panel={operation}
         disabled={run.isPending}
         describe={describe}
         onOpen={(record, imagesOmitted) => {
           restore(record);
           run.show(record);
-          onProblem(imagesOmitted ? IMAGES_OMITTED : undefined);
+          setProblem(imagesOmitted ? IMAGES_OMITTED : undefined);
         }}
         onRerun={(record) => {
           restore(record);
@@ -36,15 +34,5 @@ export function PanelDetails<Request>({ panel, run, describe, restore, start, on
         }}
       />
     </>
-  );
-}
-
-/** A problem with the form, found before anything is sent. */
-export function FormProblem({ problem, testId = 'form-problem' }: { problem?: string; testId?: string }) {
-  if (!problem) return null;
-  return (
-    <p role="alert" data-testid={testId} className="text-sm text-red-700 dark:text-red-400">
-      {problem}
-    </p>
   );
 }

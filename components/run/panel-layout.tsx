@@ -30,11 +30,3 @@ export function PanelLayout({
     </div>
   );
 }
-
-export function EmptyResult({ children }: { children: React.ReactNode }) {
-  return (
-    <div className="flex min-h-48 items-center justify-center rounded-lg border border-dashed border-zinc-300 p-6 text-center text-sm text-zinc-500 dark:border-zinc-700 dark:text-zinc-400">
-      {children}
-    </div>
-  );
-}

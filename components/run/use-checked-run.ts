@@ -15,5 +15,7 @@ export function useCheckedRun<Request>(operation: OperationName, problemOf: (req
     setProblem(found);
     if (!found) run.run(request);
   };
-  return { run, problem, setProblem, start };
+  return { operation, run, problem, setProblem, start };
 }
+
+export type CheckedRun<Request> = ReturnType<typeof useCheckedRun<Request>>;
