@@ -34,7 +34,10 @@ const ROOT_ONLY = [
   { group: ['**/operations/registry'], importNames: ['parseConfig'] },
   { group: ['**/auth/store'], importNames: ['loadServerKeys'] },
   { group: ['**/limits', '**/limits/index'], importNames: ['createRateLimits'] },
-].map((pattern) => ({ ...pattern, message: 'Only lib/bootstrap.ts reads the configuration and builds keys and limits; receive them as arguments.' }));
+].map((pattern) => ({
+  ...pattern,
+  message: 'Only lib/bootstrap.ts reads the configuration and builds keys and limits; receive them as arguments.',
+}));
 
 /**
  * The layering, top to bottom: app → lib/bootstrap (the composition root) → lib/console, lib/http →

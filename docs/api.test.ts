@@ -12,7 +12,10 @@ import { OPERATIONS, parseConfig } from '../lib/operations/registry';
 const DOC = readFileSync(path.join(__dirname, 'api.md'), 'utf8');
 const PROSE = DOC.replace(/\s+/g, ' ');
 /** The sources that declare settings: the shared ones and each operation's. */
-const CONFIG_SOURCE = ['../lib/config.ts', ...Object.keys(OPERATIONS).map((name) => `../lib/operations/${name}/config.ts`)]
+const CONFIG_SOURCE = [
+  '../lib/config.ts',
+  ...Object.keys(OPERATIONS).map((name) => `../lib/operations/${name}/config.ts`),
+]
   .map((file) => readFileSync(path.join(__dirname, file), 'utf8'))
   .join('\n');
 
@@ -43,7 +46,9 @@ describe('docs/api.md', () => {
     const checked: string[] = [];
     for (const [, stated, setWith] of rows) {
       for (const name of setWith!.match(/[A-Z][A-Z0-9_]{3,}/g) ?? []) {
-        expect(CONFIG_SOURCE, `${name} is not a setting of lib/config.ts or an operation's config.ts`).toMatch(new RegExp(`\\b${name}:`));
+        expect(CONFIG_SOURCE, `${name} is not a setting of lib/config.ts or an operation's config.ts`).toMatch(
+          new RegExp(`\\b${name}:`),
+        );
         const value = defaults[name];
         if (typeof value !== 'number' || /core/.test(stated!)) continue; // per-machine defaults are described in words
         expect(numbersIn(stated!), `${name}: the docs say "${stated}", the code ${value}`).toContain(value);

@@ -15,7 +15,13 @@ import { describeError, logger } from './log';
 import { serveMetrics } from './observability/metrics-endpoint';
 import { buildOpenApiDocument } from './openapi/document';
 import { isOperationName, type OperationLimits, type OperationName } from './operations/contracts';
-import { composeOperations, configuredLimits, parseConfig, type EngineLifecycle, type ServerConfig } from './operations/registry';
+import {
+  composeOperations,
+  configuredLimits,
+  parseConfig,
+  type EngineLifecycle,
+  type ServerConfig,
+} from './operations/registry';
 import type { Operation } from './operations/types';
 import { drainAndShutdown, onShutdown, registerReadinessCheck } from './server/lifecycle';
 
@@ -164,5 +170,7 @@ function startEngine({ name, warm, close }: EngineLifecycle): void {
       ready = true;
       logger.info({ msg: 'engine warm', operation: name, ms: Math.round(performance.now() - started) });
     })
-    .catch((error: unknown) => logger.error({ msg: 'engine failed to start', operation: name, ...describeError(error) }));
+    .catch((error: unknown) =>
+      logger.error({ msg: 'engine failed to start', operation: name, ...describeError(error) }),
+    );
 }

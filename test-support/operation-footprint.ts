@@ -16,7 +16,11 @@ const CODE = /\.(ts|tsx|mjs|js)$/;
 const TEST = /\.test\.tsx?$/;
 
 /** The lists that name every operation, one line each: the registry's halves. */
-export const REGISTRY_LISTS = ['lib/operations/contracts.ts', 'lib/operations/registry.ts', 'components/panels/index.tsx'];
+export const REGISTRY_LISTS = [
+  'lib/operations/contracts.ts',
+  'lib/operations/registry.ts',
+  'components/panels/index.tsx',
+];
 
 function filesUnder(relative: string): string[] {
   const full = path.join(ROOT, relative);
@@ -45,7 +49,7 @@ function escape(text: string): string {
 }
 
 /** Ways a source names an operation: its name as a string or key, its path, or an import of its folders. */
-function namingPattern(name: OperationName): RegExp {
+export function namingPattern(name: OperationName): RegExp {
   const id = escape(name);
   return new RegExp(
     [

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { panelAt } from '@/components/shell/panels';
+import { panelAt } from '@/components/panels';
 
 const home = panelAt('/');
 

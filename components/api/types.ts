@@ -1,4 +1,4 @@
-import type { OperationName, ResponseOf } from '@/lib/operations/contracts';
+import type { OperationName } from '@/lib/operations/contracts';
 
 export type { OperationName } from '@/lib/operations/contracts';
 
@@ -25,8 +25,3 @@ export interface RunRecord {
   response: unknown;
   error?: { code: string; message: string };
 }
-
-export type ImageEditResponse = ResponseOf<'image_edit'>;
-export type OcrResponse = ResponseOf<'ocr'>;
-export type OcrLine = OcrResponse['results'][number]['lines'][number];
-export type NamingResponse = ResponseOf<'ai_name'>;

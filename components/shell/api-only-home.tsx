@@ -9,9 +9,9 @@ export function ApiOnlyHome() {
     <main className="mx-auto max-w-3xl px-6 py-16">
       <h1 className="text-3xl font-semibold tracking-tight">Inference service</h1>
       <p className="mt-3 text-zinc-600 dark:text-zinc-400">
-        {ENDPOINTS.charAt(0).toUpperCase() + ENDPOINTS.slice(1)} under <code>/private</code>, authenticated with an API key sent as{' '}
-        <code>Authorization: Bearer &lt;key&gt;</code> or <code>X-Api-Key</code>. The console is turned off on this
-        server.
+        {ENDPOINTS.charAt(0).toUpperCase() + ENDPOINTS.slice(1)} under <code>/private</code>, authenticated with an API
+        key sent as <code>Authorization: Bearer &lt;key&gt;</code> or <code>X-Api-Key</code>. The console is turned off
+        on this server.
       </p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-3">
         {OPERATIONS.map((operation) => (

@@ -44,10 +44,12 @@ export async function handle(
 ): Promise<Response> {
   const started = performance.now();
   const context = { requestId: randomUUID(), headers: {} as Record<string, string> };
-  const outcome = await track(() => run(pipeline, operation, request, options, context)).catch((error: unknown): Outcome => {
-    const apiError = isApiError(error) ? error : unexpected(error, operation.name, context.requestId);
-    return { response: errorResponse(apiError, context), error: apiError };
-  });
+  const outcome = await track(() => run(pipeline, operation, request, options, context)).catch(
+    (error: unknown): Outcome => {
+      const apiError = isApiError(error) ? error : unexpected(error, operation.name, context.requestId);
+      return { response: errorResponse(apiError, context), error: apiError };
+    },
+  );
   // A draining server closes each keep-alive connection after its response (see drainAndShutdown).
   if (isDraining()) outcome.response.headers.set('Connection', 'close');
   const seconds = (performance.now() - started) / 1000;

@@ -153,7 +153,9 @@ export function buildOpenApiDocument(limits: Partial<OperationLimits> = {}, vers
     },
     // Relative: the operations live on the host that serves this document.
     servers: [{ url: '/', description: 'The host serving this document.' }],
-    tags: [{ name: 'Inference', description: `The ${operationCount('inference operations')}, all POST with a JSON body.` }],
+    tags: [
+      { name: 'Inference', description: `The ${operationCount('inference operations')}, all POST with a JSON body.` },
+    ],
     paths,
     components: {
       schemas: components,

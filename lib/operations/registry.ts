@@ -37,7 +37,10 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
 
 /** The limits of every operation's contract, as this configuration sets them. */
 export function configuredLimits(config: ServerConfig): OperationLimits {
-  const limits = OPERATION_NAMES.map((name) => [name, descriptor(name).limits?.(config) ?? CONTRACTS[name].defaultLimits]);
+  const limits = OPERATION_NAMES.map((name) => [
+    name,
+    descriptor(name).limits?.(config) ?? CONTRACTS[name].defaultLimits,
+  ]);
   return Object.fromEntries(limits) as OperationLimits;
 }
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { panelAt, panelSegments } from '@/components/shell/panels';
+import { panelAt, panelSegments } from '@/components/panels';
 
 type Params = { params: Promise<{ panel: string }> };
 

@@ -5,4 +5,3 @@ export { createImageEditor, type EditedJpeg, type ImageEditor } from './editor';
 export { localImageEditor } from './local';
 export { createOpenAiEditor } from './openai';
 export { createThreadedImageEditor } from './threaded';
-

@@ -6,4 +6,3 @@ export { createPaddleRecognizer } from './paddle-recognizer';
 export { DEFAULT_OCR_SETTINGS } from './settings';
 export { createOcrWorker } from './worker';
 export type { OcrLine, OcrPageResult } from './types';
-

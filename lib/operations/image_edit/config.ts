@@ -1,6 +1,13 @@
 import 'server-only';
 import { z } from 'zod';
-import { configSection, engineChoice, optionalPositiveInt, positiveInt, wholeNumber, type ConfigOf } from '../../config';
+import {
+  configSection,
+  engineChoice,
+  optionalPositiveInt,
+  positiveInt,
+  wholeNumber,
+  type ConfigOf,
+} from '../../config';
 
 /** Image edit's settings. */
 export const imageEditConfig = configSection({

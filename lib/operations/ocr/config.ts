@@ -1,7 +1,14 @@
 import 'server-only';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
-import { booleanFromEnv, configSection, optionalPositiveInt, positiveInt, wholeNumber, type ConfigOf } from '../../config';
+import {
+  booleanFromEnv,
+  configSection,
+  optionalPositiveInt,
+  positiveInt,
+  wholeNumber,
+  type ConfigOf,
+} from '../../config';
 import { OCR_MAX_IMAGES_DEFAULT } from './contract';
 
 /** OCR's settings. */

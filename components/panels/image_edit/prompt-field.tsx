@@ -1,7 +1,8 @@
-import { cx } from '../cx';
-import { CountedTextarea } from '../form/counted-textarea';
-import { codePointLength, PROMPT_MAX } from '../limits';
-import { hint } from '../ui';
+import { cx } from '../../cx';
+import { CountedTextarea } from '../../form/counted-textarea';
+import { PROMPT_MAX } from '@/lib/operations/image_edit/contract';
+import { codePointLength } from '../../limits';
+import { hint } from '../../ui';
 
 export function promptProblem(prompt: string): string | undefined {
   const length = codePointLength(prompt.trim());

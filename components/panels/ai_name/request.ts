@@ -1,9 +1,12 @@
-import { isHttpUrl, type ImageItem } from '../images/image-item';
-import { codePointLength, NAMING_IMAGES_MAX, NAMING_TEXT_MAX } from '../limits';
+import { isHttpUrl, type ImageItem } from '../../images/image-item';
+import {
+  EVENT_IMAGES_MAX as NAMING_IMAGES_MAX,
+  EVENT_TEXT_MAX as NAMING_TEXT_MAX,
+} from '@/lib/operations/ai_name/contract';
+import { codePointLength } from '../../limits';
+import type { NamingRequest } from './types';
 
-export interface NamingRequest {
-  event: { text?: string; images?: string[] };
-}
+export type { NamingRequest } from './types';
 
 /** The event the API takes: the post's text, then image URLs (typed first, dropped after). */
 export function buildRequest(text: string, urlLines: string, dropped: ImageItem[]): NamingRequest {

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { CONTRACTS, OPERATION_NAMES, type OperationName } from '@/lib/operations/contracts';
-import { ImageEditPanel } from '../image-edit/image-edit-panel';
-import { NamingPanel } from '../naming/naming-panel';
-import { OcrPanel } from '../ocr/ocr-panel';
+import { ImageEditPanel } from './image_edit/image-edit-panel';
+import { NamingPanel } from './ai_name/naming-panel';
+import { OcrPanel } from './ocr/ocr-panel';
 
 /**
  * The console's panel for each operation: the console's half of the registry. Each panel lives in

@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
-import type { OcrLine } from '../api/types';
-import { isOmittedImage } from '../run/history-store';
+import type { OcrLine } from './types';
+import { isOmittedImage } from '../../run/history-store';
 import { confidenceLevel, OUTLINE_COLOURS } from './confidence';
 
 interface OcrFigureProps {

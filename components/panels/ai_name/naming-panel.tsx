@@ -1,16 +1,21 @@
 'use client';
 import { useState } from 'react';
-import type { RunRecord } from '../api/types';
-import { cx } from '../cx';
-import { CountedTextarea } from '../form/counted-textarea';
-import { itemFromSrc, type ImageItem } from '../images/image-item';
-import { ImagesField } from '../images/images-field';
-import { shrinkToDataUrl } from '../images/shrink-image';
-import { codePointLength, NAMING_IMAGE_URL_MAX, NAMING_IMAGES_MAX, NAMING_TEXT_MAX } from '../limits';
-import { RunForm } from '../run/run-form';
-import { RunPanel, type PanelWords } from '../run/run-panel';
-import { useCheckedRun } from '../run/use-checked-run';
-import { hint, inputBase, label, secondaryButton } from '../ui';
+import type { RunRecord } from '../../api/types';
+import { cx } from '../../cx';
+import { CountedTextarea } from '../../form/counted-textarea';
+import { itemFromSrc, type ImageItem } from '../../images/image-item';
+import { ImagesField } from '../../images/images-field';
+import { shrinkToDataUrl } from '../../images/shrink-image';
+import {
+  EVENT_IMAGE_URL_MAX as NAMING_IMAGE_URL_MAX,
+  EVENT_IMAGES_MAX as NAMING_IMAGES_MAX,
+  EVENT_TEXT_MAX as NAMING_TEXT_MAX,
+} from '@/lib/operations/ai_name/contract';
+import { codePointLength } from '../../limits';
+import { RunForm } from '../../run/run-form';
+import { RunPanel, type PanelWords } from '../../run/run-panel';
+import { useCheckedRun } from '../../run/use-checked-run';
+import { hint, inputBase, label, secondaryButton } from '../../ui';
 import { EXAMPLE_POSTS } from './examples';
 import { buildRequest, requestProblem, type NamingRequest } from './request';
 import { NameResult } from './name-result';

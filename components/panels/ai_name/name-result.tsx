@@ -1,6 +1,7 @@
-import type { NamingResponse, RunRecord } from '../api/types';
-import { CopyButton } from '../run/copy-button';
-import { secondaryButton } from '../ui';
+import type { RunRecord } from '../../api/types';
+import type { NamingResponse } from './types';
+import { CopyButton } from '../../run/copy-button';
+import { secondaryButton } from '../../ui';
 
 /** The name and ticker, large, each with a copy button, and a way to run the same post again. */
 export function NameResult({ record, onRerun, pending }: { record: RunRecord; onRerun: () => void; pending: boolean }) {

@@ -1,19 +1,16 @@
 'use client';
 import { useState } from 'react';
-import type { RunRecord } from '../api/types';
-import { itemFromSrc, type ImageItem } from '../images/image-item';
-import { ImagesField } from '../images/images-field';
-import { bodySizeProblem } from '../run/body-size';
-import { isOmittedImage } from '../run/history-store';
-import { RunForm } from '../run/run-form';
-import { RunPanel, type PanelWords } from '../run/run-panel';
-import { useCheckedRun } from '../run/use-checked-run';
-import { useConsoleSettings } from '../shell/settings-context';
+import type { RunRecord } from '../../api/types';
+import { itemFromSrc, type ImageItem } from '../../images/image-item';
+import { ImagesField } from '../../images/images-field';
+import { bodySizeProblem } from '../../run/body-size';
+import { isOmittedImage } from '../../run/history-store';
+import { RunForm } from '../../run/run-form';
+import { RunPanel, type PanelWords } from '../../run/run-panel';
+import { useCheckedRun } from '../../run/use-checked-run';
+import { useConsoleSettings } from '../../shell/settings-context';
 import { OcrResults } from './ocr-results';
-
-interface OcrRequest {
-  images: string[];
-}
+import type { OcrRequest } from './types';
 
 function describe(record: RunRecord) {
   const count = ((record.request as Partial<OcrRequest>).images ?? []).length;
@@ -31,7 +28,7 @@ export function OcrPanel() {
 
   const words: PanelWords = {
     title: 'OCR',
-    description: `Text, line outlines and confidence for up to ${settings.ocrMaxImages} images. Hover a line on the image or in the list to find it in the other.`,
+    description: `Text, line outlines and confidence for up to ${settings.limits.ocr.maxImages} images. Hover a line on the image or in the list to find it in the other.`,
     empty: 'Each image appears here with its recognised lines outlined.',
     describe,
   };
@@ -53,7 +50,7 @@ export function OcrPanel() {
         legend="Images"
         items={images}
         setItems={setImages}
-        max={settings.ocrMaxImages}
+        max={settings.limits.ocr.maxImages}
         urlId="ocr-url"
         acceptPaste
         disabled={run.isPending}

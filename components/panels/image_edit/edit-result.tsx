@@ -1,7 +1,8 @@
-import type { ImageEditResponse, RunRecord } from '../api/types';
-import { dataUrlBytes, formatBytes } from '../format';
-import { EDIT_OUTPUT_SIZE } from '../limits';
-import { primaryButton } from '../ui';
+import type { RunRecord } from '../../api/types';
+import { dataUrlBytes, formatBytes } from '../../format';
+import { OUTPUT_SIZE as EDIT_OUTPUT_SIZE } from '@/lib/operations/image_edit/contract';
+import type { ImageEditResponse } from './types';
+import { primaryButton } from '../../ui';
 
 /** The 512×512 result beside the inputs as the server fitted them, with a download and the engine. */
 export function EditResult({ record }: { record: RunRecord }) {

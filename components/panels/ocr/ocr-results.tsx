@@ -1,8 +1,9 @@
 'use client';
 import { useState } from 'react';
-import type { OcrResponse, RunRecord } from '../api/types';
-import { CopyButton } from '../run/copy-button';
-import { card } from '../ui';
+import type { RunRecord } from '../../api/types';
+import type { OcrResponse } from './types';
+import { CopyButton } from '../../run/copy-button';
+import { card } from '../../ui';
 import { OcrFigure } from './ocr-figure';
 import { OcrLines } from './ocr-lines';
 

@@ -1,7 +1,7 @@
 'use client';
-import type { OcrLine } from '../api/types';
-import { cx } from '../cx';
-import { focusRing } from '../ui';
+import type { OcrLine } from './types';
+import { cx } from '../../cx';
+import { focusRing } from '../../ui';
 import { BADGE_CLASSES, confidenceLevel } from './confidence';
 
 interface OcrLinesProps {

@@ -1,22 +1,18 @@
 'use client';
 import { useState } from 'react';
-import type { RunRecord } from '../api/types';
-import { itemFromSrc, type ImageItem } from '../images/image-item';
-import { ImagesField } from '../images/images-field';
-import { IMAGE_EDIT_MAX_IMAGES } from '../limits';
-import { bodySizeProblem } from '../run/body-size';
-import { isOmittedImage } from '../run/history-store';
-import { RunForm } from '../run/run-form';
-import { RunPanel, type PanelWords } from '../run/run-panel';
-import { useCheckedRun } from '../run/use-checked-run';
-import { useConsoleSettings } from '../shell/settings-context';
+import type { RunRecord } from '../../api/types';
+import { itemFromSrc, type ImageItem } from '../../images/image-item';
+import { ImagesField } from '../../images/images-field';
+import { IMAGES_MAX as IMAGE_EDIT_MAX_IMAGES } from '@/lib/operations/image_edit/contract';
+import { bodySizeProblem } from '../../run/body-size';
+import { isOmittedImage } from '../../run/history-store';
+import { RunForm } from '../../run/run-form';
+import { RunPanel, type PanelWords } from '../../run/run-panel';
+import { useCheckedRun } from '../../run/use-checked-run';
+import { useConsoleSettings } from '../../shell/settings-context';
 import { EditResult } from './edit-result';
 import { PromptField, promptProblem } from './prompt-field';
-
-interface EditRequest {
-  prompt: string;
-  images: string[];
-}
+import type { EditRequest } from './types';
 
 const WORDS: PanelWords = {
   title: 'Image edit',
@@ -56,7 +52,7 @@ export function ImageEditPanel() {
       pending={run.isPending}
       problem={checked.problem}
       notice={
-        !settings.imageEditEnabled && (
+        !settings.allowed.image_edit && (
           <p className="text-sm text-amber-700 dark:text-amber-400">
             The console’s API key does not have image editing enabled: runs will answer 403.
           </p>
