@@ -1,11 +1,13 @@
+import type { OpenAPIObject } from 'openapi3-ts/oas31';
 import { AuthSection } from './auth-section';
 import { EXAMPLE_REQUESTS } from './example-requests';
 import { HeadersSection } from './headers-section';
-import { listOperations, type OpenApiDocument } from './openapi-types';
 import { OperationSection } from './operation-section';
+import { listOperations } from './operations';
 import { sectionHeading } from './reference-classes';
 import { ReferenceHeader } from './reference-header';
 import { ReferenceNav } from './reference-nav';
+import { resolvedComponents } from './schema-ref';
 import { SharedSchemaSection } from './shared-schema-section';
 import { sharedResponseSchemas } from './shared-schemas';
 
@@ -18,7 +20,7 @@ export function ApiReference({
   documentUrl,
   origin,
 }: {
-  document: OpenApiDocument;
+  document: OpenAPIObject;
   documentUrl: string;
   origin: string;
 }) {
@@ -30,7 +32,7 @@ export function ApiReference({
       <ReferenceNav operations={operations} shared={shared} />
       <div className="min-w-0 space-y-10">
         <ReferenceHeader document={document} documentUrl={documentUrl} />
-        <AuthSection schemes={document.components?.securitySchemes ?? {}} />
+        <AuthSection schemes={resolvedComponents(document, 'securitySchemes')} />
         <section aria-labelledby="operations-title" className="space-y-4">
           <h2 id="operations-title" className={sectionHeading}>
             Operations
@@ -58,7 +60,7 @@ export function ApiReference({
             note={`The body of every response that links here. Each operation lists, per status, the codes it can carry.`}
           />
         ))}
-        <HeadersSection headers={document.components?.headers ?? {}} />
+        <HeadersSection headers={resolvedComponents(document, 'headers')} />
       </div>
     </div>
   );

@@ -1,9 +1,9 @@
+import type { SecuritySchemeObject } from 'openapi3-ts/oas31';
 import { cx } from '../cx';
-import type { SecurityScheme } from './openapi-types';
 import { anchorTarget, codeChip, muted, sectionHeading } from './reference-classes';
 
 /** The header line a scheme asks for, e.g. `Authorization: Bearer $API_KEY`. */
-function headerLine(scheme: SecurityScheme): string | undefined {
+function headerLine(scheme: SecuritySchemeObject): string | undefined {
   if (scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'bearer') return 'Authorization: Bearer $API_KEY';
   if (scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'basic')
     return 'Authorization: Basic <base64 user:password>';
@@ -11,7 +11,7 @@ function headerLine(scheme: SecurityScheme): string | undefined {
   return undefined;
 }
 
-function schemeKind(scheme: SecurityScheme): string {
+function schemeKind(scheme: SecuritySchemeObject): string {
   if (scheme.type === 'http') return `HTTP ${scheme.scheme ?? ''}`.trim();
   if (scheme.type === 'apiKey') return `API key in ${scheme.in ?? '?'}${scheme.name ? ` ${scheme.name}` : ''}`;
   return scheme.type;
@@ -23,7 +23,7 @@ const samePlaceholders = (a: string, b: string) => {
   return normal(a) === normal(b);
 };
 
-export function AuthSection({ schemes }: { schemes: Record<string, SecurityScheme> }) {
+export function AuthSection({ schemes }: { schemes: Record<string, SecuritySchemeObject> }) {
   return (
     <section id="authentication" aria-labelledby="authentication-title" className={cx(anchorTarget, 'space-y-3')}>
       <h2 id="authentication-title" className={sectionHeading}>

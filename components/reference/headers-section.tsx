@@ -1,11 +1,11 @@
+import type { HeaderObject } from 'openapi3-ts/oas31';
 import { cx } from '../cx';
-import type { OpenApiHeader } from './openapi-types';
 import { anchorTarget, muted, sectionHeading } from './reference-classes';
 import { schemaTypeLabel } from './schema-type';
 import { headerAnchor } from './shared-schemas';
 
 /** The response headers the operations refer to, each with its own anchor. */
-export function HeadersSection({ headers }: { headers: Record<string, OpenApiHeader> }) {
+export function HeadersSection({ headers }: { headers: Record<string, HeaderObject> }) {
   return (
     <section id="headers" aria-labelledby="headers-title" className={cx(anchorTarget, 'space-y-3')}>
       <h2 id="headers-title" className={sectionHeading}>

@@ -1,4 +1,4 @@
-import type { HttpMethod } from './openapi-types';
+import type { HttpMethod } from './operations';
 
 export function MethodBadge({ method }: { method: HttpMethod }) {
   return (

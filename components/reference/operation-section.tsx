@@ -1,16 +1,17 @@
+import type { OpenAPIObject } from 'openapi3-ts/oas31';
 import { cx } from '../cx';
 import { card } from '../ui';
 import { CurlExample } from './curl-example';
 import { InlineCodeText } from './inline-code-text';
 import { MethodBadge } from './method-badge';
-import type { LocatedOperation, OpenApiDocument } from './openapi-types';
+import { operationRequestBody, type LocatedOperation } from './operations';
 import { anchorTarget, codeChip, muted, subHeading, textLink } from './reference-classes';
 import { ResponseList } from './response-list';
 import { schemaRefName } from './schema-ref';
 import { SchemaTable } from './schema-table';
 
-function RequestBody({ located, document }: { located: LocatedOperation; document: OpenApiDocument }) {
-  const body = located.operation.requestBody;
+function RequestBody({ located, document }: { located: LocatedOperation; document: OpenAPIObject }) {
+  const body = operationRequestBody(located.operation, document);
   if (!body) return <p className={cx('text-sm', muted)}>No request body.</p>;
   return Object.entries(body.content).map(([mediaType, media]) => (
     <div key={mediaType} className="space-y-2">
@@ -42,7 +43,7 @@ export function OperationSection({
   example,
 }: {
   located: LocatedOperation;
-  document: OpenApiDocument;
+  document: OpenAPIObject;
   shared: string[];
   origin: string;
   example: unknown;
@@ -107,7 +108,7 @@ export function OperationSection({
       </div>
       <div className="space-y-2">
         <h4 className={subHeading}>Responses</h4>
-        <ResponseList responses={operation.responses} document={document} shared={shared} />
+        <ResponseList operation={operation} document={document} shared={shared} />
       </div>
       {example !== undefined && <CurlExample origin={origin} path={path} body={example} />}
     </section>

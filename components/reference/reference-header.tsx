@@ -1,11 +1,11 @@
+import type { OpenAPIObject } from 'openapi3-ts/oas31';
 import { cx } from '../cx';
 import { primaryButton } from '../ui';
 import { InlineCodeText } from './inline-code-text';
-import type { OpenApiDocument } from './openapi-types';
 import { muted } from './reference-classes';
 
 /** Title, version and description of the API, and the document itself to download. */
-export function ReferenceHeader({ document, documentUrl }: { document: OpenApiDocument; documentUrl: string }) {
+export function ReferenceHeader({ document, documentUrl }: { document: OpenAPIObject; documentUrl: string }) {
   const { info } = document;
   return (
     <header className="space-y-3">

@@ -1,5 +1,5 @@
 import { cx } from '../cx';
-import type { LocatedOperation } from './openapi-types';
+import type { LocatedOperation } from './operations';
 import { muted, textLink } from './reference-classes';
 import { schemaAnchor } from './shared-schemas';
 

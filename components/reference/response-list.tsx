@@ -1,13 +1,20 @@
+import type { OpenAPIObject, OperationObject, ResponseObject } from 'openapi3-ts/oas31';
 import { cx } from '../cx';
 import { statusTone } from '../run/status-badge';
-import type { OpenApiDocument, OpenApiHeader, OpenApiResponse } from './openapi-types';
 import { ErrorCodeText } from './error-code-text';
+import { operationResponses } from './operations';
 import { codeChip, muted, textLink } from './reference-classes';
-import { resolveComponent, schemaRefName } from './schema-ref';
+import { isReference, resolveComponent, schemaRefName } from './schema-ref';
 import { SchemaTable } from './schema-table';
 import { headerAnchor, schemaAnchor } from './shared-schemas';
 
-function ResponseHeaders({ response, document }: { response: OpenApiResponse; document: OpenApiDocument }) {
+/** This service's extension: the error codes a response with this status can carry. */
+function errorCodes(response: ResponseObject): string[] {
+  const codes: unknown = response['x-error-codes'];
+  return Array.isArray(codes) ? codes.filter((code) => typeof code === 'string') : [];
+}
+
+function ResponseHeaders({ response, document }: { response: ResponseObject; document: OpenAPIObject }) {
   const names = Object.keys(response.headers ?? {});
   if (names.length === 0) return null;
   return (
@@ -15,8 +22,8 @@ function ResponseHeaders({ response, document }: { response: OpenApiResponse; do
       <span className={muted}>Headers: </span>
       {names.map((name, index) => {
         const header = response.headers![name]!;
-        const isRef = '$ref' in header;
-        const description = resolveComponent<OpenApiHeader>(header, document, 'headers')?.description;
+        const isRef = isReference(header);
+        const description = resolveComponent(header, document, 'headers')?.description;
         return (
           <span key={name}>
             {index > 0 && ', '}
@@ -41,8 +48,8 @@ function ResponseBody({
   shared,
   status,
 }: {
-  response: OpenApiResponse;
-  document: OpenApiDocument;
+  response: ResponseObject;
+  document: OpenAPIObject;
   shared: string[];
   status: string;
 }) {
@@ -75,17 +82,17 @@ function ResponseBody({
 
 /** Every status an operation answers with: what it means, its error codes, headers and body. */
 export function ResponseList({
-  responses,
+  operation,
   document,
   shared,
 }: {
-  responses: Record<string, OpenApiResponse>;
-  document: OpenApiDocument;
+  operation: OperationObject;
+  document: OpenAPIObject;
   shared: string[];
 }) {
   return (
     <ul className="divide-y divide-zinc-200 rounded-md border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
-      {Object.entries(responses).map(([status, response]) => (
+      {operationResponses(operation, document).map(([status, response]) => (
         <li
           key={status}
           data-testid="response"
@@ -102,7 +109,7 @@ export function ResponseList({
           </span>
           <div className="min-w-0 space-y-1.5">
             <p className="text-sm">
-              <ErrorCodeText text={response.description} codes={response['x-error-codes'] ?? []} />
+              <ErrorCodeText text={response.description} codes={errorCodes(response)} />
             </p>
             <ResponseHeaders response={response} document={document} />
             <ResponseBody response={response} document={document} shared={shared} status={status} />

@@ -1,4 +1,4 @@
-import type { JsonSchema } from './openapi-types';
+import type { SchemaObject } from 'openapi3-ts/oas31';
 
 /** One rule a value must follow, as words plus an optional literal shown in code type. */
 export interface Constraint {
@@ -21,7 +21,7 @@ function range(min: number | undefined, max: number | undefined, one: string, ma
   return undefined;
 }
 
-function numericRange(schema: JsonSchema): Constraint[] {
+function numericRange(schema: SchemaObject): Constraint[] {
   const min = schema.minimum;
   const max = schema.maximum !== undefined && schema.maximum >= UNBOUNDED ? undefined : schema.maximum;
   const found: Constraint[] = [];
@@ -37,7 +37,7 @@ function numericRange(schema: JsonSchema): Constraint[] {
 const literal = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
 /** The rules on one schema's own value: lengths, item counts, bounds, pattern, allowed values, default. */
-export function schemaConstraints(schema: JsonSchema): Constraint[] {
+export function schemaConstraints(schema: SchemaObject): Constraint[] {
   const found: Constraint[] = [];
   const length = range(schema.minLength, schema.maxLength, 'character', 'characters');
   if (length) found.push({ text: length });

@@ -1,9 +1,10 @@
+import type { OpenAPIObject } from 'openapi3-ts/oas31';
 import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '@/lib/openapi/document';
-import type { JsonSchema, OpenApiDocument } from './openapi-types';
 import { schemaFieldRows, type FieldRow } from './schema-fields';
+import type { Schemas } from './schema-ref';
 
-const document = buildOpenApiDocument({ ocr: { maxImages: 8 } }) as unknown as OpenApiDocument;
+const document = buildOpenApiDocument({ ocr: { maxImages: 8 } }) as unknown as OpenAPIObject;
 const schemas = document.components!.schemas!;
 const rows = (name: string) => schemaFieldRows({ $ref: `#/components/schemas/${name}` }, schemas);
 const rule = (row: FieldRow | undefined) =>
@@ -41,7 +42,7 @@ describe('schema field rows', () => {
   });
 
   it('stops at a schema that refers to itself', () => {
-    const tree: Record<string, JsonSchema> = {
+    const tree: Schemas = {
       Node: {
         type: 'object',
         properties: {

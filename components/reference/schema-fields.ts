@@ -1,6 +1,6 @@
-import type { JsonSchema } from './openapi-types';
+import type { SchemaObject } from 'openapi3-ts/oas31';
 import { schemaConstraints, type Constraint } from './schema-constraints';
-import { resolveSchema, schemaRefName } from './schema-ref';
+import { resolveSchema, schemaRefName, type SchemaOrRef, type Schemas } from './schema-ref';
 import { schemaTypeLabel } from './schema-type';
 
 /** One row of a field table: a property, or a property of a nested object or array item. */
@@ -15,10 +15,11 @@ export interface FieldRow {
   description?: string;
 }
 
-const hasFields = (schema: JsonSchema) => schema.properties !== undefined && Object.keys(schema.properties).length > 0;
+const hasFields = (schema: SchemaObject) =>
+  schema.properties !== undefined && Object.keys(schema.properties).length > 0;
 
 /** For arrays of plain values: the item's rules, prefixed so they read as rules on each item. */
-function itemConstraints(items: JsonSchema): Constraint[] {
+function itemConstraints(items: SchemaObject): Constraint[] {
   return schemaConstraints(items).map((rule) => ({ ...rule, text: `each item: ${rule.text}` }));
 }
 
@@ -27,8 +28,8 @@ function itemConstraints(items: JsonSchema): Constraint[] {
  * objects (`points[].x`), following `$ref`s into `schemas` and stopping at a schema it is already inside.
  */
 export function schemaFieldRows(
-  schema: JsonSchema,
-  schemas: Record<string, JsonSchema>,
+  schema: SchemaOrRef,
+  schemas: Schemas,
   prefix = '',
   depth = 0,
   inside: ReadonlySet<string> = new Set<string>(),

@@ -1,8 +1,8 @@
 import { cx } from '../cx';
-import type { JsonSchema } from './openapi-types';
 import { codeChip, muted } from './reference-classes';
 import type { Constraint } from './schema-constraints';
 import { schemaFieldRows } from './schema-fields';
+import type { SchemaOrRef, Schemas } from './schema-ref';
 
 function ConstraintList({ constraints }: { constraints: Constraint[] }) {
   if (constraints.length === 0) return <span className={muted}>—</span>;
@@ -44,15 +44,7 @@ function FieldPath({ path }: { path: string }) {
 }
 
 /** An object schema as a table of its fields, nested objects and arrays of objects expanded in place. */
-export function SchemaTable({
-  schema,
-  schemas,
-  caption,
-}: {
-  schema: JsonSchema;
-  schemas: Record<string, JsonSchema>;
-  caption: string;
-}) {
+export function SchemaTable({ schema, schemas, caption }: { schema: SchemaOrRef; schemas: Schemas; caption: string }) {
   const rows = schemaFieldRows(schema, schemas);
   if (rows.length === 0) return <p className={cx('text-sm', muted)}>No fields.</p>;
   return (

@@ -1,8 +1,8 @@
-import type { JsonSchema } from './openapi-types';
-import { schemaRefName } from './schema-ref';
+import { asSchema, schemaRefName, type SchemaOrRef } from './schema-ref';
 
 /** What a value is, in a few words: `string`, `integer`, `array of string`, `array of OcrResult`, `object`. */
-export function schemaTypeLabel(schema: JsonSchema): string {
+export function schemaTypeLabel(value: SchemaOrRef): string {
+  const schema = asSchema(value);
   const named = schemaRefName(schema.$ref);
   if (named) return named;
   const variants = schema.anyOf ?? schema.oneOf;

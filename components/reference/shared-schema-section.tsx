@@ -1,20 +1,11 @@
 import { cx } from '../cx';
-import type { JsonSchema } from './openapi-types';
 import { anchorTarget, muted, sectionHeading } from './reference-classes';
-import { resolveSchema } from './schema-ref';
+import { resolveSchema, type Schemas } from './schema-ref';
 import { SchemaTable } from './schema-table';
 import { schemaAnchor } from './shared-schemas';
 
 /** A schema several responses share (ErrorResponse), shown once with its fields. */
-export function SharedSchemaSection({
-  name,
-  schemas,
-  note,
-}: {
-  name: string;
-  schemas: Record<string, JsonSchema>;
-  note?: string;
-}) {
+export function SharedSchemaSection({ name, schemas, note }: { name: string; schemas: Schemas; note?: string }) {
   const schema = resolveSchema({ $ref: `#/components/schemas/${name}` }, schemas);
   return (
     <section

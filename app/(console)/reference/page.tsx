@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
+import type { OpenAPIObject } from 'openapi3-ts/oas31';
 import { headers } from 'next/headers';
 import { ApiReference } from '@/components/reference/api-reference';
-import type { OpenApiDocument } from '@/components/reference/openapi-types';
 import { openApiDocument } from '@/lib/bootstrap';
 
 export const metadata: Metadata = { title: 'API reference' };
@@ -16,6 +16,7 @@ async function requestOrigin(): Promise<string> {
 
 /** The served OpenAPI document (the same one as GET /openapi.json, which holds no key) made readable. */
 export default async function ReferencePage() {
-  const document = openApiDocument() as unknown as OpenApiDocument;
+  // The builder's inferred type is a literal (schemas typed `object`); the served JSON is OpenAPI 3.1.
+  const document = openApiDocument() as unknown as OpenAPIObject;
   return <ApiReference document={document} documentUrl="/openapi.json" origin={await requestOrigin()} />;
 }
