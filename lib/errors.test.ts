@@ -19,7 +19,7 @@ describe('the error table', () => {
     for (const entry of Object.values(ALL_ERRORS)) expect(ERROR_CODES).toContain(entry.code);
   });
 
-  it('gives internal_error the status decisions.md asks for in each case', () => {
+  it('gives internal_error the status docs/api.md gives it in each case', () => {
     expect(new ApiError('internal_error').status).toBe(500);
     expect(new ApiError('upstream_failed').status).toBe(502);
     expect(new ApiError('upstream_unavailable').status).toBe(503);

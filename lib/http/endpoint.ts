@@ -90,7 +90,7 @@ async function run(
   context.headers = rateLimitHeaders(decision);
   if (!decision.allowed) return fail(new ApiError('rate_limit', undefined, { retryAfter: decision.retryAfterSeconds }));
   // Slots and queue already full: answered before the body is read, to keep refusals cheap under
-  // overload (decisions.md allows this one exception to the order of checks).
+  // overload (docs/api.md, "The order of checks", allows this one exception).
   if (operation.capacity?.full) return fail(operation.capacity.busy());
 
   const body = parseJsonObject(await readBodyText(request, pipeline.bodyLimitBytes));

@@ -61,7 +61,7 @@ function retryAfterOf(error: InstanceType<typeof OpenAI.APIError>): number {
   return Number.isFinite(header) && header > 0 ? Math.ceil(header) : RETRY_AFTER_SECONDS;
 }
 
-/** Maps what the SDK throws to the contract's errors (decisions.md, "AI name"). */
+/** Maps what the SDK throws to the contract's errors (docs/api.md, "Statuses and error codes"). */
 function mapFailure(error: unknown, deadline: AbortSignal, caller: AbortSignal | undefined): unknown {
   if (isEngineError(error)) return error;
   if (error instanceof OpenAI.APIUserAbortError) {

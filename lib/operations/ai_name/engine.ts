@@ -13,7 +13,7 @@ export interface NamingDependencies {
   readImageText?: ImageTextReader;
 }
 
-/** The engine decisions.md's AI_NAME_ENGINE picks: `auto` is openai when OPENAI_API_KEY is set. */
+/** The engine AI_NAME_ENGINE picks (README.md, "Configuration"): `auto` is openai when OPENAI_API_KEY is set. */
 export function createNamingEngine(config: Config & AiNameConfig, dependencies: NamingDependencies = {}): NamingEngine {
   const choice =
     config.AI_NAME_ENGINE === 'auto' ? (config.OPENAI_API_KEY ? 'openai' : 'local') : config.AI_NAME_ENGINE;
