@@ -1,6 +1,6 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // A self-contained server (node .next/standalone/server.js) for deployment; see README "Deployment".
+  // A self-contained server (node .next/standalone/server.js) for deployment; see deploy/README.md.
   output: 'standalone',
   // Files read at run time by path, which the bundler's tracing cannot see.
   outputFileTracingIncludes: {
