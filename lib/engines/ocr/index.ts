@@ -21,10 +21,7 @@ export function createOcrEngine(config: Config, onRecycle?: (reason: 'jobs' | 'e
     recycleAfter: config.OCR_RECYCLE_AFTER,
     settings,
     createWorker: () => createOcrWorker(),
-    detector:
-      settings.segmentation === 'detected'
-        ? createTextDetector(detectorThreads(config), settings, { isolated: config.OCR_DETECTOR_PROCESS })
-        : undefined,
+    detector: createTextDetector(detectorThreads(config), settings, { isolated: config.OCR_DETECTOR_PROCESS }),
     lineRecognizer:
       settings.recognizer !== 'tesseract' ? createPaddleRecognizer(config.OCR_WORKERS, settings) : undefined,
     onRecycle,
