@@ -10,7 +10,7 @@ import {
   trainRanker,
   type RankingExample,
   type TickerPair,
-} from '../lib/engines/ai_name/local/training';
+} from './naming-learners';
 import { goldTokens, isValid, keytermHit, norm, tickerKey, tokensShared, type Entry } from './naming-data';
 
 /** A post's candidate words, each marked by whether it shares a key word with the real name or ticker. */

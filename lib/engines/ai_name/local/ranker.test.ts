@@ -3,7 +3,6 @@ import { checkModel, namingModel, type NamingModel } from './model';
 import { closeRunnerUp, rankTerms, termLogit } from './ranker';
 import { scoreTerms, TERM_FEATURES, type Term } from './salience';
 import { parsePost } from './text';
-import { learnModifiers, learnTickerRules, tickerAccuracy, trainRanker, type RankingExample } from './training';
 
 const feature = (term: Term | undefined, name: (typeof TERM_FEATURES)[number]) =>
   term?.features[TERM_FEATURES.indexOf(name)];
@@ -71,42 +70,8 @@ describe('the learned ranker', () => {
     expect(closeRunnerUp(ranked, gap + 0.01)).toBeUndefined();
   });
 
-  it('learns to prefer the feature that marks the right candidate', () => {
-    // Two candidates per post; the right one always has feature `quoted`, the wrong one a higher hand score.
-    const row = (quoted: number, salience: number) =>
-      TERM_FEATURES.map((name) => (name === 'quoted' ? quoted : name === 'log_salience' ? salience : 0));
-    const examples: RankingExample[] = Array.from({ length: 20 }, () => ({
-      features: [row(1, 0), row(0, 1)],
-      positive: [true, false],
-    }));
-    const weights = trainRanker(examples, { iterations: 200 });
-    expect(weights[TERM_FEATURES.indexOf('quoted')]! - weights[TERM_FEATURES.indexOf('log_salience')]!).toBeGreaterThan(
-      0,
-    );
-    expect(trainRanker(examples, { iterations: 200 })).toEqual(weights);
-  });
-
   it('ships a model that matches the features the code extracts', () => {
     expect(() => checkModel(namingModel())).not.toThrow();
     expect(() => checkModel({ ...namingModel(), features: namingModel().features.slice(1) })).toThrow(/train:naming/);
-  });
-});
-
-describe('ticker rules learned from pairs', () => {
-  const pairs = [
-    { name: 'Tiny Walrus', ticker: 'TWALRUS' },
-    { name: 'Tiny Narwhal', ticker: 'TNARWHAL' },
-    { name: 'Moon Frog', ticker: 'MOONFROG' },
-    { name: 'Quibble', ticker: 'QUIBBLE' },
-    { name: 'Angry Little Space Walrus', ticker: 'ALSW' },
-  ];
-
-  it('finds the words people fold into one letter', () => {
-    expect(learnModifiers(pairs)).toEqual(['TINY']);
-  });
-
-  it('picks rules that rebuild the pairs it learned from', () => {
-    const rules = learnTickerRules(pairs);
-    expect(tickerAccuracy(pairs, rules)).toBe(1);
   });
 });
