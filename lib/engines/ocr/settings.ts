@@ -16,7 +16,7 @@ export interface OcrSettings {
   detectorMaxSide: number;
   /**
    * What reads the detected regions. `paddle`: PP-OCRv4's recognition network,
-   * each region on its own; `tesseract`: tesseract.js on the masked page (see README.md);
+   * each region on its own; `tesseract`: tesseract.js on each row cut from the page (lib/engines/ocr/README.md);
    * `both`: tesseract.js, then PP-OCRv4 on the rows it read below `secondOpinionBelow` or not at
    * all, the surer reading kept.
    */
