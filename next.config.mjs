@@ -18,6 +18,9 @@ const nextConfig = {
       './node_modules/onnxruntime-node/dist/**',
       `./node_modules/onnxruntime-node/bin/napi-v6/${process.platform}/${process.arch}/**`,
       './node_modules/onnxruntime-common/**',
+      // The face finder of image crops: its model and TensorFlow.js's WebAssembly binaries, read by path.
+      './node_modules/@vladmandic/face-api/model/tiny_face_detector_model*',
+      './node_modules/@tensorflow/tfjs-backend-wasm/dist/*.wasm',
       // The meme display font (Anton), read by path by the embedded image editor.
       './node_modules/@expo-google-fonts/anton/400Regular/Anton_400Regular.ttf',
     ],
@@ -26,6 +29,10 @@ const nextConfig = {
   serverExternalPackages: [
     'tesseract.js',
     'onnxruntime-node',
+    // Bundled, they lose their WebAssembly binaries' paths.
+    '@vladmandic/face-api',
+    '@tensorflow/tfjs',
+    '@tensorflow/tfjs-backend-wasm',
     '@tesseract.js-data/eng',
     'ioredis',
     'rate-limiter-flexible',
