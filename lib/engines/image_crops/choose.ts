@@ -13,10 +13,11 @@ export interface Analysis {
 }
 
 /**
- * How much each kind of thing weighs when a crop keeps it. A face outweighs the rest: people look
- * for faces first; the subject the map found comes next; a text line is worth keeping and worse cut.
+ * How much each kind of thing weighs when a crop keeps it. People look for faces first: a face
+ * outweighs the subject the map found and all the salient mass together; the subject comes next;
+ * a text line is worth keeping and worse cut.
  */
-const WEIGHT = { face: 3, subject: 2, text: 0.6, mass: 1, centring: 0.1 };
+const WEIGHT = { face: 4, subject: 2, text: 0.6, mass: 1, centring: 0.1 };
 /** Taken off for each thing a crop cuts through when it could have held it whole (times its weight). */
 const CUT = 0.5;
 
@@ -40,7 +41,7 @@ export function chooseBox(analysis: Analysis, aspect: [number, number]): Box {
   const along = (thing: Box): Span =>
     horizontal ? { start: thing.x, length: thing.width } : { start: thing.y, length: thing.height };
   const items = [
-    ...analysis.faces.map((face) => ({ span: along(face), weight: WEIGHT.face * face.score })),
+    ...analysis.faces.map((face) => ({ span: along(face), weight: WEIGHT.face })),
     { span: along(analysis.subject), weight: WEIGHT.subject },
     ...analysis.text.map((line) => ({ span: along(line), weight: WEIGHT.text })),
   ];

@@ -46,7 +46,12 @@ export const CropSpecSchema = z
         .default(DEFAULT_WIDTH)
         .describe(`Width of the crop in pixels, ${WIDTH_MIN} to ${WIDTH_MAX}; the height follows the aspect.`),
     },
-    { error: 'must be an object { aspect, width? }' },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `unknown field(s): ${issue.keys.join(', ')}`
+          : 'must be an object { aspect, width? }',
+    },
   )
   .refine((crop) => !ASPECT.test(crop.aspect) || cropHeight(crop.aspect, crop.width) <= HEIGHT_MAX, {
     error: `at this aspect the height would be over ${HEIGHT_MAX}: use a smaller width`,
