@@ -9,8 +9,9 @@
 import sharp from 'sharp';
 import { createLocalImageCropper } from '../lib/engines/image_crops/cropper';
 import type { Box } from '../lib/engines/image_crops/types';
-import { createTextDetector, DEFAULT_OCR_SETTINGS } from '../lib/engines/ocr';
-import { centreBox, holdsSubject, loadCropEvalSet, textLinesWhole, type CropCase } from './crop-eval-set';
+import { createTextDetector } from '../lib/engines/ocr/detector';
+import { DEFAULT_OCR_SETTINGS } from '../lib/engines/ocr/settings';
+import { centreBox, holdsSubject, loadCropEvalSet, textLinesWhole, type Aspect, type CropCase } from './crop-eval-set';
 import { table } from './lib';
 
 const ASPECTS: Array<[number, number]> = [
@@ -20,6 +21,8 @@ const ASPECTS: Array<[number, number]> = [
 const MAX_PIXELS = 40_000_000;
 
 type Method = 'engine' | 'attention' | 'centre';
+
+const named = ([w, h]: [number, number]): Aspect => `${w}:${h}`;
 const METHODS: Method[] = ['engine', 'attention', 'centre'];
 
 /** The box sharp's attention strategy crops, in the source's pixels (from the offsets it reports). */
@@ -79,10 +82,10 @@ async function main() {
       const boxes: Record<Method, Box> = {
         engine: ours.crops[k]!.box,
         attention: await attentionBox(image, aspect),
-        centre: centreBox(image.width, image.height, aspect),
+        centre: centreBox(image.width, image.height, named(aspect)),
       };
       for (const method of METHODS) {
-        const held = holdsSubject(boxes[method], image.subject, aspect);
+        const held = holdsSubject(boxes[method], image.subject, named(aspect), image);
         const whole = textLinesWhole(boxes[method], image.text) * image.text.length;
         for (const kind of [image.kind, 'all'])
           add(`${method} ${kind} ${aspect.join(':')}`, held, whole, image.text.length);

@@ -5,9 +5,11 @@ import type { Box, Found } from './types';
 export interface Analysis {
   width: number;
   height: number;
+  /** The salience map, of a smaller copy (its own width and height). */
   saliency: SaliencyMap;
-  /** The salient subject as the map sees it. */
+  /** The salient subject as the map sees it, in the analysis' pixels. */
   subject: Box;
+  /** Heads: the faces found, grown to the hair and chin a person keeps with them. */
   faces: Found[];
   text: Box[];
 }
@@ -55,8 +57,7 @@ export function chooseBox(analysis: Analysis, aspect: [number, number]): Box {
     const offset = (room * step) / steps;
     const window = { start: offset, length };
     let score = items.reduce((sum, item) => sum + item.weight * kept(item.span, window), 0);
-    score +=
-      WEIGHT.mass * (analysis.saliency.total > 0 ? massIn(analysis.saliency, at(offset)) / analysis.saliency.total : 0);
+    score += WEIGHT.mass * massShare(analysis, at(offset));
     score -= WEIGHT.centring * (Math.abs(offset + length / 2 - focus) / Math.max(1, length + room));
     if (score > bestScore + 1e-9) {
       bestScore = score;
@@ -64,6 +65,14 @@ export function chooseBox(analysis: Analysis, aspect: [number, number]): Box {
     }
   }
   return at(best);
+}
+
+/** The share of the salience map's mass inside a box of the analysis. */
+function massShare({ saliency, width }: Analysis, box: Box): number {
+  if (saliency.total <= 0) return 0;
+  const scale = saliency.width / width;
+  const scaled = { x: box.x * scale, y: box.y * scale, width: box.width * scale, height: box.height * scale };
+  return massIn(saliency, scaled) / saliency.total;
 }
 
 /**

@@ -1,82 +1,119 @@
 import type { Box } from './types';
 
 /**
- * Where the eye goes in an RGB image (3 bytes a pixel), as a map of the same size: what differs
- * from the colour of the image's border (the backdrop, usually), edges and detail, and saturated
- * colour. Summed areas come from its integral (`massIn`).
+ * Where the eye goes in an RGB image (3 bytes a pixel), as a map of the same size. The image's border
+ * is taken for the backdrop (a boundary prior): a pixel far from every colour of the border stands
+ * out, more so where it has detail (edges) and saturated colour. Summed areas come from its integral.
  */
 export interface SaliencyMap {
   width: number;
   height: number;
-  /** (width + 1) × (height + 1) running sums of the map, for the mass in any box in O(1). */
+  /** The map itself, row by row. */
+  values: Float32Array;
+  /** (width + 1) × (height + 1) running sums of the map, for the mass in any box in O(1) (`massIn`). */
   integral: Float64Array;
   total: number;
 }
 
-const WEIGHTS = { distinct: 0.45, detail: 0.35, saturation: 0.2 };
+const WEIGHTS = { distinct: 0.6, detail: 0.25, saturation: 0.15 };
+/** Colours the border is summarised by (k-means): one backdrop may be sky above and grass below. */
+const BORDER_COLOURS = 5;
 
 export function saliencyMap(rgb: Buffer, width: number, height: number): SaliencyMap {
-  const luma = new Float32Array(width * height);
-  for (let i = 0, p = 0; i < luma.length; i++, p += 3) {
-    luma[i] = 0.299 * rgb[p]! + 0.587 * rgb[p + 1]! + 0.114 * rgb[p + 2]!;
-  }
-  const border = borderColour(rgb, width, height);
-  const map = new Float32Array(width * height);
+  const backdrop = borderColours(rgb, width, height);
+  const values = new Float32Array(width * height);
   for (let y = 0; y < height; y++) {
+    const up = Math.max(0, y - 1) * width;
+    const row = y * width;
+    const down = Math.min(height - 1, y + 1) * width;
     for (let x = 0; x < width; x++) {
-      const i = y * width + x;
-      const p = i * 3;
+      const left = Math.max(0, x - 1);
+      const right = Math.min(width - 1, x + 1);
+      const p = (row + x) * 3;
       const r = rgb[p]!;
       const g = rgb[p + 1]!;
       const b = rgb[p + 2]!;
-      const distinct = Math.hypot(r - border[0], g - border[1], b - border[2]) / 441.7;
-      const detail = Math.min(1, gradient(luma, width, height, x, y) / 255);
+      let nearest = Infinity;
+      for (let k = 0; k < backdrop.length; k += 3) {
+        const dr = r - backdrop[k]!;
+        const dg = g - backdrop[k + 1]!;
+        const db = b - backdrop[k + 2]!;
+        nearest = Math.min(nearest, dr * dr + dg * dg + db * db);
+      }
+      const gx = luma(rgb, (row + right) * 3) - luma(rgb, (row + left) * 3);
+      const gy = luma(rgb, (down + x) * 3) - luma(rgb, (up + x) * 3);
       const max = Math.max(r, g, b);
-      const saturation = max === 0 ? 0 : (max - Math.min(r, g, b)) / max;
-      map[i] = WEIGHTS.distinct * distinct + WEIGHTS.detail * detail + WEIGHTS.saturation * saturation;
+      values[row + x] =
+        WEIGHTS.distinct * Math.min(1, Math.sqrt(nearest) / 200) +
+        WEIGHTS.detail * Math.min(1, Math.hypot(gx, gy) / 128) +
+        WEIGHTS.saturation * (max === 0 ? 0 : (max - Math.min(r, g, b)) / max);
     }
   }
-  return withIntegral(map, width, height);
+  return withIntegral(values, width, height);
 }
 
-/** The mean colour of the outer twentieth of the image on every side. */
-function borderColour(rgb: Buffer, width: number, height: number): [number, number, number] {
+function luma(rgb: Buffer, p: number): number {
+  return 0.299 * rgb[p]! + 0.587 * rgb[p + 1]! + 0.114 * rgb[p + 2]!;
+}
+
+/** The main colours of the outer twentieth of the image, by k-means from evenly spaced seeds. */
+function borderColours(rgb: Buffer, width: number, height: number): Float64Array {
   const band = Math.max(1, Math.round(Math.min(width, height) / 20));
-  const sum = [0, 0, 0];
-  let count = 0;
+  const samples: number[] = [];
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       if (x >= band && x < width - band && y >= band && y < height - band) continue;
       const p = (y * width + x) * 3;
-      sum[0]! += rgb[p]!;
-      sum[1]! += rgb[p + 1]!;
-      sum[2]! += rgb[p + 2]!;
-      count++;
+      samples.push(rgb[p]!, rgb[p + 1]!, rgb[p + 2]!);
     }
   }
-  return [sum[0]! / count, sum[1]! / count, sum[2]! / count];
+  const count = samples.length / 3;
+  const k = Math.min(BORDER_COLOURS, count);
+  const centres = new Float64Array(k * 3);
+  for (let c = 0; c < k; c++) {
+    const s = Math.floor(((c + 0.5) * count) / k) * 3;
+    centres.set([samples[s]!, samples[s + 1]!, samples[s + 2]!], c * 3);
+  }
+  const sums = new Float64Array(k * 4);
+  for (let round = 0; round < 6; round++) {
+    sums.fill(0);
+    for (let s = 0; s < samples.length; s += 3) {
+      let best = 0;
+      let bestDistance = Infinity;
+      for (let c = 0; c < k; c++) {
+        const distance =
+          (samples[s]! - centres[c * 3]!) ** 2 +
+          (samples[s + 1]! - centres[c * 3 + 1]!) ** 2 +
+          (samples[s + 2]! - centres[c * 3 + 2]!) ** 2;
+        if (distance < bestDistance) {
+          bestDistance = distance;
+          best = c;
+        }
+      }
+      sums[best * 4]! += samples[s]!;
+      sums[best * 4 + 1]! += samples[s + 1]!;
+      sums[best * 4 + 2]! += samples[s + 2]!;
+      sums[best * 4 + 3]! += 1;
+    }
+    for (let c = 0; c < k; c++) {
+      const n = sums[c * 4 + 3]!;
+      if (n > 0) centres.set([sums[c * 4]! / n, sums[c * 4 + 1]! / n, sums[c * 4 + 2]! / n], c * 3);
+    }
+  }
+  return centres;
 }
 
-/** Sobel magnitude of the luma at (x, y), edges repeated. */
-function gradient(luma: Float32Array, width: number, height: number, x: number, y: number): number {
-  const at = (dx: number, dy: number) =>
-    luma[Math.min(height - 1, Math.max(0, y + dy)) * width + Math.min(width - 1, Math.max(0, x + dx))]!;
-  const gx = at(1, -1) + 2 * at(1, 0) + at(1, 1) - at(-1, -1) - 2 * at(-1, 0) - at(-1, 1);
-  const gy = at(-1, 1) + 2 * at(0, 1) + at(1, 1) - at(-1, -1) - 2 * at(0, -1) - at(1, -1);
-  return Math.hypot(gx, gy) / 4;
-}
-
-function withIntegral(map: Float32Array, width: number, height: number): SaliencyMap {
+function withIntegral(values: Float32Array, width: number, height: number): SaliencyMap {
   const stride = width + 1;
   const integral = new Float64Array(stride * (height + 1));
   for (let y = 0; y < height; y++) {
     let row = 0;
     for (let x = 0; x < width; x++) {
-      row += map[y * width + x]!;
+      row += values[y * width + x]!;
       integral[(y + 1) * stride + x + 1] = integral[y * stride + x + 1]! + row;
     }
   }
-  return { width, height, integral, total: integral[height * stride + width]! };
+  return { width, height, values, integral, total: integral[height * stride + width]! };
 }
 
 /** The map's mass inside a box (clamped to the map). */
@@ -95,42 +132,57 @@ export function massIn(map: SaliencyMap, box: Box): number {
   );
 }
 
+/** A component is part of the subject when it weighs at least this share of the heaviest one. */
+const SUBJECT_SHARE = 0.5;
+
 /**
- * The subject as the map sees it: the box holding the middle 80% of the mass in each direction,
- * after the faint half of the map (the backdrop's noise) is set aside.
+ * The subject as the map sees it: the pixels well above the map's mean (mean + 0.75 standard
+ * deviations), grouped into connected regions; the box around the heaviest region and any other of
+ * at least half its weight. The whole image when nothing stands out.
  */
 export function salientBox(map: SaliencyMap): Box {
-  const { width, height, integral } = map;
-  const stride = width + 1;
-  const columns = new Float64Array(width);
-  const rows = new Float64Array(height);
-  const cell = (x: number, y: number) =>
-    integral[(y + 1) * stride + x + 1]! -
-    integral[y * stride + x + 1]! -
-    integral[(y + 1) * stride + x]! +
-    integral[y * stride + x]!;
-  const mean = map.total / (width * height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const value = Math.max(0, cell(x, y) - mean);
-      columns[x]! += value;
-      rows[y]! += value;
+  const { width, height, values } = map;
+  const mean = map.total / values.length;
+  let variance = 0;
+  for (const value of values) variance += (value - mean) ** 2;
+  const threshold = mean + 0.75 * Math.sqrt(variance / values.length);
+  const label = new Int32Array(values.length).fill(-1);
+  const regions: Array<{ mass: number; box: [number, number, number, number] }> = [];
+  const queue = new Int32Array(values.length);
+  for (let start = 0; start < values.length; start++) {
+    if (label[start] !== -1 || values[start]! <= threshold) continue;
+    const region = { mass: 0, box: [width, height, 0, 0] as [number, number, number, number] };
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = start;
+    label[start] = regions.length;
+    while (head < tail) {
+      const i = queue[head++]!;
+      const x = i % width;
+      const y = (i - x) / width;
+      region.mass += values[i]!;
+      region.box = [
+        Math.min(region.box[0], x),
+        Math.min(region.box[1], y),
+        Math.max(region.box[2], x + 1),
+        Math.max(region.box[3], y + 1),
+      ];
+      for (const next of [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width]) {
+        if (next < 0 || next >= values.length || label[next] !== -1 || values[next]! <= threshold) continue;
+        label[next] = regions.length;
+        queue[tail++] = next;
+      }
     }
+    regions.push(region);
   }
-  const [x0, x1] = middle(columns, 0.1);
-  const [y0, y1] = middle(rows, 0.1);
-  return { x: x0, y: y0, width: Math.max(1, x1 - x0), height: Math.max(1, y1 - y0) };
-}
-
-/** The indices between which a distribution holds all but `tail` of its mass at each end. */
-function middle(values: Float64Array, tail: number): [number, number] {
-  const total = values.reduce((sum, value) => sum + value, 0);
-  if (total <= 0) return [0, values.length];
-  let start = 0;
-  for (let seen = 0; start < values.length && seen + values[start]! <= total * tail; start++) seen += values[start]!;
-  let end = values.length;
-  for (let seen = 0; end > start + 1 && seen + values[end - 1]! <= total * tail; end--) seen += values[end - 1]!;
-  return [start, end];
+  if (regions.length === 0) return { x: 0, y: 0, width, height };
+  const heaviest = Math.max(...regions.map((region) => region.mass));
+  const kept = regions.filter((region) => region.mass >= heaviest * SUBJECT_SHARE);
+  const x0 = Math.min(...kept.map((region) => region.box[0]));
+  const y0 = Math.min(...kept.map((region) => region.box[1]));
+  const x1 = Math.max(...kept.map((region) => region.box[2]));
+  const y1 = Math.max(...kept.map((region) => region.box[3]));
+  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
 }
 
 function clamp(value: number, low: number, high: number): number {
