@@ -65,3 +65,16 @@ describe('chooseBox', () => {
     expect(contains(box, face)).toBe(true);
   });
 });
+
+describe('focusMap', () => {
+  it('scores a sharp patch above a smooth backdrop', async () => {
+    const { focusMap } = await import('./saliency');
+    const width = 64;
+    const height = 32;
+    const grey = Buffer.alloc(width * height, 120);
+    for (let y = 0; y < height; y++) for (let x = 40; x < 56; x++) grey[y * width + x] = (x + y) % 2 ? 20 : 230;
+    const focus = focusMap(grey, width, height, 16, 8);
+    expect(focus[4 * 16 + 12]).toBeGreaterThan(0.9);
+    expect(focus[4 * 16 + 3]).toBe(0);
+  });
+});

@@ -3,7 +3,7 @@ import { fromRaw, toRaw, type RawImage } from '../../images/raw';
 import type { LoadedImage } from '../../images/types';
 import { chooseBox, type Analysis } from './choose';
 import { findFaces as findFacesWithModel, warmFaceFinder } from './faces';
-import { saliencyMap, salientBox } from './saliency';
+import { focusMap, saliencyMap, salientBox } from './saliency';
 import type { Box, Crop, CroppedImage, CropTarget, FindText, Found, ImageCropper } from './types';
 
 /** The longest side of the copy that faces and salience are found on. */
@@ -84,7 +84,9 @@ async function salienceOf(small: RawImage) {
   const tiny = await toRaw(
     fromRaw(small).resize(SALIENCE_SIDE, SALIENCE_SIDE, { fit: 'inside', withoutEnlargement: true }),
   );
-  return saliencyMap(tiny.data, tiny.width, tiny.height);
+  const grey = await fromRaw(small).greyscale().raw().toBuffer();
+  const focus = focusMap(grey, small.width, small.height, tiny.width, tiny.height);
+  return saliencyMap(tiny.data, tiny.width, tiny.height, focus);
 }
 
 /**
