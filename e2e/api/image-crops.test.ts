@@ -105,7 +105,13 @@ describe('POST /private/image_crops', () => {
   it('keeps a face whole in a wide picture and a banner, whatever else is busy', async () => {
     const face = await sharp(readFileSync(ASTRONAUT)).toBuffer();
     const noise = await sharp({
-      create: { width: 1400, height: 320, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+      create: {
+        width: 1400,
+        height: 320,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
     })
       .composite([{ input: face, left: 40, top: 32 }])
       .jpeg()

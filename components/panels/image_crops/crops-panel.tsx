@@ -15,16 +15,21 @@ import { AspectsField } from './aspects-field';
 import { CropsResults } from './crops-results';
 import type { CropsRequest } from './types';
 
+/** The images field's fixed settings: up to three images, dropped, pasted or added by URL. */
+const IMAGES_FIELD = { id: 'crops-images', legend: 'Images', max: IMAGES_MAX, urlId: 'crops-url', acceptPaste: true };
+
+function describe(record: RunRecord) {
+  const request = record.request as Partial<CropsRequest>;
+  const aspects = (request.crops ?? []).map((crop) => crop.aspect).join(', ');
+  return `${(request.images ?? []).length} image(s) · ${aspects}`;
+}
+
 const WORDS: PanelWords = {
   title: 'Image crops',
   description:
     'Square logos and banners from up to three pictures: each crop keeps faces, the subject and text lines whole where the aspect allows.',
   empty: 'Each image appears here with its crop boxes drawn over it, then the crops themselves.',
-  describe: (record) => {
-    const request = record.request as Partial<CropsRequest>;
-    const aspects = (request.crops ?? []).map((crop) => crop.aspect).join(', ');
-    return `${(request.images ?? []).length} image(s) · ${aspects}`;
-  },
+  describe,
 };
 
 export function CropsPanel() {
@@ -54,16 +59,7 @@ export function CropsPanel() {
         start({ images: images.map((item) => item.src), crops: aspects.map((aspect) => ({ aspect, width })) })
       }
     >
-      <ImagesField
-        id="crops-images"
-        legend="Images"
-        items={images}
-        setItems={setImages}
-        max={IMAGES_MAX}
-        urlId="crops-url"
-        acceptPaste
-        disabled={run.isPending}
-      />
+      <ImagesField {...IMAGES_FIELD} items={images} setItems={setImages} disabled={run.isPending} />
       <AspectsField
         aspects={aspects}
         setAspects={setAspects}

@@ -1,6 +1,7 @@
 'use client';
 import type { RunRecord } from '../../api/types';
 import { dataUrlBytes, formatBytes } from '../../format';
+import { EngineNote } from '../../run/engine-note';
 import { card, secondaryButton } from '../../ui';
 import { CropsFigure } from './crops-figure';
 import type { CropsResponse } from './types';
@@ -41,11 +42,7 @@ export function CropsResults({ record }: { record: RunRecord }) {
           </ul>
         </article>
       ))}
-      {record.engine && (
-        <p className="text-sm text-zinc-600 dark:text-zinc-400" data-testid="engine-note">
-          Answered by the <strong className="font-semibold">{record.engine}</strong> engine
-        </p>
-      )}
+      <EngineNote engine={record.engine} />
     </section>
   );
 }
