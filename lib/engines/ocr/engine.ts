@@ -6,7 +6,7 @@ import type { LineRecognizerLike } from './paddle-recognizer';
 import { OcrWorkerPool, PoolClosedError } from './pool';
 import { analysePage, readPage, type AnalysedPage, type DetectText } from './recognize';
 import type { OcrSettings } from './settings';
-import type { OcrPageResult } from './types';
+import type { Box, OcrPageResult } from './types';
 
 export interface OcrEngineOptions {
   workers: number;
@@ -72,6 +72,15 @@ export class OcrEngine {
       if (error instanceof PoolClosedError) throw engineShuttingDown(error);
       throw error;
     }
+  }
+
+  /**
+   * Finds the text on a grey image without reading it: the detector's regions (the words of a line
+   * that sit close together), in that image's pixels. Other engines use it (crops keep lines whole).
+   */
+  async findText(image: Parameters<DetectText>[0]): Promise<Box[]> {
+    if (this.pool.isClosed) throw engineShuttingDown();
+    return this.options.detector.detect(image);
   }
 
   /** Reads the regions with the line recogniser; shutdown waits for these reads as the pool waits for its jobs. */
