@@ -1,16 +1,16 @@
+import { candidateRows } from './context';
 import type { NamingModel } from './model';
 import type { Term } from './salience';
+import type { ParsedPost } from './text';
+import { ensembleScore } from './trees';
 
-/** The ranker's score of a term: a linear function of its features (the log-odds of being the name's word). */
-export function termLogit(term: Term, weights: number[]): number {
-  let sum = 0;
-  for (let i = 0; i < weights.length; i++) sum += weights[i]! * (term.features[i] ?? 0);
-  return sum;
-}
-
-/** The terms in the order the model prefers them; ties go to the word that comes first. */
-export function rankTerms(terms: Term[], model: NamingModel): Term[] {
-  const ranked = terms.map((term) => ({ ...term, logit: termLogit(term, model.weights) }));
+/**
+ * The terms in the order the model prefers them, each with its score (log-odds against the post's
+ * other candidates); ties go to the word that comes first.
+ */
+export function rankTerms(post: ParsedPost, terms: Term[], model: NamingModel): Term[] {
+  const rows = candidateRows(post, terms);
+  const ranked = terms.map((term, i) => ({ ...term, logit: ensembleScore(model.trees, rows[i]!) }));
   return ranked.sort((a, b) => b.logit - a.logit || a.occurrences[0]!.index - b.occurrences[0]!.index);
 }
 
