@@ -54,7 +54,7 @@ export function tickerExamples(entries: Entry[], model: NamingModel): RankingExa
   return entries.flatMap((entry) => {
     const from = nameFromText(entry.text, '', [], model)?.tickerFrom;
     if (!from) return [];
-    const options = tickerOptions(from.name, model, from.keyWord);
+    const options = tickerOptions(from.name, model, from.context);
     const gold = tickerKey(entry.ticker);
     return [{ features: options.map((option) => option.features), positive: options.map((o) => o.ticker === gold) }];
   });
@@ -69,17 +69,17 @@ export interface TrainingOptions extends BoostingOptions {
 export function trainModel(entries: Entry[], trainedOn: string, options: TrainingOptions = {}): NamingModel {
   const best = trainRankerAndRules(entries, trainedOn, options);
   if (options.tickerTrees === false) return best;
-  const tickerTrees = trainTrees(tickerExamples(entries, best), { trees: 60, depth: 3, ...options.tickerTrees });
+  const tickerTrees = trainTrees(tickerExamples(entries, best), { trees: 120, depth: 4, ...options.tickerTrees });
   return { ...best, tickerTrees };
 }
 
 function trainRankerAndRules(entries: Entry[], trainedOn: string, options: BoostingOptions): NamingModel {
-  const weights = trainTrees(entries.map(rankingExample), options);
+  const trees = trainTrees(entries.map(rankingExample), options);
   const ticker = learnTickerRules(tickerPairs(entries));
-  let best = assembleModel(weights, ticker, trainedOn);
+  let best = assembleModel(trees, ticker, trainedOn);
   let bestScore = validAndHit(entries, best);
   for (const ratio of PAIR_RATIOS) {
-    const model = assembleModel(weights, ticker, trainedOn, ratio);
+    const model = assembleModel(trees, ticker, trainedOn, ratio);
     const score = validAndHit(entries, model);
     if (score > bestScore) [best, bestScore] = [model, score];
   }

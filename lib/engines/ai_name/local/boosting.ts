@@ -1,8 +1,8 @@
 /**
- * Listwise gradient boosting of oblivious trees for the candidate ranker. Each post is one list: the
- * loss is -log of the softmax mass that the post's candidates put on those that belong to the real
- * name, so a candidate's score only matters against the other candidates of its post. Newton steps,
- * quantile bins, no sampling: the same examples give the same trees.
+ * Gradient boosting of oblivious trees for ranking a post's candidates (LambdaMART-style): the
+ * gradients come from comparing the candidates of one post with each other, so a score only matters
+ * against the other candidates of its post. Newton steps, quantile bins, no sampling: the same
+ * examples give the same trees.
  */
 import type { RankingExample } from './training';
 import { leafIndex, type ObliviousTree } from './trees';
@@ -17,6 +17,11 @@ export interface BoostingOptions {
   bins?: number;
   /** Features the trees may split on (indices); all when absent. */
   allowed?: number[];
+  /**
+   * 'pairwise' (the default: every right candidate against every wrong one, LambdaRank-style) or
+   * 'listwise' (softmax over the post's candidates).
+   */
+  objective?: 'listwise' | 'pairwise';
 }
 
 const round = (value: number) => Math.round(value * 1e4) / 1e4;
@@ -80,6 +85,31 @@ function gradients(data: Dataset, scores: Float64Array, gradient: Float64Array, 
   }
 }
 
+/**
+ * RankNet/LambdaRank gradients for binary relevance: each (right, wrong) pair of a post pushes the
+ * right one up by the chance the pair is ordered wrongly, weighted more when the wrong one leads.
+ */
+function pairwiseGradients(data: Dataset, scores: Float64Array, gradient: Float64Array, hessian: Float64Array): void {
+  gradient.fill(0);
+  hessian.fill(1e-6);
+  for (const [start, end] of data.lists) {
+    let leader = start;
+    for (let i = start; i < end; i++) if (scores[i]! > scores[leader]!) leader = i;
+    for (let i = start; i < end; i++) {
+      if (!data.positive[i]) continue;
+      for (let j = start; j < end; j++) {
+        if (data.positive[j]) continue;
+        const rho = 1 / (1 + Math.exp(scores[i]! - scores[j]!));
+        const weight = j === leader ? 2 : 1;
+        gradient[i]! -= weight * rho;
+        gradient[j]! += weight * rho;
+        hessian[i]! += weight * rho * (1 - rho);
+        hessian[j]! += weight * rho * (1 - rho);
+      }
+    }
+  }
+}
+
 /** Trains the trees; row i of every post's features is a candidate, positive[i] whether it is in the name. */
 export function trainTrees(examples: RankingExample[], options: BoostingOptions = {}): ObliviousTree[] {
   const { trees: count = 150, depth = 4, learningRate = 0.1, l2 = 1, bins = 32 } = options;
@@ -109,7 +139,8 @@ export function trainTrees(examples: RankingExample[], options: BoostingOptions 
   const leafOf = new Uint16Array(rowCount);
   const ensemble: ObliviousTree[] = [];
   for (let t = 0; t < count; t++) {
-    gradients(data, scores, gradient, hessian);
+    if (options.objective === 'listwise') gradients(data, scores, gradient, hessian);
+    else pairwiseGradients(data, scores, gradient, hessian);
     leafOf.fill(0);
     const splits: [number, number][] = [];
     for (let level = 0; level < depth; level++) {

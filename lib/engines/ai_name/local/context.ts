@@ -5,8 +5,8 @@ import { commonForm } from './words';
 
 /**
  * What the ranker reads about a candidate beyond its own word: where it stands in the post, what
- * surrounds it, how the post emphasises it, what kind of post it is, and how it compares with the
- * other candidates of the same post. Grouped so that each group can be kept or dropped as a whole.
+ * surrounds it, and what kind of post it is. Grouped so that each group can be kept or dropped as a
+ * whole under cross-validation; the groups tried and dropped are listed in the engine's README.
  */
 export const CONTEXT_GROUPS = {
   position: ['relative_position', 'first_sentence', 'last_in_sentence', 'sentence_share'],
@@ -20,17 +20,7 @@ export const CONTEXT_GROUPS = {
     'next_to_animal',
     'in_capital_run',
   ],
-  emphasis: ['stretched', 'shout_in_lowercase_post', 'quoted_alone', 'occurrences'],
   post: ['post_words', 'candidates', 'emoji_count', 'unlisted_share', 'non_latin', 'sentences'],
-  relative: [
-    'salience_gap',
-    'salience_rank',
-    'rarity_gap',
-    'repeats_gap',
-    'early_gap',
-    'first_capitalised',
-    'rivals_capitalised',
-  ],
 } as const;
 
 export type ContextGroup = keyof typeof CONTEXT_GROUPS;
@@ -42,8 +32,6 @@ const ARTICLES = new Set(['a', 'an']);
 const OWNERS = new Set(['my', 'our', 'his', 'her', 'their', 'your']);
 const PREPOSITIONS = new Set(['of', 'with', 'in', 'on', 'to', 'from', 'for', 'at', 'by', 'about', 'like']);
 const COIN_WORDS = new Set(['coin', 'token', 'memecoin', 'sol', 'solana', 'army', 'season', 'szn', 'gang']);
-
-const feature = (term: Term, name: (typeof TERM_FEATURES)[number]) => term.features[TERM_FEATURES.indexOf(name)]!;
 
 function sameSentence(a: Token, b: Token | undefined): b is Token {
   return b !== undefined && b.sentence === a.sentence;
@@ -95,18 +83,6 @@ function surroundingFeatures(post: ParsedPost, tokens: Token[]): number[] {
   ];
 }
 
-function emphasisFeatures(post: ParsedPost, term: Term): number[] {
-  const tokens = term.occurrences;
-  const shouting = post.tokens.filter((token) => token.allCaps && token.key.length >= 3).length;
-  const shoutsAlone = shouting > 0 && shouting / post.tokens.length < 0.3;
-  return [
-    Number(tokens.some((token) => token.key !== token.text.toLowerCase().replace(/['’]/g, ''))),
-    Number(shoutsAlone && tokens.some((token) => token.allCaps && token.key.length >= 3)),
-    Number(post.quoted.some((quote) => quote.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '') === term.key)),
-    Math.min(tokens.length, 5),
-  ];
-}
-
 function postFeatures(post: ParsedPost, terms: Term[]): number[] {
   const words = post.tokens.filter((token) => !STOPWORDS.has(token.key) && !BOILERPLATE.has(token.key));
   const unlisted = words.filter((token) => commonForm(token.key) === undefined).length;
@@ -121,37 +97,13 @@ function postFeatures(post: ParsedPost, terms: Term[]): number[] {
   ];
 }
 
-/** Features that only mean something against the post's other candidates. */
-function relativeFeatures(terms: Term[], term: Term, rank: number): number[] {
-  const max = (name: (typeof TERM_FEATURES)[number]) => Math.max(...terms.map((other) => feature(other, name)));
-  const capitalised = (other: Term) => feature(other, 'mid_capital') + feature(other, 'capitalised_name') > 0;
-  const firstCapitalised = terms
-    .filter(capitalised)
-    .reduce<Term | undefined>(
-      (best, other) => (best === undefined || other.occurrences[0]!.index < best.occurrences[0]!.index ? other : best),
-      undefined,
-    );
-  return [
-    feature(term, 'log_salience') - max('log_salience'),
-    Math.min(rank, 5),
-    feature(term, 'rarity') - max('rarity'),
-    feature(term, 'repeats') - max('repeats'),
-    feature(term, 'early') - max('early'),
-    Number(firstCapitalised === term),
-    Math.min(terms.filter((other) => other !== term && capitalised(other)).length, 5),
-  ];
-}
-
 /** One row of CANDIDATE_FEATURES per term, in the terms' order (terms as scoreTerms returns them). */
 export function candidateRows(post: ParsedPost, terms: Term[]): number[][] {
   const shared = postFeatures(post, terms);
-  // scoreTerms returns the terms by hand salience, so the index is the hand ranker's place.
-  return terms.map((term, rank) => [
+  return terms.map((term) => [
     ...term.features,
     ...positionFeatures(post, term.occurrences),
     ...surroundingFeatures(post, term.occurrences),
-    ...emphasisFeatures(post, term),
     ...shared,
-    ...relativeFeatures(terms, term, rank),
   ]);
 }

@@ -8,7 +8,7 @@ import { hasUnspellableLetters } from './romanize';
 import { emojiWords, impliedAnimal, scoreTerms, type Term } from './salience';
 import { parsePost, type ParsedPost, type Token } from './text';
 import { tickerLetters } from './ticker';
-import { chooseTicker } from './ticker-choice';
+import { chooseTicker, type TickerContext } from './ticker-choice';
 import { commonForm, wordClass } from './words';
 
 const LOWER_INSIDE_NAME = new Set(['of', 'the', 'a', 'an', 'and', 'in', 'on', 'wif', 'with', 'de', 'la', 'le']);
@@ -92,7 +92,7 @@ function nameFromTerms(
   post: ParsedPost,
   terms: Term[],
   pairRatio = Infinity,
-): { words: Token[]; key: Token } | undefined {
+): { words: Token[]; key: Token; paired: boolean } | undefined {
   const top = terms[0];
   if (!top) return undefined;
   const scores = new Map(terms.map((term) => [term.key, term.score]));
@@ -105,7 +105,7 @@ function nameFromTerms(
     const other = bestOccurrence(runnerUp);
     words = other.index < token.index ? [other, token] : [token, other];
   }
-  return { words, key: token };
+  return { words, key: token, paired: runnerUp !== undefined };
 }
 
 /** Words of a run of tokens whose first letters (or leading letters) spell the cashtag. */
@@ -162,8 +162,8 @@ function nameFromEmoji(post: ParsedPost, model: NamingModel): Draft | undefined 
   }
   if (!best) return undefined;
   const name = titleCase(best);
-  const ticker = chooseTicker(name, model);
-  return ticker ? { name, ticker, tickerFrom: { name } } : undefined;
+  const ticker = chooseTicker(name, model, { origin: 'tag' });
+  return ticker ? { name, ticker, tickerFrom: { name, context: { origin: 'tag' } } } : undefined;
 }
 
 // The meaning of characters that memecoin names in Chinese and Japanese often carry.
@@ -218,7 +218,7 @@ function tickerForUnspellable(post: ParsedPost, name: string, model: NamingModel
 
 /** A name, its ticker, and when the ticker was chosen from the name, what it was chosen from. */
 export interface Draft extends TokenName {
-  tickerFrom?: { name: string; keyWord?: string };
+  tickerFrom?: { name: string; context: TickerContext };
 }
 
 function finish(name: string, ticker: string | undefined): Draft | undefined {
@@ -227,10 +227,21 @@ function finish(name: string, ticker: string | undefined): Draft | undefined {
 }
 
 /** finish() with a ticker chosen from the name itself. */
-function finishFromName(name: string, model: NamingModel, keyWord?: string): Draft | undefined {
+function finishFromName(name: string, model: NamingModel, context: TickerContext): Draft | undefined {
   const repaired = repairName(name);
-  const ticker = repaired ? chooseTicker(repaired, model, keyWord) : undefined;
-  return repaired && ticker ? { name: repaired, ticker, tickerFrom: { name: repaired, keyWord } } : undefined;
+  const ticker = repaired ? chooseTicker(repaired, model, context) : undefined;
+  return repaired && ticker ? { name: repaired, ticker, tickerFrom: { name: repaired, context } } : undefined;
+}
+
+/** Each candidate's score less the leader's, by the letters its word would give a ticker. */
+function scoreGaps(terms: Term[]): Map<string, number> {
+  const top = terms[0]?.logit ?? 0;
+  const gaps = new Map<string, number>();
+  for (const term of terms) {
+    const letters = tickerLetters(term.key);
+    if (!gaps.has(letters)) gaps.set(letters, (term.logit ?? 0) - top);
+  }
+  return gaps;
 }
 
 /**
@@ -280,13 +291,14 @@ function nameFromWords(post: ParsedPost, model: NamingModel): Draft | undefined 
         .map((word) => (/[A-Z]/.test(word) ? word : titleCase(word)))
         .join(' '),
       model,
+      { origin: 'tag' },
     );
     if (named) return named;
   }
   const phrase = catchphrase(post, terms);
   if (phrase) {
     const name = writeName(phrase, post);
-    return finishFromName(name, model);
+    return finishFromName(name, model, { origin: 'phrase' });
   }
   const hashtag = post.hashtags.find((tag) => !BOILERPLATE.has(tag.toLowerCase()));
   const picked = nameFromTerms(post, terms, model.pairRatio);
@@ -294,7 +306,7 @@ function nameFromWords(post: ParsedPost, model: NamingModel): Draft | undefined 
     const hashtagTerm = terms.find((term) => term.key === hashtag.toLowerCase());
     if (!picked || !hashtagTerm || hashtagTerm.score >= 0.5 * terms[0]!.score) {
       const words = hashtag.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2');
-      return finishFromName(words, model);
+      return finishFromName(words, model, { origin: 'tag' });
     }
   }
   if (!picked) return undefined;
@@ -305,7 +317,8 @@ function nameFromWords(post: ParsedPost, model: NamingModel): Draft | undefined 
   }
   if (hasUnspellableLetters(name) && tickerLetters(name).length < 2)
     return finish(name, tickerForUnspellable(post, name, model));
-  return finishFromName(name, model, picked.key.text);
+  const origin = picked.paired ? 'pair' : picked.words.length > 1 ? 'run' : 'word';
+  return finishFromName(name, model, { keyWord: picked.key.text, origin, scoreGaps: scoreGaps(terms) });
 }
 
 function nameFromHandles(post: ParsedPost, model: NamingModel): Draft | undefined {
@@ -323,6 +336,7 @@ function nameFromHandles(post: ParsedPost, model: NamingModel): Draft | undefine
           .map((word) => (/[A-Z]/.test(word) ? word : titleCase(word)))
           .join(' '),
         model,
+        { origin: 'tag' },
       )
     : undefined;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { nameFromText } from './namer';
 import { candidateRows, CANDIDATE_FEATURES } from './context';
 import { namingModel, type NamingModel } from './model';
+import { nameFromText } from './namer';
 import { scoreTerms } from './salience';
 import { parsePost } from './text';
 import { chooseTicker, TICKER_FEATURES, tickerOptions } from './ticker-choice';
@@ -22,13 +22,16 @@ describe('what the ranker reads around a candidate', () => {
     expect(featureOf(text, 'creation', 'after_article')).toBe(1);
   });
 
-  it('compares each candidate with the best of its post', () => {
-    const post = parsePost('Zorblax the walrus lives in a tank');
-    const terms = scoreTerms(post);
-    const rows = candidateRows(post, terms);
-    const gap = CANDIDATE_FEATURES.indexOf('salience_gap');
-    expect(rows[0]![gap]).toBe(0);
-    for (const row of rows.slice(1)) expect(row[gap]!).toBeLessThanOrEqual(0);
+  it('reads the post as a whole: its length, its share of unlisted words', () => {
+    const text = 'Zorblax the walrus lives in a tank';
+    expect(featureOf(text, 'zorblax', 'post_words')).toBe(Math.log2(8));
+    expect(featureOf(text, 'zorblax', 'unlisted_share')).toBeGreaterThan(0);
+  });
+
+  it("puts a pet's own name before its owner: the pet is the news", () => {
+    const draft = nameFromText('Mayor Quimby showed off his new kitten Waffles at the town hall')!;
+    expect(draft.name.toLowerCase()).toContain('waffles');
+    expect(draft.ticker).toBe('WAFFLES');
   });
 });
 
@@ -36,21 +39,27 @@ describe('the ticker chosen from the name', () => {
   const model = namingModel();
 
   it('offers only tickers drawn from the name', () => {
-    const options = tickerOptions('Sleepy Moon Otter', model, 'otter').map((option) => option.ticker);
+    const options = tickerOptions('Sleepy Moon Otter', model, { keyWord: 'otter', origin: 'run' }).map(
+      (option) => option.ticker,
+    );
     expect(options).toContain('OTTER');
     expect(options).toContain('SMO');
-    expect(tickerOptions('Moon Otter', model).map((option) => option.ticker)).toContain('MOONOTTER');
+    expect(tickerOptions('Moon Otter', model, { origin: 'pair' }).map((option) => option.ticker)).toContain(
+      'MOONOTTER',
+    );
     for (const ticker of options) expect(/^[SLEPYMONTR]+$/.test(ticker)).toBe(true);
-    for (const option of tickerOptions('Sleepy Moon Otter', model))
+    for (const option of tickerOptions('Sleepy Moon Otter', model, { origin: 'run' }))
       expect(option.features).toHaveLength(TICKER_FEATURES.length);
   });
 
   it('follows its trees: a tree that likes the key word picks the key word', () => {
     const keyWord: ObliviousTree = { splits: [[TICKER_FEATURES.indexOf('is_key_word'), 0.5]], leaves: [0, 3] };
     const withTrees: NamingModel = { ...model, tickerTrees: [keyWord] };
-    expect(chooseTicker('Grumpy Walrus Club', withTrees, 'walrus')).toBe('WALRUS');
+    expect(chooseTicker('Grumpy Walrus Club', withTrees, { keyWord: 'walrus', origin: 'run' })).toBe('WALRUS');
     const initials: ObliviousTree = { splits: [[TICKER_FEATURES.indexOf('initials'), 0.5]], leaves: [0, 3] };
-    expect(chooseTicker('Grumpy Walrus Club', { ...model, tickerTrees: [initials] }, 'walrus')).toBe('GWC');
+    expect(
+      chooseTicker('Grumpy Walrus Club', { ...model, tickerTrees: [initials] }, { keyWord: 'walrus', origin: 'run' }),
+    ).toBe('GWC');
   });
 
   it('never takes the ticker from a word the name does not contain, unless a cashtag says so', () => {

@@ -5,8 +5,9 @@ import { ensembleScore } from './trees';
 import { commonForm } from './words';
 
 /**
- * Tickers a name can give, every one drawn from the name itself: the whole name, one of its words
- * (whole or cut at a syllable), its initials, or a modifier's first letter folded onto the last word.
+ * Tickers a name can give, every one drawn from the name itself: the whole name, its key word (whole
+ * or cut at a syllable; any word when the key is not known), its initials, or a modifier's first
+ * letter folded onto the last word.
  * A learned scorer picks among them; a cashtag, when the post has one, is decided before this.
  */
 export interface TickerOption {
@@ -29,7 +30,23 @@ export const TICKER_FEATURES = [
   'word_listed',
   'word_rank',
   'rules_choice',
+  'from_pair',
+  'from_run',
+  'from_phrase',
+  'from_tag',
+  'word_score_gap',
 ] as const;
+
+/** How the namer arrived at the name: the ticker people give a name depends on it. */
+export type NameOrigin = 'word' | 'pair' | 'run' | 'phrase' | 'tag';
+
+export interface TickerContext {
+  /** The word of the name that the ranker chose. */
+  keyWord?: string;
+  origin: NameOrigin;
+  /** The ranker's score of each word of the post (by its ticker letters), less the leader's. */
+  scoreGaps?: Map<string, number>;
+}
 
 const LINKING_WORDS = new Set(['THE', 'A', 'AN', 'OF', 'WIF', 'WITH', 'AND', 'IN', 'ON', 'DE', 'LA', 'LE']);
 
@@ -38,7 +55,8 @@ function wordRankFeature(word: string): number {
 }
 
 /** The options for a name whose key word (the ranker's pick) is `keyWord`, when known. */
-export function tickerOptions(name: string, model: NamingModel, keyWord?: string): TickerOption[] {
+export function tickerOptions(name: string, model: NamingModel, context: TickerContext): TickerOption[] {
+  const { keyWord, origin, scoreGaps } = context;
   const words = name
     .split(/[\s\-_/]+/)
     .map(tickerLetters)
@@ -70,12 +88,19 @@ export function tickerOptions(name: string, model: NamingModel, keyWord?: string
         word === undefined ? 0 : 1 - wordRankFeature(word),
         word === undefined ? 0 : word.length,
         Number(ticker === rules),
+        Number(origin === 'pair'),
+        Number(origin === 'run'),
+        Number(origin === 'phrase'),
+        Number(origin === 'tag'),
+        word === undefined ? 0 : Math.max(-10, scoreGaps?.get(word) ?? -10),
       ],
     });
   };
   if (joined.length <= TICKER_MAX) add(joined, 0, undefined, false);
   for (const word of words) {
     if (LINKING_WORDS.has(word) && words.length > 1) continue;
+    // A name's ticker is its key word, never another word of it ("Elon Floki" is FLOKI, not ELON).
+    if (key && words.includes(key) && word !== key) continue;
     if (word.length <= TICKER_MAX) add(word, 1, word, false);
     add(syllablePrefix(word, model.ticker.prefixMax), 1, word, true);
   }
@@ -87,9 +112,10 @@ export function tickerOptions(name: string, model: NamingModel, keyWord?: string
 }
 
 /** The ticker for a name: the learned scorer's pick among tickerOptions, else the learned rules. */
-export function chooseTicker(name: string, model: NamingModel, keyWord?: string): string | undefined {
-  const options = tickerOptions(name, model, keyWord);
+export function chooseTicker(name: string, model: NamingModel, context: TickerContext): string | undefined {
+  const { keyWord } = context;
   if (!model.tickerTrees?.length) return buildTicker(name, model.ticker, keyWord);
+  const options = tickerOptions(name, model, context);
   let best: { ticker: string; score: number } | undefined;
   for (const option of options) {
     const score = ensembleScore(model.tickerTrees, option.features);
