@@ -176,22 +176,31 @@ function main(): void {
     ['learned ranker (this model)', perFold.learned!, devScores.learned],
     ['linear ranker (at a3b1c46)', LINEAR_AT_A3B1C46.folds, LINEAR_AT_A3B1C46.dev],
     ['hand-tuned (at 894052c)', HAND_TUNED_AT_894052C.folds, HAND_TUNED_AT_894052C.dev],
-    ['real launches (for coherence)', perFold.real!, devScores.real],
     ['B1 (cashtag, else B0)', perFold.b1!, devScores.b1],
     ['B0 (longest capitalised)', perFold.b0!, devScores.b0],
   ];
   const header = ['namer', ...MEASURES.flatMap((measure) => [`${measure} CV`, 'dev'])];
+  const cells = (foldScores: Scores[], devScore: Scores, m: number) => [
+    meanAndSpread(foldScores.map((scores) => scores[m]!)),
+    Number.isNaN(devScore[m]!) ? '–' : (100 * devScore[m]!).toFixed(1),
+  ];
   const rows = engines.map(([label, foldScores, devScore]) => [
     label,
-    ...MEASURES.flatMap((_, m) => [
-      meanAndSpread(foldScores.map((scores) => scores[m]!)),
-      Number.isNaN(devScore[m]!) ? '–' : (100 * devScore[m]!).toFixed(1),
-    ]),
+    ...MEASURES.flatMap((_, m) => cells(foldScores, devScore, m)),
   ]);
   printTable(
     `naming, % — CV: ${FOLDS}-fold on ${train.length} naming-train pairs (seed ${FOLD_SEED}; mean ± sd over folds); dev: ${dev.length} naming-dev pairs, model trained on all of train`,
     header,
     rows,
+  );
+  const coherent = MEASURES.indexOf('coherent');
+  printTable(
+    'ticker coherence, % — the ticker is drawn from the name (whole, a word or its start, initials, a letter and a word) or is a cashtag of the post',
+    ['answers', 'CV', 'dev'],
+    [
+      ['this namer', ...cells(perFold.learned!, devScores.learned, coherent)],
+      ['the real launches (their own name and ticker)', ...cells(perFold.real!, devScores.real, coherent)],
+    ],
   );
 
   const repeats = Number(process.env.REPEATS ?? 5);

@@ -206,12 +206,11 @@ const HAN_MEANINGS: Record<string, string> = {
 };
 
 /**
- * A ticker for a name written in a script with no letter-by-letter Latin spelling: a Latin word of
- * the post, the meaning of a well-known character or emoji, else the generic MEME.
+ * A ticker for a name written in a script with no letter-by-letter Latin spelling: the meaning of a
+ * well-known character of the name, else of the post's emoji, else the generic MEME. Never another
+ * word of the post: the ticker belongs to the name.
  */
 function tickerForUnspellable(post: ParsedPost, name: string, model: NamingModel): string {
-  const latin = post.tokens.find((token) => /^[A-Za-z][A-Za-z0-9]{1,9}$/.test(token.text) && !isEdgeFiller(token));
-  if (latin) return repairTicker(latin.text) ?? 'MEME';
   const meaning = [...name].map((char) => HAN_MEANINGS[char]).find((word) => word !== undefined);
   return meaning ?? nameFromEmoji(post, model)?.ticker ?? 'MEME';
 }
