@@ -67,7 +67,7 @@ function surroundingFeatures(post: ParsedPost, tokens: Token[]): number[] {
     any((token) => before(token) === 'the'),
     any((token) => OWNERS.has(before(token))),
     any((token) => PREPOSITIONS.has(before(token))),
-    // "a creation by X", "PRIDE by X": the maker, not the thing made.
+    // "a painting by X": the maker, not the thing made.
     any((token) => before(token) === 'by' || before(post.tokens[token.index - 1] ?? token) === 'by'),
     any((token) => COIN_WORDS.has(after(token))),
     any((token) => ANIMALS.has(after(token)) || ANIMALS.has(before(token))),

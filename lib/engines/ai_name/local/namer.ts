@@ -264,7 +264,7 @@ function catchphrase(post: ParsedPost, terms: Term[]): Token[] | undefined {
 
 function nameFromWords(post: ParsedPost, model: NamingModel): Draft | undefined {
   const terms = rankTerms(post, scoreTerms(post), model);
-  // Of several cashtags, the one the ranker prefers: "missed $BEER? don't miss $MILK".
+  // Of several cashtags, the one the ranker prefers: "forget $OLD, hold $NEW $NEW $NEW".
   const isCashtag = (term: Term) => post.cashtags.some((tag) => tag.toLowerCase() === term.key);
   const preferred = post.cashtags.length > 1 ? terms.find(isCashtag)?.key : undefined;
   const cashtag = post.cashtags.find((tag) => tag.toLowerCase() === preferred) ?? post.cashtags[0];
