@@ -15,10 +15,10 @@ RUN npm run build
 FROM node:24-bookworm-slim AS run
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 NEXT_MANUAL_SIG_HANDLE=true PORT=3000 HOSTNAME=0.0.0.0
-# Fonts: the embedded image editor draws prompts and captions as text (DejaVu), emoji in colour
-# (Noto Color Emoji) and CJK as real glyphs (Noto Sans CJK); the meme face ships in node_modules.
+# Fonts: the embedded image editor draws prompts and captions as text (DejaVu); the meme face,
+# colour emoji and CJK glyphs ship in node_modules (lib/images/fonts.ts).
 RUN apt-get update \
-  && apt-get install -y --no-install-recommends fonts-dejavu-core fonts-noto-color-emoji fonts-noto-cjk \
+  && apt-get install -y --no-install-recommends fonts-dejavu-core \
   && rm -rf /var/lib/apt/lists/*
 COPY --from=build --chown=node:node /app/.next/standalone ./
 USER node

@@ -18,14 +18,25 @@ const nextConfig = {
       './node_modules/onnxruntime-node/dist/**',
       `./node_modules/onnxruntime-node/bin/napi-v6/${process.platform}/${process.arch}/**`,
       './node_modules/onnxruntime-common/**',
-      // The meme display font (Anton), read by path by the embedded image editor.
+      // The face finder of image crops: its model and TensorFlow.js's WebAssembly binaries, read by path.
+      './node_modules/@vladmandic/face-api/model/tiny_face_detector_model*',
+      './node_modules/@tensorflow/tfjs-backend-wasm/dist/*.wasm',
+      // The embedded image editor's fonts, read by path (lib/images/fonts.ts): the meme face
+      // (Anton), colour emoji (Noto Color Emoji) and CJK (Noto Sans CJK SC, regular and bold).
       './node_modules/@expo-google-fonts/anton/400Regular/Anton_400Regular.ttf',
+      './node_modules/@expo-google-fonts/noto-color-emoji/400Regular/NotoColorEmoji_400Regular.ttf',
+      './node_modules/@embedpdf/fonts-sc/fonts/NotoSansHans-Regular.otf',
+      './node_modules/@embedpdf/fonts-sc/fonts/NotoSansHans-Bold.otf',
     ],
   },
   // Bundled, tesseract.js loses its worker script path; keep these as plain node_modules.
   serverExternalPackages: [
     'tesseract.js',
     'onnxruntime-node',
+    // Bundled, they lose their WebAssembly binaries' paths.
+    '@vladmandic/face-api',
+    '@tensorflow/tfjs',
+    '@tensorflow/tfjs-backend-wasm',
     '@tesseract.js-data/eng',
     'ioredis',
     'rate-limiter-flexible',

@@ -23,6 +23,7 @@ export default defineConfig({
             'docs/**/*.test.ts',
             'test-support/**/*.test.ts',
             'deploy/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           environment: 'node',
         },

@@ -57,6 +57,20 @@ export async function photo(seed: number): Promise<Buffer> {
   return sharp(noise).resize(2000, 1500, { kernel: 'cubic' }).blur(1.2).jpeg({ quality: 85 }).toBuffer();
 }
 
+/** sharp's own content-aware crop of each aspect (its `attention` strategy), each from the JPEG, to JPEG. */
+export async function bareAttention(jpeg: Buffer, crops: Array<{ aspect: string; width: number }>): Promise<void> {
+  await Promise.all(
+    crops.map(({ aspect, width }) => {
+      const [w, h] = aspect.split(':').map(Number);
+      return sharp(jpeg)
+        .autoOrient()
+        .resize(width, Math.round((width * h!) / w!), { fit: 'cover', position: 'attention' })
+        .jpeg({ quality: 90 })
+        .toBuffer();
+    }),
+  );
+}
+
 /** The bare sharp work an image edit of these inputs needs: decode → orient → flatten → fit 512x512 → encode. */
 export async function bareFit(jpegs: Buffer[]): Promise<void> {
   await Promise.all(

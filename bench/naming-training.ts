@@ -3,17 +3,11 @@ import { nameEvent } from '../lib/engines/ai_name/local';
 import { nameFromText } from '../lib/engines/ai_name/local/namer';
 import { tickerOptions } from '../lib/engines/ai_name/local/ticker-choice';
 import type { NamingModel } from '../lib/engines/ai_name/local/model';
-import { trainTrees, type BoostingOptions } from '../lib/engines/ai_name/local/boosting';
 import { candidateRows } from '../lib/engines/ai_name/local/context';
 import { scoreTerms } from '../lib/engines/ai_name/local/salience';
 import { parsePost } from '../lib/engines/ai_name/local/text';
-import {
-  assembleModel,
-  learnTickerRules,
-  PAIR_RATIOS,
-  type RankingExample,
-  type TickerPair,
-} from '../lib/engines/ai_name/local/training';
+import { trainTrees, type BoostingOptions } from './naming-boosting';
+import { assembleModel, learnTickerRules, PAIR_RATIOS, type RankingExample, type TickerPair } from './naming-learners';
 import { goldTokens, isValid, keytermHit, norm, tickerKey, tokensShared, type Entry } from './naming-data';
 
 /** A post's candidate words, each marked by whether it shares a key word with the real name or ticker. */

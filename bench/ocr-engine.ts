@@ -11,7 +11,7 @@ export function createBenchEngine(workers: number, settings: OcrSettings): OcrEn
     recycleAfter: 50,
     settings,
     createWorker: () => createOcrWorker(),
-    detector: settings.segmentation === 'detected' ? createTextDetector(Math.ceil(workers / 2), settings) : undefined,
+    detector: createTextDetector(Math.ceil(workers / 2), settings),
     lineRecognizer: settings.recognizer !== 'tesseract' ? createPaddleRecognizer(workers, settings) : undefined,
   });
 }

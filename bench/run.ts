@@ -12,7 +12,18 @@ import { randomBytes } from 'node:crypto';
 import { startApp } from '../test-support/app';
 import { drive, fmt, type LoadResult } from '../reliability/load';
 import { startBaselineNextRoute, startBaselineServer } from './baseline';
-import { bareFit, bareText, closedLoop, peakRssMiB, photo, quantile, table, type BenchCase, type Samples } from './lib';
+import {
+  bareAttention,
+  bareFit,
+  bareText,
+  closedLoop,
+  peakRssMiB,
+  photo,
+  quantile,
+  table,
+  type BenchCase,
+  type Samples,
+} from './lib';
 import { ocrCases } from './ocr-cases';
 
 const CORES = availableParallelism();
@@ -21,6 +32,11 @@ const ONLY = process.env.BENCH_ONLY;
 
 const TEXT_PROMPT = 'Grand opening this Saturday at the harbour market, everyone welcome';
 const THROUGHPUT_TABLE = 'ai_name under autocannon';
+const CROP_ASPECTS = [
+  { aspect: '1:1', width: 512 },
+  { aspect: '3:1', width: 1024 },
+  { aspect: '16:9', width: 768 },
+];
 const NAMING_BODY = { event: { text: 'Breaking: a frog named Pepper just became mayor of a small town' } };
 
 const ms = (value: number) => value.toFixed(value < 10 ? 2 : 1);
@@ -103,6 +119,13 @@ async function main() {
         service: post('/private/image_edit', { prompt: 'put them in a grid and add a thin black border', images }),
         baselineName: 'sharp: decode → fit → encode',
         baseline: async () => (await bareFit(jpegs), true),
+      },
+      {
+        name: 'image_crops, 1 × 2000x1500 JPEG, three aspects (1:1, 3:1, 16:9)',
+        requests: 80,
+        service: post('/private/image_crops', { images: images.slice(0, 1), crops: CROP_ASPECTS }),
+        baselineName: 'sharp: position attention, the same three crops',
+        baseline: async () => (await bareAttention(jpegs[0]!, CROP_ASPECTS), true),
       },
       ...(await ocrCases(post)),
     ];

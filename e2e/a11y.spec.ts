@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { picture } from './support/images';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const PAGES = ['/', '/ocr', '/naming', '/reference'];
+const PAGES = ['/', '/ocr', '/naming', '/crops', '/reference'];
 
 /** axe-core's serious and critical violations of WCAG 2.1 A/AA on the page as it is now, one line each. */
 async function seriousViolations(page: Page): Promise<string[]> {

@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test';
+import { CropsPage } from './pages/crops-page';
 import { ImageEditPage } from './pages/image-edit-page';
 import { NamingPage } from './pages/naming-page';
 import { OcrPage } from './pages/ocr-page';
@@ -15,6 +16,7 @@ interface ConsoleFixtures {
   imageEdit: ImageEditPage;
   ocr: OcrPage;
   naming: NamingPage;
+  crops: CropsPage;
   reference: ReferencePage;
 }
 
@@ -43,6 +45,7 @@ export const test = base.extend<ConsoleFixtures & ConsoleOptions>({
   imageEdit: async ({ page }, use) => use(new ImageEditPage(page)),
   ocr: async ({ page }, use) => use(new OcrPage(page)),
   naming: async ({ page }, use) => use(new NamingPage(page)),
+  crops: async ({ page }, use) => use(new CropsPage(page)),
   reference: async ({ page }, use) => use(new ReferencePage(page)),
 });
 

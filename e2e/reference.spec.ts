@@ -4,7 +4,7 @@ import { saveScreenshot, VIEWPORTS } from './support/screenshots';
 import { recordResponseBodies } from './support/response-bodies';
 import { startApp, type RunningApp } from '../test-support/app';
 
-const PATHS = ['/private/image_edit', '/private/ocr', '/private/ai_name'];
+const PATHS = ['/private/image_edit', '/private/ocr', '/private/ai_name', '/private/image_crops'];
 const EDIT = '/private/image_edit';
 
 async function noHorizontalOverflow(page: Page) {
@@ -13,7 +13,7 @@ async function noHorizontalOverflow(page: Page) {
 }
 
 test.describe('API reference', () => {
-  test('is a console tab showing the API, both auth schemes and the three operations', async ({
+  test('is a console tab showing the API, both auth schemes and every operation', async ({
     imageEdit,
     reference,
     page,
@@ -26,14 +26,14 @@ test.describe('API reference', () => {
 
     await expect(reference.heading).toHaveText('Inference service');
     await expect(page.getByTestId('api-version')).toHaveText('v1.0.0');
-    await expect(page.getByText('Image editing, OCR and token naming.')).toBeVisible();
+    await expect(page.getByText('Image editing, OCR, token naming and image crops.')).toBeVisible();
 
     const schemes = page.getByTestId('auth-scheme');
     await expect(schemes).toHaveCount(2);
     await expect(schemes.filter({ hasText: 'bearerAuth' })).toContainText('Authorization: Bearer $API_KEY');
     await expect(schemes.filter({ hasText: 'apiKeyAuth' })).toContainText('X-Api-Key: $API_KEY');
 
-    await expect(reference.operations).toHaveCount(3);
+    await expect(reference.operations).toHaveCount(PATHS.length);
     for (const [index, path] of PATHS.entries()) {
       await expect(reference.operations.nth(index).getByRole('heading', { level: 3 })).toHaveText(`POST ${path}`);
     }
@@ -42,6 +42,7 @@ test.describe('API reference', () => {
     await expect(edit.getByText('Edit up to three images with a text prompt')).toBeVisible();
     await expect(reference.operation('/private/ocr').getByText('extractImageText', { exact: true })).toBeVisible();
     await expect(reference.operation('/private/ai_name').getByText('aiName', { exact: true })).toBeVisible();
+    await expect(reference.operation('/private/image_crops').getByText('cropImages', { exact: true })).toBeVisible();
   });
 
   test('shows ImageEditRequest’s fields with their limits, nested fields expanded', async ({ reference }) => {
@@ -200,6 +201,6 @@ test.describe('API reference follows the console switch', () => {
     await expect(page.getByTestId('operation')).toHaveCount(0);
     await page.getByLabel('Password').fill('correct horse battery staple');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByTestId('operation')).toHaveCount(3);
+    await expect(page.getByTestId('operation')).toHaveCount(PATHS.length);
   });
 });

@@ -24,7 +24,17 @@ export function sameCounts(a: Record<string, number>, b: Record<string, number>)
   return [...keys].every((key) => (a[key] ?? 0) === (b[key] ?? 0));
 }
 
-/** The server's counts once they stop moving: requests a load tool gave up on may still be finishing. */
+/** Requests the server is answering right now (its own gauge). */
+async function serverInFlight(baseUrl: string, token: string): Promise<number> {
+  const text = await (await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${token}` } })).text();
+  return Number(/^inference_requests_in_flight (\d+)/m.exec(text)?.[1] ?? 0);
+}
+
+/**
+ * The server's counts once they stop moving: requests a load tool gave up on may still be finishing.
+ * Settled means nothing in flight (the /metrics read itself aside) and no change for `quietMs`: on a
+ * busy machine a slow operation's stragglers can take longer than any fixed quiet time.
+ */
 export async function settledCounts(
   baseUrl: string,
   token: string,
@@ -35,7 +45,8 @@ export async function settledCounts(
   for (let attempt = 0; attempt < 60; attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, quietMs));
     const current = await serverCounts(baseUrl, token, operation);
-    if (sameCounts(current, previous)) return current;
+    const idle = (await serverInFlight(baseUrl, token)) === 0;
+    if (idle && sameCounts(current, previous)) return current;
     previous = current;
   }
   return previous;

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { CONTRACTS, OPERATION_NAMES, type OperationName } from '@/lib/operations/contracts';
 import { ImageEditPanel } from './image_edit/image-edit-panel';
 import { NamingPanel } from './ai_name/naming-panel';
+import { CropsPanel } from './image_crops/crops-panel';
 import { OcrPanel } from './ocr/ocr-panel';
 
 /**
@@ -12,6 +13,7 @@ const PANELS: { [N in OperationName]: ComponentType } = {
   image_edit: ImageEditPanel,
   ocr: OcrPanel,
   ai_name: NamingPanel,
+  image_crops: CropsPanel,
 };
 
 export interface ConsolePanel {

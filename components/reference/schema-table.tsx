@@ -43,6 +43,8 @@ function FieldPath({ path }: { path: string }) {
   );
 }
 
+const COLUMNS = ['Field', 'Type', 'Required', 'Constraints', 'Description'];
+
 /** An object schema as a table of its fields, nested objects and arrays of objects expanded in place. */
 export function SchemaTable({ schema, schemas, caption }: { schema: SchemaOrRef; schemas: Schemas; caption: string }) {
   const rows = schemaFieldRows(schema, schemas);
@@ -53,21 +55,11 @@ export function SchemaTable({ schema, schemas, caption }: { schema: SchemaOrRef;
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-zinc-50 text-xs text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Field
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Type
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Required
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Constraints
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Description
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="px-3 py-2 font-medium">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-zinc-200 align-top dark:divide-zinc-800">

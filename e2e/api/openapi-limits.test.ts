@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTRACTS } from '../../lib/operations/contracts';
 import { bearer, post, startApp, type RunningApp } from '../../test-support/app';
 
 const KEY = 'openapi-limits-key-0123456789';
@@ -23,6 +24,6 @@ describe('the served document states the limits this server enforces', () => {
 
   it('lists the same operations as the contract, one path each', async () => {
     const document = await (await fetch(`${app.url}/openapi.json`)).json();
-    expect(Object.keys(document.paths)).toEqual(['/private/image_edit', '/private/ocr', '/private/ai_name']);
+    expect(Object.keys(document.paths)).toEqual(Object.values(CONTRACTS).map((contract) => contract.path));
   });
 });

@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
+import { displayFace, registerFallbackFonts } from './fonts';
 import { solid, type RawImage, type Rgb } from './raw';
 
 export const FONT = 'DejaVu Sans';
@@ -29,6 +28,7 @@ export async function renderText(text: string, box: TextBox): Promise<RawImage> 
   const clean = text.replace(CONTROL_CHARACTERS, ' ').replace(/\t/g, '    ').trim();
   const canvas = solid(box.width, box.height, box.background);
   if (clean === '') return canvas;
+  await registerFallbackFonts();
   const markup = `<span foreground="${box.colour ?? '#000000'}">${escapeMarkup(clean)}</span>`;
   const options = { text: markup, font: FONT, rgba: true, wrap: 'word-char' as const, align: 'centre' as const };
 
@@ -57,27 +57,8 @@ export interface Layer {
   height: number;
 }
 
-/**
- * The meme display face, Anton (SIL OFL 1.1, shipped by the @expo-google-fonts/anton npm package),
- * loaded by path because it is not installed system-wide. Built from the working directory (as the
- * OCR data paths are): the bundler rewrites module resolution.
- */
-export function displayFontPath(root = process.cwd()): string {
-  return path.join(root, 'node_modules/@expo-google-fonts/anton/400Regular/Anton_400Regular.ttf');
-}
-
-let displayFont: { font: string; fontfile?: string } | undefined;
-
-/** Anton when its file is there; otherwise the condensed bold DejaVu face, so text still renders. */
-function displayFace(): { font: string; fontfile?: string } {
-  displayFont ??= existsSync(displayFontPath())
-    ? { font: 'Anton', fontfile: displayFontPath() }
-    : { font: 'DejaVu Sans Condensed Bold' };
-  return displayFont;
-}
-
 export interface TextStyle {
-  /** `display`: the condensed meme face; `sans`: DejaVu Sans. Emoji and CJK fall back to Noto fonts either way. */
+  /** `display`: the condensed meme face; `sans`: DejaVu Sans. Emoji and CJK fall back to the Noto faces either way (fonts.ts). */
   font: 'display' | 'sans';
   bold?: boolean;
   colour: Rgb;
@@ -166,6 +147,7 @@ async function fittingDpi(lines: string[], style: TextStyle): Promise<{ dpi: num
  */
 export async function renderStyledText(text: string, style: TextStyle): Promise<Layer> {
   const clean = text.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim() || ' ';
+  await registerFallbackFonts();
   // A text this long cannot be legible on one or two lines, and laid out on one it would be wider
   // than the renderer's surfaces allow: wrap it straight away.
   if ([...graphemes.segment(clean)].length > MAX_TWO_LINE_GRAPHEMES) {

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { OperationContract } from '../contract/operation';
 import { ERRORS, type NamedErrorCondition } from '../errors';
 import { aiNameContract } from './ai_name/contract';
+import { imageCropsContract } from './image_crops/contract';
 import { imageEditContract } from './image_edit/contract';
 import { ocrContract } from './ocr/contract';
 
@@ -14,6 +15,7 @@ export const CONTRACTS = {
   image_edit: imageEditContract,
   ocr: ocrContract,
   ai_name: aiNameContract,
+  image_crops: imageCropsContract,
 };
 
 export type Contracts = typeof CONTRACTS;

@@ -5,6 +5,7 @@ import { aiName } from './ai_name';
 import { Capacity } from './capacity';
 import { CONTRACTS, OPERATION_NAMES, type Contracts, type OperationLimits, type OperationName } from './contracts';
 import { toApiError } from './engine-errors';
+import { imageCrops } from './image_crops';
 import { imageEdit } from './image_edit';
 import { ocr } from './ocr';
 import type { Operation, OperationDescriptor, SharedServices } from './types';
@@ -17,6 +18,7 @@ export const OPERATIONS = {
   image_edit: imageEdit,
   ocr,
   ai_name: aiName,
+  image_crops: imageCrops,
 } satisfies { [N in OperationName]: { name: N; contract: Contracts[N] } };
 
 type Descriptors = typeof OPERATIONS;

@@ -30,9 +30,17 @@ export interface RunResult<Response> {
 /** Reads the text in images at these URLs, within the reading operation's own capacity. */
 export type ImageTextReader = (urls: string[], signal: AbortSignal) => Promise<string>;
 
+/** Finds text lines on a grey image (one byte a pixel) without reading them; boxes in its pixels. */
+export type TextFinder = (image: {
+  grey: Buffer;
+  width: number;
+  height: number;
+}) => Promise<Array<{ x: number; y: number; width: number; height: number }>>;
+
 /** What one operation's engine offers the others' (wired by the composition root). */
 export interface SharedServices {
   readImageText?: ImageTextReader;
+  findText?: TextFinder;
 }
 
 /** A key permission an operation can require: the boolean flags of a principal. */

@@ -1,18 +1,15 @@
 import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { isRunning } from '../../test-support/process-tree';
 import { ThreadPool, ThreadPoolError } from './pool';
 import { startProcessThread } from './process-thread';
+import { THREAD_MODULE } from './thread-module';
 
 /** Answers with its pid, what it was started with, and the sum of a typed array; exits on `exit`. */
-const SOURCE = `
-parentPort.on('message', (job) => {
-  if (job.exit) process.exit(3);
-  const sum = job.values.reduce((total, value) => total + value, 0);
-  const result = { pid: process.pid, data: workerData, env: process.env.PROCESS_THREAD_TEST, sum, twice: job.values.map((v) => v * 2) };
-  parentPort.postMessage({ id: job.id, result });
-});
-`;
+const SUMMING_THREAD = fileURLToPath(new URL('../../test-support/summing-thread.ts', import.meta.url));
+const startSumming = (workerData: object) => new Worker(SUMMING_THREAD, { ...THREAD_MODULE, workerData });
 
 interface Answer {
   pid: number;
@@ -22,11 +19,12 @@ interface Answer {
   twice: Float32Array;
 }
 
-const pool = (source = SOURCE) =>
+const pool = () =>
   new ThreadPool({
     work: 'summing',
     size: 1,
-    spawn: () => startProcessThread(source, { model: 'a path' }, { env: { PROCESS_THREAD_TEST: 'set for it alone' } }),
+    spawn: () =>
+      startProcessThread(startSumming, { model: 'a path' }, { env: { PROCESS_THREAD_TEST: 'set for it alone' } }),
   });
 
 describe('startProcessThread', () => {
@@ -66,11 +64,13 @@ describe('startProcessThread', () => {
         '-r',
         'tsx/cjs',
         '-e',
-        `const { startProcessThread } = require('./lib/threads/process-thread.ts');
-         // The timer keeps the process alive as a loaded model or a pending job would.
-         const thread = startProcessThread("setInterval(() => {}, 60000); parentPort.on('message', (job) => parentPort.postMessage({ id: job.id, result: process.pid }))", {});
-         thread.on('message', (reply) => console.log(reply.result));
-         thread.postMessage({ id: 1 });`,
+        `const { Worker } = require('node:worker_threads');
+         const { startProcessThread } = require('./lib/threads/process-thread.ts');
+         const start = (workerData) => new Worker(${JSON.stringify(SUMMING_THREAD)}, { execArgv: ['--require', 'tsx/cjs'], workerData });
+         const thread = startProcessThread(start, {});
+         thread.on('message', (reply) => console.log(reply.result.pid));
+         // Held open as a loaded model or a pending job would hold it.
+         thread.postMessage({ id: 1, holdOpen: true });`,
       ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );

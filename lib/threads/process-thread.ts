@@ -1,24 +1,6 @@
-import { spawn } from 'node:child_process';
-import { EventEmitter } from 'node:events';
-import type { PoolThread } from './pool';
-
-/**
- * What a process thread's source finds already defined: `workerData` and a `parentPort` with the
- * `on('message')` and `postMessage` of a worker thread's, so one source runs either way. The
- * process ends when its parent does (the IPC channel closes), even if the parent was SIGKILLed.
- */
-const PRELUDE = `
-const workerData = JSON.parse(process.env.POOL_THREAD_DATA);
-delete process.env.POOL_THREAD_DATA;
-const parentPort = {
-  on: (event, listener) => process.on(event, listener),
-  postMessage: (message) => process.send(message),
-};
-process.on('disconnect', () => process.exit(0));
-`;
-
-/** What a worker thread's source starts with, for the same source to run in a thread. */
-export const THREAD_PRELUDE = `const { parentPort, workerData } = require('node:worker_threads');\n`;
+import { fork } from 'node:child_process';
+import type { MessagePort, Worker } from 'node:worker_threads';
+import type { PoolThread, ThreadReply } from './pool';
 
 export interface ProcessThreadOptions {
   /** Added to the process's environment. */
@@ -27,54 +9,92 @@ export interface ProcessThreadOptions {
   execArgv?: string[];
 }
 
+/** The key of a thread's `workerData` that has it run its module in a process of its own. */
+const OWN_PROCESS = 'ownProcess';
+/** What the relaying thread is sent to end its process. */
+const STOP = 'process-thread:stop';
+/** The environment variable that hands the process its `workerData`. */
+const DATA = 'POOL_THREAD_DATA';
+
 /**
- * Runs `source` in a child process of its own, behind the interface of a worker thread: messages
- * are copied with the structured clone algorithm (nothing is handed over), and `env` is added to
- * the process's environment. A process of its own is for work whose native memory must not share
- * the server's allocator: glibc's settings (MALLOC_*) are read once per process, at its start.
+ * Runs a thread module in a child process of its own, behind the interface of a worker thread: for
+ * work whose native memory must not share the server's allocator (glibc's settings, MALLOC_*, are
+ * read once per process, at its start). `start` starts the module as a worker thread, the only way
+ * Next's build compiles it (thread-module.ts); that thread only relays: it runs the module's file
+ * (what the build emitted) in a process, with `env` added to its environment, and passes the
+ * messages on, copied with the structured clone algorithm. The process ends with the pool thread,
+ * and with the server (its IPC channel closes) even when the server is SIGKILLed.
  */
-export function startProcessThread(
-  source: string,
-  workerData: unknown,
-  { env = {}, execArgv = [] }: ProcessThreadOptions = {},
+export function startProcessThread<Data extends object>(
+  start: (workerData: Data) => Worker,
+  workerData: Data,
+  options: ProcessThreadOptions = {},
 ): PoolThread {
-  const child = spawn(process.execPath, [...execArgv, '-e', PRELUDE + source], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    serialization: 'advanced',
-    env: { ...process.env, ...env, POOL_THREAD_DATA: JSON.stringify(workerData) },
-  });
-  const events = new EventEmitter();
-  const exit = new Promise<number>((resolve) => {
-    child.once('exit', (code, signal) => {
-      const status = code ?? (signal ? 1 : 0);
-      events.emit('exit', status);
-      resolve(status);
-    });
-  });
-  child.on('message', (message) => events.emit('message', message));
-  child.on('error', (error) => events.emit('error', error));
+  const worker = start({ ...workerData, [OWN_PROCESS]: options });
+  const exited = new Promise<number>((resolve) => worker.once('exit', resolve));
   const thread: PoolThread = {
-    postMessage(message) {
-      child.send(message as object, (error) => {
-        if (error) events.emit('error', error);
-      });
-    },
+    postMessage: (message, transfer) => worker.postMessage(message, transfer),
     on(event: string, listener: (...args: never[]) => void) {
-      events.on(event, listener as (...args: unknown[]) => void);
+      worker.on(event, listener as (...args: unknown[]) => void);
       return thread;
     },
-    ref() {
-      child.ref();
-      child.channel?.ref();
-    },
-    unref() {
-      child.unref();
-      child.channel?.unref();
-    },
+    ref: () => worker.ref(),
+    unref: () => worker.unref(),
     terminate() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      return exit;
+      // Held until the process has ended, as a worker thread's own terminate does.
+      worker.ref();
+      worker.postMessage(STOP);
+      return exited;
     },
   };
   return thread;
+}
+
+/**
+ * In a thread started by `startProcessThread`: starts the process that runs this thread's module
+ * and relays between the two. False in any other thread.
+ */
+export function relaysToOwnProcess(port: MessagePort, workerData: unknown): boolean {
+  const { [OWN_PROCESS]: options, ...data } = (workerData ?? {}) as Record<string, unknown>;
+  if (!options) return false;
+  const { env = {}, execArgv = [] } = options as ProcessThreadOptions;
+  const file = process.argv[1]!;
+  const child = fork(file, [], {
+    // Run from source, the thread's own flags are what compiles the module.
+    execArgv: [...(file.endsWith('.ts') ? process.execArgv : []), ...execArgv],
+    env: { ...process.env, ...env, [DATA]: JSON.stringify(data) },
+    serialization: 'advanced',
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  port.on('message', (message) => {
+    if (message === STOP) child.kill('SIGKILL');
+    else child.send(message, failIf);
+  });
+  child.on('message', (reply: ThreadReply) =>
+    port.postMessage(reply, ArrayBuffer.isView(reply.result) ? [reply.result.buffer as ArrayBuffer] : []),
+  );
+  child.on('error', failIf);
+  // The thread ends with its process, with its exit code: the pool sees the pool thread die.
+  child.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  return true;
+}
+
+/** An error of the process's channel ends the relaying thread with it: the pool replaces the thread. */
+function failIf(error: Error | null): void {
+  if (error) throw error;
+}
+
+/** In a process started by a relaying thread: its `workerData` and its jobs, over the IPC channel. */
+export function processThreadPort<Data, Job>() {
+  const send = process.send?.bind(process);
+  if (!send) throw new Error('a thread module runs in a worker thread or in a process thread');
+  const data = JSON.parse(process.env[DATA] ?? 'null') as Data;
+  delete process.env[DATA];
+  process.on('disconnect', () => process.exit(0));
+  return {
+    data,
+    onJob: (listener: (job: Job & { id: number }) => void) =>
+      process.on('message', (job) => listener(job as Job & { id: number })),
+    reply: (reply: ThreadReply) => send(reply),
+  };
 }

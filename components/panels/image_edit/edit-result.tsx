@@ -3,6 +3,7 @@ import { dataUrlBytes, formatBytes } from '../../format';
 import { OUTPUT_SIZE as EDIT_OUTPUT_SIZE } from '@/lib/operations/image_edit/contract';
 import type { ImageEditResponse } from './types';
 import { primaryButton } from '../../ui';
+import { EngineNote } from '../../run/engine-note';
 
 /** The 512×512 result beside the inputs as the server fitted them, with a download and the engine. */
 export function EditResult({ record }: { record: RunRecord }) {
@@ -51,11 +52,7 @@ export function EditResult({ record }: { record: RunRecord }) {
         >
           Download JPEG
         </a>
-        {record.engine && (
-          <p className="text-sm text-zinc-600 dark:text-zinc-400" data-testid="engine-note">
-            Answered by the <strong className="font-semibold">{record.engine}</strong> engine
-          </p>
-        )}
+        <EngineNote engine={record.engine} />
       </div>
     </section>
   );

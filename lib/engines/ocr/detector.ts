@@ -1,7 +1,11 @@
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
+import { startProcessThread } from '../../threads/process-thread';
+import { THREAD_MODULE } from '../../threads/thread-module';
 import { connectedComponents } from './components';
-import { DetectorThreads } from './detector-threads';
+import type { OnnxThreadData } from './onnx-thread';
+import { OnnxThreads } from './onnx-threads';
 import type { OcrSettings } from './settings';
 import type { Box } from './types';
 
@@ -54,18 +58,29 @@ const LEAN_PROCESS = {
 };
 
 /**
+ * The network's threads (detector-thread.ts); `isolated`: each runs in a process of its own (see
+ * lib/threads/process-thread.ts), with LEAN_PROCESS's settings.
+ */
+export function startDetectorThreads(
+  size: number,
+  { modelPath = detectorModelPath(), isolated = false } = {},
+): OnnxThreads {
+  const start = (workerData: OnnxThreadData) =>
+    new Worker(new URL('./detector-thread.ts', import.meta.url), { ...THREAD_MODULE, workerData });
+  return new OnnxThreads('text detection', size, () =>
+    isolated ? startProcessThread(start, { modelPath, memoryArena: false }, LEAN_PROCESS) : start({ modelPath }),
+  );
+}
+
+/**
  * Finds text regions (the words of one line that sit close together) on a grey page; boxes are in
- * that page's pixels. The network runs on its own threads (see detector-threads.ts).
+ * that page's pixels. The network runs on threads of its own.
  */
 export class TextDetector {
-  private readonly threads: DetectorThreads;
+  private readonly threads: OnnxThreads;
 
-  constructor(threads: number, { modelPath = detectorModelPath(), isolated = false } = {}) {
-    this.threads = new DetectorThreads(
-      modelPath,
-      threads,
-      isolated ? { data: { memoryArena: false }, ownProcess: LEAN_PROCESS } : {},
-    );
+  constructor(threads: number, options: { modelPath?: string; isolated?: boolean } = {}) {
+    this.threads = startDetectorThreads(threads, options);
   }
 
   async detect(image: GreyImage, options: DetectorOptions = DEFAULT_DETECTOR_OPTIONS): Promise<Box[]> {
@@ -77,7 +92,7 @@ export class TextDetector {
       .extractChannel(0)
       .raw()
       .toBuffer();
-    const probability = await this.threads.probability({ pixels: new Uint8Array(pixels), width, height });
+    const probability = await this.threads.run({ pixels: new Uint8Array(pixels), width, height });
     const sx = image.width / width;
     const sy = image.height / height;
     return regionsOf(probability, width, height, options).map((box) => ({

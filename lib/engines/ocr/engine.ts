@@ -6,15 +6,15 @@ import type { LineRecognizerLike } from './paddle-recognizer';
 import { OcrWorkerPool, PoolClosedError } from './pool';
 import { analysePage, readPage, type AnalysedPage, type DetectText } from './recognize';
 import type { OcrSettings } from './settings';
-import type { OcrPageResult } from './types';
+import type { Box, OcrPageResult } from './types';
 
 export interface OcrEngineOptions {
   workers: number;
   recycleAfter: number;
   settings: OcrSettings;
   createWorker: () => Promise<Worker>;
-  /** The learned text detector, for the `detected` segmentation. */
-  detector?: TextDetectorLike;
+  /** The learned text detector. */
+  detector: TextDetectorLike;
   /** The learned line recogniser, used instead of tesseract when the settings choose `paddle`. */
   lineRecognizer?: LineRecognizerLike;
   onRecycle?: (reason: 'jobs' | 'error') => void;
@@ -35,8 +35,7 @@ export interface TextDetectorLike {
 export class OcrEngine {
   /** What reads the images, as the X-Engine header and the logs name it. */
   get id(): string {
-    const { detector, lineRecognizer, settings } = this.options;
-    if (!detector) return 'tesseract.js';
+    const { lineRecognizer, settings } = this.options;
     if (this.usesLineRecognizer) return `pp-ocrv4-det+${lineRecognizer!.id}`;
     return settings.recognizer === 'both' && lineRecognizer
       ? `pp-ocrv4-det+tesseract.js+${lineRecognizer.id}`
@@ -45,8 +44,8 @@ export class OcrEngine {
 
   /** Whether the detected regions are read by the learned line recogniser (tesseract workers are then never started). */
   get usesLineRecognizer(): boolean {
-    const { settings, detector, lineRecognizer } = this.options;
-    return settings.segmentation === 'detected' && settings.recognizer === 'paddle' && !!detector && !!lineRecognizer;
+    const { settings, lineRecognizer } = this.options;
+    return settings.recognizer === 'paddle' && !!lineRecognizer;
   }
   readonly pool: OcrWorkerPool;
   private readonly reading = new Set<Promise<FoundLine[]>>();
@@ -65,8 +64,8 @@ export class OcrEngine {
     if (this.pool.isClosed) throw engineShuttingDown();
     try {
       const { settings, detector } = this.options;
-      const page = await analysePage(bytes, settings, detector?.detect);
-      if (this.usesLineRecognizer && page.regions) return toContract(await this.readLines(page), page.prepared);
+      const page = await analysePage(bytes, settings, detector.detect);
+      if (this.usesLineRecognizer) return toContract(await this.readLines(page), page.prepared);
       const second = settings.recognizer === 'both' ? this.options.lineRecognizer : undefined;
       return await this.pool.use((worker) => readPage(worker, page, settings, second?.read));
     } catch (error) {
@@ -75,10 +74,19 @@ export class OcrEngine {
     }
   }
 
+  /**
+   * Finds the text on a grey image without reading it: the detector's regions (the words of a line
+   * that sit close together), in that image's pixels. Other engines use it (crops keep lines whole).
+   */
+  async findText(image: Parameters<DetectText>[0]): Promise<Box[]> {
+    if (this.pool.isClosed) throw engineShuttingDown();
+    return this.options.detector.detect(image);
+  }
+
   /** Reads the regions with the line recogniser; shutdown waits for these reads as the pool waits for its jobs. */
   private async readLines({ prepared, regions }: AnalysedPage): Promise<FoundLine[]> {
     if (this.pool.isClosed) throw new PoolClosedError();
-    const reading = this.options.lineRecognizer!.read(prepared, regions ?? []);
+    const reading = this.options.lineRecognizer!.read(prepared, regions);
     this.reading.add(reading);
     try {
       return await reading;
@@ -95,7 +103,7 @@ export class OcrEngine {
         : this.pool.warm(async (worker) => {
             await worker.recognize(await warmUpImage());
           }),
-      this.options.detector?.warm(),
+      this.options.detector.warm(),
       this.options.settings.recognizer === 'both' ? this.options.lineRecognizer?.warm() : undefined,
     ]);
   }
@@ -105,7 +113,7 @@ export class OcrEngine {
       await this.pool.shutdown();
       await Promise.allSettled([...this.reading]);
     } finally {
-      await Promise.all([this.options.detector?.close(), this.options.lineRecognizer?.close()]);
+      await Promise.all([this.options.detector.close(), this.options.lineRecognizer?.close()]);
     }
   }
 }

@@ -1,18 +1,31 @@
+import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
-import { blankGaps, decodeCtc, loadCharacterClasses, type CtcStep, type DecodedLine } from './ctc';
-import type { DetectorInput } from './detector-threads';
+import { THREAD_MODULE } from '../../threads/thread-module';
+import {
+  allowedClasses,
+  blankGaps,
+  decodeCtc,
+  loadCharacterClasses,
+  recognizerModelPath,
+  type CtcStep,
+  type DecodedLine,
+} from './ctc';
 import type { FoundLine } from './lines';
+import { OnnxThreads, type OnnxInput } from './onnx-threads';
 import type { PreparedImage } from './preprocess';
-import { LINE_HEIGHT, createRecognizerThreads } from './recognizer-threads';
+import type { RecognizerThreadData } from './recognizer-thread';
 import { groupIntoRows, type DetectedRow } from './rows';
 import type { OcrSettings } from './settings';
 import type { Box } from './types';
+
+/** The recognition network's input height. */
+export const LINE_HEIGHT = 48;
 
 /** Widest crop sent to the network (about 60 characters at 48 px); wider ones are squeezed. */
 const MAX_CROP_WIDTH = 2048;
 
 /** Reads one 48-px-high grey crop: the best class and its probability per time step. */
-export type ReadCrop = (crop: DetectorInput) => Promise<Float32Array>;
+export type ReadCrop = (crop: OnnxInput) => Promise<Float32Array>;
 
 /**
  * Reads each detected region with PP-OCRv4's recogniser and joins a row's regions left to right.
@@ -144,7 +157,7 @@ export async function cropLine(
   turn: Turn = 0,
   minWidth = 0,
   margin = 0.15,
-): Promise<DetectorInput> {
+): Promise<OnnxInput> {
   // The margin applies across the line only; along it a little room is always left, so no character is cut.
   const thickness = Math.min(region.y1 - region.y0, region.x1 - region.x0);
   const across = margin * thickness;
@@ -195,11 +208,25 @@ export interface LineRecognizerLike {
   close(): Promise<void>;
 }
 
+/** The network's threads (recognizer-thread.ts), its CPU memory arena off. */
+function startRecognizerThreads(
+  size: number,
+  classes = loadCharacterClasses(),
+  modelPath = recognizerModelPath(),
+): OnnxThreads {
+  const workerData: RecognizerThreadData = { modelPath, memoryArena: false, allowed: allowedClasses(classes) };
+  return new OnnxThreads(
+    'line recognition',
+    size,
+    () => new Worker(new URL('./recognizer-thread.ts', import.meta.url), { ...THREAD_MODULE, workerData }),
+  );
+}
+
 /** The PP-OCRv4 recogniser on `threads` threads of its own. */
 export function createPaddleRecognizer(threads: number, settings: PaddleSettings): LineRecognizerLike {
   const classes = loadCharacterClasses();
-  const pool = createRecognizerThreads(threads, classes);
-  const readCrop: ReadCrop = (crop) => pool.probability(crop);
+  const pool = startRecognizerThreads(threads, classes);
+  const readCrop: ReadCrop = (crop) => pool.run(crop);
   return {
     id: 'pp-ocrv4-rec',
     read: (prepared, regions) => recognizeRegions(prepared, regions, readCrop, classes, settings),

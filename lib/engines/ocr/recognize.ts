@@ -1,6 +1,5 @@
 import sharp from 'sharp';
 import type { Worker } from 'tesseract.js';
-import { findTextRows } from './layout';
 import { toContract, type FoundLine } from './lines';
 import { encodePng, prepareImage, type PreparedImage } from './preprocess';
 import { groupIntoRows, wordsIntoRows, type FoundWord } from './rows';
@@ -10,24 +9,18 @@ import type { Box, OcrPageResult } from './types';
 /** Finds text regions on a grey page (the learned detector); boxes in that page's pixels. */
 export type DetectText = (image: Pick<PreparedImage, 'grey' | 'width' | 'height'>) => Promise<Box[]>;
 
-/** A decoded page and, in `detected` mode, its text regions: everything before tesseract. */
+/** A decoded page and its text regions: everything before tesseract. */
 export interface AnalysedPage {
   prepared: PreparedImage;
-  regions?: Box[];
+  regions: Box[];
 }
 
 /**
- * The first half of the OCR path, which needs no tesseract worker: decode and, in `detected`
- * mode, find the text regions. A detector failure therefore never costs a worker.
+ * The first half of the OCR path, which needs no tesseract worker: decode and find the text
+ * regions. A detector failure therefore never costs a worker.
  */
-export async function analysePage(
-  bytes: Buffer,
-  settings: OcrSettings,
-  detectText?: DetectText,
-): Promise<AnalysedPage> {
+export async function analysePage(bytes: Buffer, settings: OcrSettings, detectText: DetectText): Promise<AnalysedPage> {
   const prepared = await prepareImage(bytes, settings);
-  if (settings.segmentation !== 'detected') return { prepared };
-  if (!detectText) throw new Error('the detected segmentation needs a text detector');
   return { prepared, regions: await detectText(prepared) };
 }
 
@@ -44,21 +37,13 @@ export async function readPage(
   settings: OcrSettings,
   secondReader?: ReadRegions,
 ): Promise<OcrPageResult> {
-  const { prepared } = page;
-  if (settings.segmentation === 'page') return toContract(await recognizePage(worker, prepared, settings), prepared);
-  if (page.regions) {
-    const lines = await recognizeDetected(worker, prepared, page.regions, settings);
-    if (!secondReader) return toContract(lines, prepared);
-    return toContract(
-      await secondOpinion(lines, page.regions, prepared, secondReader, settings.secondOpinionBelow),
-      prepared,
-    );
-  }
-  const masked = await maskToOwnRows(prepared, settings);
-  return toContract(await recognizePage(worker, masked, settings), masked);
+  const { prepared, regions } = page;
+  const lines = await recognizeDetected(worker, prepared, regions, settings);
+  if (!secondReader) return toContract(lines, prepared);
+  return toContract(await secondOpinion(lines, regions, prepared, secondReader, settings.secondOpinionBelow), prepared);
 }
 
-/** Scales the page so that `typical` pixels (a character's or a region's height) become `wanted` (0: leave as is). */
+/** Scales the page so that `typical` pixels (a region's height) become `wanted` (0: leave as is). */
 async function rescaleTo(
   page: PreparedImage,
   typical: number,
@@ -92,32 +77,9 @@ function keepOnly(image: PreparedImage, boxes: readonly Box[]): PreparedImage {
   return { ...image, grey };
 }
 
-/** The `masked` path: our own connected-component rows, each with a margin, kept; the page scaled to a typical character. */
-async function maskToOwnRows(image: PreparedImage, settings: OcrSettings): Promise<PreparedImage> {
-  const rows = await findTextRows(image, settings);
-  const padded = rows.map(({ box, charHeight }) => {
-    const pad = Math.round(charHeight * settings.maskPadding);
-    return { x0: box.x0 - pad, y0: box.y0 - pad, x1: box.x1 + pad, y1: box.y1 + pad };
-  });
-  const typical = median(rows.map((row) => row.charHeight));
-  return rescaleTo(keepOnly(image, padded), typical, settings.pageCharHeight, settings.maxSide);
-}
-
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
-async function recognizePage(worker: Worker, image: PreparedImage, settings: OcrSettings): Promise<FoundLine[]> {
-  await worker.setParameters({ tessedit_pageseg_mode: settings.psm as never });
-  const { data } = await worker.recognize(await encodePng(image), {}, { blocks: true, text: false });
-  const found: FoundLine[] = [];
-  for (const block of data.blocks ?? []) {
-    for (const paragraph of block.paragraphs) {
-      for (const line of paragraph.lines) found.push({ text: line.text, confidence: line.confidence, box: line.bbox });
-    }
-  }
-  return found;
 }
 
 /**

@@ -5,31 +5,18 @@ export interface OcrSettings {
   /** Longest side, in pixels, of the page analysed; larger images are scaled down (bounds memory and time). */
   maxSide: number;
   /**
-   * `page`: tesseract reads the page as it is; `masked`: everything outside the text rows our
-   * connected-component detector finds is painted white first (logos, specks, scanner edges go);
-   * `detected`: the same with the regions of the learned text detector (detector.ts), and each
-   * word tesseract reads is placed in its detected row.
+   * Tesseract reads the page with everything outside the regions of the learned text detector
+   * (detector.ts) painted white, scaled so its typical region is this many pixels tall; each word
+   * it reads is placed in its detected row.
    */
-  segmentation: 'page' | 'masked' | 'detected';
-  /** Blur, in pixels per 1000 pixels of width, before the row detector thresholds the page. */
-  inkBlur: number;
-  /** Ink is a pixel darker than its neighbourhood's mean by this share. */
-  inkContrast: number;
-  /** Characters of one line may be this many character heights apart. */
-  maxGapInHeights: number;
-  /** `masked` mode scales the page so its typical character is this many pixels tall (0: no scaling). */
-  pageCharHeight: number;
-  /** Margin kept around each row in `masked` mode, in character heights. */
-  maskPadding: number;
-  /** `detected` mode scales the page so its typical detected region is this many pixels tall. */
   pageRegionHeight: number;
-  /** `detected` mode: a detected row tesseract's page reading left empty is read again alone and kept at this confidence (0–100; 0: never). */
+  /** A detected row tesseract's page reading left empty is read again alone and kept at this confidence (0–100; 0: never). */
   rereadEmptyRows: number;
-  /** `detected` mode: longest side of the page the detector sees. */
+  /** Longest side of the page the detector sees. */
   detectorMaxSide: number;
   /**
-   * `detected` mode: what reads the detected regions. `paddle`: PP-OCRv4's recognition network,
-   * each region on its own; `tesseract`: tesseract.js on the masked page (see README.md);
+   * What reads the detected regions. `paddle`: PP-OCRv4's recognition network,
+   * each region on its own; `tesseract`: tesseract.js on each row cut from the page (lib/engines/ocr/README.md);
    * `both`: tesseract.js, then PP-OCRv4 on the rows it read below `secondOpinionBelow` or not at
    * all, the surer reading kept.
    */
@@ -57,12 +44,6 @@ export type OcrRecognizer = (typeof OCR_RECOGNIZERS)[number];
 export const DEFAULT_OCR_SETTINGS: OcrSettings = {
   psm: '6',
   maxSide: 3000,
-  segmentation: 'detected',
-  inkBlur: 1.2,
-  inkContrast: 0.1,
-  maxGapInHeights: 1.5,
-  pageCharHeight: 20,
-  maskPadding: 0.3,
   pageRegionHeight: 32,
   rereadEmptyRows: 30,
   detectorMaxSide: 1280,

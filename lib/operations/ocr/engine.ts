@@ -20,10 +20,7 @@ export function createOcrEngine(config: OcrConfig, onRecycle?: (reason: 'jobs' |
     recycleAfter: config.OCR_RECYCLE_AFTER,
     settings,
     createWorker: () => createOcrWorker(),
-    detector:
-      settings.segmentation === 'detected'
-        ? createTextDetector(detectorThreads(config), settings, { isolated: config.OCR_DETECTOR_PROCESS })
-        : undefined,
+    detector: createTextDetector(detectorThreads(config), settings, { isolated: config.OCR_DETECTOR_PROCESS }),
     lineRecognizer:
       settings.recognizer !== 'tesseract' ? createPaddleRecognizer(config.OCR_WORKERS, settings) : undefined,
     onRecycle,

@@ -32,9 +32,12 @@ export const ocr = defineOperation({
     });
     return createOcrEngine(config, (reason) => recycles.inc({ reason }));
   },
-  // Other operations (naming, when a post says little) read images through OCR's own queue.
+  // Other operations read images through OCR's own queue (naming, when a post says little) and find
+  // text lines with its detector (crops keep them whole).
   shares: ({ engine, loadImage, capacity }) => ({
     readImageText: capacity && createImageTextReader({ loadImage, ocr: engine, capacity }),
+    findText: async (image) =>
+      (await engine.findText(image)).map(({ x0, y0, x1, y1 }) => ({ x: x0, y: y0, width: x1 - x0, height: y1 - y0 })),
   }),
   warm: (engine) => engine.warm(),
   close: (engine) => engine.shutdown(),

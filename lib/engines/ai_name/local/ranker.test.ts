@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkModel, namingModel, type NamingModel } from './model';
-import { trainTrees } from './boosting';
 import { candidateRows, CANDIDATE_FEATURES } from './context';
 import { closeRunnerUp, rankTerms } from './ranker';
 import { scoreTerms, TERM_FEATURES, type Term } from './salience';
 import { parsePost } from './text';
-import { learnModifiers, learnTickerRules, tickerAccuracy, type RankingExample } from './training';
-import { ensembleScore, type ObliviousTree } from './trees';
+import type { ObliviousTree } from './trees';
 
 const feature = (term: Term | undefined, name: (typeof TERM_FEATURES)[number]) =>
   term?.features[TERM_FEATURES.indexOf(name)];
@@ -84,40 +82,8 @@ describe('the learned ranker', () => {
     expect(closeRunnerUp(terms, gap + 0.01)).toBeUndefined();
   });
 
-  it('learns to prefer the feature that marks the right candidate, the same way every time', () => {
-    // Two candidates per post; the right one is quoted, the wrong one has the higher hand score.
-    const row = (quoted: number, salience: number) =>
-      CANDIDATE_FEATURES.map((name) => (name === 'quoted' ? quoted : name === 'log_salience' ? salience : 0));
-    const examples: RankingExample[] = Array.from({ length: 20 }, () => ({
-      features: [row(0, 1), row(1, 0)],
-      positive: [false, true],
-    }));
-    const trees = trainTrees(examples, { trees: 10, depth: 2 });
-    expect(ensembleScore(trees, row(1, 0))).toBeGreaterThan(ensembleScore(trees, row(0, 1)));
-    expect(trainTrees(examples, { trees: 10, depth: 2 })).toEqual(trees);
-  });
-
   it('ships a model that matches the features the code extracts', () => {
     expect(() => checkModel(namingModel())).not.toThrow();
     expect(() => checkModel({ ...namingModel(), features: namingModel().features.slice(1) })).toThrow(/train:naming/);
-  });
-});
-
-describe('ticker rules learned from pairs', () => {
-  const pairs = [
-    { name: 'Tiny Walrus', ticker: 'TWALRUS' },
-    { name: 'Tiny Narwhal', ticker: 'TNARWHAL' },
-    { name: 'Moon Frog', ticker: 'MOONFROG' },
-    { name: 'Quibble', ticker: 'QUIBBLE' },
-    { name: 'Angry Little Space Walrus', ticker: 'ALSW' },
-  ];
-
-  it('finds the words people fold into one letter', () => {
-    expect(learnModifiers(pairs)).toEqual(['TINY']);
-  });
-
-  it('picks rules that rebuild the pairs it learned from', () => {
-    const rules = learnTickerRules(pairs);
-    expect(tickerAccuracy(pairs, rules)).toBe(1);
   });
 });

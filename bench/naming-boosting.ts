@@ -4,8 +4,8 @@
  * against the other candidates of its post. Newton steps, quantile bins, no sampling: the same
  * examples give the same trees.
  */
-import type { RankingExample } from './training';
-import { leafIndex, type ObliviousTree } from './trees';
+import { leafIndex, type ObliviousTree } from '../lib/engines/ai_name/local/trees';
+import type { RankingExample } from './naming-learners';
 
 export interface BoostingOptions {
   trees?: number;

@@ -1,0 +1,142 @@
+/**
+ * Quality of the embedded cropper: `npm run eval:crops [--show NAME]`. Every image of the crop eval
+ * set (bench/crop-eval-set.ts: real photographs with their subject marked, and composed scenes whose
+ * faces, objects and text are placed off-centre) is cropped to 1:1 and 3:1 by the service's engine
+ * (in-process, with OCR's text detector as the service wires it), by sharp's `attention` strategy
+ * and by a centre crop. Prints, per kind and aspect, the share of crops that hold the whole subject
+ * (3:1: as much of it as the strip can hold) and of text lines left whole, the three side by side.
+ */
+import sharp from 'sharp';
+import { createLocalImageCropper } from '../lib/engines/image_crops/cropper';
+import type { Box } from '../lib/engines/image_crops/types';
+import { createTextDetector } from '../lib/engines/ocr/detector';
+import { DEFAULT_OCR_SETTINGS } from '../lib/engines/ocr/settings';
+import { centreBox, holdsSubject, loadCropEvalSet, textLinesWhole, type Aspect, type CropCase } from './crop-eval-set';
+import { table } from './lib';
+
+const ASPECTS: Array<[number, number]> = [
+  [1, 1],
+  [3, 1],
+];
+const MAX_PIXELS = 40_000_000;
+
+type Method = 'engine' | 'attention' | 'centre';
+
+const named = ([w, h]: [number, number]): Aspect => `${w}:${h}`;
+const METHODS: Method[] = ['engine', 'attention', 'centre'];
+
+/** The box sharp's attention strategy crops, in the source's pixels (from the offsets it reports). */
+async function attentionBox(image: CropCase, [w, h]: [number, number]): Promise<Box> {
+  const width = 512;
+  const height = Math.round((width * h) / w);
+  const { info } = await sharp(image.bytes)
+    .resize(width, height, { fit: 'cover', position: 'attention' })
+    .toBuffer({ resolveWithObject: true });
+  const scale = Math.max(width / image.width, height / image.height);
+  return {
+    x: Math.round((info.cropOffsetLeft ?? 0) / scale),
+    y: Math.round((info.cropOffsetTop ?? 0) / scale),
+    width: Math.round(width / scale),
+    height: Math.round(height / scale),
+  };
+}
+
+interface Score {
+  held: number;
+  crops: number;
+  whole: number;
+  lines: number;
+}
+
+async function main() {
+  const show = process.argv.includes('--show') ? process.argv[process.argv.indexOf('--show') + 1] : undefined;
+  const cases = await loadCropEvalSet();
+  const detector = createTextDetector(1, DEFAULT_OCR_SETTINGS);
+  const cropper = createLocalImageCropper({
+    maxPixels: MAX_PIXELS,
+    findText: async (image) =>
+      (await detector.detect(image)).map(({ x0, y0, x1, y1 }) => ({ x: x0, y: y0, width: x1 - x0, height: y1 - y0 })),
+  });
+  await Promise.all([cropper.warm!(), detector.warm()]);
+  const scores = new Map<string, Score>();
+  const add = (key: string, held: boolean, whole: number, lines: number) => {
+    const score = scores.get(key) ?? { held: 0, crops: 0, whole: 0, lines: 0 };
+    score.held += held ? 1 : 0;
+    score.crops += 1;
+    score.whole += whole;
+    score.lines += lines;
+    scores.set(key, score);
+  };
+  const misses: string[] = [];
+  for (const image of cases) {
+    const targets = ASPECTS.map(([w, h]) => ({
+      aspect: [w, h] as [number, number],
+      width: 256,
+      height: Math.round((256 * h) / w),
+    }));
+    const ours = await cropper.crop(
+      { bytes: image.bytes, format: 'jpeg', width: image.width, height: image.height },
+      targets,
+    );
+    for (const [k, aspect] of ASPECTS.entries()) {
+      const boxes: Record<Method, Box> = {
+        engine: ours.crops[k]!.box,
+        attention: await attentionBox(image, aspect),
+        centre: centreBox(image.width, image.height, named(aspect)),
+      };
+      for (const method of METHODS) {
+        const held = holdsSubject(boxes[method], image.subject, named(aspect), image);
+        const whole = textLinesWhole(boxes[method], image.text) * image.text.length;
+        for (const kind of [image.kind, 'all'])
+          add(`${method} ${kind} ${aspect.join(':')}`, held, whole, image.text.length);
+        if (method === 'engine' && !held)
+          misses.push(
+            `${image.name} ${aspect.join(':')}: box ${JSON.stringify(boxes.engine)}, subject ${JSON.stringify(image.subject)}`,
+          );
+      }
+      if (show && image.name === show) console.log(aspect.join(':'), boxes);
+    }
+  }
+  await detector.close();
+
+  const percent = (part: number, whole: number) => (whole === 0 ? '—' : `${((100 * part) / whole).toFixed(1)}%`);
+  const rows: string[][] = [];
+  for (const kind of ['photo', 'composed', 'all']) {
+    for (const aspect of ASPECTS.map((parts) => parts.join(':'))) {
+      const of = (method: Method) =>
+        scores.get(`${method} ${kind} ${aspect}`) ?? { held: 0, crops: 0, whole: 0, lines: 0 };
+      rows.push([
+        kind,
+        aspect,
+        String(of('engine').crops),
+        ...METHODS.map((method) => percent(of(method).held, of(method).crops)),
+        ...METHODS.map((method) => percent(of(method).whole, of(method).lines)),
+      ]);
+    }
+  }
+  console.log(
+    `\nImage crops on ${cases.length} images (${cases.filter((c) => c.kind === 'photo').length} photographs, ${cases.filter((c) => c.kind === 'composed').length} composed)\n`,
+  );
+  console.log(
+    table(
+      [
+        'kind',
+        'aspect',
+        'crops',
+        'subject held: engine',
+        'attention',
+        'centre',
+        'text lines whole: engine',
+        'attention',
+        'centre',
+      ],
+      rows,
+    ),
+  );
+  if (misses.length > 0) console.log(`\nThe engine's misses:\n${misses.map((miss) => `  ${miss}`).join('\n')}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

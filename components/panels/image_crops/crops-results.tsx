@@ -1,0 +1,48 @@
+'use client';
+import type { RunRecord } from '../../api/types';
+import { dataUrlBytes, formatBytes } from '../../format';
+import { EngineNote } from '../../run/engine-note';
+import { card, secondaryButton } from '../../ui';
+import { CropsFigure } from './crops-figure';
+import type { CropsResponse } from './types';
+
+/** Each image with its crop boxes drawn over it, then each crop with its size and a download. */
+export function CropsResults({ record }: { record: RunRecord }) {
+  const { results } = record.response as CropsResponse;
+  const sources = (record.request as { images?: string[] }).images ?? [];
+  return (
+    <section aria-label="Crops" data-testid="crops-results" className="space-y-3">
+      {results.map((result) => (
+        <article key={result.imageIndex} className={`${card} space-y-3`} data-testid="crops-result">
+          <h3 className="text-sm font-semibold">
+            Image {result.imageIndex + 1} · {result.width}×{result.height}
+          </h3>
+          <CropsFigure src={sources[result.imageIndex] ?? ''} result={result} />
+          <ul className="flex flex-wrap items-start gap-4">
+            {result.crops.map((crop, index) => (
+              <li key={index} className="space-y-1" data-testid="crop">
+                <img
+                  src={crop.image}
+                  alt={`Image ${result.imageIndex + 1}, ${crop.aspect} crop`}
+                  className="block max-h-48 max-w-full rounded border border-zinc-200 dark:border-zinc-700"
+                />
+                <p className="text-xs text-zinc-600 dark:text-zinc-400">
+                  {crop.aspect} · box {crop.box.width}×{crop.box.height} at {crop.box.x},{crop.box.y} ·{' '}
+                  {formatBytes(dataUrlBytes(crop.image))}
+                </p>
+                <a
+                  href={crop.image}
+                  download={`crop-${result.imageIndex + 1}-${crop.aspect.replace(':', 'x')}.jpg`}
+                  className={secondaryButton}
+                >
+                  Download {crop.aspect}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </article>
+      ))}
+      <EngineNote engine={record.engine} />
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { expect, test } from './fixtures';
+import { decodeDataUrl, jpegSize, picture } from './support/images';
+
+test.describe('Image crops panel', () => {
+  test('draws each crop’s box over its image, shows the crops at their size, and downloads them', async ({
+    crops,
+    page,
+  }) => {
+    await crops.goto();
+    await crops.addFiles([await picture('wide.png', 900, 300, 2), await picture('tall.png', 300, 600, 5, 'jpeg')]);
+    await expect(crops.thumbs).toHaveCount(2);
+    await expect(crops.aspect('1:1')).toBeChecked();
+    await expect(crops.aspect('3:1')).toBeChecked();
+    await crops.aspect('3:1').uncheck();
+    await crops.aspect('16:9').check();
+    await page.getByLabel('Custom aspect').fill('2:1');
+    await page.getByRole('button', { name: 'Add aspect' }).click();
+    await expect(crops.aspect('2:1')).toBeChecked();
+    await page.getByLabel('Width (px)').fill('320');
+
+    const answer = await crops.run('image_crops');
+    expect(answer.status()).toBe(200);
+    const body = (await answer.json()) as {
+      results: Array<{
+        width: number;
+        height: number;
+        crops: Array<{ aspect: string; box: { x: number; width: number } }>;
+      }>;
+    };
+    expect(body.results.map((result) => result.crops.map((crop) => crop.aspect))).toEqual([
+      ['1:1', '16:9', '2:1'],
+      ['1:1', '16:9', '2:1'],
+    ]);
+
+    await expect(crops.results).toHaveCount(2);
+    await expect(crops.results.nth(0).getByTestId('crop-box')).toHaveCount(3);
+    await expect(crops.crops).toHaveCount(6);
+    // The overlay covers the displayed image, and each box lies inside it.
+    const image = (await crops.results.nth(0).getByRole('img', { name: 'Image 1', exact: true }).boundingBox())!;
+    for (const box of await crops.results.nth(0).getByTestId('crop-box').all()) {
+      const drawn = (await box.boundingBox())!;
+      expect(drawn.x).toBeGreaterThanOrEqual(image.x - 2);
+      expect(drawn.x + drawn.width).toBeLessThanOrEqual(image.x + image.width + 2);
+    }
+
+    const download = page.waitForEvent('download');
+    await crops.results.nth(1).getByRole('link', { name: 'Download 2:1' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('crop-2-2x1.jpg');
+    const shown = await crops.results.nth(1).getByRole('img', { name: 'Image 2, 2:1 crop' }).getAttribute('src');
+    expect(jpegSize(decodeDataUrl(shown!).bytes)).toEqual({ width: 320, height: 160 });
+    expect((await crops.detailsFacts()).engine).toBe('local');
+  });
+
+  test('says what is wrong before sending: no image, no aspect, a bad custom aspect', async ({ crops, page }) => {
+    await crops.goto();
+    await crops.runButton.click();
+    await expect(page.getByTestId('form-problem')).toHaveText('Add at least one image.');
+    await crops.addFiles([await picture('one.png', 200, 200, 1)]);
+    await crops.aspect('1:1').uncheck();
+    await crops.aspect('3:1').uncheck();
+    await crops.runButton.click();
+    await expect(page.getByTestId('form-problem')).toHaveText('Pick at least one aspect.');
+    await page.getByLabel('Custom aspect').fill('17:1');
+    await page.getByRole('button', { name: 'Add aspect' }).click();
+    await expect(page.getByText('Write an aspect as W:H with whole numbers 1 to 16, e.g. 2:1.')).toBeVisible();
+  });
+});

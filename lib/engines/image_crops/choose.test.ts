@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { chooseBox, type Analysis } from './choose';
+import { saliencyMap, salientBox } from './saliency';
+import type { Box, Found } from './types';
+
+/** An analysis of a flat grey image with an optional bright square, faces and text lines. */
+function scene(width: number, height: number, things: { spot?: Box; faces?: Found[]; text?: Box[] } = {}): Analysis {
+  const rgb = Buffer.alloc(width * height * 3, 128);
+  if (things.spot) {
+    for (let y = things.spot.y; y < things.spot.y + things.spot.height; y++) {
+      for (let x = things.spot.x; x < things.spot.x + things.spot.width; x++)
+        rgb
+          .fill(0, (y * width + x) * 3, (y * width + x) * 3 + 1)
+          .fill(255, (y * width + x) * 3 + 1, (y * width + x) * 3 + 3);
+    }
+  }
+  const saliency = saliencyMap(rgb, width, height);
+  return { width, height, saliency, subject: salientBox(saliency), faces: things.faces ?? [], text: things.text ?? [] };
+}
+
+const contains = (outer: Box, inner: Box) =>
+  inner.x >= outer.x - 0.5 &&
+  inner.y >= outer.y - 0.5 &&
+  inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+  inner.y + inner.height <= outer.y + outer.height + 0.5;
+
+describe('chooseBox', () => {
+  it('takes the largest box of the aspect the image holds', () => {
+    const box = chooseBox(scene(400, 100), [1, 1]);
+    expect(box.width).toBeCloseTo(100);
+    expect(box.height).toBeCloseTo(100);
+    const strip = chooseBox(scene(300, 300), [3, 1]);
+    expect(strip).toMatchObject({ x: 0, width: 300 });
+    expect(strip.height).toBeCloseTo(100);
+  });
+
+  it('centres on a plain image and is deterministic', () => {
+    const analysis = scene(400, 100);
+    expect(chooseBox(analysis, [1, 1]).x).toBeCloseTo(150, 0);
+    expect(chooseBox(analysis, [1, 1])).toEqual(chooseBox(analysis, [1, 1]));
+  });
+
+  it('slides to a salient thing near an edge', () => {
+    const spot = { x: 360, y: 40, width: 30, height: 30 };
+    expect(contains(chooseBox(scene(400, 100, { spot }), [1, 1]), spot)).toBe(true);
+  });
+
+  it('keeps a face whole over a brighter patch elsewhere', () => {
+    const face = { x: 10, y: 30, width: 40, height: 40, score: 0.9 };
+    const box = chooseBox(scene(400, 100, { spot: { x: 300, y: 10, width: 80, height: 80 }, faces: [face] }), [1, 1]);
+    expect(contains(box, face)).toBe(true);
+  });
+
+  it('does not cut a text line it could hold whole', () => {
+    const line = { x: 100, y: 40, width: 90, height: 20 };
+    const box = chooseBox(scene(400, 100, { text: [line] }), [1, 1]);
+    const cut = box.x < line.x + line.width && box.x + box.width > line.x && !contains(box, line);
+    expect(cut).toBe(false);
+  });
+
+  it('in a strip that cannot hold the whole subject, keeps the face at its top', () => {
+    const face = { x: 80, y: 20, width: 60, height: 60, score: 0.9 };
+    const spot = { x: 60, y: 20, width: 100, height: 260 };
+    const box = chooseBox(scene(200, 300, { spot, faces: [face] }), [3, 1]);
+    expect(contains(box, face)).toBe(true);
+  });
+});
+
+describe('focusMap', () => {
+  it('scores a sharp patch above a smooth backdrop', async () => {
+    const { focusMap } = await import('./saliency');
+    const width = 64;
+    const height = 32;
+    const grey = Buffer.alloc(width * height, 120);
+    for (let y = 0; y < height; y++) for (let x = 40; x < 56; x++) grey[y * width + x] = (x + y) % 2 ? 20 : 230;
+    const focus = focusMap(grey, width, height, 16, 8);
+    expect(focus[4 * 16 + 12]).toBeGreaterThan(0.9);
+    expect(focus[4 * 16 + 3]).toBe(0);
+  });
+});

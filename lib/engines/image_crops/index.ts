@@ -1,0 +1,4 @@
+import 'server-only';
+
+export type { Box, CroppedImage, CropTarget, FindText, GreyImage, ImageCropper } from './types';
+export { createLocalImageCropper } from './cropper';

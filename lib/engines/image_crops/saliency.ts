@@ -1,0 +1,228 @@
+import type { Box } from './types';
+
+/**
+ * Where the eye goes in an RGB image (3 bytes a pixel), as a map of the same size. The image's border
+ * is taken for the backdrop (a boundary prior): a pixel far from every colour of the border stands
+ * out, more so where it is sharp (in focus) and of saturated colour. Summed areas come from its integral.
+ */
+export interface SaliencyMap {
+  width: number;
+  height: number;
+  /** The map itself, row by row. */
+  values: Float32Array;
+  /** (width + 1) × (height + 1) running sums of the map, for the mass in any box in O(1) (`massIn`). */
+  integral: Float64Array;
+  total: number;
+}
+
+/**
+ * How the three cues add up; chosen among four mixes on the crop eval set (lib/engines/image_crops/README.md):
+ * sharpness counts most, as an in-focus subject over a blurred backdrop is the commonest photograph.
+ */
+const WEIGHTS = { distinct: 0.35, detail: 0.5, saturation: 0.15 };
+/** Colours the border is summarised by (k-means): one backdrop may be sky above and grass below. */
+const BORDER_COLOURS = 5;
+
+/** `focus`, when given, is each pixel's sharpness (0 to 1) measured on a larger copy, used for detail. */
+export function saliencyMap(rgb: Buffer, width: number, height: number, focus?: Float32Array): SaliencyMap {
+  const backdrop = borderColours(rgb, width, height);
+  const values = new Float32Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const up = Math.max(0, y - 1) * width;
+    const row = y * width;
+    const down = Math.min(height - 1, y + 1) * width;
+    for (let x = 0; x < width; x++) {
+      const left = Math.max(0, x - 1);
+      const right = Math.min(width - 1, x + 1);
+      const p = (row + x) * 3;
+      const r = rgb[p]!;
+      const g = rgb[p + 1]!;
+      const b = rgb[p + 2]!;
+      let nearest = Infinity;
+      for (let k = 0; k < backdrop.length; k += 3) {
+        const dr = r - backdrop[k]!;
+        const dg = g - backdrop[k + 1]!;
+        const db = b - backdrop[k + 2]!;
+        nearest = Math.min(nearest, dr * dr + dg * dg + db * db);
+      }
+      const gx = luma(rgb, (row + right) * 3) - luma(rgb, (row + left) * 3);
+      const gy = luma(rgb, (down + x) * 3) - luma(rgb, (up + x) * 3);
+      const max = Math.max(r, g, b);
+      values[row + x] =
+        WEIGHTS.distinct * Math.min(1, Math.sqrt(nearest) / 200) +
+        WEIGHTS.detail * (focus ? focus[row + x]! : Math.min(1, Math.hypot(gx, gy) / 128)) +
+        WEIGHTS.saturation * (max === 0 ? 0 : (max - Math.min(r, g, b)) / max);
+    }
+  }
+  return withIntegral(values, width, height);
+}
+
+function luma(rgb: Buffer, p: number): number {
+  return 0.299 * rgb[p]! + 0.587 * rgb[p + 1]! + 0.114 * rgb[p + 2]!;
+}
+
+/** The main colours of the outer twentieth of the image, by k-means from evenly spaced seeds. */
+function borderColours(rgb: Buffer, width: number, height: number): Float64Array {
+  const band = Math.max(1, Math.round(Math.min(width, height) / 20));
+  const samples: number[] = [];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (x >= band && x < width - band && y >= band && y < height - band) continue;
+      const p = (y * width + x) * 3;
+      samples.push(rgb[p]!, rgb[p + 1]!, rgb[p + 2]!);
+    }
+  }
+  const count = samples.length / 3;
+  const k = Math.min(BORDER_COLOURS, count);
+  const centres = new Float64Array(k * 3);
+  for (let c = 0; c < k; c++) {
+    const s = Math.floor(((c + 0.5) * count) / k) * 3;
+    centres.set([samples[s]!, samples[s + 1]!, samples[s + 2]!], c * 3);
+  }
+  const sums = new Float64Array(k * 4);
+  for (let round = 0; round < 6; round++) {
+    sums.fill(0);
+    for (let s = 0; s < samples.length; s += 3) {
+      let best = 0;
+      let bestDistance = Infinity;
+      for (let c = 0; c < k; c++) {
+        const distance =
+          (samples[s]! - centres[c * 3]!) ** 2 +
+          (samples[s + 1]! - centres[c * 3 + 1]!) ** 2 +
+          (samples[s + 2]! - centres[c * 3 + 2]!) ** 2;
+        if (distance < bestDistance) {
+          bestDistance = distance;
+          best = c;
+        }
+      }
+      sums[best * 4]! += samples[s]!;
+      sums[best * 4 + 1]! += samples[s + 1]!;
+      sums[best * 4 + 2]! += samples[s + 2]!;
+      sums[best * 4 + 3]! += 1;
+    }
+    for (let c = 0; c < k; c++) {
+      const n = sums[c * 4 + 3]!;
+      if (n > 0) centres.set([sums[c * 4]! / n, sums[c * 4 + 1]! / n, sums[c * 4 + 2]! / n], c * 3);
+    }
+  }
+  return centres;
+}
+
+function withIntegral(values: Float32Array, width: number, height: number): SaliencyMap {
+  const stride = width + 1;
+  const integral = new Float64Array(stride * (height + 1));
+  for (let y = 0; y < height; y++) {
+    let row = 0;
+    for (let x = 0; x < width; x++) {
+      row += values[y * width + x]!;
+      integral[(y + 1) * stride + x + 1] = integral[y * stride + x + 1]! + row;
+    }
+  }
+  return { width, height, values, integral, total: integral[height * stride + width]! };
+}
+
+/** The map's mass inside a box (clamped to the map). */
+export function massIn(map: SaliencyMap, box: Box): number {
+  const x0 = clamp(Math.round(box.x), 0, map.width);
+  const y0 = clamp(Math.round(box.y), 0, map.height);
+  const x1 = clamp(Math.round(box.x + box.width), 0, map.width);
+  const y1 = clamp(Math.round(box.y + box.height), 0, map.height);
+  const stride = map.width + 1;
+  const { integral } = map;
+  return (
+    integral[y1 * stride + x1]! -
+    integral[y0 * stride + x1]! -
+    integral[y1 * stride + x0]! +
+    integral[y0 * stride + x0]!
+  );
+}
+
+/** A component is part of the subject when it weighs at least this share of the heaviest one. */
+const SUBJECT_SHARE = 0.5;
+
+/**
+ * The subject as the map sees it: the pixels well above the map's mean (mean + 0.75 standard
+ * deviations), grouped into connected regions; the box around the heaviest region and any other of
+ * at least half its weight. The whole image when nothing stands out.
+ */
+export function salientBox(map: SaliencyMap): Box {
+  const { width, height, values } = map;
+  const mean = map.total / values.length;
+  let variance = 0;
+  for (const value of values) variance += (value - mean) ** 2;
+  const threshold = mean + 0.75 * Math.sqrt(variance / values.length);
+  const label = new Int32Array(values.length).fill(-1);
+  const regions: Array<{ mass: number; box: [number, number, number, number] }> = [];
+  const queue = new Int32Array(values.length);
+  for (let start = 0; start < values.length; start++) {
+    if (label[start] !== -1 || values[start]! <= threshold) continue;
+    const region = { mass: 0, box: [width, height, 0, 0] as [number, number, number, number] };
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = start;
+    label[start] = regions.length;
+    while (head < tail) {
+      const i = queue[head++]!;
+      const x = i % width;
+      const y = (i - x) / width;
+      region.mass += values[i]!;
+      region.box = [
+        Math.min(region.box[0], x),
+        Math.min(region.box[1], y),
+        Math.max(region.box[2], x + 1),
+        Math.max(region.box[3], y + 1),
+      ];
+      for (const next of [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width]) {
+        if (next < 0 || next >= values.length || label[next] !== -1 || values[next]! <= threshold) continue;
+        label[next] = regions.length;
+        queue[tail++] = next;
+      }
+    }
+    regions.push(region);
+  }
+  if (regions.length === 0) return { x: 0, y: 0, width, height };
+  const heaviest = Math.max(...regions.map((region) => region.mass));
+  const kept = regions.filter((region) => region.mass >= heaviest * SUBJECT_SHARE);
+  const x0 = Math.min(...kept.map((region) => region.box[0]));
+  const y0 = Math.min(...kept.map((region) => region.box[1]));
+  const x1 = Math.max(...kept.map((region) => region.box[2]));
+  const y1 = Math.max(...kept.map((region) => region.box[3]));
+  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+}
+
+function clamp(value: number, low: number, high: number): number {
+  return Math.min(high, Math.max(low, value));
+}
+
+/**
+ * How sharp each pixel of a `width` × `height` map is, measured on a larger copy of the image (grey,
+ * `scale` times the map's size): the mean absolute Laplacian over the block each map pixel covers,
+ * divided by the image's 98th percentile of it. In-focus subjects stand out of blurred backdrops.
+ */
+export function focusMap(
+  grey: Buffer,
+  greyWidth: number,
+  greyHeight: number,
+  width: number,
+  height: number,
+): Float32Array {
+  const sums = new Float32Array(width * height);
+  const counts = new Float32Array(width * height);
+  for (let y = 1; y < greyHeight - 1; y++) {
+    const my = Math.min(height - 1, Math.floor((y * height) / greyHeight));
+    for (let x = 1; x < greyWidth - 1; x++) {
+      const i = y * greyWidth + x;
+      const laplacian = Math.abs(
+        4 * grey[i]! - grey[i - 1]! - grey[i + 1]! - grey[i - greyWidth]! - grey[i + greyWidth]!,
+      );
+      const m = my * width + Math.min(width - 1, Math.floor((x * width) / greyWidth));
+      sums[m]! += laplacian;
+      counts[m]! += 1;
+    }
+  }
+  for (let m = 0; m < sums.length; m++) sums[m] = counts[m]! > 0 ? sums[m]! / counts[m]! : 0;
+  const sorted = Float32Array.from(sums).sort();
+  const top = sorted[Math.floor(sorted.length * 0.98)] || 1;
+  for (let m = 0; m < sums.length; m++) sums[m] = Math.min(1, sums[m]! / top);
+  return sums;
+}

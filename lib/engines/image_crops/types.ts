@@ -1,0 +1,52 @@
+import type { LoadedImage } from '../../images/types';
+
+/** A rectangle in an image's pixels, origin top-left. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** A found thing (a face, a text line) and how sure the finder is of it, 0 to 1. */
+export interface Found extends Box {
+  score: number;
+}
+
+/** One crop to make: its aspect as width and height parts, and the output size in pixels. */
+export interface CropTarget {
+  aspect: [number, number];
+  width: number;
+  height: number;
+}
+
+export interface Crop {
+  /** The crop's box in the source's pixels (as auto-oriented). */
+  box: Box;
+  jpeg: Buffer;
+}
+
+export interface CroppedImage {
+  /** The source's size, as auto-oriented. */
+  width: number;
+  height: number;
+  crops: Crop[];
+}
+
+/** A grey image: one byte a pixel, row by row. */
+export interface GreyImage {
+  grey: Buffer;
+  width: number;
+  height: number;
+}
+
+/** Finds text on a grey image; boxes in that image's pixels (another operation's engine provides it). */
+export type FindText = (image: GreyImage) => Promise<Box[]>;
+
+export interface ImageCropper {
+  /** Which engine answered, for the X-Engine header and logs. */
+  id: string;
+  crop(image: LoadedImage, targets: CropTarget[], signal?: AbortSignal): Promise<CroppedImage>;
+  warm?(): Promise<void>;
+  close?(): Promise<void>;
+}

@@ -1,0 +1,73 @@
+import { threadPort } from '../../threads/thread-port';
+import type { OnnxInput } from './onnx-threads';
+
+/** What an ONNX thread is started with. */
+export interface OnnxThreadData {
+  modelPath: string;
+  /** onnxruntime's CPU memory arena (on unless false), which keeps its peak. */
+  memoryArena?: boolean;
+}
+
+/** A grey pixel's value in each of the network's three input channels: `(pixel / divisor - mean[c]) / std[c]`. */
+export interface Normalisation {
+  divisor: number;
+  mean: readonly [number, number, number];
+  std: readonly [number, number, number];
+}
+
+export interface NetworkOutput {
+  data: Float32Array;
+  dims: readonly number[];
+}
+
+export interface OnnxThreadWork<Data> {
+  normalisation: Normalisation;
+  /** The answer sent back (its memory handed over), from the network's first output. */
+  answer(output: NetworkOutput, data: Data): Float32Array;
+  afterAnswer?(): void;
+}
+
+/**
+ * What each thread of an OnnxThreads pool runs (detector-thread.ts, recognizer-thread.ts): one
+ * onnxruntime session, single-threaded and sequential, that reads each grey image it is sent as its
+ * three input channels. onnxruntime is loaded only where the session runs (not in the thread that
+ * relays to a process thread).
+ */
+export function serveOnnxSession<Data extends OnnxThreadData>(work: OnnxThreadWork<Data>): void {
+  const port = threadPort<Data, OnnxInput>();
+  if (!port) return;
+  const { data } = port;
+  const ready = import('onnxruntime-node').then(async (ort) => {
+    const session = await ort.InferenceSession.create(data.modelPath, {
+      intraOpNumThreads: 1,
+      interOpNumThreads: 1,
+      executionMode: 'sequential',
+      graphOptimizationLevel: 'all',
+      enableCpuMemArena: data.memoryArena !== false,
+    });
+    return { ort, session };
+  });
+  ready.catch(() => undefined);
+  port.onJob(async (job) => {
+    try {
+      const { ort, session } = await ready;
+      const input = new ort.Tensor('float32', inputChannels(job, work.normalisation), [1, 3, job.height, job.width]);
+      const output = await session.run({ [session.inputNames[0]!]: input });
+      const answer = work.answer(output[session.outputNames[0]!] as unknown as NetworkOutput, data);
+      port.reply({ id: job.id, result: answer }, [answer.buffer as ArrayBuffer]);
+      work.afterAnswer?.();
+    } catch (error) {
+      port.reply({ id: job.id, error: error instanceof Error ? error.message : String(error) });
+    }
+  });
+}
+
+function inputChannels({ pixels, width, height }: OnnxInput, { divisor, mean, std }: Normalisation): Float32Array {
+  const plane = width * height;
+  const input = new Float32Array(3 * plane);
+  for (let c = 0; c < 3; c++) {
+    const offset = c * plane;
+    for (let i = 0; i < plane; i++) input[offset + i] = (pixels[i]! / divisor - mean[c]!) / std[c]!;
+  }
+  return input;
+}

@@ -1,0 +1,36 @@
+import { ThreadPool, type PoolThread } from '../../threads/pool';
+
+/** A grey image at the size a network reads it. */
+export interface OnnxInput {
+  pixels: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/**
+ * A fixed set of threads each holding one onnxruntime session (onnx-thread.ts); a job goes to the
+ * least busy one. onnxruntime-node's `session.run` holds the calling thread for the whole inference
+ * (hundreds of milliseconds), so it must not run on the server's main thread. The text detector and
+ * the line recogniser each start their own.
+ */
+export class OnnxThreads {
+  private readonly pool: ThreadPool;
+
+  /** `work` names what the threads do in their errors; `start` starts one thread. */
+  constructor(work: string, size: number, start: () => PoolThread) {
+    this.pool = new ThreadPool({ work, size, spawn: start });
+  }
+
+  get size(): number {
+    return this.pool.size;
+  }
+
+  /** The network's answer for the input (whose pixels are handed over, not copied). */
+  run(input: OnnxInput): Promise<Float32Array> {
+    return this.pool.run<Float32Array>({ ...input }, [input.pixels.buffer as ArrayBuffer]);
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+}

@@ -1,0 +1,34 @@
+import { serveOnnxSession, type NetworkOutput, type OnnxThreadData } from './onnx-thread';
+
+// A thread of the line recogniser (started by paddle-recognizer.ts): PP-OCRv4's recognition
+// network on a crop normalised as PaddleOCR does. Each time step is reduced to its best allowed
+// class, so that only 2 numbers a step (not 6,625) cross back: [class, probability, class, ...].
+
+export interface RecognizerThreadData extends OnnxThreadData {
+  /** Per class, whether decoding may choose it (ctc.ts: allowedClasses). */
+  allowed: Uint8Array;
+}
+
+serveOnnxSession<RecognizerThreadData>({
+  normalisation: { divisor: 127.5, mean: [1, 1, 1], std: [1, 1, 1] },
+  answer: (scores, { allowed }) => bestAllowedClasses(scores, allowed),
+});
+
+function bestAllowedClasses({ data, dims }: NetworkOutput, allowed: Uint8Array): Float32Array {
+  const [, steps = 0, classes = 0] = dims;
+  const best = new Float32Array(2 * steps);
+  for (let t = 0; t < steps; t++) {
+    let bestClass = 0;
+    let bestScore = -Infinity;
+    for (let c = 0; c < classes; c++) {
+      const score = data[t * classes + c]!;
+      if (allowed[c] && score > bestScore) {
+        bestClass = c;
+        bestScore = score;
+      }
+    }
+    best[2 * t] = bestClass;
+    best[2 * t + 1] = bestScore;
+  }
+  return best;
+}

@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+
+/*
+ * The fonts text is drawn with. DejaVu Sans (the system's, from fonts-dejavu-core) for Latin text;
+ * every other face ships in npm packages and is read by path, so that `npm install` alone draws
+ * emoji in colour and CJK as glyphs, on any machine and in the standalone server (each file is
+ * listed in next.config.mjs's outputFileTracingIncludes). Paths are built from the working
+ * directory (as the OCR data paths are): the bundler rewrites module resolution.
+ */
+
+/** The meme display face, Anton (SIL OFL 1.1), from @expo-google-fonts/anton. */
+const DISPLAY_FONT = 'node_modules/@expo-google-fonts/anton/400Regular/Anton_400Regular.ttf';
+
+/**
+ * Faces that text falls back to for what DejaVu has no glyph for: Noto Color Emoji (SIL OFL 1.1; a
+ * COLRv1 colour font, which the text renderer draws in colour) from
+ * @expo-google-fonts/noto-color-emoji, and Noto Sans CJK SC regular and bold (SIL OFL 1.1;
+ * the CJK unified ideographs, drawn in Simplified Chinese forms, and Japanese kana; no Hangul) from
+ * @embedpdf/fonts-sc.
+ */
+export const FALLBACK_FONTS = [
+  'node_modules/@expo-google-fonts/noto-color-emoji/400Regular/NotoColorEmoji_400Regular.ttf',
+  'node_modules/@embedpdf/fonts-sc/fonts/NotoSansHans-Regular.otf',
+  'node_modules/@embedpdf/fonts-sc/fonts/NotoSansHans-Bold.otf',
+] as const;
+
+export function displayFontPath(root = process.cwd()): string {
+  return path.join(root, DISPLAY_FONT);
+}
+
+let displayFont: { font: string; fontfile?: string } | undefined;
+
+/** Anton when its file is there; otherwise the condensed bold DejaVu face, so text still renders. */
+export function displayFace(): { font: string; fontfile?: string } {
+  displayFont ??= existsSync(displayFontPath())
+    ? { font: 'Anton', fontfile: displayFontPath() }
+    : { font: 'DejaVu Sans Condensed Bold' };
+  return displayFont;
+}
+
+let registered: Promise<void> | undefined;
+
+/**
+ * Adds the fallback faces to the text renderer's fonts, once: libvips keeps a font file it was
+ * given (sharp's `fontfile`) for every later text in the process, and Pango's fallback then finds
+ * it for the characters the asked-for face lacks. A missing file is skipped (its characters draw
+ * from the system's fonts, or as boxes).
+ */
+export function registerFallbackFonts(root = process.cwd()): Promise<void> {
+  registered ??= (async () => {
+    for (const file of FALLBACK_FONTS) {
+      const fontfile = path.join(root, file);
+      if (!existsSync(fontfile)) continue;
+      await sharp({ text: { text: '.', font: 'DejaVu Sans', fontfile } })
+        .raw()
+        .toBuffer()
+        .catch(() => undefined);
+    }
+  })();
+  return registered;
+}

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { RequestIdSchema } from '../../contract/common';
+import { defineContract } from '../../contract/operation';
+import { ERRORS } from '../../errors';
+
+export const IMAGES_MAX = 3;
+export const CROPS_MAX = 4;
+/** Each side of an aspect is a whole number from 1 to this. */
+export const ASPECT_PART_MAX = 16;
+export const WIDTH_MIN = 16;
+export const WIDTH_MAX = 1024;
+export const HEIGHT_MAX = 1024;
+export const DEFAULT_WIDTH = 512;
+
+const ASPECT = /^([1-9]|1[0-6]):([1-9]|1[0-6])$/;
+
+/** An aspect "W:H" as its two whole numbers. */
+export function aspectParts(aspect: string): [number, number] {
+  const [w, h] = aspect.split(':').map(Number);
+  return [w!, h!];
+}
+
+/** The height of a crop `width` pixels wide at this aspect (at least one pixel). */
+export function cropHeight(aspect: string, width: number): number {
+  const [w, h] = aspectParts(aspect);
+  return Math.max(1, Math.round((width * h) / w));
+}
+
+const ImageSourceSchema = z
+  .string({ error: 'must be a string' })
+  .min(1, { error: 'must not be empty' })
+  .describe('A public http(s) image URL or a base64 image data URL (data:image/<type>;base64,<data>).');
+
+export const CropSpecSchema = z
+  .strictObject(
+    {
+      aspect: z
+        .string({ error: 'must be a string' })
+        .regex(ASPECT, { error: `must be "W:H" with whole numbers 1 to ${ASPECT_PART_MAX}, e.g. "1:1" or "16:9"` })
+        .describe(`Width to height, "W:H" with whole numbers 1 to ${ASPECT_PART_MAX} ("1:1", "3:1", "16:9", "4:5").`),
+      width: z
+        .number({ error: 'must be a number' })
+        .int({ error: 'must be a whole number' })
+        .min(WIDTH_MIN, { error: `must be at least ${WIDTH_MIN}` })
+        .max(WIDTH_MAX, { error: `must be at most ${WIDTH_MAX}` })
+        .default(DEFAULT_WIDTH)
+        .describe(`Width of the crop in pixels, ${WIDTH_MIN} to ${WIDTH_MAX}; the height follows the aspect.`),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `unknown field(s): ${issue.keys.join(', ')}`
+          : 'must be an object { aspect, width? }',
+    },
+  )
+  .refine((crop) => !ASPECT.test(crop.aspect) || cropHeight(crop.aspect, crop.width) <= HEIGHT_MAX, {
+    error: `at this aspect the height would be over ${HEIGHT_MAX}: use a smaller width`,
+    path: ['width'],
+  });
+
+export const ImageCropsRequestSchema = z
+  .strictObject({
+    requestId: RequestIdSchema.optional(),
+    images: z
+      .array(ImageSourceSchema, { error: 'must be an array of image URL strings' })
+      .min(1, { error: 'must hold at least one image URL' })
+      .max(IMAGES_MAX, { error: `must hold at most ${IMAGES_MAX} images` })
+      .describe(`1 to ${IMAGES_MAX} images, loaded as image edit loads them.`),
+    crops: z
+      .array(CropSpecSchema, { error: 'must be an array of { aspect, width? }' })
+      .min(1, { error: 'must hold at least one crop' })
+      .max(CROPS_MAX, { error: `must hold at most ${CROPS_MAX} crops` })
+      .default([{ aspect: '1:1', width: DEFAULT_WIDTH }])
+      .describe(`1 to ${CROPS_MAX} crops made of every image; omitted: one 1:1 crop ${DEFAULT_WIDTH} pixels wide.`),
+  })
+  .meta({ id: 'ImageCropsRequest' });
+
+const BoxSchema = z
+  .strictObject({
+    x: z.number().int().min(0),
+    y: z.number().int().min(0),
+    width: z.number().int().min(1),
+    height: z.number().int().min(1),
+  })
+  .describe('The crop’s box in the source image’s pixels (as auto-oriented), origin top-left.');
+
+const JPEG_DATA_URL = /^data:image\/jpeg;base64,[A-Za-z0-9+/]{4}/;
+
+export const CropResultSchema = z
+  .strictObject({
+    aspect: z.string().describe('The aspect asked for.'),
+    box: BoxSchema,
+    image: z
+      .string()
+      .regex(JPEG_DATA_URL, { error: 'must be a JPEG data URL' })
+      .describe('The crop as a data:image/jpeg;base64 URL of exactly the requested width and height.'),
+  })
+  .meta({ id: 'ImageCrop' });
+
+export const ImageCropsResultSchema = z
+  .strictObject({
+    imageIndex: z.number().int().min(0).describe('Zero-based position of the image in the request’s images.'),
+    width: z.number().int().min(1).describe('The source image’s width, as auto-oriented.'),
+    height: z.number().int().min(1).describe('The source image’s height, as auto-oriented.'),
+    crops: z.array(CropResultSchema).describe('One per requested crop, in request order.'),
+  })
+  .meta({ id: 'ImageCropsResult' });
+
+export const ImageCropsResponseSchema = z
+  .strictObject({
+    requestId: z.string().min(1).describe('Correlation ID (the supplied one, or the generated one).'),
+    results: z.array(ImageCropsResultSchema).describe('One entry per input image, in input order.'),
+  })
+  .meta({ id: 'ImageCropsResponse' });
+
+export type CropSpec = z.output<typeof CropSpecSchema>;
+export type ImageCropsRequest = z.output<typeof ImageCropsRequestSchema>;
+export type ImageCropsResponse = z.output<typeof ImageCropsResponseSchema>;
+
+export const imageCropsContract = defineContract({
+  path: '/private/image_crops',
+  operationId: 'cropImages',
+  title: 'Image crops',
+  capability: 'image crops',
+  summary: 'Crop up to three images to the aspects asked for, keeping their subject',
+  description:
+    'An extension of the specification, whose contract is this service’s own. Each image (loaded as image edit ' +
+    'loads it) is cropped once per requested aspect, keeping what a person would keep: faces and the salient ' +
+    'subject, and text lines whole where the aspect allows; an image smaller than the crop is enlarged, never ' +
+    'padded. Deterministic. When every crop slot is busy and the wait queue is full, or the wait times out: 503 ' +
+    'internal_error with Retry-After.',
+  errors: [ERRORS.invalid_image, ERRORS.overloaded],
+  defaultLimits: {},
+  request: () => ImageCropsRequestSchema,
+  response: ImageCropsResponseSchema,
+  example: {
+    images: ['https://example.com/photo.jpg'],
+    crops: [
+      { aspect: '1:1', width: 512 },
+      { aspect: '3:1', width: 768 },
+    ],
+  },
+  console: { href: '/crops', blurb: 'Square logos and banners from any picture, its subject kept.' },
+});

@@ -1,0 +1,19 @@
+import 'server-only';
+import { availableParallelism } from 'node:os';
+import type { Config } from '../../config';
+import { createLocalImageCropper, type ImageCropper } from '../../engines/image_crops';
+import type { SharedServices } from '../types';
+import type { ImageCropsConfig } from './config';
+
+/**
+ * Images cropped at once: IMAGE_CROPS_CONCURRENCY, or one per core less one for the event loop (at
+ * least one): a crop is CPU work from decode to JPEG.
+ */
+export function imageCropsConcurrency(config: ImageCropsConfig): number {
+  return config.IMAGE_CROPS_CONCURRENCY ?? Math.max(1, availableParallelism() - 1);
+}
+
+/** The embedded cropper; it finds text lines with OCR's detector when the server has one. */
+export function createImageCropper(config: Config & ImageCropsConfig, shared: SharedServices): ImageCropper {
+  return createLocalImageCropper({ maxPixels: config.IMAGE_MAX_PIXELS, findText: shared.findText });
+}

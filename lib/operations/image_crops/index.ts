@@ -1,0 +1,53 @@
+import 'server-only';
+import type { ImageCropper } from '../../engines/image_crops';
+import { ERRORS } from '../../errors';
+import { jpegDataUrl } from '../../images/canvas';
+import { isImageError } from '../../images/invalid';
+import { loadImages } from '../load-images';
+import { defineOperation } from '../types';
+import { imageCropsConfig } from './config';
+import { aspectParts, cropHeight, imageCropsContract } from './contract';
+import { createImageCropper, imageCropsConcurrency } from './engine';
+
+export const imageCrops = defineOperation({
+  name: 'image_crops',
+  contract: imageCropsContract,
+  config: imageCropsConfig,
+  engineErrors: { failed: ERRORS.internal_error, unavailable: ERRORS.overloaded },
+  capacity: (config) => ({
+    concurrency: imageCropsConcurrency(config),
+    maxQueue: config.IMAGE_CROPS_QUEUE,
+    maxWaitMs: config.IMAGE_CROPS_QUEUE_WAIT_MS,
+    busy: ERRORS.overloaded,
+    busyMessage: 'Image cropping is busy; retry shortly.',
+    retryAfterSeconds: 2,
+  }),
+  createEngine: (config, shared): ImageCropper => createImageCropper(config, shared),
+  warm: async (cropper) => cropper.warm?.(),
+  async run({ images, crops }, { requestId, signal }, { engine: cropper, loadImage, capacity }) {
+    const inputs = images.map((source, index) => ({ source, field: `images[${index}]` }));
+    // Every image is loaded (400 invalid_image) before any waits for a slot (503).
+    const loaded = await loadImages(loadImage, inputs, signal);
+    const targets = crops.map(({ aspect, width }) => ({
+      aspect: aspectParts(aspect),
+      width,
+      height: cropHeight(aspect, width),
+    }));
+    const results = await Promise.all(
+      loaded.map(async (image, imageIndex) => {
+        const work = () =>
+          cropper.crop(image, targets, signal).catch((error: unknown) => {
+            throw isImageError(error) ? error.at(inputs[imageIndex]!.field) : error;
+          });
+        const cropped = capacity ? await capacity.run(work, signal) : await work();
+        return {
+          imageIndex,
+          width: cropped.width,
+          height: cropped.height,
+          crops: cropped.crops.map(({ box, jpeg }, k) => ({ aspect: crops[k]!.aspect, box, image: jpegDataUrl(jpeg) })),
+        };
+      }),
+    );
+    return { body: { requestId, results }, engine: cropper.id };
+  },
+});
