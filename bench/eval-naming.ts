@@ -1,8 +1,9 @@
 /**
  * One table for the embedded namer: 5-fold cross-validation on naming-train (mean ± spread, folds fixed
  * by a seed; the model is trained on four folds and scored on the fifth) and the naming-dev check, for
- * the learned namer, the hand-tuned namer it replaced (figures measured at commit 894052c) and the
- * baselines B0/B1 of naming-dev.README.md. Then latency per text-only post and the model's size.
+ * the learned namer, the namers it replaced (figures measured at their commits) and the baselines
+ * B0/B1 of naming-dev.README.md. Then ticker coherence beside the real launches', latency per
+ * text-only post and the model's size.
  *
  *   npm run eval:naming [-- --train PATH] [--dev PATH] [--show]
  */
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { nameEvent } from '../lib/engines/ai_name/local';
 import { namingModel, type NamingModel } from '../lib/engines/ai_name/local/model';
+import { tickerLetters } from '../lib/engines/ai_name/local/ticker';
 import {
   argValue,
   foldsOf,
@@ -20,6 +22,7 @@ import {
   keytermHit,
   loadEntries,
   nameGrounded,
+  tickerCoherent,
   tickerKey,
   type Entry,
   type Prediction,
@@ -28,9 +31,24 @@ import { trainModel } from './naming-training';
 
 type Namer = (text: string) => Prediction;
 
-/** valid, keyterm_hit, valid_and_hit, ticker_exact, name_grounded as shares. */
-type Scores = [number, number, number, number, number];
-const MEASURES = ['valid', 'keyterm_hit', 'valid_and_hit', 'ticker_exact', 'name_grounded'];
+/** valid, keyterm_hit, valid_and_hit, ticker_exact, name_grounded, coherent as shares. */
+type Scores = [number, number, number, number, number, number];
+const MEASURES = ['valid', 'keyterm_hit', 'valid_and_hit', 'ticker_exact', 'name_grounded', 'coherent'];
+
+/**
+ * The linear ranker this model replaced (commit a3b1c46), measured once with this script's folds and
+ * measures.
+ */
+const LINEAR_AT_A3B1C46: { folds: Scores[]; dev: Scores } = {
+  folds: [
+    [1, 0.6784, 0.6784, 0.3899, 0.9934, 1],
+    [1, 0.652, 0.652, 0.3106, 0.9912, 1],
+    [1, 0.6189, 0.6189, 0.304, 0.9846, 1],
+    [1, 0.6115, 0.6115, 0.2693, 0.9868, 0.9978],
+    [1, 0.66, 0.66, 0.3532, 0.9978, 0.9978],
+  ],
+  dev: [1, 0.85, 0.85, 0.47, 0.98, 1],
+};
 
 /**
  * The hand-tuned namer before this model (commit 894052c), measured once with this script's folds
@@ -38,17 +56,17 @@ const MEASURES = ['valid', 'keyterm_hit', 'valid_and_hit', 'ticker_exact', 'name
  */
 const HAND_TUNED_AT_894052C: { folds: Scores[]; dev: Scores } = {
   folds: [
-    [1, 0.6608, 0.6608, 0.348, 0.9912],
-    [1, 0.6145, 0.6145, 0.2467, 0.9846],
-    [1, 0.5683, 0.5683, 0.2379, 0.9802],
-    [1, 0.5585, 0.5585, 0.2274, 0.9735],
-    [1, 0.6137, 0.6137, 0.3046, 0.9934],
+    [1, 0.6608, 0.6608, 0.348, 0.9912, NaN],
+    [1, 0.6145, 0.6145, 0.2467, 0.9846, NaN],
+    [1, 0.5683, 0.5683, 0.2379, 0.9802, NaN],
+    [1, 0.5585, 0.5585, 0.2274, 0.9735, NaN],
+    [1, 0.6137, 0.6137, 0.3046, 0.9934, NaN],
   ],
-  dev: [1, 0.84, 0.84, 0.46, 0.99],
+  dev: [1, 0.84, 0.84, 0.46, 0.99, NaN],
 };
 
 function score(namer: Namer, entries: Entry[], show = false): Scores {
-  const totals: Scores = [0, 0, 0, 0, 0];
+  const totals: Scores = [0, 0, 0, 0, 0, 0];
   for (const entry of entries) {
     const predicted = namer(entry.text);
     const valid = isValid(predicted);
@@ -58,6 +76,7 @@ function score(namer: Namer, entries: Entry[], show = false): Scores {
     totals[2] += Number(valid && hit);
     totals[3] += Number(tickerKey(predicted.ticker) === tickerKey(entry.ticker));
     totals[4] += Number(nameGrounded(predicted, entry.text));
+    totals[5] += Number(tickerCoherent(predicted, entry.text, tickerLetters));
     if (show) {
       const mark = valid && hit ? 'ok  ' : 'MISS';
       console.log(
@@ -83,12 +102,19 @@ function baselineB1(text: string): Prediction {
   return cashtag ? { name: cashtag, ticker: cashtag.toUpperCase() } : baselineB0(text);
 }
 
+/** The launch itself as an answer: the row that gives the real launches' coherence. */
+const launched =
+  (entries: Entry[]): Namer =>
+  (text) =>
+    entries.find((entry) => entry.text === text) ?? { name: '', ticker: '' };
+
 const learned =
   (model: NamingModel): Namer =>
   (text) =>
     nameEvent({ text, images: [] }, '', model);
 
 function meanAndSpread(values: number[]): string {
+  if (values.some(Number.isNaN)) return '–';
   const mean = values.reduce((a, b) => a + b, 0) / values.length;
   const sd = Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / Math.max(1, values.length - 1));
   return `${(100 * mean).toFixed(1)} ± ${(100 * sd).toFixed(1)}`;
@@ -128,7 +154,7 @@ function main(): void {
   const dev = loadEntries('naming-dev', argValue(args, '--dev'));
   const folds = foldsOf(train.length);
 
-  const perFold: Record<string, Scores[]> = { learned: [], b1: [], b0: [] };
+  const perFold: Record<string, Scores[]> = { learned: [], b1: [], b0: [], real: [] };
   for (let k = 0; k < FOLDS; k++) {
     const held = train.filter((_, i) => folds[i] === k);
     const model = trainModel(
@@ -138,30 +164,43 @@ function main(): void {
     perFold.learned!.push(score(learned(model), held));
     perFold.b1!.push(score(baselineB1, held));
     perFold.b0!.push(score(baselineB0, held));
+    perFold.real!.push(score(launched(held), held));
   }
   const devScores = {
     learned: score(learned(namingModel()), dev, args.includes('--show')),
     b1: score(baselineB1, dev),
     b0: score(baselineB0, dev),
+    real: score(launched(dev), dev),
   };
   const engines: [string, Scores[], Scores][] = [
     ['learned ranker (this model)', perFold.learned!, devScores.learned],
+    ['linear ranker (at a3b1c46)', LINEAR_AT_A3B1C46.folds, LINEAR_AT_A3B1C46.dev],
     ['hand-tuned (at 894052c)', HAND_TUNED_AT_894052C.folds, HAND_TUNED_AT_894052C.dev],
     ['B1 (cashtag, else B0)', perFold.b1!, devScores.b1],
     ['B0 (longest capitalised)', perFold.b0!, devScores.b0],
   ];
   const header = ['namer', ...MEASURES.flatMap((measure) => [`${measure} CV`, 'dev'])];
+  const cells = (foldScores: Scores[], devScore: Scores, m: number) => [
+    meanAndSpread(foldScores.map((scores) => scores[m]!)),
+    Number.isNaN(devScore[m]!) ? '–' : (100 * devScore[m]!).toFixed(1),
+  ];
   const rows = engines.map(([label, foldScores, devScore]) => [
     label,
-    ...MEASURES.flatMap((_, m) => [
-      meanAndSpread(foldScores.map((scores) => scores[m]!)),
-      (100 * devScore[m]!).toFixed(1),
-    ]),
+    ...MEASURES.flatMap((_, m) => cells(foldScores, devScore, m)),
   ]);
   printTable(
     `naming, % — CV: ${FOLDS}-fold on ${train.length} naming-train pairs (seed ${FOLD_SEED}; mean ± sd over folds); dev: ${dev.length} naming-dev pairs, model trained on all of train`,
     header,
     rows,
+  );
+  const coherent = MEASURES.indexOf('coherent');
+  printTable(
+    'ticker coherence, % — the ticker is drawn from the name (whole, a word or its start, initials, a letter and a word) or is a cashtag of the post',
+    ['answers', 'CV', 'dev'],
+    [
+      ['this namer', ...cells(perFold.learned!, devScores.learned, coherent)],
+      ['the real launches (their own name and ticker)', ...cells(perFold.real!, devScores.real, coherent)],
+    ],
   );
 
   const repeats = Number(process.env.REPEATS ?? 5);
@@ -177,7 +216,7 @@ function main(): void {
   );
   const modelFile = path.resolve(__dirname, '../lib/engines/ai_name/local/naming-model.json');
   console.log(
-    `\nmodel: ${modelFile.split('/lib/')[1]}, ${statSync(modelFile).size} bytes on disk (${namingModel().weights.length} weights + ticker rules)`,
+    `\nmodel: ${modelFile.split('/lib/')[1]}, ${statSync(modelFile).size} bytes on disk (${namingModel().trees.length} ranker trees, ${namingModel().tickerTrees?.length ?? 0} ticker trees, ticker rules)`,
   );
 }
 

@@ -100,3 +100,30 @@ export function nameGrounded(predicted: Prediction, text: string): boolean {
   const haystack = norm(text);
   return contentTokens(predicted.name).some((token) => haystack.includes(token));
 }
+
+/** True when the letters of `ticker` are, in order, a leading part of some of the words (skipping others). */
+function spelledFromWords(words: string[], ticker: string): boolean {
+  if (ticker === '') return true;
+  const [first, ...rest] = words;
+  if (first === undefined) return false;
+  for (let take = Math.min(first.length, ticker.length); take >= 1; take--) {
+    if (first.slice(0, take) === ticker.slice(0, take) && spelledFromWords(rest, ticker.slice(take))) return true;
+  }
+  return spelledFromWords(rest, ticker);
+}
+
+/**
+ * Coherence: the ticker is drawn from the name (the whole name, a word of it or its start, initials,
+ * a modifier's letter and a word) or is a cashtag of the post.
+ */
+export function tickerCoherent(answer: Prediction, text: string, letters: (word: string) => string): boolean {
+  const ticker = letters(answer.ticker);
+  if (ticker.length === 0) return false;
+  const cashtags = [...text.matchAll(/\$([\p{L}\p{N}]+)/gu)].map((match) => letters(match[1]!));
+  if (cashtags.includes(ticker)) return true;
+  const words = answer.name
+    .split(/[^\p{L}\p{N}]+/u)
+    .map(letters)
+    .filter(Boolean);
+  return spelledFromWords(words, ticker);
+}

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { TERM_FEATURES } from '../lib/engines/ai_name/local/salience';
-import { learnModifiers, learnTickerRules, tickerAccuracy, trainRanker, type RankingExample } from './naming-learners';
+import { CANDIDATE_FEATURES } from '../lib/engines/ai_name/local/context';
+import { ensembleScore } from '../lib/engines/ai_name/local/trees';
+import { trainTrees } from './naming-boosting';
+import { learnModifiers, learnTickerRules, tickerAccuracy, type RankingExample } from './naming-learners';
 
 describe('the learned ranker', () => {
-  it('learns to prefer the feature that marks the right candidate', () => {
-    // Two candidates per post; the right one always has feature `quoted`, the wrong one a higher hand score.
+  it('learns to prefer the feature that marks the right candidate, the same way every time', () => {
+    // Two candidates per post; the right one is quoted, the wrong one has the higher hand score.
     const row = (quoted: number, salience: number) =>
-      TERM_FEATURES.map((name) => (name === 'quoted' ? quoted : name === 'log_salience' ? salience : 0));
+      CANDIDATE_FEATURES.map((name) => (name === 'quoted' ? quoted : name === 'log_salience' ? salience : 0));
     const examples: RankingExample[] = Array.from({ length: 20 }, () => ({
-      features: [row(1, 0), row(0, 1)],
-      positive: [true, false],
+      features: [row(0, 1), row(1, 0)],
+      positive: [false, true],
     }));
-    const weights = trainRanker(examples, { iterations: 200 });
-    expect(weights[TERM_FEATURES.indexOf('quoted')]! - weights[TERM_FEATURES.indexOf('log_salience')]!).toBeGreaterThan(
-      0,
-    );
-    expect(trainRanker(examples, { iterations: 200 })).toEqual(weights);
+    const trees = trainTrees(examples, { trees: 10, depth: 2 });
+    expect(ensembleScore(trees, row(1, 0))).toBeGreaterThan(ensembleScore(trees, row(0, 1)));
+    expect(trainTrees(examples, { trees: 10, depth: 2 })).toEqual(trees);
   });
 });
 

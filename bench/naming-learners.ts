@@ -3,55 +3,15 @@
  * train-naming.ts and the eval's cross-validation through naming-training.ts. No randomness: the
  * same examples give the same model.
  */
+import { CANDIDATE_FEATURES } from '../lib/engines/ai_name/local/context';
 import type { NamingModel, TickerRules } from '../lib/engines/ai_name/local/model';
-import { TERM_FEATURES } from '../lib/engines/ai_name/local/salience';
 import { buildTicker, tickerLetters } from '../lib/engines/ai_name/local/ticker';
+import type { ObliviousTree } from '../lib/engines/ai_name/local/trees';
 
 /** The candidate words of one post: their features, and which of them belong to the real name. */
 export interface RankingExample {
   features: number[][];
   positive: boolean[];
-}
-
-export interface RankerOptions {
-  iterations?: number;
-  learningRate?: number;
-  l2?: number;
-}
-
-/**
- * A conditional logit (softmax logistic regression over a post's candidates): it maximises the
- * probability the model puts on the candidates that belong to the real name, by full-batch gradient
- * descent from the hand ranker (weight 1 on the hand salience, 0 elsewhere) with L2 toward that start.
- */
-export function trainRanker(examples: RankingExample[], options: RankerOptions = {}): number[] {
-  const { iterations = 400, learningRate = 0.5, l2 = 1e-3 } = options;
-  const size = TERM_FEATURES.length;
-  const start = TERM_FEATURES.map((name) => (name === 'log_salience' ? 1 : 0));
-  const weights = [...start];
-  const usable = examples.filter(
-    (example) => example.features.length >= 2 && example.positive.some(Boolean) && !example.positive.every(Boolean),
-  );
-  if (usable.length === 0) return weights;
-  for (let step = 0; step < iterations; step++) {
-    const gradient = new Array<number>(size).fill(0);
-    for (const { features, positive } of usable) {
-      const logits = features.map((row) => row.reduce((sum, value, i) => sum + value * weights[i]!, 0));
-      const top = Math.max(...logits);
-      const exp = logits.map((logit) => Math.exp(logit - top));
-      const total = exp.reduce((a, b) => a + b, 0);
-      const hit = exp.reduce((sum, value, i) => sum + (positive[i] ? value : 0), 0);
-      // d(-log P(hit))/dw = E_all[x] - E_hit[x]
-      features.forEach((row, r) => {
-        const coefficient = exp[r]! / total - (positive[r] ? exp[r]! / hit : 0);
-        for (let i = 0; i < size; i++) gradient[i]! += coefficient * row[i]!;
-      });
-    }
-    for (let i = 0; i < size; i++) {
-      weights[i]! -= learningRate * (gradient[i]! / usable.length + l2 * (weights[i]! - start[i]!));
-    }
-  }
-  return weights.map((weight) => Math.round(weight * 1e4) / 1e4);
 }
 
 /** A launched name and its ticker, the ticker without `$` and uppercased. */
@@ -107,8 +67,13 @@ export function learnTickerRules(pairs: TickerPair[]): TickerRules {
 }
 
 /** The model file's content from the two learned parts. */
-export function assembleModel(weights: number[], ticker: TickerRules, trainedOn: string, pairRatio = 2): NamingModel {
-  return { features: [...TERM_FEATURES], weights, pairRatio, ticker, trainedOn };
+export function assembleModel(
+  trees: ObliviousTree[],
+  ticker: TickerRules,
+  trainedOn: string,
+  pairRatio = 2,
+): NamingModel {
+  return { features: [...CANDIDATE_FEATURES], trees, pairRatio, ticker, trainedOn };
 }
 
 /**

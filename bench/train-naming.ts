@@ -1,13 +1,12 @@
 /**
- * Trains the embedded namer's ranker and ticker rules on naming-train.jsonl and writes
- * lib/engines/ai_name/local/naming-model.json. Deterministic: the same file gives the same weights.
+ * Trains the embedded namer's ranker, ticker rules and ticker scorer on naming-train.jsonl and writes
+ * lib/engines/ai_name/local/naming-model.json. Deterministic: the same file gives the same trees.
  *
  *   npm run train:naming [-- --train PATH]
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { TERM_FEATURES } from '../lib/engines/ai_name/local/salience';
 import { dataSetPath } from './datasets';
 import { argValue, loadEntries } from './naming-data';
 import { trainModel } from './naming-training';
@@ -19,9 +18,21 @@ function main(): void {
   const entries = loadEntries('naming-train', file);
   const digest = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
   const model = trainModel(entries, `naming-train.jsonl (${entries.length} pairs, sha256 ${digest}…)`);
-  writeFileSync(MODEL_FILE, `${JSON.stringify(model, null, 1)}\n`);
+  // One line per key and per tree keeps the file small and its diffs readable.
+  const lines = Object.entries(model).map(([key, value]) =>
+    Array.isArray(value) && key.endsWith('rees')
+      ? ` ${JSON.stringify(key)}: [\n${value.map((tree) => `  ${JSON.stringify(tree)}`).join(',\n')}\n ]`
+      : ` ${JSON.stringify(key)}: ${JSON.stringify(value)}`,
+  );
+  writeFileSync(MODEL_FILE, `{\n${lines.join(',\n')}\n}\n`);
   console.log(`wrote ${path.relative(process.cwd(), MODEL_FILE)} from ${entries.length} pairs`);
-  TERM_FEATURES.forEach((name, i) => console.log(`  ${name.padEnd(18)} ${model.weights[i]!.toFixed(4)}`));
+  const used = new Map<string, number>();
+  for (const tree of model.trees)
+    for (const [feature] of tree.splits)
+      used.set(model.features[feature]!, (used.get(model.features[feature]!) ?? 0) + 1);
+  console.log(`  ${model.trees.length} ranker trees; splits per feature:`);
+  for (const [name, count] of [...used].sort((a, b) => b[1] - a[1])) console.log(`    ${name.padEnd(24)} ${count}`);
+  console.log(`  ${model.tickerTrees?.length ?? 0} ticker trees`);
   console.log(`  pair ratio ${model.pairRatio}`);
   console.log('  ticker rules', JSON.stringify(model.ticker));
 }

@@ -24,7 +24,7 @@ function fallbackName(input: NamingInput): TokenName {
 /** Names an event from its text and, when given, the text read from its images. Deterministic. */
 export function nameEvent(input: NamingInput, imageText = '', model?: NamingModel): TokenName {
   const named = nameFromText(input.text, imageText, input.images, model);
-  if (named && repairName(named.name)) return named;
+  if (named && repairName(named.name)) return { name: named.name, ticker: named.ticker };
   return fallbackName(input);
 }
 

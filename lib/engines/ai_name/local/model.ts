@@ -1,5 +1,6 @@
+import { CANDIDATE_FEATURES } from './context';
 import trained from './naming-model.json';
-import { TERM_FEATURES } from './salience';
+import type { ObliviousTree } from './trees';
 
 /** How a ticker is formed from a name, learned from launched name/ticker pairs (see ticker.ts). */
 export interface TickerRules {
@@ -15,23 +16,26 @@ export interface TickerRules {
   modifiers: string[];
 }
 
-/** The namer's learned parts: the ranker's weights over TERM_FEATURES, and the ticker rules. */
+/** The namer's learned parts: the ranker's trees over CANDIDATE_FEATURES, and the ticker rules. */
 export interface NamingModel {
   features: string[];
-  weights: number[];
+  trees: ObliviousTree[];
   /** A runner-up word within this share of the leader's odds joins it in the name (1 or more: never). */
   pairRatio: number;
   ticker: TickerRules;
+  /** Scores the tickers a name can give (TICKER_FEATURES of ticker-choice.ts); without it, the rules decide. */
+  tickerTrees?: ObliviousTree[];
   trainedOn?: string;
 }
 
 /** Fails loudly when a weights file does not match the features this code extracts. */
 export function checkModel(model: NamingModel): NamingModel {
-  if (model.features.length !== TERM_FEATURES.length || model.features.some((name, i) => name !== TERM_FEATURES[i])) {
+  const same =
+    model.features.length === CANDIDATE_FEATURES.length &&
+    model.features.every((name, i) => name === CANDIDATE_FEATURES[i]);
+  if (!same || !Array.isArray(model.trees)) {
     throw new Error('naming-model.json was trained on other features: run npm run train:naming');
   }
-  if (model.weights.length !== TERM_FEATURES.length)
-    throw new Error('naming-model.json: one weight per feature expected');
   return model;
 }
 

@@ -7,7 +7,8 @@ import { closeRunnerUp, rankTerms } from './ranker';
 import { hasUnspellableLetters } from './romanize';
 import { emojiWords, impliedAnimal, scoreTerms, type Term } from './salience';
 import { parsePost, type ParsedPost, type Token } from './text';
-import { buildTicker, tickerLetters } from './ticker';
+import { tickerLetters } from './ticker';
+import { chooseTicker, type TickerContext } from './ticker-choice';
 import { commonForm, wordClass } from './words';
 
 const LOWER_INSIDE_NAME = new Set(['of', 'the', 'a', 'an', 'and', 'in', 'on', 'wif', 'with', 'de', 'la', 'le']);
@@ -91,7 +92,7 @@ function nameFromTerms(
   post: ParsedPost,
   terms: Term[],
   pairRatio = Infinity,
-): { words: Token[]; key: Token } | undefined {
+): { words: Token[]; key: Token; paired: boolean } | undefined {
   const top = terms[0];
   if (!top) return undefined;
   const scores = new Map(terms.map((term) => [term.key, term.score]));
@@ -104,7 +105,7 @@ function nameFromTerms(
     const other = bestOccurrence(runnerUp);
     words = other.index < token.index ? [other, token] : [token, other];
   }
-  return { words, key: token };
+  return { words, key: token, paired: runnerUp !== undefined };
 }
 
 /** Words of a run of tokens whose first letters (or leading letters) spell the cashtag. */
@@ -152,7 +153,7 @@ function nameFromCashtag(post: ParsedPost, tag: string): TokenName | undefined {
   return { name: written, ticker };
 }
 
-function nameFromEmoji(post: ParsedPost, model: NamingModel): TokenName | undefined {
+function nameFromEmoji(post: ParsedPost, model: NamingModel): Draft | undefined {
   const words = emojiWords(post);
   let best = [...words.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
   if (!best) {
@@ -160,8 +161,9 @@ function nameFromEmoji(post: ParsedPost, model: NamingModel): TokenName | undefi
     best = any?.word;
   }
   if (!best) return undefined;
-  const ticker = buildTicker(best, model.ticker);
-  return ticker ? { name: titleCase(best), ticker } : undefined;
+  const name = titleCase(best);
+  const ticker = chooseTicker(name, model, { origin: 'tag' });
+  return ticker ? { name, ticker, tickerFrom: { name, context: { origin: 'tag' } } } : undefined;
 }
 
 // The meaning of characters that memecoin names in Chinese and Japanese often carry.
@@ -204,19 +206,41 @@ const HAN_MEANINGS: Record<string, string> = {
 };
 
 /**
- * A ticker for a name written in a script with no letter-by-letter Latin spelling: a Latin word of
- * the post, the meaning of a well-known character or emoji, else the generic MEME.
+ * A ticker for a name written in a script with no letter-by-letter Latin spelling: the meaning of a
+ * well-known character of the name, else of the post's emoji, else the generic MEME. Never another
+ * word of the post: the ticker belongs to the name.
  */
 function tickerForUnspellable(post: ParsedPost, name: string, model: NamingModel): string {
-  const latin = post.tokens.find((token) => /^[A-Za-z][A-Za-z0-9]{1,9}$/.test(token.text) && !isEdgeFiller(token));
-  if (latin) return repairTicker(latin.text) ?? 'MEME';
   const meaning = [...name].map((char) => HAN_MEANINGS[char]).find((word) => word !== undefined);
   return meaning ?? nameFromEmoji(post, model)?.ticker ?? 'MEME';
 }
 
-function finish(name: string, ticker: string | undefined): TokenName | undefined {
+/** A name, its ticker, and when the ticker was chosen from the name, what it was chosen from. */
+export interface Draft extends TokenName {
+  tickerFrom?: { name: string; context: TickerContext };
+}
+
+function finish(name: string, ticker: string | undefined): Draft | undefined {
   const repaired = repairName(name);
   return repaired && ticker ? { name: repaired, ticker } : undefined;
+}
+
+/** finish() with a ticker chosen from the name itself. */
+function finishFromName(name: string, model: NamingModel, context: TickerContext): Draft | undefined {
+  const repaired = repairName(name);
+  const ticker = repaired ? chooseTicker(repaired, model, context) : undefined;
+  return repaired && ticker ? { name: repaired, ticker, tickerFrom: { name: repaired, context } } : undefined;
+}
+
+/** Each candidate's score less the leader's, by the letters its word would give a ticker. */
+function scoreGaps(terms: Term[]): Map<string, number> {
+  const top = terms[0]?.logit ?? 0;
+  const gaps = new Map<string, number>();
+  for (const term of terms) {
+    const letters = tickerLetters(term.key);
+    if (!gaps.has(letters)) gaps.set(letters, (term.logit ?? 0) - top);
+  }
+  return gaps;
 }
 
 /**
@@ -238,9 +262,12 @@ function catchphrase(post: ParsedPost, terms: Term[]): Token[] | undefined {
   return writeName(words, post).length <= 32 ? words : undefined;
 }
 
-function nameFromWords(post: ParsedPost, model: NamingModel): TokenName | undefined {
-  const terms = rankTerms(scoreTerms(post), model);
-  const cashtag = post.cashtags[0];
+function nameFromWords(post: ParsedPost, model: NamingModel): Draft | undefined {
+  const terms = rankTerms(post, scoreTerms(post), model);
+  // Of several cashtags, the one the ranker prefers: "forget $OLD, hold $NEW $NEW $NEW".
+  const isCashtag = (term: Term) => post.cashtags.some((tag) => tag.toLowerCase() === term.key);
+  const preferred = post.cashtags.length > 1 ? terms.find(isCashtag)?.key : undefined;
+  const cashtag = post.cashtags.find((tag) => tag.toLowerCase() === preferred) ?? post.cashtags[0];
   if (cashtag) {
     const named = nameFromCashtag(post, cashtag);
     // A one- or two-letter ticker is no name: take the name from the words and keep the ticker.
@@ -257,19 +284,20 @@ function nameFromWords(post: ParsedPost, model: NamingModel): TokenName | undefi
       .replace(/[_.-]+/g, ' ')
       .replace(/([a-z])([A-Z])/g, '$1 $2')
       .trim();
-    const named = finish(
+    const named = finishFromName(
       words
         .split(' ')
         .map((word) => (/[A-Z]/.test(word) ? word : titleCase(word)))
         .join(' '),
-      buildTicker(words, model.ticker),
+      model,
+      { origin: 'tag' },
     );
     if (named) return named;
   }
   const phrase = catchphrase(post, terms);
   if (phrase) {
     const name = writeName(phrase, post);
-    return finish(name, buildTicker(name, model.ticker));
+    return finishFromName(name, model, { origin: 'phrase' });
   }
   const hashtag = post.hashtags.find((tag) => !BOILERPLATE.has(tag.toLowerCase()));
   const picked = nameFromTerms(post, terms, model.pairRatio);
@@ -277,7 +305,7 @@ function nameFromWords(post: ParsedPost, model: NamingModel): TokenName | undefi
     const hashtagTerm = terms.find((term) => term.key === hashtag.toLowerCase());
     if (!picked || !hashtagTerm || hashtagTerm.score >= 0.5 * terms[0]!.score) {
       const words = hashtag.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2');
-      return finish(words, buildTicker(words, model.ticker));
+      return finishFromName(words, model, { origin: 'tag' });
     }
   }
   if (!picked) return undefined;
@@ -288,10 +316,11 @@ function nameFromWords(post: ParsedPost, model: NamingModel): TokenName | undefi
   }
   if (hasUnspellableLetters(name) && tickerLetters(name).length < 2)
     return finish(name, tickerForUnspellable(post, name, model));
-  return finish(name, buildTicker(name, model.ticker, picked.key.text));
+  const origin = picked.paired ? 'pair' : picked.words.length > 1 ? 'run' : 'word';
+  return finishFromName(name, model, { keyWord: picked.key.text, origin, scoreGaps: scoreGaps(terms) });
 }
 
-function nameFromHandles(post: ParsedPost, model: NamingModel): TokenName | undefined {
+function nameFromHandles(post: ParsedPost, model: NamingModel): Draft | undefined {
   const handle = [...post.mentions, ...post.handles][0];
   if (!handle) return undefined;
   const words = handle
@@ -300,12 +329,13 @@ function nameFromHandles(post: ParsedPost, model: NamingModel): TokenName | unde
     .replace(/\d+$/, '')
     .trim();
   return words
-    ? finish(
+    ? finishFromName(
         words
           .split(' ')
           .map((word) => (/[A-Z]/.test(word) ? word : titleCase(word)))
           .join(' '),
-        buildTicker(words, model.ticker),
+        model,
+        { origin: 'tag' },
       )
     : undefined;
 }
@@ -347,7 +377,7 @@ export function nameFromText(
   imageText = '',
   images: string[] = [],
   model: NamingModel = namingModel(),
-): TokenName | undefined {
+): Draft | undefined {
   const post = parsePost(text);
   const fromPost = nameFromWords(post, model);
   if (fromPost && !(imageText.trim() && saysLittle(text))) return fromPost;

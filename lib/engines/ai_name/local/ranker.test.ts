@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkModel, namingModel, type NamingModel } from './model';
-import { closeRunnerUp, rankTerms, termLogit } from './ranker';
+import { candidateRows, CANDIDATE_FEATURES } from './context';
+import { closeRunnerUp, rankTerms } from './ranker';
 import { scoreTerms, TERM_FEATURES, type Term } from './salience';
 import { parsePost } from './text';
+import type { ObliviousTree } from './trees';
 
 const feature = (term: Term | undefined, name: (typeof TERM_FEATURES)[number]) =>
   term?.features[TERM_FEATURES.indexOf(name)];
@@ -45,29 +47,39 @@ describe('candidate features', () => {
 });
 
 describe('the learned ranker', () => {
-  const weightsFor = (values: Partial<Record<(typeof TERM_FEATURES)[number], number>>) =>
-    TERM_FEATURES.map((name) => values[name] ?? 0);
-  const model = (weights: number[]): NamingModel => ({ ...namingModel(), weights });
+  const at = (name: string) => CANDIDATE_FEATURES.indexOf(name);
+  /** One tree of one level: candidates whose feature is above 0.5 score `value`, the rest 0. */
+  const stump = (name: string, value: number): ObliviousTree => ({ splits: [[at(name), 0.5]], leaves: [0, value] });
+  const model = (trees: ObliviousTree[]): NamingModel => ({ ...namingModel(), trees });
+  const ranked = (text: string, trees: ObliviousTree[]) => {
+    const post = parsePost(text);
+    return rankTerms(post, scoreTerms(post), model(trees));
+  };
 
-  it('orders candidates by the weighted sum of their features', () => {
-    const terms = termsOf('a quiet walrus met a loud narwhal. $NARWHAL');
-    const byCashtag = rankTerms(terms, model(weightsFor({ cashtag: 5 })));
-    expect(byCashtag[0]!.key).toBe('narwhal');
-    const byFirstWord = rankTerms(terms, model(weightsFor({ early: 5 })));
-    expect(byFirstWord[0]!.key).toBe('quiet');
-    expect(termLogit(byCashtag[0]!, weightsFor({ cashtag: 5 }))).toBe(5);
+  it('gives every candidate one value per named feature, all finite', () => {
+    const post = parsePost('Meet Bramble, the grumpy old tortoise 🐢 who hates mornings! $BRAM #tortoise');
+    for (const row of candidateRows(post, scoreTerms(post))) {
+      expect(row).toHaveLength(CANDIDATE_FEATURES.length);
+      for (const value of row) expect(Number.isFinite(value)).toBe(true);
+    }
+  });
+
+  it("orders candidates by the sum of their trees' leaves", () => {
+    const text = 'a quiet walrus met a loud narwhal. $NARWHAL';
+    expect(ranked(text, [stump('cashtag', 5)])[0]!.key).toBe('narwhal');
+    expect(ranked(text, [stump('first_word', 5)])[0]!.key).toBe('quiet');
+    expect(ranked(text, [stump('cashtag', 5)])[0]!.logit).toBe(5);
   });
 
   it('breaks ties by the word that comes first, so the order is deterministic', () => {
-    const ranked = rankTerms(termsOf('walrus narwhal platypus'), model(weightsFor({})));
-    expect(ranked.map((term) => term.key)).toEqual(['walrus', 'narwhal', 'platypus']);
+    expect(ranked('walrus narwhal platypus', []).map((term) => term.key)).toEqual(['walrus', 'narwhal', 'platypus']);
   });
 
   it('offers the runner-up only when its odds are close to those of the leader', () => {
-    const ranked = rankTerms(termsOf('walrus narwhal'), model(weightsFor({ early: 1 })));
-    const gap = Math.exp(ranked[1]!.logit! - ranked[0]!.logit!);
-    expect(closeRunnerUp(ranked, gap - 0.01)?.key).toBe('narwhal');
-    expect(closeRunnerUp(ranked, gap + 0.01)).toBeUndefined();
+    const terms = ranked('walrus narwhal', [stump('first_word', 1)]);
+    const gap = Math.exp(terms[1]!.logit! - terms[0]!.logit!);
+    expect(closeRunnerUp(terms, gap - 0.01)?.key).toBe('narwhal');
+    expect(closeRunnerUp(terms, gap + 0.01)).toBeUndefined();
   });
 
   it('ships a model that matches the features the code extracts', () => {

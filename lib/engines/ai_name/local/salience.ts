@@ -102,6 +102,9 @@ const NAMING_CUES = new Set([
   'appelle',
   'heisst',
   'heißt',
+  'call',
+  'name',
+  'nickname',
 ]);
 /** Verbs that follow the subject of a sentence: "Fizzle is", "momo has". */
 const SUBJECT_VERBS = new Set([
@@ -122,7 +125,24 @@ const SUBJECT_VERBS = new Set([
   'were',
   'have',
 ]);
-const SKIPPABLE = new Set(['the', 'a', 'an', 'our', 'my', 'your', 'is', 'new', 'official', 'mr', 'mrs', 'dr']);
+const SKIPPABLE = new Set([
+  'the',
+  'a',
+  'an',
+  'our',
+  'my',
+  'your',
+  'is',
+  'new',
+  'official',
+  'mr',
+  'mrs',
+  'dr',
+  'me',
+  'him',
+  'her',
+  'it',
+]);
 
 /** Keys of words that the sentence around them marks as its subject or as a name. */
 function pointedAt(post: ParsedPost): Set<string> {
