@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Deployment } from 'kubernetes-models/apps/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
-import { Secret, Service } from 'kubernetes-models/v1';
+import { ConfigMap, Secret, Service } from 'kubernetes-models/v1';
 import { loadKeys } from '../../lib/auth/keys';
 import { parseConfig, type ServerConfig as Config } from '../../lib/operations/registry';
 
@@ -14,6 +14,7 @@ const MODELS: Record<string, new (data: any) => { validate(): void }> = {
   'apps/v1 Deployment': Deployment,
   'v1 Service': Service,
   'v1 Secret': Secret,
+  'v1 ConfigMap': ConfigMap,
   'autoscaling/v2 HorizontalPodAutoscaler': HorizontalPodAutoscaler,
   'policy/v1 PodDisruptionBudget': PodDisruptionBudget,
 };

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, post, startApp, type RunningApp } from '../../test-support/app';
 
@@ -90,6 +92,42 @@ describe('/metrics', () => {
     expect(text).toMatch(/inference_request_duration_seconds_bucket\{le="0\.005",operation="ai_name",engine="local"\}/);
     expect(text).toMatch(/process_resident_memory_bytes \d+/);
     expect(text).not.toContain(KEY);
+  });
+});
+
+/** The metric names a PromQL expression reads: identifiers before a selector, a range or a closing bracket, grouping labels aside. */
+function metricNames(expression: string): string[] {
+  const withoutGrouping = expression.replace(/\bby\s*\([^)]*\)/g, '');
+  const names = [...withoutGrouping.matchAll(/\b([a-z_][a-z0-9_]*)\s*(?=\{|\[|\)|$)/g)].map((match) => match[1]!);
+  return names.filter((name) => !['rate', 'increase', 'sum', 'max', 'histogram_quantile', 'time'].includes(name));
+}
+
+/** Every series name /metrics serves: each family, and a histogram's _bucket, _sum and _count. */
+function servedNames(text: string): Set<string> {
+  const names = new Set<string>();
+  for (const [, name, type] of text.matchAll(/^# TYPE (\S+) (\S+)$/gm)) {
+    names.add(name!);
+    if (type === 'histogram') for (const suffix of ['_bucket', '_sum', '_count']) names.add(`${name}${suffix}`);
+  }
+  return names;
+}
+
+describe('the Grafana dashboard (deploy/grafana)', () => {
+  it('queries only metrics this server serves', async () => {
+    const dashboard = JSON.parse(
+      readFileSync(path.join(__dirname, '../../deploy/grafana/inference-dashboard.json'), 'utf8'),
+    ) as {
+      panels: Array<{ title: string; targets: Array<{ expr: string }> }>;
+      templating: { list: Array<{ definition: string }> };
+    };
+    const served = servedNames(await (await fetch(`${app.url}/metrics`, { headers: bearer(METRICS_TOKEN) })).text());
+    const expressions = [
+      ...dashboard.panels.flatMap((panel) => panel.targets.map((target) => target.expr)),
+      ...dashboard.templating.list.map((variable) => variable.definition.replace(/^label_values\(([^,]+),.*$/, '$1{}')),
+    ];
+    const queried = [...new Set(expressions.flatMap(metricNames))];
+    expect(queried.length).toBeGreaterThanOrEqual(8);
+    expect(queried.filter((name) => !served.has(name))).toEqual([]);
   });
 });
 
