@@ -14,6 +14,11 @@ export const DEFAULT_WIDTH = 512;
 
 const ASPECT = /^([1-9]|1[0-6]):([1-9]|1[0-6])$/;
 
+/** Whether a text is an aspect the contract takes: "W:H", whole numbers 1 to 16, no padding. */
+export function isAspect(text: string): boolean {
+  return ASPECT.test(text);
+}
+
 /** An aspect "W:H" as its two whole numbers. */
 export function aspectParts(aspect: string): [number, number] {
   const [w, h] = aspect.split(':').map(Number);
