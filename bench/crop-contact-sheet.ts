@@ -6,9 +6,7 @@
  */
 import path from 'node:path';
 import sharp from 'sharp';
-import { createLocalImageCropper } from '../lib/engines/image_crops/cropper';
-import { createTextDetector } from '../lib/engines/ocr/detector';
-import { DEFAULT_OCR_SETTINGS } from '../lib/engines/ocr/settings';
+import { serviceCropper } from './crop-engine';
 import { loadCropEvalSet } from './crop-eval-set';
 
 const NAMES = [
@@ -24,12 +22,7 @@ const COLOURS = ['#2563eb', '#db2777'];
 
 async function main() {
   const cases = (await loadCropEvalSet()).filter((image) => NAMES.includes(image.name));
-  const detector = createTextDetector(1, DEFAULT_OCR_SETTINGS);
-  const cropper = createLocalImageCropper({
-    maxPixels: 40_000_000,
-    findText: async (image) =>
-      (await detector.detect(image)).map(({ x0, y0, x1, y1 }) => ({ x: x0, y: y0, width: x1 - x0, height: y1 - y0 })),
-  });
+  const { cropper, close } = await serviceCropper();
   const rows: Array<{ input: Buffer; width: number }[]> = [];
   for (const image of NAMES.map((name) => cases.find((c) => c.name === name)!)) {
     const result = await cropper.crop(
@@ -61,7 +54,7 @@ async function main() {
       ...result.crops.map((crop, k) => ({ input: crop.jpeg, width: k === 0 ? ROW : ROW * 3 })),
     ]);
   }
-  await detector.close();
+  await close();
   const sheetWidth = Math.max(...rows.map((row) => row.reduce((sum, tile) => sum + tile.width + GAP, GAP)));
   const composites = rows.flatMap((row, r) => {
     let left = GAP;

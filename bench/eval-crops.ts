@@ -7,10 +7,8 @@
  * (3:1: as much of it as the strip can hold) and of text lines left whole, the three side by side.
  */
 import sharp from 'sharp';
-import { createLocalImageCropper } from '../lib/engines/image_crops/cropper';
 import type { Box } from '../lib/engines/image_crops/types';
-import { createTextDetector } from '../lib/engines/ocr/detector';
-import { DEFAULT_OCR_SETTINGS } from '../lib/engines/ocr/settings';
+import { serviceCropper } from './crop-engine';
 import { centreBox, holdsSubject, loadCropEvalSet, textLinesWhole, type Aspect, type CropCase } from './crop-eval-set';
 import { table } from './lib';
 
@@ -18,7 +16,6 @@ const ASPECTS: Array<[number, number]> = [
   [1, 1],
   [3, 1],
 ];
-const MAX_PIXELS = 40_000_000;
 
 type Method = 'engine' | 'attention' | 'centre';
 
@@ -51,13 +48,7 @@ interface Score {
 async function main() {
   const show = process.argv.includes('--show') ? process.argv[process.argv.indexOf('--show') + 1] : undefined;
   const cases = await loadCropEvalSet();
-  const detector = createTextDetector(1, DEFAULT_OCR_SETTINGS);
-  const cropper = createLocalImageCropper({
-    maxPixels: MAX_PIXELS,
-    findText: async (image) =>
-      (await detector.detect(image)).map(({ x0, y0, x1, y1 }) => ({ x: x0, y: y0, width: x1 - x0, height: y1 - y0 })),
-  });
-  await Promise.all([cropper.warm!(), detector.warm()]);
+  const { cropper, close } = await serviceCropper();
   const scores = new Map<string, Score>();
   const add = (key: string, held: boolean, whole: number, lines: number) => {
     const score = scores.get(key) ?? { held: 0, crops: 0, whole: 0, lines: 0 };
@@ -97,7 +88,7 @@ async function main() {
       if (show && image.name === show) console.log(aspect.join(':'), boxes);
     }
   }
-  await detector.close();
+  await close();
 
   const percent = (part: number, whole: number) => (whole === 0 ? '—' : `${((100 * part) / whole).toFixed(1)}%`);
   const rows: string[][] = [];

@@ -6,3 +6,4 @@ export { createPaddleRecognizer } from './paddle-recognizer';
 export { DEFAULT_OCR_SETTINGS } from './settings';
 export { createOcrWorker } from './worker';
 export type { OcrLine, OcrPageResult } from './types';
+export { toRect } from './types';

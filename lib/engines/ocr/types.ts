@@ -23,3 +23,8 @@ export interface Box {
   x1: number;
   y1: number;
 }
+
+/** A box as origin and size, the way the API and other engines write one. */
+export function toRect({ x0, y0, x1, y1 }: Box): { x: number; y: number; width: number; height: number } {
+  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+}

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { OcrEngine } from '../../engines/ocr';
+import { toRect, type OcrEngine } from '../../engines/ocr';
 import { isImageError } from '../../images/invalid';
 import { counter } from '../../observability/metrics';
 import { ERRORS } from '../../errors';
@@ -36,8 +36,7 @@ export const ocr = defineOperation({
   // text lines with its detector (crops keep them whole).
   shares: ({ engine, loadImage, capacity }) => ({
     readImageText: capacity && createImageTextReader({ loadImage, ocr: engine, capacity }),
-    findText: async (image) =>
-      (await engine.findText(image)).map(({ x0, y0, x1, y1 }) => ({ x: x0, y: y0, width: x1 - x0, height: y1 - y0 })),
+    findText: async (image) => (await engine.findText(image)).map(toRect),
   }),
   warm: (engine) => engine.warm(),
   close: (engine) => engine.shutdown(),
