@@ -1,6 +1,15 @@
+function readMetrics(baseUrl: string, token: string): Promise<string> {
+  return fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${token}` } }).then((response) =>
+    response.text(),
+  );
+}
+
 /** Reads the server's own count of answers by status for one operation from /metrics. */
 export async function serverCounts(baseUrl: string, token: string, operation: string): Promise<Record<string, number>> {
-  const text = await (await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${token}` } })).text();
+  return countsIn(await readMetrics(baseUrl, token), operation);
+}
+
+function countsIn(text: string, operation: string): Record<string, number> {
   const counts: Record<string, number> = {};
   const pattern = new RegExp(
     `^inference_requests_total\\{operation="${operation}",status="(\\d+)",code="[^"]*"\\} (\\d+)`,
@@ -24,9 +33,8 @@ export function sameCounts(a: Record<string, number>, b: Record<string, number>)
   return [...keys].every((key) => (a[key] ?? 0) === (b[key] ?? 0));
 }
 
-/** Requests the server is answering right now (its own gauge). */
-async function serverInFlight(baseUrl: string, token: string): Promise<number> {
-  const text = await (await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${token}` } })).text();
+/** Requests the server was answering when it wrote this /metrics text (its own gauge). */
+function inFlightIn(text: string): number {
   return Number(/^inference_requests_in_flight (\d+)/m.exec(text)?.[1] ?? 0);
 }
 
@@ -44,8 +52,9 @@ export async function settledCounts(
   let previous = await serverCounts(baseUrl, token, operation);
   for (let attempt = 0; attempt < 60; attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, quietMs));
-    const current = await serverCounts(baseUrl, token, operation);
-    const idle = (await serverInFlight(baseUrl, token)) === 0;
+    const text = await readMetrics(baseUrl, token);
+    const current = countsIn(text, operation);
+    const idle = inFlightIn(text) === 0;
     if (idle && sameCounts(current, previous)) return current;
     previous = current;
   }
