@@ -27,6 +27,8 @@ const nextConfig = {
       './node_modules/@expo-google-fonts/noto-color-emoji/400Regular/NotoColorEmoji_400Regular.ttf',
       './node_modules/@embedpdf/fonts-sc/fonts/NotoSansHans-Regular.otf',
       './node_modules/@embedpdf/fonts-sc/fonts/NotoSansHans-Bold.otf',
+      // Past-coin search's seed corpus (3,537 launches, MIT), read by path when an empty store starts.
+      './lib/engines/past_coins/data/**',
     ],
   },
   // Bundled, tesseract.js loses its worker script path; keep these as plain node_modules.
@@ -45,6 +47,9 @@ const nextConfig = {
     'pino',
     'pino-pretty',
     'prom-client',
+    // The past-coin stores' drivers: better-sqlite3 is a native addon, pg requires pg-native optionally.
+    'better-sqlite3',
+    'pg',
   ],
   poweredByHeader: false,
   // The console's start-up link, /?token=…, goes to the route handler that spends the token and sets

@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'image_edit_unavailable',
   'internal_error',
   'past_coin_search_failed',
+  'past_coin_write_not_enabled',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -97,8 +98,12 @@ export const ERRORS = errorConditions({
   /** The console was asked for an operation this server does not have. */
   unknown_operation: { code: 'invalid_message', status: 404, message: 'There is no such operation.' },
   internal_error: { code: 'internal_error', status: 500, message: 'An unexpected error occurred.' },
-  /** Reserved by the spec; no operation here emits it. */
-  past_coin_search_failed: { code: 'past_coin_search_failed', status: 502, message: 'Past-coin search failed.' },
+  /** The past-coin store is down or did not answer in time (past-coin search and recording share it). */
+  past_coin_search_failed: {
+    code: 'past_coin_search_failed',
+    status: 503,
+    message: 'The past-coin store is unavailable or did not answer in time; retry shortly.',
+  },
 });
 
 /** A shared condition, by name; an operation's own conditions are passed as the objects its folder declares. */

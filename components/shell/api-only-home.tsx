@@ -1,6 +1,6 @@
-import { CONTRACTS, OPERATION_NAMES, operationCount } from '@/lib/operations/contracts';
+import { contractOf, OPERATION_NAMES, operationCount } from '@/lib/operations/contracts';
 
-const OPERATIONS = OPERATION_NAMES.map((name) => CONTRACTS[name]);
+const OPERATIONS = OPERATION_NAMES.map((name) => contractOf(name));
 const ENDPOINTS = operationCount('JSON endpoints');
 
 /** What the site shows when the console is turned off (CONSOLE_ENABLED=false): the API alone. */
@@ -17,7 +17,9 @@ export function ApiOnlyHome() {
         {OPERATIONS.map((operation) => (
           <li key={operation.path} className="rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
             <h2 className="font-medium">{operation.title}</h2>
-            <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{operation.console.blurb}</p>
+            <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+              {operation.console?.blurb ?? operation.summary}
+            </p>
             <code className="mt-3 block text-xs text-zinc-600 dark:text-zinc-400">POST {operation.path}</code>
           </li>
         ))}

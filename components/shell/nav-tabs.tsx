@@ -1,13 +1,13 @@
 'use client';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { CONTRACTS, OPERATION_NAMES } from '@/lib/operations/contracts';
+import { CONTRACTS, consoleOf, PANEL_OPERATION_NAMES } from '@/lib/operations/contracts';
 import { cx } from '../cx';
 import { focusRing } from '../ui';
 
 /** The tabs: a panel per operation, then the reference for the API they call. */
 const TABS: ReadonlyArray<{ href: string; label: string }> = [
-  ...OPERATION_NAMES.map((name) => ({ href: CONTRACTS[name].console.href, label: CONTRACTS[name].title })),
+  ...PANEL_OPERATION_NAMES.map((name) => ({ href: consoleOf(name).href, label: CONTRACTS[name].title })),
   { href: '/reference', label: 'API reference' },
 ];
 

@@ -12,6 +12,8 @@ export interface ApiKeyRecord {
   user: string;
   digest: Buffer;
   imageEdit: boolean;
+  /** May record launched coins (POST /private/past_coins). */
+  pastCoinWrite: boolean;
   expiresAt?: Date;
 }
 
@@ -25,6 +27,7 @@ const KeyEntrySchema = z
       .optional(),
     user: z.string().min(1, { error: 'is required' }).max(128),
     imageEdit: z.boolean().default(false),
+    pastCoinWrite: z.boolean().default(false),
     expiresAt: z.iso.datetime({ offset: true, error: 'must be an ISO-8601 instant' }).optional(),
   })
   .refine((entry) => (entry.key === undefined) !== (entry.sha256 === undefined), {
@@ -54,6 +57,7 @@ export function parseKeys(json: string, source = 'API_KEYS'): ApiKeyRecord[] {
     user: entry.user,
     digest: entry.key !== undefined ? sha256(entry.key) : Buffer.from(entry.sha256!.toLowerCase(), 'hex'),
     imageEdit: entry.imageEdit,
+    pastCoinWrite: entry.pastCoinWrite,
     expiresAt: entry.expiresAt ? new Date(entry.expiresAt) : undefined,
   }));
   const ids = new Set<string>();
@@ -93,7 +97,7 @@ export function loadKeys(source: KeySource): LoadedKeys {
   const generatedKey = generateKey();
   return {
     generatedKey,
-    records: [{ id: 'generated', user: 'local', digest: sha256(generatedKey), imageEdit: true }],
+    records: [{ id: 'generated', user: 'local', digest: sha256(generatedKey), imageEdit: true, pastCoinWrite: true }],
   };
 }
 

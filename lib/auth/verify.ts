@@ -7,6 +7,7 @@ export interface Principal {
   keyId: string;
   user: string;
   imageEdit: boolean;
+  pastCoinWrite: boolean;
 }
 
 /** `Authorization: Bearer <key>` first, `X-Api-Key: <key>` otherwise. */
@@ -41,5 +42,5 @@ export function authenticate(records: readonly ApiKeyRecord[], headers: Headers,
   if (record.expiresAt !== undefined && record.expiresAt.getTime() <= now.getTime()) {
     throw new ApiError('unauthorized', 'The API key has expired.');
   }
-  return { keyId: record.id, user: record.user, imageEdit: record.imageEdit };
+  return { keyId: record.id, user: record.user, imageEdit: record.imageEdit, pastCoinWrite: record.pastCoinWrite };
 }

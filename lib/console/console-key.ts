@@ -33,7 +33,15 @@ export function consoleKey({ keys, config }: ConsoleContext, now = new Date()): 
       problem: `The console's API key (${record.id}) has expired: set CONSOLE_API_KEY to a current key.`,
     };
   }
-  return { ok: true, principal: { keyId: record.id, user: record.user, imageEdit: record.imageEdit } };
+  return {
+    ok: true,
+    principal: {
+      keyId: record.id,
+      user: record.user,
+      imageEdit: record.imageEdit,
+      pastCoinWrite: record.pastCoinWrite,
+    },
+  };
 }
 
 export function consolePrincipal(context: ConsoleContext): Principal {

@@ -6,6 +6,12 @@ import type { NamedErrorCondition } from '../errors';
  * schemas, limits, errors and docs, and how the console presents it. Each operation declares one in
  * its folder (lib/operations/<op>/contract.ts); lib/operations/contracts.ts lists them.
  */
+/** Where the console shows an operation: its panel's path, and one line for the API-only home page. */
+export interface ConsolePlace {
+  href: string;
+  blurb: string;
+}
+
 export interface OperationContract<Request = unknown, Response = unknown, Limits extends object = object> {
   path: `/private/${string}`;
   operationId: string;
@@ -24,12 +30,21 @@ export interface OperationContract<Request = unknown, Response = unknown, Limits
   response: z.ZodType<Response>;
   /** A small, valid request body, shown in the API reference's examples. */
   example: Request;
-  /** Where the console shows it: its panel's path, and one line for the API-only home page. */
-  console: { href: string; blurb: string };
+  /**
+   * Where the console shows it: its panel's path, and one line for the API-only home page. Absent for
+   * an operation the console has no panel of (recording past coins is for launch platforms' back ends).
+   */
+  console?: ConsolePlace;
 }
 
-export function defineContract<Request, Response, Limits extends object = object>(
-  contract: OperationContract<Request, Response, Limits>,
-) {
-  return contract;
+/** Types a contract, keeping whether it has a console panel (so the console's list is typed by it). */
+export function defineContract<
+  Request,
+  Response,
+  Limits extends object = object,
+  Console extends ConsolePlace | undefined = undefined,
+>(
+  contract: OperationContract<Request, Response, Limits> & { console?: Console },
+): OperationContract<Request, Response, Limits> & { console: Console } {
+  return contract as OperationContract<Request, Response, Limits> & { console: Console };
 }

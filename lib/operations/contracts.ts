@@ -1,10 +1,12 @@
 import type { z } from 'zod';
-import type { OperationContract } from '../contract/operation';
+import type { ConsolePlace, OperationContract } from '../contract/operation';
 import { ERRORS, type NamedErrorCondition } from '../errors';
 import { aiNameContract } from './ai_name/contract';
 import { imageCropsContract } from './image_crops/contract';
 import { imageEditContract } from './image_edit/contract';
 import { ocrContract } from './ocr/contract';
+import { pastCoinSearchContract } from './past_coin_search/contract';
+import { pastCoinsContract } from './past_coins/contract';
 
 /**
  * The contract of every operation, in the specification's order: the browser-safe half of the
@@ -16,11 +18,26 @@ export const CONTRACTS = {
   ocr: ocrContract,
   ai_name: aiNameContract,
   image_crops: imageCropsContract,
+  past_coin_search: pastCoinSearchContract,
+  past_coins: pastCoinsContract,
 };
 
 export type Contracts = typeof CONTRACTS;
 export type OperationName = keyof Contracts;
 export const OPERATION_NAMES = Object.keys(CONTRACTS) as OperationName[];
+
+/** The operations the console has a panel for: those whose contract says where. */
+export type PanelOperationName = {
+  [N in OperationName]: Contracts[N] extends { console: object } ? N : never;
+}[OperationName];
+export const PANEL_OPERATION_NAMES = OPERATION_NAMES.filter(
+  (name): name is PanelOperationName => contractOf(name).console !== undefined,
+);
+
+/** Where the console shows an operation, for one that has a panel. */
+export function consoleOf(name: PanelOperationName): ConsolePlace {
+  return CONTRACTS[name].console;
+}
 
 export type RequestOf<N extends OperationName> = z.output<ReturnType<Contracts[N]['request']>>;
 export type ResponseOf<N extends OperationName> = z.output<Contracts[N]['response']>;

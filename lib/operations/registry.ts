@@ -8,6 +8,8 @@ import { toApiError } from './engine-errors';
 import { imageCrops } from './image_crops';
 import { imageEdit } from './image_edit';
 import { ocr } from './ocr';
+import { pastCoinSearch } from './past_coin_search';
+import { pastCoins } from './past_coins';
 import type { Operation, OperationDescriptor, SharedServices } from './types';
 
 /**
@@ -19,6 +21,8 @@ export const OPERATIONS = {
   ocr,
   ai_name: aiName,
   image_crops: imageCrops,
+  past_coin_search: pastCoinSearch,
+  past_coins: pastCoins,
 } satisfies { [N in OperationName]: { name: N; contract: Contracts[N] } };
 
 type Descriptors = typeof OPERATIONS;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Principal } from '../auth/verify';
+import type { PastCoinStore } from '../engines/past_coins/types';
 import type { Config, ConfigOf, ConfigSection } from '../config';
 import type { OperationContract } from '../contract/operation';
 import type { NamedErrorCondition } from '../errors';
@@ -41,6 +42,8 @@ export type TextFinder = (image: {
 export interface SharedServices {
   readImageText?: ImageTextReader;
   findText?: TextFinder;
+  /** The past-coin store: opened by past-coin search, written by recording. */
+  pastCoins?: PastCoinStore;
 }
 
 /** A key permission an operation can require: the boolean flags of a principal. */

@@ -44,6 +44,19 @@ export interface StoreCallOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * What a store finds for a search: candidates, not a ranking. Every store ranks them the same way
+ * (search.ts), so SQLite and Postgres answer alike. Each call answers at most `limit` coins.
+ */
+export interface CoinCandidates {
+  /** Coins whose normalised ticker or name is one of these keys (lib/engines/past_coins/keys.ts), largest market cap first. */
+  withKeys(keys: readonly string[], limit: number, options?: StoreCallOptions): Promise<PastCoin[]>;
+  /** Coins whose normalised name or ticker is most like this key (shares the most three-character pieces). */
+  similarNames(key: string, limit: number, options?: StoreCallOptions): Promise<PastCoin[]>;
+  /** Coins whose description holds the most of these words (normalised, each a plain word, never syntax). */
+  describedBy(words: readonly string[], limit: number, options?: StoreCallOptions): Promise<PastCoin[]>;
+}
+
 export interface PastCoinStore {
   /** `sqlite` or `postgres`, for the X-Engine header, logs and /readyz. */
   readonly id: string;

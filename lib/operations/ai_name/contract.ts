@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { codePoints, RequestIdSchema } from '../../contract/common';
+import { RequestIdSchema } from '../../contract/common';
+import { EVENT_CONTENT_MESSAGE, eventHasContent, SocialEventSchema } from '../../contract/social-event';
 import { defineContract } from '../../contract/operation';
 import { ERRORS } from '../../errors';
 import { codePointLength } from '../../validation';
+
+export { EVENT_IMAGE_URL_MAX, EVENT_IMAGES_MAX, EVENT_TEXT_MAX, SocialEventSchema } from '../../contract/social-event';
 
 /** The contract's rules for a token name and ticker, and repairs that bring a candidate within them. */
 export const NAME_MAX = 32;
@@ -41,43 +44,12 @@ export function hasControlCharacters(text: string): boolean {
 /** The reference's example post. */
 const EXAMPLE_POST = 'Just adopted a frog named Pepper, he is the boss now $PEPPER';
 
-export const EVENT_TEXT_MAX = 20_000;
-export const EVENT_IMAGES_MAX = 4;
-export const EVENT_IMAGE_URL_MAX = 4096;
-
-/** A social event. Unknown fields inside it are ignored: real events carry many. */
-export const SocialEventSchema = z
-  .object(
-    {
-      id: z.string({ error: 'must be a string' }).max(256, { error: 'must be at most 256 characters' }).optional(),
-      text: codePoints(0, EVENT_TEXT_MAX).optional(),
-      images: z
-        .array(
-          z
-            .string({ error: 'must be a string' })
-            .max(EVENT_IMAGE_URL_MAX, { error: `must be at most ${EVENT_IMAGE_URL_MAX} characters` }),
-          {
-            error: 'must be an array of image URL strings',
-          },
-        )
-        .max(EVENT_IMAGES_MAX, { error: `must hold at most ${EVENT_IMAGES_MAX} image URLs` })
-        .optional(),
-    },
-    { error: 'must be an object' },
-  )
-  .describe('A social event. Known fields: id, text, images; other fields are ignored.');
-
 export const AiNameRequestSchema = z
   .strictObject({
     requestId: RequestIdSchema.optional(),
     event: SocialEventSchema,
   })
-  .refine(
-    (body) =>
-      (body.event.text !== undefined && body.event.text.trim() !== '') ||
-      (body.event.images ?? []).some((url) => url.trim() !== ''),
-    { error: 'needs a non-empty text or at least one non-empty image URL', path: ['event'] },
-  )
+  .refine((body) => eventHasContent(body.event), { error: EVENT_CONTENT_MESSAGE, path: ['event'] })
   .meta({ id: 'AiNameRequest' });
 
 export const TokenNameSchema = z

@@ -1,8 +1,11 @@
 import { repairName } from '../../../operations/ai_name/contract';
 import type { ImageTextReader, NamingEngine, NamingInput, TokenName } from '../types';
 import { loadEmoji } from './emoji';
-import type { NamingModel } from './model';
+import { namingModel, type NamingModel } from './model';
 import { nameFromText, saysLittle } from './namer';
+import { rankTerms } from './ranker';
+import { scoreTerms } from './salience';
+import { parsePost } from './text';
 import { loadWords } from './words';
 
 export interface LocalNamingOptions {
@@ -67,4 +70,18 @@ export function createLocalNamingEngine(options: LocalNamingOptions = {}): Namin
       return nameEvent({ ...input, images: urls }, imageText);
     },
   };
+}
+
+/**
+ * What a post would be named after, for finding coins launched from posts like it: the namer's name
+ * and ticker, and the words it ranked highest (normalised keys), best first. Deterministic; no image text.
+ */
+export function namingTerms(text: string, limit = 5): { name?: string; ticker?: string; terms: string[] } {
+  const model = namingModel();
+  const post = parsePost(text);
+  const terms = rankTerms(post, scoreTerms(post), model)
+    .slice(0, limit)
+    .map((term) => term.key);
+  const named = text.trim() ? nameFromText(text, '', [], model) : undefined;
+  return { name: named?.name, ticker: named?.ticker, terms };
 }

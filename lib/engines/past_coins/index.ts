@@ -1,0 +1,55 @@
+import 'server-only';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { namingTerms } from '../ai_name';
+import { coinsFromCsv } from './corpus';
+import { PostgresCoinStore } from './postgres/store';
+import { SqliteCoinStore } from './sqlite/store';
+import type { PastCoin } from './types';
+
+export type { CoinQuery, FoundCoin, MatchKind, PastCoin, PastCoinStore } from './types';
+
+/** The corpus shipped in this folder (data/past-coins.csv, MIT, 3,537 launches), read by path like the fonts. */
+export const CORPUS_FILE = 'lib/engines/past_coins/data/past-coins.csv';
+
+/** The shipped corpus' coins. */
+export function* corpusCoins(root = process.cwd()): Generator<PastCoin> {
+  for (const row of coinsFromCsv(readFileSync(path.join(root, CORPUS_FILE), 'utf8'))) if (row.coin) yield row.coin;
+}
+
+export interface StoreSettings {
+  /** The SQLite file of the embedded store. */
+  sqlitePath: string;
+  /** Fill an empty store with the shipped corpus at first start. */
+  seed: boolean;
+}
+
+/** The embedded store: a SQLite file, seeded from the shipped corpus when empty. */
+export function createSqliteCoinStore(settings: StoreSettings): SqliteCoinStore {
+  return new SqliteCoinStore({
+    path: settings.sqlitePath,
+    seed: settings.seed ? () => corpusCoins() : undefined,
+    namingTerms: (text) => namingTerms(text),
+  });
+}
+
+export { SqliteCoinStore };
+
+export interface PostgresSettings {
+  url: string;
+  seed: boolean;
+  timeoutMs: number;
+}
+
+/** The shared store: Postgres at `url`, migrated at start and seeded from the shipped corpus when empty. */
+export function createPostgresCoinStore(settings: PostgresSettings): PostgresCoinStore {
+  return new PostgresCoinStore({
+    url: settings.url,
+    timeoutMs: settings.timeoutMs,
+    seed: settings.seed ? () => corpusCoins() : undefined,
+    namingTerms: (text) => namingTerms(text),
+  });
+}
+
+export { PostgresCoinStore };
+export { guardStore } from './guard';

@@ -1,0 +1,254 @@
+import pg from 'pg';
+import { coinKey, words } from '../keys';
+import { searchCoins, type NamingTerms } from '../search';
+import type { CoinCandidates, PastCoin, PastCoinStore, StoreCallOptions } from '../types';
+import { MIGRATION_LOCK, MIGRATIONS } from './migrations';
+
+export interface PostgresStoreOptions {
+  url: string;
+  /** Coins to fill an empty store with, once, at first start. */
+  seed?: () => Iterable<PastCoin>;
+  namingTerms: NamingTerms;
+  /** Connection and statement time-out: a store slower than this is down, for the caller. */
+  timeoutMs: number;
+  /** Connections per instance. */
+  poolSize?: number;
+}
+
+const WORD_POSTINGS_BUDGET = 20_000;
+const WORDS_MAX = 12;
+const SEED_BATCH = 500;
+
+interface CoinRow {
+  address: string;
+  name: string;
+  ticker: string;
+  description: string | null;
+  market_cap: number | null;
+  created_at: Date | null;
+}
+
+const COLUMNS = 'address, name, ticker, description, market_cap, created_at';
+
+function toCoin(row: CoinRow): PastCoin {
+  return {
+    address: row.address,
+    name: row.name,
+    ticker: row.ticker,
+    description: row.description,
+    marketCap: row.market_cap,
+    createdAt: row.created_at ? row.created_at.toISOString() : null,
+  };
+}
+
+/** A word as a tsquery operand: quoted, so it is only ever text (words are letters and digits already). */
+const tsString = (word: string) => `'${word.replace(/'/g, "''").replace(/\\/g, '\\\\')}'`;
+
+/**
+ * The shared store: Postgres with pg_trgm for names and a GIN word index for descriptions. A pool of
+ * connections that recovers by itself when the server comes back; calls fail fast while it is away.
+ */
+export class PostgresCoinStore implements PastCoinStore, CoinCandidates {
+  readonly id = 'postgres';
+  readonly #pool: pg.Pool;
+  #migrated?: Promise<void>;
+
+  constructor(private readonly options: PostgresStoreOptions) {
+    this.#pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 8,
+      connectionTimeoutMillis: options.timeoutMs,
+      statement_timeout: options.timeoutMs,
+      query_timeout: options.timeoutMs + 500,
+      idleTimeoutMillis: 30_000,
+      application_name: 'inference-past-coins',
+    });
+    // A connection that dies while idle (the server restarted) is dropped from the pool, not thrown.
+    this.#pool.on('error', () => undefined);
+  }
+
+  async ready(): Promise<void> {
+    this.#migrated ??= this.#migrate();
+    this.#migrated.catch(() => (this.#migrated = undefined));
+    await this.#migrated;
+  }
+
+  async #migrate(): Promise<void> {
+    const client = await this.#pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      await client.query(
+        'CREATE TABLE IF NOT EXISTS past_coin_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+      );
+      const applied = new Set(
+        (await client.query<{ version: number }>('SELECT version FROM past_coin_migrations')).rows.map(
+          (row) => row.version,
+        ),
+      );
+      for (const migration of MIGRATIONS) {
+        if (applied.has(migration.version)) continue;
+        await client.query(migration.sql);
+        await client.query('INSERT INTO past_coin_migrations (version, name) VALUES ($1, $2)', [
+          migration.version,
+          migration.name,
+        ]);
+      }
+      if (this.options.seed) {
+        const seeded = await client.query("SELECT 1 FROM past_coin_store_meta WHERE key = 'seeded'");
+        if (seeded.rowCount === 0) {
+          const empty = (await client.query('SELECT 1 FROM past_coins LIMIT 1')).rowCount === 0;
+          if (empty) {
+            let batch: PastCoin[] = [];
+            for (const coin of this.options.seed()) {
+              batch.push(coin);
+              if (batch.length === SEED_BATCH) {
+                await this.#upsert(client, batch);
+                batch = [];
+              }
+            }
+            if (batch.length > 0) await this.#upsert(client, batch);
+          }
+          await client.query("INSERT INTO past_coin_store_meta (key, value) VALUES ('seeded', $1)", [
+            new Date().toISOString(),
+          ]);
+        }
+      }
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** Upserts a batch in one statement, keeping the description word counts in step. */
+  async #upsert(client: pg.PoolClient, coins: readonly PastCoin[]): Promise<void> {
+    // The last of several entries with one address wins, as one by one would.
+    const latest = [...new Map(coins.map((coin) => [coin.address, coin])).values()];
+    const old = await client.query<{ description: string | null }>(
+      'SELECT description FROM past_coins WHERE address = ANY($1::text[]) FOR UPDATE',
+      [latest.map((coin) => coin.address)],
+    );
+    const delta = new Map<string, number>();
+    const count = (text: string | null, by: number) => {
+      for (const word of new Set(words(text ?? ''))) delta.set(word, (delta.get(word) ?? 0) + by);
+    };
+    for (const row of old.rows) count(row.description, -1);
+    for (const coin of latest) count(coin.description, 1);
+    await client.query(
+      `INSERT INTO past_coins (address, name, ticker, description, market_cap, created_at, name_key, ticker_key, description_words)
+       SELECT address, name, ticker, description, market_cap, created_at, name_key, ticker_key, array_to_tsvector(words)
+       FROM jsonb_to_recordset($1::jsonb) AS t(address text, name text, ticker text, description text, market_cap double precision,
+         created_at timestamptz, name_key text, ticker_key text, words text[])
+       ON CONFLICT (address) DO UPDATE SET name = excluded.name, ticker = excluded.ticker, description = excluded.description,
+         market_cap = excluded.market_cap, created_at = excluded.created_at, name_key = excluded.name_key,
+         ticker_key = excluded.ticker_key, description_words = excluded.description_words`,
+      [
+        JSON.stringify(
+          latest.map((coin) => ({
+            address: coin.address,
+            name: coin.name,
+            ticker: coin.ticker,
+            description: coin.description,
+            market_cap: coin.marketCap,
+            created_at: coin.createdAt,
+            name_key: coinKey(coin.name),
+            ticker_key: coinKey(coin.ticker),
+            words: [...new Set(words(coin.description ?? ''))],
+          })),
+        ),
+      ],
+    );
+    const changed = [...delta].filter(([, by]) => by !== 0).sort(([a], [b]) => (a < b ? -1 : 1));
+    if (changed.length > 0) {
+      await client.query(
+        `INSERT INTO past_coin_word_counts (word, coins) SELECT * FROM unnest($1::text[], $2::integer[])
+         ON CONFLICT (word) DO UPDATE SET coins = past_coin_word_counts.coins + excluded.coins`,
+        [changed.map(([word]) => word), changed.map(([, by]) => by)],
+      );
+    }
+  }
+
+  async #query<R extends pg.QueryResultRow>(sql: string, values: unknown[], options: StoreCallOptions = {}) {
+    await this.ready();
+    options.signal?.throwIfAborted();
+    return this.#pool.query<R>(sql, values);
+  }
+
+  async record(coins: readonly PastCoin[], options: StoreCallOptions = {}): Promise<number> {
+    await this.ready();
+    options.signal?.throwIfAborted();
+    const client = await this.#pool.connect();
+    try {
+      await client.query('BEGIN');
+      await this.#upsert(client, coins);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+    return new Set(coins.map((coin) => coin.address)).size;
+  }
+
+  async count(options?: StoreCallOptions): Promise<number> {
+    const result = await this.#query<{ n: string }>('SELECT count(*) AS n FROM past_coins', [], options);
+    return Number(result.rows[0]!.n);
+  }
+
+  search: PastCoinStore['search'] = (query, options) => searchCoins(this, query, this.options.namingTerms, options);
+
+  async withKeys(keys: readonly string[], limit: number, options?: StoreCallOptions): Promise<PastCoin[]> {
+    if (keys.length === 0) return [];
+    const result = await this.#query<CoinRow>(
+      `SELECT ${COLUMNS} FROM past_coins WHERE ticker_key = ANY($1::text[]) OR name_key = ANY($1::text[])
+       ORDER BY market_cap DESC NULLS LAST, id LIMIT $2`,
+      [keys, limit],
+      options,
+    );
+    return result.rows.map(toCoin);
+  }
+
+  async similarNames(key: string, limit: number, options?: StoreCallOptions): Promise<PastCoin[]> {
+    if (key === '') return [];
+    const result = await this.#query<CoinRow>(
+      `SELECT ${COLUMNS} FROM past_coins WHERE name_key % $1 OR ticker_key % $1
+       ORDER BY greatest(similarity(name_key, $1), similarity(ticker_key, $1)) DESC, id LIMIT $2`,
+      [key, limit],
+      options,
+    );
+    return result.rows.map(toCoin);
+  }
+
+  async describedBy(wanted: readonly string[], limit: number, options?: StoreCallOptions): Promise<PastCoin[]> {
+    if (wanted.length === 0) return [];
+    const counts = await this.#query<{ word: string; coins: number }>(
+      'SELECT word, coins FROM past_coin_word_counts WHERE word = ANY($1::text[]) AND coins > 0',
+      [wanted],
+      options,
+    );
+    const sorted = counts.rows.sort((a, b) => a.coins - b.coins || (a.word < b.word ? -1 : 1));
+    const chosen: string[] = [];
+    let postings = 0;
+    for (const { word, coins } of sorted) {
+      if (chosen.length >= WORDS_MAX || (chosen.length > 0 && postings + coins > WORD_POSTINGS_BUDGET)) break;
+      chosen.push(word);
+      postings += coins;
+    }
+    if (chosen.length === 0) return [];
+    const result = await this.#query<CoinRow>(
+      `SELECT ${COLUMNS} FROM past_coins, to_tsquery('simple', $1) AS q WHERE description_words @@ q
+       ORDER BY ts_rank(description_words, q) DESC, id LIMIT $2`,
+      [chosen.map(tsString).join(' | '), limit],
+      options,
+    );
+    return result.rows.map(toCoin);
+  }
+
+  async close(): Promise<void> {
+    await this.#pool.end();
+  }
+}

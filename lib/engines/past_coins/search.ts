@@ -1,0 +1,123 @@
+import { coinKey, telling, words } from './keys';
+import { containment, editSimilarity, keySimilarity } from './similarity';
+import type { CoinCandidates, CoinQuery, FoundCoin, MatchKind, PastCoin, StoreCallOptions } from './types';
+
+/** What a social post would be named after: the namer's choice and its runner-up words, best first. */
+export type NamingTerms = (text: string) => { name?: string; ticker?: string; terms: string[] };
+
+/** How many candidates each kind of look-up brings before ranking. */
+const KEY_CANDIDATES = 100;
+const GRAM_CANDIDATES = 200;
+const DESCRIPTION_CANDIDATES = 100;
+/** Scores below this are noise, not a match. */
+const MIN_SCORE = 0.3;
+/** A name that is not the query itself ranks below one that is; a description match below names. */
+const NAME_CEILING = 0.97;
+const TICKER_WEIGHT = 0.95;
+const DESCRIPTION_WEIGHT = 0.6;
+/** An event: how much its description likeness and its name likeness count. */
+const EVENT_DESCRIPTION_WEIGHT = 0.9;
+const EVENT_NAME_WEIGHT = 0.8;
+
+interface Scored {
+  score: number;
+  match: MatchKind;
+}
+
+/** Shares of the query's telling words found among a description's words. */
+function descriptionCoverage(queryWords: readonly string[], description: string | null): number {
+  if (!description || queryWords.length === 0) return 0;
+  const held = new Set(words(description));
+  return queryWords.filter((word) => held.has(word)).length / queryWords.length;
+}
+
+/** A text query against one coin: the same ticker or name, a name like it, or words of its description. */
+export function scoreText(query: string, coin: PastCoin): Scored {
+  const key = coinKey(query);
+  const tickerKey = coinKey(coin.ticker);
+  const nameKey = coinKey(coin.name);
+  if (key === tickerKey) return { score: 1, match: 'ticker' };
+  if (key === nameKey) return { score: 1, match: 'name' };
+  const name = Math.min(NAME_CEILING, keySimilarity(key, nameKey));
+  const ticker = TICKER_WEIGHT * Math.min(NAME_CEILING, editSimilarity(key, tickerKey));
+  const description = DESCRIPTION_WEIGHT * descriptionCoverage(telling(query), coin.description);
+  if (name >= ticker && name >= description) return { score: name, match: 'name' };
+  return ticker >= description ? { score: ticker, match: 'ticker' } : { score: description, match: 'description' };
+}
+
+/** An event against one coin: its description like the post's text, its name or ticker what the post would be named. */
+export function scoreEvent(text: string, naming: ReturnType<NamingTerms>, coin: PastCoin): Scored {
+  const tickerKey = coinKey(coin.ticker);
+  const nameKey = coinKey(coin.name);
+  const termKeys = naming.terms.map(coinKey);
+  const nameTarget = naming.name ? coinKey(naming.name) : undefined;
+  const tickerTarget = naming.ticker ? coinKey(naming.ticker) : undefined;
+  let name = 0;
+  let nameMatch: MatchKind = 'name';
+  if (tickerTarget && tickerTarget === tickerKey) [name, nameMatch] = [1, 'ticker'];
+  if (nameTarget && nameKey === nameTarget) [name, nameMatch] = [1, 'name'];
+  if (name < 1 && (termKeys.includes(nameKey) || termKeys.includes(tickerKey))) {
+    [name, nameMatch] = [0.9, termKeys.includes(nameKey) ? 'name' : 'ticker'];
+  }
+  if (name < 0.9 && nameTarget)
+    name = Math.max(name, 0.85 * Math.max(editSimilarity(nameTarget, nameKey), containment(nameTarget, nameKey)));
+  const description = descriptionCoverage(telling(text), coin.description);
+  const nameShare = EVENT_NAME_WEIGHT * name;
+  const descriptionShare = EVENT_DESCRIPTION_WEIGHT * description;
+  const score = 1 - (1 - nameShare) * (1 - descriptionShare);
+  return { score, match: descriptionShare >= nameShare ? 'description' : nameMatch };
+}
+
+/** Best first: score, then the larger market cap (the coin that did better), then the address. */
+function byRank(a: FoundCoin, b: FoundCoin): number {
+  return (
+    b.score - a.score ||
+    (b.marketCap ?? -1) - (a.marketCap ?? -1) ||
+    (a.address < b.address ? -1 : a.address > b.address ? 1 : 0)
+  );
+}
+
+function rank(candidates: Iterable<PastCoin>, score: (coin: PastCoin) => Scored, limit: number): FoundCoin[] {
+  const found: FoundCoin[] = [];
+  for (const coin of candidates) {
+    const { score: raw, match } = score(coin);
+    if (raw < MIN_SCORE) continue;
+    found.push({ ...coin, score: Math.round(Math.min(1, raw) * 1e4) / 1e4, match });
+  }
+  return found.sort(byRank).slice(0, limit);
+}
+
+function distinct(lists: PastCoin[][]): Map<string, PastCoin> {
+  const coins = new Map<string, PastCoin>();
+  for (const list of lists) for (const coin of list) if (!coins.has(coin.address)) coins.set(coin.address, coin);
+  return coins;
+}
+
+/**
+ * A search over any store's candidates: they are gathered by key, by three-character pieces and by
+ * description words, then ranked here. The query only ever reaches a store as keys and plain words.
+ */
+export async function searchCoins(
+  store: CoinCandidates,
+  query: CoinQuery,
+  namingTerms: NamingTerms,
+  options: StoreCallOptions = {},
+): Promise<FoundCoin[]> {
+  if (query.kind === 'text') {
+    const key = coinKey(query.text);
+    const lists = await Promise.all([
+      store.withKeys([key], KEY_CANDIDATES, options),
+      store.similarNames(key, GRAM_CANDIDATES, options),
+      store.describedBy(telling(query.text), DESCRIPTION_CANDIDATES, options),
+    ]);
+    return rank(distinct(lists).values(), (coin) => scoreText(query.text, coin), query.limit);
+  }
+  const naming = namingTerms(query.text);
+  const nameKeys = [naming.name, naming.ticker, ...naming.terms].filter((term): term is string => !!term).map(coinKey);
+  const lists = await Promise.all([
+    store.withKeys([...new Set(nameKeys)], KEY_CANDIDATES, options),
+    naming.name ? store.similarNames(coinKey(naming.name), GRAM_CANDIDATES, options) : Promise.resolve([]),
+    store.describedBy(telling(query.text), DESCRIPTION_CANDIDATES, options),
+  ]);
+  return rank(distinct(lists).values(), (coin) => scoreEvent(query.text, naming, coin), query.limit);
+}

@@ -1,0 +1,46 @@
+/** String similarity for names and tickers: edit distance with transpositions, and containment. */
+
+/** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
+export function editDistance(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  if (x.length === 0) return y.length;
+  if (y.length === 0) return x.length;
+  let twoBack = new Array<number>(y.length + 1).fill(0);
+  let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= y.length; j++) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      let best = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) best = Math.min(best, twoBack[j - 2]! + 1);
+      current.push(best);
+    }
+    twoBack = previous;
+    previous = current;
+  }
+  return previous[y.length]!;
+}
+
+/** 1 for the same key, falling with the share of characters an edit must change. */
+export function editSimilarity(a: string, b: string): number {
+  const longest = Math.max([...a].length, [...b].length);
+  return longest === 0 ? 0 : 1 - editDistance(a, b) / longest;
+}
+
+/**
+ * How well one key holds the other whole: "mooncatcoin" holds "mooncat" (extra words), "pepe" is
+ * held by "pepethefrog". 0 when neither holds the other or the shorter has under three characters;
+ * otherwise 0.5 rising to 0.9 as the shorter covers more of the longer.
+ */
+export function containment(a: string, b: string): number {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if ([...short].length < 3 || !long.includes(short)) return 0;
+  return 0.5 + (0.4 * [...short].length) / [...long].length;
+}
+
+/** The better of the two, for a query key against a name or ticker key. */
+export function keySimilarity(query: string, key: string): number {
+  if (query === key) return 1;
+  return Math.max(editSimilarity(query, key), containment(query, key));
+}

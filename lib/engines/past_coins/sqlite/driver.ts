@@ -1,0 +1,70 @@
+/** The few calls the store makes of SQLite, the same on better-sqlite3 (Node 20) and node:sqlite (Node 22.5+). */
+export interface SqliteStatement {
+  all(...params: unknown[]): unknown[];
+  get(...params: unknown[]): unknown;
+  run(...params: unknown[]): { changes: number | bigint };
+}
+
+export interface SqliteDatabase {
+  /** Which library opened it, for logs and /readyz. */
+  readonly driver: 'node:sqlite' | 'better-sqlite3';
+  exec(sql: string): void;
+  prepare(sql: string): SqliteStatement;
+  close(): void;
+}
+
+interface NodeSqlite {
+  DatabaseSync: new (
+    path: string,
+    options?: { timeout?: number },
+  ) => {
+    exec(sql: string): void;
+    prepare(sql: string): SqliteStatement;
+    close(): void;
+  };
+}
+
+type BetterSqlite = new (
+  path: string,
+  options?: { timeout?: number },
+) => {
+  exec(sql: string): void;
+  prepare(sql: string): SqliteStatement;
+  close(): void;
+};
+
+/** node:sqlite where the runtime has it without a flag; undefined on Node 20. */
+function nodeSqlite(): NodeSqlite | undefined {
+  const runtime = process as { getBuiltinModule?: (id: string) => unknown };
+  try {
+    return runtime.getBuiltinModule?.('node:sqlite') as NodeSqlite | undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Opens a database file. Node's own SQLite where the runtime has it (22.5 and later: the Dockerfile's
+ * Node 24), else better-sqlite3, whose native binary is built for one Node ABI and so cannot serve both.
+ * Both bundle an SQLite with FTS5.
+ */
+export async function openSqlite(path: string, busyTimeoutMs: number): Promise<SqliteDatabase> {
+  const builtin = nodeSqlite();
+  if (builtin) {
+    const db = new builtin.DatabaseSync(path, { timeout: busyTimeoutMs });
+    return {
+      driver: 'node:sqlite',
+      exec: (sql) => db.exec(sql),
+      prepare: (sql) => db.prepare(sql),
+      close: () => db.close(),
+    };
+  }
+  const Database = ((await import('better-sqlite3')) as unknown as { default: BetterSqlite }).default;
+  const db = new Database(path, { timeout: busyTimeoutMs });
+  return {
+    driver: 'better-sqlite3',
+    exec: (sql) => db.exec(sql),
+    prepare: (sql) => db.prepare(sql),
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { codePoints, RequestIdSchema } from '../../contract/common';
+import { EVENT_CONTENT_MESSAGE, eventHasContent, SocialEventSchema } from '../../contract/social-event';
+import { defineContract } from '../../contract/operation';
+import { ERRORS } from '../../errors';
+
+export const QUERY_MAX = 200;
+export const LIMIT_MAX = 50;
+export const DEFAULT_LIMIT = 10;
+export const MATCH_KINDS = ['ticker', 'name', 'description'] as const;
+
+export const PastCoinSearchRequestSchema = z
+  .strictObject({
+    requestId: RequestIdSchema.optional(),
+    query: codePoints(1, QUERY_MAX, { trim: true })
+      .optional()
+      .describe(
+        `A coin name, a ticker ($ optional) or words, 1 to ${QUERY_MAX} characters after trimming. Searched as ` +
+          'text: quotes, %, *, AND, OR and NEAR search for themselves.',
+      ),
+    event: SocialEventSchema.optional().describe(
+      'A social event, as token naming takes it: finds coins launched from posts like it. Known fields: id, text, ' +
+        'images; other fields are ignored.',
+    ),
+    limit: z
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be at least 1' })
+      .max(LIMIT_MAX, { error: `must be at most ${LIMIT_MAX}` })
+      .default(DEFAULT_LIMIT)
+      .describe(`How many results at most, 1 to ${LIMIT_MAX}.`),
+  })
+  .superRefine((body, context) => {
+    if ((body.query === undefined) === (body.event === undefined)) {
+      context.addIssue({ code: 'custom', message: 'send exactly one of "query" and "event"', path: ['query'] });
+    } else if (body.event && !eventHasContent(body.event)) {
+      context.addIssue({ code: 'custom', message: EVENT_CONTENT_MESSAGE, path: ['event'] });
+    }
+  })
+  .meta({ id: 'PastCoinSearchRequest' });
+
+export const FoundCoinSchema = z
+  .strictObject({
+    address: z.string().min(1).describe('The coin’s mint address.'),
+    name: z.string().min(1),
+    ticker: z.string().min(1).describe('As its creator wrote it.'),
+    description: z.string().nullable().describe('The creator’s text, or null.'),
+    marketCap: z.number().min(0).nullable().describe('Market cap in USD, or null.'),
+    createdAt: z.iso.datetime().nullable().describe('When it was launched (ISO-8601), or null.'),
+    score: z
+      .number()
+      .min(0)
+      .max(1)
+      .describe(
+        '0 to 1; 1 when its ticker or name equals the query after normalising case, $, spaces and punctuation.',
+      ),
+    match: z.enum(MATCH_KINDS).describe('What matched best: its ticker, its name or its description.'),
+  })
+  .meta({ id: 'PastCoin' });
+
+export const PastCoinSearchResponseSchema = z
+  .strictObject({
+    requestId: z.string().min(1).describe('Correlation ID (the supplied one, or the generated one).'),
+    results: z.array(FoundCoinSchema).describe('Best first; empty when nothing is close.'),
+  })
+  .meta({ id: 'PastCoinSearchResponse' });
+
+export type PastCoinSearchRequest = z.output<typeof PastCoinSearchRequestSchema>;
+export type PastCoinSearchResponse = z.output<typeof PastCoinSearchResponseSchema>;
+export type FoundCoinResult = z.output<typeof FoundCoinSchema>;
+
+/** Store failures: the store is down, or did not answer in time. Past-coin recording answers with it too. */
+export const PAST_COIN_ERRORS = [ERRORS.past_coin_search_failed];
+
+export const pastCoinSearchContract = defineContract({
+  path: '/private/past_coin_search',
+  operationId: 'searchPastCoins',
+  title: 'Past coins',
+  capability: 'past-coin search',
+  summary: 'Find launched coins by name, ticker or words, or by a social post like the one they came from',
+  description:
+    'An extension of the specification, whose contract is this service’s own. Send exactly one of `query` (a ' +
+    'name, a ticker or words) or `event` (a social post). Ranking: the same ticker or name (after normalising ' +
+    'case, $, spaces and punctuation) first, then names by fuzzy similarity (typos, joined or split words, extra ' +
+    'words), then description text; an event is searched by its text against descriptions and by what it would ' +
+    'be named after against names and tickers. The query is text, never query syntax. When the store is down or ' +
+    'does not answer in time: 503 past_coin_search_failed with Retry-After.',
+  errors: PAST_COIN_ERRORS,
+  defaultLimits: {},
+  request: () => PastCoinSearchRequestSchema,
+  response: PastCoinSearchResponseSchema,
+  example: { query: '$MOONCAT', limit: 5 },
+  console: { href: '/past-coins', blurb: 'Has a coin like this launched before, and how did it do?' },
+});

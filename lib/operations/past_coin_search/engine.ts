@@ -1,0 +1,31 @@
+import 'server-only';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import {
+  createPostgresCoinStore,
+  createSqliteCoinStore,
+  guardStore,
+  type PastCoinStore,
+} from '../../engines/past_coins';
+import type { ImageTextReader } from '../types';
+import { DEFAULT_PAST_COINS_DB, type PastCoinSearchConfig } from './config';
+
+/** What past-coin search runs on: the store, and OCR's reader for posts that are only a picture. */
+export interface PastCoinSearchEngine {
+  store: PastCoinStore;
+  readImageText?: ImageTextReader;
+}
+
+/** Postgres with DATABASE_URL, else the embedded SQLite file; either answers 503 when down or slow. */
+export function createPastCoinStore(config: PastCoinSearchConfig): PastCoinStore {
+  const timeoutMs = config.PAST_COINS_TIMEOUT_MS;
+  if (config.DATABASE_URL) {
+    return guardStore(
+      createPostgresCoinStore({ url: config.DATABASE_URL, seed: config.PAST_COINS_SEED, timeoutMs }),
+      timeoutMs,
+    );
+  }
+  const sqlitePath = config.PAST_COINS_DB ?? DEFAULT_PAST_COINS_DB;
+  if (!config.PAST_COINS_DB) mkdirSync(path.dirname(path.resolve(sqlitePath)), { recursive: true });
+  return guardStore(createSqliteCoinStore({ sqlitePath, seed: config.PAST_COINS_SEED }), timeoutMs);
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { codePoints, RequestIdSchema } from '../../contract/common';
+import { defineContract } from '../../contract/operation';
+import { ERRORS, errorConditions } from '../../errors';
+
+export const COINS_MAX = 1000;
+export const ADDRESS_MAX = 64;
+export const NAME_MAX = 64;
+export const TICKER_MAX = 16;
+export const DESCRIPTION_MAX = 2000;
+
+const NO_CONTROL = /^[^\p{Cc}\p{Cf}\u2028\u2029]*$/u;
+
+const text = (min: number, max: number) =>
+  codePoints(min, max, { trim: true }).refine((value) => NO_CONTROL.test(value), {
+    error: 'must not contain control characters',
+  });
+
+export const RecordedCoinSchema = z
+  .strictObject(
+    {
+      address: z
+        .string({ error: 'must be a string' })
+        .min(1, { error: 'must not be empty' })
+        .max(ADDRESS_MAX, { error: `must be at most ${ADDRESS_MAX} characters` })
+        .regex(/^[\x21-\x7E]+$/, { error: 'must be printable ASCII with no spaces' })
+        .describe(`The coin’s mint address, 1 to ${ADDRESS_MAX} characters: the key it is recorded (and updated) by.`),
+      name: text(1, NAME_MAX).describe(`1 to ${NAME_MAX} characters.`),
+      ticker: text(1, TICKER_MAX).describe(`As its creator wrote it, 1 to ${TICKER_MAX} characters.`),
+      description: text(0, DESCRIPTION_MAX)
+        .nullable()
+        .optional()
+        .describe(`Up to ${DESCRIPTION_MAX} characters, or null.`),
+      marketCap: z
+        .number({ error: 'must be a number' })
+        .min(0, { error: 'must be at least 0' })
+        .max(1e15, { error: 'must be at most 1e15' })
+        .nullable()
+        .optional()
+        .describe('Market cap in USD, or null.'),
+      createdAt: z.iso
+        .datetime({ offset: true, error: 'must be an ISO-8601 instant' })
+        .nullable()
+        .optional()
+        .describe('When it was launched (ISO-8601), or null.'),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `unknown field(s): ${issue.keys.join(', ')}`
+          : 'must be an object { address, name, ticker, description?, marketCap?, createdAt? }',
+    },
+  )
+  .meta({ id: 'RecordedCoin' });
+
+export const PastCoinsRequestSchema = z
+  .strictObject({
+    requestId: RequestIdSchema.optional(),
+    coins: z
+      .array(RecordedCoinSchema, { error: 'must be an array of coins' })
+      .min(1, { error: 'must hold at least one coin' })
+      .max(COINS_MAX, { error: `must hold at most ${COINS_MAX} coins` })
+      .describe(`1 to ${COINS_MAX} launched coins, upserted by address; one bad coin and nothing is written.`),
+  })
+  .meta({ id: 'PastCoinsRequest' });
+
+export const PastCoinsResponseSchema = z
+  .strictObject({
+    requestId: z.string().min(1).describe('Correlation ID (the supplied one, or the generated one).'),
+    recorded: z
+      .number()
+      .int()
+      .min(1)
+      .describe('How many coins were written: the distinct addresses of the request (a repeated address is one coin).'),
+  })
+  .meta({ id: 'PastCoinsResponse' });
+
+export type RecordedCoin = z.output<typeof RecordedCoinSchema>;
+export type PastCoinsRequest = z.output<typeof PastCoinsRequestSchema>;
+export type PastCoinsResponse = z.output<typeof PastCoinsResponseSchema>;
+
+export const PAST_COINS_ERRORS = errorConditions({
+  past_coin_write_not_enabled: {
+    code: 'past_coin_write_not_enabled',
+    status: 403,
+    message: 'This API key may not record coins: it needs "pastCoinWrite": true in API_KEYS.',
+  },
+});
+
+export const pastCoinsContract = defineContract({
+  path: '/private/past_coins',
+  operationId: 'recordPastCoins',
+  title: 'Record past coins',
+  capability: 'recording launched coins',
+  summary: 'Record launched coins for past-coin search (keys with pastCoinWrite)',
+  description:
+    'An extension of the specification, whose contract is this service’s own. Upserts 1 to 1,000 coins by ' +
+    'address, all or nothing: one bad coin is 400 invalid_message naming its index, and nothing is written. ' +
+    'Keys without "pastCoinWrite": true get 403 past_coin_write_not_enabled. When the store cannot write: 503 ' +
+    'past_coin_search_failed with Retry-After.',
+  errors: [PAST_COINS_ERRORS.past_coin_write_not_enabled, ERRORS.past_coin_search_failed],
+  defaultLimits: {},
+  request: () => PastCoinsRequestSchema,
+  response: PastCoinsResponseSchema,
+  example: {
+    coins: [
+      {
+        address: 'MoonCat1111111111111111111111111111111pump',
+        name: 'Moon Cat',
+        ticker: 'MOONCAT',
+        description: 'The cat that went to the moon.',
+        marketCap: 12500,
+        createdAt: '2024-10-13T08:31:20Z',
+      },
+    ],
+  },
+});

@@ -1,0 +1,33 @@
+import 'server-only';
+import type { PastCoinStore } from '../../engines/past_coins';
+import { ERRORS } from '../../errors';
+import { defineOperation } from '../types';
+import { pastCoinsConfig } from './config';
+import { PAST_COINS_ERRORS, pastCoinsContract } from './contract';
+
+export const pastCoins = defineOperation({
+  name: 'past_coins',
+  contract: pastCoinsContract,
+  config: pastCoinsConfig,
+  permission: { flag: 'pastCoinWrite', refused: PAST_COINS_ERRORS.past_coin_write_not_enabled },
+  engineErrors: { failed: ERRORS.past_coin_search_failed, unavailable: ERRORS.past_coin_search_failed },
+  // The store is past-coin search's, shared: it opens, warms and closes it.
+  createEngine(_config, shared): PastCoinStore {
+    if (!shared.pastCoins) throw new Error('past_coins needs the past-coin store that past_coin_search shares');
+    return shared.pastCoins;
+  },
+  async run({ coins }, { requestId, signal }, { engine: store }) {
+    const recorded = await store.record(
+      coins.map((coin) => ({
+        address: coin.address,
+        name: coin.name,
+        ticker: coin.ticker,
+        description: coin.description || null,
+        marketCap: coin.marketCap ?? null,
+        createdAt: coin.createdAt ? new Date(coin.createdAt).toISOString() : null,
+      })),
+      { signal },
+    );
+    return { body: { requestId, recorded }, engine: store.id };
+  },
+});
