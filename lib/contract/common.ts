@@ -17,7 +17,7 @@ export const RequestIdSchema = z
 /** A string whose length, counted in Unicode code points (after trimming, if asked), lies in [min, max]. */
 export function codePoints(min: number, max: number, options: { trim?: boolean; what?: string } = {}) {
   const what = options.what ?? 'characters';
-  const base = z.string({ error: 'must be a string' });
+  const base = z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') });
   return (options.trim ? base.trim() : base)
     .refine((value) => codePointLength(value) >= min, {
       error: min === 1 ? 'must not be empty' : `must be at least ${min} ${what}`,

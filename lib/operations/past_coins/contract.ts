@@ -9,10 +9,18 @@ export const NAME_MAX = 64;
 export const TICKER_MAX = 16;
 export const DESCRIPTION_MAX = 2000;
 
-const NO_CONTROL = /^[^\p{Cc}\p{Cf}\u2028\u2029]*$/u;
+/**
+ * Control characters, but for the line breaks and tabs a description may hold. Format characters
+ * (joiners inside emoji, direction marks) are real launches' text and stay.
+ */
+const CONTROL = /[\p{Cc}\u2028\u2029]/u;
+const CONTROL_BUT_BREAKS = /[^\P{Cc}\n\r\t]|[\u2028\u2029]/u;
 
-const text = (min: number, max: number) =>
-  codePoints(min, max, { trim: true }).refine((value) => NO_CONTROL.test(value), {
+const required = (what: string) => (issue: { input: unknown }) =>
+  issue.input === undefined ? 'is required' : `must be ${what}`;
+
+const text = (min: number, max: number, control = CONTROL) =>
+  codePoints(min, max, { trim: true }).refine((value) => !control.test(value), {
     error: 'must not contain control characters',
   });
 
@@ -20,14 +28,14 @@ export const RecordedCoinSchema = z
   .strictObject(
     {
       address: z
-        .string({ error: 'must be a string' })
+        .string({ error: required('a string') })
         .min(1, { error: 'must not be empty' })
         .max(ADDRESS_MAX, { error: `must be at most ${ADDRESS_MAX} characters` })
-        .regex(/^[\x21-\x7E]+$/, { error: 'must be printable ASCII with no spaces' })
+        .regex(/^[\x21-\x7E]*$/, { error: 'must be printable ASCII with no spaces' })
         .describe(`The coin’s mint address, 1 to ${ADDRESS_MAX} characters: the key it is recorded (and updated) by.`),
       name: text(1, NAME_MAX).describe(`1 to ${NAME_MAX} characters.`),
       ticker: text(1, TICKER_MAX).describe(`As its creator wrote it, 1 to ${TICKER_MAX} characters.`),
-      description: text(0, DESCRIPTION_MAX)
+      description: text(0, DESCRIPTION_MAX, CONTROL_BUT_BREAKS)
         .nullable()
         .optional()
         .describe(`Up to ${DESCRIPTION_MAX} characters, or null.`),

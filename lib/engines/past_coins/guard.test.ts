@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { isEngineError } from '../errors';
+import { guardStore } from './guard';
+import type { PastCoinStore } from './types';
+
+const never = () => new Promise<never>(() => undefined);
+
+function store(overrides: Partial<PastCoinStore>): PastCoinStore {
+  return {
+    id: 'test',
+    ready: async () => undefined,
+    search: async () => [],
+    record: async (coins) => coins.length,
+    count: async () => 0,
+    close: async () => undefined,
+    ...overrides,
+  };
+}
+
+describe('a guarded store', () => {
+  it('fails a call that takes longer than the time-out as unavailable, with a retry hint', async () => {
+    const guarded = guardStore(store({ search: never }), 50);
+    const started = performance.now();
+    const error = await guarded.search({ kind: 'text', text: 'x', limit: 5 }).catch((caught: unknown) => caught);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(isEngineError(error) && error.kind).toBe('unavailable');
+    expect(isEngineError(error) && error.retryAfter).toBeGreaterThan(0);
+    expect((error as Error).message).toBe('The past-coin store did not answer within 50 ms.');
+  });
+
+  it('turns a store failure into unavailable without showing its message', async () => {
+    const guarded = guardStore(
+      store({ record: async () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.5:5432 password=secret')) }),
+      1000,
+    );
+    const error = await guarded.record([]).catch((caught: unknown) => caught);
+    expect(isEngineError(error) && error.kind).toBe('unavailable');
+    expect((error as Error).message).toBe('The past-coin store could not record the coins.');
+    expect((error as Error).message).not.toMatch(/secret|10\.0\.0\.5/);
+  });
+
+  it('stops waiting when the caller goes away, with the caller’s reason', async () => {
+    const controller = new AbortController();
+    const guarded = guardStore(store({ count: never }), 10_000);
+    const pending = guarded.count({ signal: controller.signal }).catch((caught: unknown) => caught);
+    controller.abort(new Error('client closed'));
+    expect(((await pending) as Error).message).toBe('client closed');
+  });
+
+  it('passes answers through', async () => {
+    expect(await guardStore(store({ count: async () => 7 }), 1000).count()).toBe(7);
+  });
+});
