@@ -27,8 +27,8 @@ const nextConfig = {
       './node_modules/@expo-google-fonts/noto-color-emoji/400Regular/NotoColorEmoji_400Regular.ttf',
       './node_modules/@embedpdf/fonts-sc/fonts/NotoSansHans-Regular.otf',
       './node_modules/@embedpdf/fonts-sc/fonts/NotoSansHans-Bold.otf',
-      // Past-coin search's seed corpus (3,537 launches, MIT), read by path when an empty store starts.
-      './lib/engines/past_coins/data/**',
+      // Data files engines read by path (past-coin search's seed corpus of 3,537 launches, MIT).
+      './lib/engines/*/data/**',
     ],
   },
   // Bundled, tesseract.js loses its worker script path; keep these as plain node_modules.

@@ -9,10 +9,10 @@
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { coinsFromCsv, coinsFromJsonLines, type ParsedRow } from '../lib/engines/past_coins/corpus';
-import { PostgresCoinStore } from '../lib/engines/past_coins/postgres/store';
-import { SqliteCoinStore } from '../lib/engines/past_coins/sqlite/store';
-import type { PastCoin, PastCoinStore } from '../lib/engines/past_coins/types';
+import { coinsFromCsv, coinsFromJsonLines, type ParsedRow } from '../lib/engines/past_coin_search/corpus';
+import { PostgresCoinStore } from '../lib/engines/past_coin_search/postgres/store';
+import { SqliteCoinStore } from '../lib/engines/past_coin_search/sqlite/store';
+import type { PastCoin, PastCoinStore } from '../lib/engines/past_coin_search/types';
 import { RecordedCoinSchema } from '../lib/operations/past_coins/contract';
 import { describeZodError } from '../lib/validation';
 

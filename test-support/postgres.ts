@@ -36,7 +36,7 @@ export function postgresBinaries(): string | undefined {
   return versions[0] && path.join(root, versions[0], 'bin');
 }
 
-const asUser = () => (process.getuid?.() === 0 ? NOBODY : {});
+const asUser = (): { uid?: number; gid?: number } => (process.getuid?.() === 0 ? NOBODY : {});
 
 async function accepts(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
@@ -57,7 +57,7 @@ export async function startPostgres(): Promise<RunningPostgres> {
   const folder = mkdtempSync(path.join(tmpdir(), 'pg-test-'));
   const data = path.join(folder, 'data');
   const user = asUser();
-  if ('uid' in user) {
+  if (user.uid !== undefined && user.gid !== undefined) {
     chownSync(folder, user.uid, user.gid);
     chmodSync(folder, 0o700);
   }

@@ -12,7 +12,7 @@ export interface ApiKeyRecord {
   user: string;
   digest: Buffer;
   imageEdit: boolean;
-  /** May record launched coins (POST /private/past_coins). */
+  /** May record launched coins for past-coin search. */
   pastCoinWrite: boolean;
   expiresAt?: Date;
 }

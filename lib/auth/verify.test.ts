@@ -42,6 +42,7 @@ describe('authenticate', () => {
       keyId: 'a',
       user: 'alice',
       imageEdit: true,
+      pastCoinWrite: false,
     });
     expect(authenticate(records, headers({ 'x-api-key': 'bravo-key-0123456789' })).imageEdit).toBe(false);
   });

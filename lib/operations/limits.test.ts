@@ -37,7 +37,7 @@ describe('the contract’s limits, at their edges', () => {
 
 describe('the operation table', () => {
   it('names each operation once, by its path', () => {
-    expect(OPERATION_NAMES).toEqual(['image_edit', 'ocr', 'ai_name', 'image_crops']);
+    expect(OPERATION_NAMES).toEqual(['image_edit', 'ocr', 'ai_name', 'image_crops', 'past_coin_search', 'past_coins']);
     for (const name of OPERATION_NAMES) expect(CONTRACTS[name].path).toBe(`/private/${name}`);
   });
 

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { Principal } from '../auth/verify';
-import type { PastCoinStore } from '../engines/past_coins/types';
 import type { Config, ConfigOf, ConfigSection } from '../config';
 import type { OperationContract } from '../contract/operation';
 import type { NamedErrorCondition } from '../errors';
@@ -38,12 +37,29 @@ export type TextFinder = (image: {
   height: number;
 }) => Promise<Array<{ x: number; y: number; width: number; height: number }>>;
 
+/** A launched coin as the past-coin store records it. */
+export interface CoinRecord {
+  address: string;
+  name: string;
+  ticker: string;
+  description: string | null;
+  marketCap: number | null;
+  /** ISO-8601, or null. */
+  createdAt: string | null;
+}
+
+/** Writes to the past-coin store that search opened: upserts by address, all or nothing; answers how many coins. */
+export interface CoinRecorder {
+  /** The store's name, for X-Engine. */
+  id: string;
+  record(coins: readonly CoinRecord[], options?: { signal?: AbortSignal }): Promise<number>;
+}
+
 /** What one operation's engine offers the others' (wired by the composition root). */
 export interface SharedServices {
   readImageText?: ImageTextReader;
   findText?: TextFinder;
-  /** The past-coin store: opened by past-coin search, written by recording. */
-  pastCoins?: PastCoinStore;
+  recordCoins?: CoinRecorder;
 }
 
 /** A key permission an operation can require: the boolean flags of a principal. */

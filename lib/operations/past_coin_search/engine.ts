@@ -6,7 +6,7 @@ import {
   createSqliteCoinStore,
   guardStore,
   type PastCoinStore,
-} from '../../engines/past_coins';
+} from '../../engines/past_coin_search';
 import type { ImageTextReader } from '../types';
 import { DEFAULT_PAST_COINS_DB, type PastCoinSearchConfig } from './config';
 

@@ -18,7 +18,7 @@ export const pastCoinSearch = defineOperation({
     readImageText: shared.readImageText,
   }),
   // Recording launched coins writes to the same store.
-  shares: ({ engine }) => ({ pastCoins: engine.store }),
+  shares: ({ engine }) => ({ recordCoins: engine.store }),
   warm: (engine) => engine.store.ready(),
   close: (engine) => engine.store.close(),
   async run({ query, event, limit }, { requestId, signal }, { engine }) {

@@ -1,7 +1,6 @@
 import 'server-only';
-import type { PastCoinStore } from '../../engines/past_coins';
 import { ERRORS } from '../../errors';
-import { defineOperation } from '../types';
+import { defineOperation, type CoinRecorder } from '../types';
 import { pastCoinsConfig } from './config';
 import { PAST_COINS_ERRORS, pastCoinsContract } from './contract';
 
@@ -12,9 +11,9 @@ export const pastCoins = defineOperation({
   permission: { flag: 'pastCoinWrite', refused: PAST_COINS_ERRORS.past_coin_write_not_enabled },
   engineErrors: { failed: ERRORS.past_coin_search_failed, unavailable: ERRORS.past_coin_search_failed },
   // The store is past-coin search's, shared: it opens, warms and closes it.
-  createEngine(_config, shared): PastCoinStore {
-    if (!shared.pastCoins) throw new Error('past_coins needs the past-coin store that past_coin_search shares');
-    return shared.pastCoins;
+  createEngine(_config, shared): CoinRecorder {
+    if (!shared.recordCoins) throw new Error('Recording coins needs the past-coin store that search shares.');
+    return shared.recordCoins;
   },
   async run({ coins }, { requestId, signal }, { engine: store }) {
     const recorded = await store.record(

@@ -10,7 +10,7 @@ import type { PastCoin } from './types';
 export type { CoinQuery, FoundCoin, MatchKind, PastCoin, PastCoinStore } from './types';
 
 /** The corpus shipped in this folder (data/past-coins.csv, MIT, 3,537 launches), read by path like the fonts. */
-export const CORPUS_FILE = 'lib/engines/past_coins/data/past-coins.csv';
+export const CORPUS_FILE = 'lib/engines/past_coin_search/data/past-coins.csv';
 
 /** The shipped corpus' coins. */
 export function* corpusCoins(root = process.cwd()): Generator<PastCoin> {

@@ -122,7 +122,7 @@ export function* coinsFromCsv(text: string): Generator<ParsedRow> {
   }
 }
 
-/** JSON lines, each a coin as POST /private/past_coins takes it; blank lines skipped. */
+/** JSON lines, each a coin as the recording operation takes it; blank lines skipped. */
 export function* coinsFromJsonLines(text: string): Generator<ParsedRow> {
   const lines = text.split(/\r?\n/);
   for (let index = 0; index < lines.length; index++) {
