@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { Deployment } from 'kubernetes-models/apps/v1';
+import { Deployment, StatefulSet } from 'kubernetes-models/apps/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { ConfigMap, Secret, Service } from 'kubernetes-models/v1';
@@ -12,6 +12,7 @@ import { parseConfig, type ServerConfig as Config } from '../../lib/operations/r
 /** The kinds deploy/k8s may hold, each with its schema from kubernetes-models. */
 const MODELS: Record<string, new (data: any) => { validate(): void }> = {
   'apps/v1 Deployment': Deployment,
+  'apps/v1 StatefulSet': StatefulSet,
   'v1 Service': Service,
   'v1 Secret': Secret,
   'v1 ConfigMap': ConfigMap,
@@ -128,6 +129,20 @@ describe('the Kubernetes manifests', () => {
     expect(redis.spec.ports.map((port: any) => port.port)).toContain(Number(url.port));
     const redisPods = find('Deployment', url.hostname).spec.template.metadata.labels;
     expect(redis.spec.selector).toEqual(redisPods);
+  });
+
+  it('share the past-coin store through the Postgres Service, with the password the Secret gives both', () => {
+    const { DATABASE_URL } = containerConfig();
+    const url = new URL(DATABASE_URL!);
+    const postgres = find('Service', url.hostname);
+    expect(postgres.spec.ports.map((port: any) => port.port)).toContain(Number(url.port));
+    const server = find('StatefulSet', url.hostname).spec.template;
+    expect(postgres.spec.selector).toEqual(server.metadata.labels);
+    const env = Object.fromEntries(server.spec.containers[0].env.map((variable: any) => [variable.name, variable]));
+    expect(env.POSTGRES_USER.value).toBe(decodeURIComponent(url.username));
+    expect(env.POSTGRES_DB.value).toBe(url.pathname.slice(1));
+    const passwordKey = env.POSTGRES_PASSWORD.valueFrom.secretKeyRef.key;
+    expect(secret.stringData[passwordKey]).toBe(decodeURIComponent(url.password));
   });
 
   it('point the Service, autoscaler and disruption budget at the app’s pods', () => {

@@ -47,6 +47,19 @@ describe('a guarded store', () => {
     expect(((await pending) as Error).message).toBe('client closed');
   });
 
+  it('waits for a store still starting outside the time-out, and fails at once on one that cannot start', async () => {
+    let started = false;
+    const slowStart = store({
+      ready: () => new Promise<void>((resolve) => setTimeout(() => resolve(void (started = true)), 120)),
+      count: async () => (started ? 3 : -1),
+    });
+    expect(await guardStore(slowStart, 50).count()).toBe(3);
+    const broken = guardStore(store({ ready: async () => Promise.reject(new Error('ECONNREFUSED')) }), 1000);
+    const error = await broken.count().catch((caught: unknown) => caught);
+    expect(isEngineError(error) && error.kind).toBe('unavailable');
+    expect((error as Error).message).toBe('The past-coin store is not reachable.');
+  });
+
   it('passes answers through', async () => {
     expect(await guardStore(store({ count: async () => 7 }), 1000).count()).toBe(7);
   });

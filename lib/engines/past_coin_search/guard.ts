@@ -7,14 +7,19 @@ export const STORE_RETRY_AFTER_SECONDS = 2;
 /**
  * A store whose every call answers within `timeoutMs` or fails as `unavailable` (503 with Retry-After),
  * and whose own failures (a refused connection, a locked file) fail the same way, with the cause kept
- * for the log and never shown. The caller's abort stops the wait.
+ * for the log and never shown. The caller's abort stops the wait. A call that comes while the store is
+ * still starting (migrating, seeding) waits for that first, outside the time-out, as a request to a
+ * warming engine does; a store that cannot start fails it at once.
  */
 export function guardStore(store: PastCoinStore, timeoutMs: number): PastCoinStore {
-  const guarded = <T>(
-    what: string,
-    call: (options: StoreCallOptions) => Promise<T>,
-    options: StoreCallOptions = {},
-  ) => {
+  const started = async () => {
+    try {
+      await store.ready();
+    } catch (error) {
+      throw engineUnavailable('The past-coin store is not reachable.', STORE_RETRY_AFTER_SECONDS, error);
+    }
+  };
+  const within = <T>(what: string, call: (options: StoreCallOptions) => Promise<T>, options: StoreCallOptions) => {
     const deadline = AbortSignal.timeout(timeoutMs);
     const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
     return new Promise<T>((resolve, reject) => {
@@ -36,6 +41,14 @@ export function guardStore(store: PastCoinStore, timeoutMs: number): PastCoinSto
         )
         .finally(() => signal.removeEventListener('abort', onAbort));
     });
+  };
+  const guarded = async <T>(
+    what: string,
+    call: (options: StoreCallOptions) => Promise<T>,
+    options: StoreCallOptions = {},
+  ): Promise<T> => {
+    await started();
+    return within(what, call, options);
   };
   return {
     id: store.id,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { accessSync, constants, existsSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, statSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { booleanFromEnv, configSection, positiveInt, type ConfigOf } from '../../config';
@@ -11,9 +11,13 @@ export const DEFAULT_PAST_COINS_DB = 'data/past-coins.sqlite';
 function sqlitePathProblem(file: string): string | undefined {
   const folder = path.dirname(path.resolve(file));
   if (!existsSync(folder) || !statSync(folder).isDirectory()) return `its folder ${folder} does not exist`;
+  // Tried, not asked (access(2) says yes to root on a read-only mount): SQLite writes the file and,
+  // beside it, its journal.
+  const probe = path.join(folder, `.past-coins-write-check-${process.pid}`);
   try {
-    accessSync(folder, constants.W_OK);
-    if (existsSync(file)) accessSync(file, constants.R_OK | constants.W_OK);
+    closeSync(openSync(probe, 'wx'));
+    unlinkSync(probe);
+    if (existsSync(file)) closeSync(openSync(file, 'r+'));
   } catch {
     return 'is read-only: the server must be able to write the file and its folder';
   }
