@@ -12,7 +12,7 @@ export const KEYS = {
 export function keysEnv(extra: Record<string, string> = {}): Record<string, string> {
   return {
     API_KEYS: JSON.stringify([
-      { id: 'main', key: KEYS.main, user: 'load-user', imageEdit: true },
+      { id: 'main', key: KEYS.main, user: 'load-user', imageEdit: true, pastCoinWrite: true },
       { id: 'second', key: KEYS.second, user: 'other-user', imageEdit: true },
     ]),
     METRICS_TOKEN: KEYS.metrics,

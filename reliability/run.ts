@@ -10,6 +10,7 @@ import { cluster } from './scenarios/cluster';
 import { imageHostFault } from './scenarios/image-host-fault';
 import { openAiFault } from './scenarios/openai-fault';
 import { overload } from './scenarios/overload';
+import { postgresFault } from './scenarios/postgres-fault';
 import { rateLimits } from './scenarios/rate-limits';
 import { redisFault } from './scenarios/redis-fault';
 import { shutdown } from './scenarios/shutdown';
@@ -41,6 +42,7 @@ type Scenario = (options: SuiteOptions) => Promise<Row[]>;
 const NEEDS: Record<string, Tool[]> = {
   'rate-limits': ['redis-server'],
   'redis-fault': ['redis-server'],
+  'postgres-fault': ['postgres'],
   cluster: ['redis-server', 'nginx'],
 };
 
@@ -56,6 +58,7 @@ const SCENARIOS: Record<string, Scenario> = {
   },
   'rate-limits': rateLimits,
   'redis-fault': redisFault,
+  'postgres-fault': postgresFault,
   shutdown,
   'overload-image-edit': (options) =>
     overload(

@@ -13,7 +13,7 @@ import { coinsFromCsv, coinsFromJsonLines, type ParsedRow } from '../lib/engines
 import { PostgresCoinStore } from '../lib/engines/past_coin_search/postgres/store';
 import { SqliteCoinStore } from '../lib/engines/past_coin_search/sqlite/store';
 import type { PastCoin, PastCoinStore } from '../lib/engines/past_coin_search/types';
-import { RecordedCoinSchema } from '../lib/operations/past_coins/contract';
+import { RecordedCoinSchema, storedCoin } from '../lib/operations/past_coins/contract';
 import { describeZodError } from '../lib/validation';
 
 const DEFAULT_SQLITE = 'data/past-coins.sqlite';
@@ -68,17 +68,7 @@ function checked(row: ParsedRow): { coin?: PastCoin; problem?: string } {
   if (!row.coin) return { problem: row.problem };
   const result = RecordedCoinSchema.safeParse(row.coin);
   if (!result.success) return { problem: describeZodError(result.error, 'coin') };
-  const coin = result.data;
-  return {
-    coin: {
-      address: coin.address,
-      name: coin.name,
-      ticker: coin.ticker,
-      description: coin.description || null,
-      marketCap: coin.marketCap ?? null,
-      createdAt: coin.createdAt ? new Date(coin.createdAt).toISOString() : null,
-    },
-  };
+  return { coin: storedCoin(result.data) };
 }
 
 async function main(): Promise<void> {

@@ -84,6 +84,18 @@ export const PastCoinsResponseSchema = z
   .meta({ id: 'PastCoinsResponse' });
 
 export type RecordedCoin = z.output<typeof RecordedCoinSchema>;
+
+/** A checked coin as the store keeps it: absent fields null, the launch time in UTC. */
+export function storedCoin(coin: RecordedCoin) {
+  return {
+    address: coin.address,
+    name: coin.name,
+    ticker: coin.ticker,
+    description: coin.description || null,
+    marketCap: coin.marketCap ?? null,
+    createdAt: coin.createdAt ? new Date(coin.createdAt).toISOString() : null,
+  };
+}
 export type PastCoinsRequest = z.output<typeof PastCoinsRequestSchema>;
 export type PastCoinsResponse = z.output<typeof PastCoinsResponseSchema>;
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { ERRORS } from '../../errors';
 import { defineOperation, type CoinRecorder } from '../types';
 import { pastCoinsConfig } from './config';
-import { PAST_COINS_ERRORS, pastCoinsContract } from './contract';
+import { PAST_COINS_ERRORS, pastCoinsContract, storedCoin } from './contract';
 
 export const pastCoins = defineOperation({
   name: 'past_coins',
@@ -16,17 +16,7 @@ export const pastCoins = defineOperation({
     return shared.recordCoins;
   },
   async run({ coins }, { requestId, signal }, { engine: store }) {
-    const recorded = await store.record(
-      coins.map((coin) => ({
-        address: coin.address,
-        name: coin.name,
-        ticker: coin.ticker,
-        description: coin.description || null,
-        marketCap: coin.marketCap ?? null,
-        createdAt: coin.createdAt ? new Date(coin.createdAt).toISOString() : null,
-      })),
-      { signal },
-    );
+    const recorded = await store.record(coins.map(storedCoin), { signal });
     return { body: { requestId, recorded }, engine: store.id };
   },
 });

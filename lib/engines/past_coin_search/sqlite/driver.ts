@@ -13,25 +13,12 @@ export interface SqliteDatabase {
   close(): void;
 }
 
-interface NodeSqlite {
-  DatabaseSync: new (
-    path: string,
-    options?: { timeout?: number },
-  ) => {
-    exec(sql: string): void;
-    prepare(sql: string): SqliteStatement;
-    close(): void;
-  };
-}
+/** How both libraries open a file: `timeout` is how long a write waits for another's lock. */
+type OpenDatabase = new (path: string, options?: { timeout?: number }) => Omit<SqliteDatabase, 'driver'>;
 
-type BetterSqlite = new (
-  path: string,
-  options?: { timeout?: number },
-) => {
-  exec(sql: string): void;
-  prepare(sql: string): SqliteStatement;
-  close(): void;
-};
+interface NodeSqlite {
+  DatabaseSync: OpenDatabase;
+}
 
 /** node:sqlite where the runtime has it without a flag; undefined on Node 20. */
 function nodeSqlite(): NodeSqlite | undefined {
@@ -59,7 +46,7 @@ export async function openSqlite(path: string, busyTimeoutMs: number): Promise<S
       close: () => db.close(),
     };
   }
-  const Database = ((await import('better-sqlite3')) as unknown as { default: BetterSqlite }).default;
+  const Database = ((await import('better-sqlite3')) as unknown as { default: OpenDatabase }).default;
   const db = new Database(path, { timeout: busyTimeoutMs });
   return {
     driver: 'better-sqlite3',
