@@ -23,7 +23,7 @@ describe('health', () => {
     expect(await response.json()).toEqual({ status: 'ok' });
   });
 
-  it('/readyz turns ready once the engines are warm (OCR workers, the crops’ face finder), and lists its checks', async () => {
+  it('/readyz turns ready once the engines are warm (OCR workers, the crops’ face finder, the past-coin store), and lists its checks', async () => {
     let response = await fetch(`${app.url}/readyz`);
     const deadline = Date.now() + 60_000;
     while (response.status !== 200 && Date.now() < deadline) {
@@ -35,7 +35,10 @@ describe('health', () => {
     }
     const body = await response.json();
     expect(response.status).toBe(200);
-    expect(body).toEqual({ status: 'ready', checks: { draining: true, ocr: true, image_crops: true } });
+    expect(body).toEqual({
+      status: 'ready',
+      checks: { draining: true, ocr: true, image_crops: true, past_coin_search: true },
+    });
     expect(JSON.stringify(body)).not.toContain(KEY);
   });
 });

@@ -1,4 +1,5 @@
 import { bearer, post, startApp, type RunningApp } from '../../test-support/app';
+import { waitFor } from '../../test-support/ports';
 import { startPostgres } from '../../test-support/postgres';
 import { keysEnv, KEYS, type SuiteOptions } from '../context';
 import { fmt } from '../load';
@@ -68,6 +69,8 @@ export async function postgresFault({ short }: SuiteOptions): Promise<Row[]> {
   });
   const apps = await Promise.all([startApp(env), startApp(env)]);
   try {
+    // As a load balancer would: traffic once both instances say they are ready (store migrated, seeded).
+    await Promise.all(apps.map((app) => waitFor(async () => (await fetch(`${app.url}/readyz`)).ok, 60_000, 'ready')));
     const phase = short ? 3_000 : 10_000;
     const up = await load(apps, forMs(phase), 'up');
     const { sent: upSent, ...upStatuses } = up.statuses;

@@ -14,6 +14,27 @@ import { DEFAULT_PAST_COINS_DB, type PastCoinSearchConfig } from './config';
 export interface PastCoinSearchEngine {
   store: PastCoinStore;
   readImageText?: ImageTextReader;
+  /** Aborted at shutdown: stops trying to reach the store. */
+  closing: AbortController;
+}
+
+const RETRY_FIRST_MS = 500;
+const RETRY_MOST_MS = 10_000;
+
+/**
+ * Readies the store, trying again (500 ms, doubling to 10 s) while it cannot be reached, until it is or
+ * `stop` aborts: a store that is down as the server starts keeps the instance unready, and ready by
+ * itself once the store is back, without a restart.
+ */
+export async function readyWhenReachable(store: PastCoinStore, stop: AbortSignal): Promise<void> {
+  for (let wait = RETRY_FIRST_MS; ; wait = Math.min(wait * 2, RETRY_MOST_MS)) {
+    try {
+      return await store.ready();
+    } catch (error) {
+      if (stop.aborted) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
 }
 
 /** Postgres with DATABASE_URL, else the embedded SQLite file; either answers 503 when down or slow. */

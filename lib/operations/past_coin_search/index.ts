@@ -3,7 +3,7 @@ import { ERRORS } from '../../errors';
 import { defineOperation } from '../types';
 import { pastCoinSearchConfig } from './config';
 import { pastCoinSearchContract } from './contract';
-import { createPastCoinStore, type PastCoinSearchEngine } from './engine';
+import { createPastCoinStore, readyWhenReachable, type PastCoinSearchEngine } from './engine';
 
 /** How long a post that is only a picture waits for its image text before it is searched without. */
 const IMAGE_TEXT_BUDGET_MS = 2_000;
@@ -16,11 +16,15 @@ export const pastCoinSearch = defineOperation({
   createEngine: (config, shared): PastCoinSearchEngine => ({
     store: createPastCoinStore(config),
     readImageText: shared.readImageText,
+    closing: new AbortController(),
   }),
   // Recording launched coins writes to the same store.
   shares: ({ engine }) => ({ recordCoins: engine.store }),
-  warm: (engine) => engine.store.ready(),
-  close: (engine) => engine.store.close(),
+  warm: (engine) => readyWhenReachable(engine.store, engine.closing.signal),
+  close: async (engine) => {
+    engine.closing.abort();
+    await engine.store.close();
+  },
   async run({ query, event, limit }, { requestId, signal }, { engine }) {
     const text = query ?? (await eventText(engine, event ?? {}, signal));
     const results = await engine.store.search(

@@ -18,6 +18,9 @@ export interface PostgresStoreOptions {
 const WORD_POSTINGS_BUDGET = 20_000;
 const WORDS_MAX = 12;
 const SEED_BATCH = 500;
+const CONNECT_TIMEOUT_MS = 10_000;
+/** Longest a start-up may spend migrating and seeding, or waiting for another instance doing it. */
+const MIGRATION_TIMEOUT_MS = 120_000;
 
 interface CoinRow {
   address: string;
@@ -57,7 +60,8 @@ export class PostgresCoinStore implements PastCoinStore, CoinCandidates {
     this.#pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 8,
-      connectionTimeoutMillis: options.timeoutMs,
+      // A busy instance (engines warming) may take a while to connect; callers are bounded by the guard.
+      connectionTimeoutMillis: Math.max(options.timeoutMs, CONNECT_TIMEOUT_MS),
       statement_timeout: options.timeoutMs,
       query_timeout: options.timeoutMs + 500,
       idleTimeoutMillis: 30_000,
@@ -77,7 +81,13 @@ export class PostgresCoinStore implements PastCoinStore, CoinCandidates {
     const client = await this.#pool.connect();
     try {
       await client.query('BEGIN');
-      await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      // Another instance may hold the lock while it seeds: wait for it, not for the per-call time-out.
+      await client.query(`SET LOCAL statement_timeout = ${MIGRATION_TIMEOUT_MS}`);
+      await client.query({
+        text: 'SELECT pg_advisory_xact_lock($1)',
+        values: [MIGRATION_LOCK],
+        query_timeout: MIGRATION_TIMEOUT_MS,
+      } as pg.QueryConfig);
       await client.query(
         'CREATE TABLE IF NOT EXISTS past_coin_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
       );
