@@ -2,8 +2,12 @@ import type { RunRecord } from '../../api/types';
 import type { NamingResponse } from './types';
 import { CopyButton } from '../../run/copy-button';
 import { secondaryButton } from '../../ui';
+import { AlreadyLaunched } from './already-launched';
 
-/** The name and ticker, large, each with a copy button, and a way to run the same post again. */
+/**
+ * The name and ticker, large, each with a copy button, a way to run the same post again, and the past
+ * coins that already use them.
+ */
 export function NameResult({ record, onRerun, pending }: { record: RunRecord; onRerun: () => void; pending: boolean }) {
   const { name, ticker } = record.response as NamingResponse;
   return (
@@ -34,6 +38,7 @@ export function NameResult({ record, onRerun, pending }: { record: RunRecord; on
       <button type="button" className={`${secondaryButton} mt-5`} onClick={onRerun} disabled={pending}>
         Re-run
       </button>
+      <AlreadyLaunched name={name} ticker={ticker} />
     </section>
   );
 }
