@@ -1,10 +1,10 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { hint } from '../../ui';
-import { cashtag, formatMarketCap } from '../past_coin_search/coin-format';
-import { MatchBadge } from '../past_coin_search/match-badge';
-import { ScoreBar } from '../past_coin_search/score-bar';
-import { findAlreadyLaunched } from './past-coins-search';
+import { cashtag, formatMarketCap } from './coin-format';
+import { MatchBadge } from './match-badge';
+import { ScoreBar } from './score-bar';
+import { findAlreadyLaunched } from './already-launched-search';
 
 /**
  * Under a generated name and ticker: the past coins that already use them or something close. A
@@ -26,6 +26,7 @@ export function AlreadyLaunched({ name, ticker }: { name: string; ticker: string
       <h3 id="already-launched-heading" className="text-sm font-semibold">
         Already launched
       </h3>
+      <p className={hint}>Past coins with this ticker or name, or one close to it: 100% is the very same.</p>
       {search.isPending ? (
         <p role="status" className={`${hint} mt-1`}>
           Looking for past coins with this name or ticker…
@@ -54,9 +55,9 @@ export function AlreadyLaunched({ name, ticker }: { name: string; ticker: string
                   {cashtag(coin.ticker)}
                 </span>
               </span>
-              <span className="tabular-nums" data-testid="coin-market-cap">
+              <span className="tabular-nums">
                 <span className="sr-only">Market cap </span>
-                {formatMarketCap(coin.marketCap)}
+                <span data-testid="coin-market-cap">{formatMarketCap(coin.marketCap)}</span>
               </span>
               <MatchBadge match={coin.match} />
               <ScoreBar score={coin.score} />

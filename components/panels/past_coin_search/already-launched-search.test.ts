@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FoundCoin } from '../past_coin_search/types';
-import { alreadyLaunchedQueries, mergeFound } from './past-coins-search';
+import type { FoundCoin } from './types';
+import { alreadyLaunchedQueries, mergeFound } from './already-launched-search';
 
 function coin(address: string, score: number, marketCap: number | null = null): FoundCoin {
   return {

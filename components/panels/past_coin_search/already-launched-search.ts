@@ -1,5 +1,5 @@
 import { runOperation } from '../../api/run-operation';
-import type { FoundCoin, PastCoinsResponse } from '../past_coin_search/types';
+import type { FoundCoin, PastCoinsResponse } from './types';
 
 /** How many past coins the naming result lists. */
 export const ALREADY_LAUNCHED_SHOWN = 5;
