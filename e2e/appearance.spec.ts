@@ -49,6 +49,13 @@ test.describe('appearance: themes, phone width, keyboard, screenshots', () => {
     await shootAll(page, naming, 'naming');
   });
 
+  test('past coins', async ({ pastCoins, page }) => {
+    await pastCoins.goto();
+    await pastCoins.search('$PEPE');
+    await expect(pastCoins.coins.first()).toBeVisible();
+    await shootAll(page, pastCoins, 'past-coins');
+  });
+
   test('the theme toggle overrides the system and is remembered', async ({ naming, page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await naming.goto();

@@ -3,6 +3,7 @@ import { CropsPage } from './pages/crops-page';
 import { ImageEditPage } from './pages/image-edit-page';
 import { NamingPage } from './pages/naming-page';
 import { OcrPage } from './pages/ocr-page';
+import { PastCoinsPage } from './pages/past-coins-page';
 import { ReferencePage } from './pages/reference-page';
 
 interface ConsoleOptions {
@@ -17,6 +18,7 @@ interface ConsoleFixtures {
   ocr: OcrPage;
   naming: NamingPage;
   crops: CropsPage;
+  pastCoins: PastCoinsPage;
   reference: ReferencePage;
 }
 
@@ -46,6 +48,7 @@ export const test = base.extend<ConsoleFixtures & ConsoleOptions>({
   ocr: async ({ page }, use) => use(new OcrPage(page)),
   naming: async ({ page }, use) => use(new NamingPage(page)),
   crops: async ({ page }, use) => use(new CropsPage(page)),
+  pastCoins: async ({ page }, use) => use(new PastCoinsPage(page)),
   reference: async ({ page }, use) => use(new ReferencePage(page)),
 });
 

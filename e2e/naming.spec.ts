@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from './fixtures';
+import type { PastCoinsResponse } from '../components/panels/past_coin_search/types';
 import { picture } from './support/images';
 
 const TICKER_RULE = /^[A-Z0-9]{2,10}$/;
+const PAST_COIN_ROUTE = '/console/api/past_coin_search';
 
 function expectNameRules(name: string) {
   expect(name).toBe(name.trim());
@@ -105,6 +107,79 @@ test.describe('naming panel', () => {
       },
     );
     expect(refused).toBe('401');
+  });
+
+  test('after naming, the past coins already using the ticker are listed, outside the run history', async ({
+    naming,
+    page,
+  }) => {
+    const searches: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith(PAST_COIN_ROUTE)) searches.push(request.postDataJSON());
+    });
+    await naming.goto();
+    await naming.post.fill('Frogs never die. The original memecoin is back on the timeline: $PEPE');
+    const searched = page.waitForResponse((response) => response.url().endsWith(PAST_COIN_ROUTE));
+    const answer = await naming.run('ai_name');
+    const { ticker } = (await answer.json()) as { name: string; ticker: string };
+    expect(ticker).toBe('PEPE');
+    const search = await searched;
+    expect(search.status()).toBe(200);
+    const { results } = (await search.json()) as PastCoinsResponse;
+    expect(results.length).toBeGreaterThan(0);
+
+    await expect(naming.alreadyLaunched.getByRole('heading', { name: 'Already launched' })).toBeVisible();
+    await expect(naming.launchedCoins.first()).toBeVisible();
+    const shown = await naming.launchedCoins.count();
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThanOrEqual(5);
+    // The coins with the very ticker lead the list.
+    const first = naming.launchedCoins.first();
+    await expect(first.getByTestId('coin-ticker')).toHaveText(/^\$PEPE$/i);
+    await expect(first.getByTestId('coin-match')).toHaveText('ticker');
+    await expect(first.getByTestId('coin-score')).toHaveText('100%');
+    await expect(first.getByTestId('coin-market-cap')).toHaveText(/^(\$[\d,.]+[KMB]?|—)$/);
+    expect(searches[0]).toEqual({ query: ticker, limit: 5 });
+
+    // The searches are not runs: the history holds the naming run alone, and its details are the naming's.
+    await expect(naming.history).toHaveCount(1);
+    expect((await naming.detailsFacts()).requestId).toBe(answer.headers()['x-request-id']);
+  });
+
+  test('a failed past-coin search is a quiet note under an intact name and ticker', async ({ naming, page }) => {
+    await page.route(`**${PAST_COIN_ROUTE}`, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        headers: { 'Retry-After': '5' },
+        body: JSON.stringify({ requestId: 'r-1', error: { code: 'past_coin_search_failed', message: 'down' } }),
+      }),
+    );
+    await naming.goto();
+    await naming.post.fill('Just adopted a frog named Pepper, he is the boss now $PEPPER');
+    await naming.run('ai_name');
+    await expect(naming.alreadyLaunched.getByTestId('already-launched-failed')).toContainText(
+      '503 past_coin_search_failed',
+    );
+    await expect(naming.ticker).toHaveText('PEPPER');
+    await expect(naming.launchedCoins).toHaveCount(0);
+    await expect(naming.error).toHaveCount(0);
+    await expect(page.getByTestId('network-error')).toHaveCount(0);
+  });
+
+  test('when no past coin is close, the list says so', async ({ naming, page }) => {
+    await page.route(`**${PAST_COIN_ROUTE}`, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ requestId: 'r-2', results: [] }),
+      }),
+    );
+    await naming.goto();
+    await naming.example('Cat photo').click();
+    await expect(naming.alreadyLaunched.getByTestId('already-launched-none')).toHaveText(
+      'No past coin uses this name or ticker.',
+    );
   });
 
   test('a slow run shows its elapsed time and can be cancelled', async ({ naming, page }) => {

@@ -8,6 +8,7 @@ test('no API key appears in any page, script, style or console response', async 
   imageEdit,
   naming,
   ocr,
+  pastCoins,
   baseURL,
   request,
 }) => {
@@ -27,12 +28,18 @@ test('no API key appears in any page, script, style or console response', async 
   await ocr.addFiles([await picture('o.png', 120, 80, 8)]);
   await ocr.run('ocr');
   await expect(ocr.details).toBeVisible();
-  await expect.poll(() => seen.filter((entry) => entry.url.includes('/console/api/')).length).toBe(3);
+  await pastCoins.goto();
+  await pastCoins.search('$SPY');
+  await expect(pastCoins.details).toBeVisible();
+  // Naming also searches past coins (its "Already launched" list): every operation went through the console route.
+  const called = () =>
+    new Set(seen.filter((entry) => entry.url.includes('/console/api/')).map((entry) => entry.url.split('/').pop()));
+  await expect.poll(() => [...called()].sort()).toEqual(['ai_name', 'image_edit', 'ocr', 'past_coin_search']);
 
   // Every script the pages referenced, fetched again in full, plus the pages' HTML.
   const scripts = await page.evaluate(() => [...document.scripts].map((script) => script.src).filter(Boolean));
   expect(scripts.length).toBeGreaterThan(0);
-  for (const url of [...scripts, `${baseURL}/`, `${baseURL}/ocr`, `${baseURL}/naming`]) {
+  for (const url of [...scripts, `${baseURL}/`, `${baseURL}/ocr`, `${baseURL}/naming`, `${baseURL}/past-coins`]) {
     const response = await request.get(url);
     seen.push({ url, text: await response.text() });
   }

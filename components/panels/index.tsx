@@ -4,7 +4,13 @@ import { ImageEditPanel } from './image_edit/image-edit-panel';
 import { NamingPanel } from './ai_name/naming-panel';
 import { CropsPanel } from './image_crops/crops-panel';
 import { OcrPanel } from './ocr/ocr-panel';
+import { AlreadyLaunched } from './past_coin_search/already-launched';
 import { PastCoinsPanel } from './past_coin_search/past-coins-panel';
+
+/** Token naming, with the past coins that already use a generated name or ticker under it. */
+function NamingWithPastCoins() {
+  return <NamingPanel Notes={AlreadyLaunched} />;
+}
 
 /**
  * The console's panel for each operation: the console's half of the registry. Each panel lives in
@@ -13,7 +19,7 @@ import { PastCoinsPanel } from './past_coin_search/past-coins-panel';
 const PANELS: { [N in PanelOperationName]: ComponentType } = {
   image_edit: ImageEditPanel,
   ocr: OcrPanel,
-  ai_name: NamingPanel,
+  ai_name: NamingWithPastCoins,
   image_crops: CropsPanel,
   past_coin_search: PastCoinsPanel,
 };

@@ -13,7 +13,8 @@ export class ConsolePage {
     readonly page: Page,
     readonly path: string,
   ) {
-    this.runButton = page.getByRole('button', { name: /^Run/ });
+    // The form's own Run button, not a recent run's "Run again".
+    this.runButton = page.locator('form').getByRole('button', { name: /^Run/ });
     this.details = page.getByTestId('run-details');
     this.error = page.getByTestId('run-error');
     this.running = page.getByTestId('running');

@@ -1,10 +1,18 @@
 import type { RunRecord } from '../../api/types';
-import type { NamingResponse } from './types';
+import type { NameNotes, NamingResponse } from './types';
 import { CopyButton } from '../../run/copy-button';
 import { secondaryButton } from '../../ui';
 
-/** The name and ticker, large, each with a copy button, and a way to run the same post again. */
-export function NameResult({ record, onRerun, pending }: { record: RunRecord; onRerun: () => void; pending: boolean }) {
+interface NameResultProps {
+  record: RunRecord;
+  onRerun: () => void;
+  pending: boolean;
+  /** Shown under the name and ticker, when the registry gives the panel something to show there. */
+  Notes?: NameNotes;
+}
+
+/** The name and ticker, large, each with a copy button, a way to run the same post again, then any notes on them. */
+export function NameResult({ record, onRerun, pending, Notes }: NameResultProps) {
   const { name, ticker } = record.response as NamingResponse;
   return (
     <section
@@ -34,6 +42,7 @@ export function NameResult({ record, onRerun, pending }: { record: RunRecord; on
       <button type="button" className={`${secondaryButton} mt-5`} onClick={onRerun} disabled={pending}>
         Re-run
       </button>
+      {Notes && <Notes name={name} ticker={ticker} />}
     </section>
   );
 }

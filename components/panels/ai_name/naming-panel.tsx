@@ -19,6 +19,7 @@ import { hint, inputBase, label, secondaryButton } from '../../ui';
 import { EXAMPLE_POSTS } from './examples';
 import { buildRequest, requestProblem, type NamingRequest } from './request';
 import { NameResult } from './name-result';
+import type { NameNotes } from './types';
 
 const WORDS: PanelWords = {
   title: 'Token naming',
@@ -32,7 +33,8 @@ const WORDS: PanelWords = {
   },
 };
 
-export function NamingPanel() {
+/** `Notes`: what to show under a generated name and ticker (the registry gives the past coins using them). */
+export function NamingPanel({ Notes }: { Notes?: NameNotes }) {
   const [text, setText] = useState('');
   const [urlLines, setUrlLines] = useState('');
   const [dropped, setDropped] = useState<ImageItem[]>([]);
@@ -123,7 +125,12 @@ export function NamingPanel() {
   return (
     <RunPanel words={WORDS} checked={checked} form={form} restore={restore}>
       {(record) => (
-        <NameResult record={record} pending={run.isPending} onRerun={() => start(record.request as NamingRequest)} />
+        <NameResult
+          record={record}
+          pending={run.isPending}
+          onRerun={() => start(record.request as NamingRequest)}
+          Notes={Notes}
+        />
       )}
     </RunPanel>
   );
