@@ -4,7 +4,14 @@ import { saveScreenshot, VIEWPORTS } from './support/screenshots';
 import { recordResponseBodies } from './support/response-bodies';
 import { startApp, type RunningApp } from '../test-support/app';
 
-const PATHS = ['/private/image_edit', '/private/ocr', '/private/ai_name', '/private/image_crops'];
+const PATHS = [
+  '/private/image_edit',
+  '/private/ocr',
+  '/private/ai_name',
+  '/private/image_crops',
+  '/private/past_coin_search',
+  '/private/past_coins',
+];
 const EDIT = '/private/image_edit';
 
 async function noHorizontalOverflow(page: Page) {
@@ -26,7 +33,9 @@ test.describe('API reference', () => {
 
     await expect(reference.heading).toHaveText('Inference service');
     await expect(page.getByTestId('api-version')).toHaveText('v1.0.0');
-    await expect(page.getByText('Image editing, OCR, token naming and image crops.')).toBeVisible();
+    await expect(
+      page.getByText('Image editing, OCR, token naming, image crops, past-coin search and recording launched coins.'),
+    ).toBeVisible();
 
     const schemes = page.getByTestId('auth-scheme');
     await expect(schemes).toHaveCount(2);
@@ -43,6 +52,11 @@ test.describe('API reference', () => {
     await expect(reference.operation('/private/ocr').getByText('extractImageText', { exact: true })).toBeVisible();
     await expect(reference.operation('/private/ai_name').getByText('aiName', { exact: true })).toBeVisible();
     await expect(reference.operation('/private/image_crops').getByText('cropImages', { exact: true })).toBeVisible();
+    const search = reference.operation('/private/past_coin_search');
+    await expect(search.getByText('searchPastCoins', { exact: true })).toBeVisible();
+    await expect(
+      reference.operation('/private/past_coins').getByText('recordPastCoins', { exact: true }),
+    ).toBeVisible();
   });
 
   test('shows ImageEditRequest’s fields with their limits, nested fields expanded', async ({ reference }) => {

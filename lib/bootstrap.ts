@@ -14,7 +14,7 @@ import { createRateLimits, type RateLimits } from './limits';
 import { describeError, logger } from './log';
 import { serveMetrics } from './observability/metrics-endpoint';
 import { buildOpenApiDocument } from './openapi/document';
-import { isOperationName, type OperationLimits, type OperationName } from './operations/contracts';
+import { isPanelOperationName, type OperationLimits, type OperationName } from './operations/contracts';
 import {
   composeOperations,
   configuredLimits,
@@ -74,7 +74,8 @@ const getServices = perProcess('services', (): Services => {
   });
   const { operations, engines } = composeOperations(config, loadImage);
   const pipeline: Pipeline = { keys: keys.records, rateLimits, bodyLimitBytes: config.BODY_LIMIT_BYTES };
-  const findOperation = (name: string) => (isOperationName(name) ? operations[name] : undefined);
+  // The console runs what it shows: recording coins, a launch platform's back-end write, is API-only.
+  const findOperation = (name: string) => (isPanelOperationName(name) ? operations[name] : undefined);
   return {
     config,
     keys,

@@ -77,6 +77,11 @@ export function isOperationName(name: string): name is OperationName {
   return Object.hasOwn(CONTRACTS, name);
 }
 
+/** Whether the console shows this operation (and so may run it through its routes). */
+export function isPanelOperationName(name: string): name is PanelOperationName {
+  return (PANEL_OPERATION_NAMES as string[]).includes(name);
+}
+
 /** Every error condition the service can answer with: the shared ones and each operation's own. */
 export const ALL_ERRORS: Record<string, NamedErrorCondition> = Object.fromEntries(
   [...Object.values(ERRORS), ...OPERATION_NAMES.flatMap((name) => CONTRACTS[name].errors)].map((condition) => [
