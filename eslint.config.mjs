@@ -88,6 +88,8 @@ export default defineConfig([
     'e2e/screenshots/**',
     'test-results/**',
     'next-env.d.ts',
+    'clients/typescript/dist/**',
+    'clients/typescript/src/generated/**',
   ]),
   {
     rules: {

@@ -1,0 +1,109 @@
+import createFetchClient from 'openapi-fetch';
+import { errorFromResponse, NetworkError } from './errors.js';
+import type { paths } from './generated/openapi.js';
+import { retryingFetch, type RetryOptions } from './retry.js';
+
+/** Each operation's client method (its operationId) and path. */
+export const OPERATIONS = {
+  editImage: '/private/image_edit',
+  extractImageText: '/private/ocr',
+  aiName: '/private/ai_name',
+  cropImages: '/private/image_crops',
+  searchPastCoins: '/private/past_coin_search',
+  recordPastCoins: '/private/past_coins',
+} as const satisfies Record<string, keyof paths>;
+
+type Operations = typeof OPERATIONS;
+export type OperationId = keyof Operations;
+
+// Fails to compile when the regenerated document has a path no method calls.
+type Uncalled = Exclude<keyof paths, Operations[OperationId]>;
+const everyPathHasAMethod: [Uncalled] extends [never] ? true : Uncalled = true;
+void everyPathHasAMethod;
+
+type Post<P extends keyof paths> = paths[P]['post'];
+export type RequestOf<Id extends OperationId> = Post<Operations[Id]>['requestBody']['content']['application/json'];
+export type ResponseOf<Id extends OperationId> = Post<Operations[Id]>['responses'][200]['content']['application/json'];
+
+export interface ClientOptions {
+  /** Default: API_BASE_URL, else http://localhost:3000. */
+  baseUrl?: string;
+  /** Default: API_KEY. Sent as `Authorization: Bearer <key>`. */
+  apiKey?: string;
+  /** Retries of 503 (on by default) and 429 (off by default), honouring Retry-After. */
+  retry?: RetryOptions;
+  /** Another fetch (a proxy agent, a test double); default the global one. */
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export interface RateLimit {
+  limit: number;
+  remaining: number;
+  resetSeconds: number;
+}
+
+export interface ApiResult<T> {
+  data: T;
+  /** X-Request-Id: the requestId sent, or the one the service made (ai_name's body has none). */
+  requestId: string;
+  /** X-Engine: the engine that did the work. */
+  engine: string | null;
+  rateLimit: RateLimit | null;
+}
+
+export type InferenceClient = {
+  [Id in OperationId]: (body: RequestOf<Id>, options?: CallOptions) => Promise<ApiResult<ResponseOf<Id>>>;
+};
+
+const env = (name: string): string | undefined =>
+  typeof process === 'undefined' ? undefined : process.env[name]?.trim() || undefined;
+
+/** A client with one method per operation; each resolves to the typed body or throws a typed ApiError. */
+export function createInferenceClient(options: ClientOptions = {}): InferenceClient {
+  const apiKey = options.apiKey ?? env('API_KEY');
+  if (!apiKey) throw new Error('No API key: pass { apiKey } or set API_KEY.');
+  const baseUrl = (options.baseUrl ?? env('API_BASE_URL') ?? 'http://localhost:3000').replace(/\/+$/, '');
+  const api = createFetchClient<paths>({
+    baseUrl,
+    headers: { authorization: `Bearer ${apiKey}` },
+    fetch: retryingFetch(options.fetch ?? ((request) => fetch(request)), options.retry),
+  });
+
+  const call = async (path: keyof paths, body: unknown, callOptions: CallOptions = {}) => {
+    let outcome;
+    try {
+      // One generic call for every path; each method's signature carries that path's own types.
+      outcome = await api.POST(path as '/private/ocr', { body: body as never, signal: callOptions.signal });
+    } catch (error) {
+      if (callOptions.signal?.aborted) throw error;
+      throw new NetworkError(`Could not reach ${baseUrl}: ${(error as Error).message}`, { cause: error });
+    }
+    const { response, data, error } = outcome;
+    if (!response.ok) throw errorFromResponse(response, error);
+    return {
+      data,
+      requestId: response.headers.get('x-request-id') ?? '',
+      engine: response.headers.get('x-engine'),
+      rateLimit: rateLimitOf(response.headers),
+    };
+  };
+
+  return Object.fromEntries(
+    Object.entries(OPERATIONS).map(([id, path]) => [
+      id,
+      (body: unknown, callOptions?: CallOptions) => call(path, body, callOptions),
+    ]),
+  ) as unknown as InferenceClient;
+}
+
+function rateLimitOf(headers: Headers): RateLimit | null {
+  const [limit, remaining, reset] = ['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset'].map((name) =>
+    headers.get(name),
+  );
+  if (limit == null || remaining == null || reset == null) return null;
+  return { limit: Number(limit), remaining: Number(remaining), resetSeconds: Number(reset) };
+}

@@ -1,0 +1,105 @@
+import type { components } from './generated/openapi.js';
+
+/** Every code the service's error bodies carry, from the OpenAPI document. */
+export type ErrorCode = components['schemas']['ErrorResponse']['error']['code'];
+
+/** What went wrong, by status: what a caller (and the CLI's exit code) branches on. */
+export type ErrorKind =
+  'invalid_request' | 'unauthorized' | 'forbidden' | 'rate_limited' | 'unavailable' | 'server_error';
+
+/** Any failure of a call: an answer with an error status (ApiError) or no answer at all (NetworkError). */
+export class InferenceError extends Error {
+  override name = 'InferenceError';
+}
+
+/** The service answered with an error status. */
+export class ApiError extends InferenceError {
+  override name = 'ApiError';
+  readonly kind: ErrorKind;
+
+  constructor(
+    readonly status: number,
+    /** The body's error code; `unexpected_response` when the body is not the service's error shape (e.g. a proxy's page). */
+    readonly code: ErrorCode | 'unexpected_response',
+    message: string,
+    /** The request's id (X-Request-Id, else the body's), to quote when asking about a failure. */
+    readonly requestId: string | null,
+    /** Retry-After in seconds, on 429 and 503. */
+    readonly retryAfterSeconds: number | null,
+  ) {
+    super(message);
+    this.kind = kindOf(status);
+  }
+}
+
+export class InvalidRequestError extends ApiError {
+  override name = 'InvalidRequestError';
+}
+export class AuthError extends ApiError {
+  override name = 'AuthError';
+}
+export class RateLimitError extends ApiError {
+  override name = 'RateLimitError';
+}
+export class UnavailableError extends ApiError {
+  override name = 'UnavailableError';
+}
+export class ServerError extends ApiError {
+  override name = 'ServerError';
+}
+
+/** The service could not be reached, or the connection failed before an answer. */
+export class NetworkError extends InferenceError {
+  override name = 'NetworkError';
+}
+
+function kindOf(status: number): ErrorKind {
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 429) return 'rate_limited';
+  if (status === 503) return 'unavailable';
+  if (status >= 400 && status < 500) return 'invalid_request';
+  return 'server_error';
+}
+
+const CLASS_BY_KIND: Record<ErrorKind, typeof ApiError> = {
+  invalid_request: InvalidRequestError,
+  unauthorized: AuthError,
+  forbidden: AuthError,
+  rate_limited: RateLimitError,
+  unavailable: UnavailableError,
+  server_error: ServerError,
+};
+
+/** Seconds from a Retry-After header (delta-seconds or an HTTP date); null when absent or unreadable. */
+export function retryAfterSeconds(headers: Headers): number | null {
+  const value = headers.get('retry-after');
+  if (value === null || value.trim() === '') return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
+/** The typed error for an error answer and its parsed body (JSON, text or nothing). */
+export function errorFromResponse(response: Response, body: unknown): ApiError {
+  const shaped = isErrorBody(body) ? body : undefined;
+  const requestId = response.headers.get('x-request-id') ?? shaped?.requestId ?? null;
+  const code = shaped?.error.code ?? 'unexpected_response';
+  const message =
+    shaped?.error.message ??
+    `HTTP ${response.status}${typeof body === 'string' && body ? `: ${body.slice(0, 200)}` : ''}`;
+  const ErrorClass = CLASS_BY_KIND[kindOf(response.status)];
+  return new ErrorClass(response.status, code, message, requestId, retryAfterSeconds(response.headers));
+}
+
+function isErrorBody(body: unknown): body is components['schemas']['ErrorResponse'] {
+  if (typeof body !== 'object' || body === null) return false;
+  const error = (body as { error?: unknown }).error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
+}
