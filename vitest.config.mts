@@ -24,6 +24,7 @@ export default defineConfig({
             'test-support/**/*.test.ts',
             'deploy/**/*.test.ts',
             'bench/**/*.test.ts',
+            'clients/typescript/test/**/*.test.ts',
           ],
           environment: 'node',
         },

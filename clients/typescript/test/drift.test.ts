@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildOpenApiDocument } from '../../../lib/openapi/document';
+import { OPERATIONS } from '../src/client';
+import { GENERATED_FILE, renderTypes } from '../scripts/render-types';
+
+describe('the generated client types', () => {
+  it('are what openapi-typescript makes of the document the server builds (else: npm run generate -w clients/typescript)', async () => {
+    const fresh = await renderTypes(buildOpenApiDocument());
+    expect(readFileSync(GENERATED_FILE, 'utf8')).toBe(fresh);
+  });
+
+  it('have one client method per operation, named by its operationId', () => {
+    const document = buildOpenApiDocument() as { paths: Record<string, { post: { operationId: string } }> };
+    const byOperationId = Object.fromEntries(
+      Object.entries(document.paths).map(([path, item]) => [item.post.operationId, path]),
+    );
+    expect(OPERATIONS).toEqual(byOperationId);
+  });
+});
