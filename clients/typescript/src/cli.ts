@@ -125,7 +125,7 @@ const COMMANDS: Record<string, Command> = {
   search: {
     async run(client, args, values, id) {
       if (args.length !== 1) throw new UsageError('search needs one query');
-      const limit = values.limit === undefined ? undefined : positiveInteger(values.limit, '--limit');
+      const limit = values.limit === undefined ? undefined : wholeNumber(values.limit, '--limit');
       return (await client.searchPastCoins({ ...id, query: args[0], ...(limit && { limit }) })).data;
     },
     plain: (result) =>
@@ -147,10 +147,10 @@ const COMMANDS: Record<string, Command> = {
 
 function parseAspect(value: string) {
   const [aspect, width] = value.split('@');
-  return { aspect: aspect ?? '', ...(width !== undefined && { width: positiveInteger(width, '--aspect width') }) };
+  return { aspect: aspect ?? '', ...(width !== undefined && { width: wholeNumber(width, '--aspect width') }) };
 }
 
-function positiveInteger(value: string, what: string): number {
+function wholeNumber(value: string, what: string): number {
   const number = Number(value);
   if (!Number.isInteger(number) || number < 0) throw new UsageError(`${what} must be a whole number, not ${value}`);
   return number;
@@ -172,7 +172,7 @@ export async function main(argv: string[]): Promise<number> {
       baseUrl: values.url,
       apiKey: values.key,
       retry: {
-        maxRetries: values.retries === undefined ? undefined : positiveInteger(values.retries, '--retries'),
+        maxRetries: values.retries === undefined ? undefined : wholeNumber(values.retries, '--retries'),
         on429: values['retry-429'] ?? false,
         onRetry: (retry) =>
           process.stderr.write(`inference: HTTP ${retry.status}, retrying in ${retry.waitSeconds} s\n`),
