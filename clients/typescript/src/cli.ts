@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { createInferenceClient, type InferenceClient } from './client.js';
