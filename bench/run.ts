@@ -5,7 +5,8 @@
  * for the request pipeline,
  * the bare sharp pipeline for image edit, native Tesseract for OCR (when installed) — as ratios.
  * BENCH_SCALE (default 1) multiplies the number of requests per case; BENCH_ONLY=text runs only
- * the cases whose name contains it.
+ * the cases whose name contains it. Past-coin search is measured in-process, on both stores, after
+ * the operations (bench/past-coins-bench.ts); BENCH_ONLY=past_coins runs only it, without the build.
  */
 import { availableParallelism } from 'node:os';
 import { randomBytes } from 'node:crypto';
@@ -25,6 +26,7 @@ import {
   type Samples,
 } from './lib';
 import { ocrCases } from './ocr-cases';
+import { pastCoinsBench } from './past-coins-bench';
 
 const CORES = availableParallelism();
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
@@ -47,7 +49,15 @@ const summary = (s: Samples) => ({
   rps: s.latencies.length / s.seconds,
 });
 
+/** Whether BENCH_ONLY names the past-coin bench (past_coins), which runs in-process: then the app is not started. */
+const PAST_COINS_ONLY = ONLY !== undefined && /^past/i.test(ONLY);
+
 async function main() {
+  if (!PAST_COINS_ONLY) await operationsBench();
+  if (!ONLY || PAST_COINS_ONLY) console.log(`\n${await pastCoinsBench()}`);
+}
+
+async function operationsBench() {
   const key = randomBytes(24).toString('hex');
   const app = await startApp({
     API_KEYS: JSON.stringify([{ key, user: 'bench', imageEdit: true }]),

@@ -8,13 +8,15 @@ const NOT_WORD = /[^\p{L}\p{N}]+/gu;
 
 /**
  * The comparable form of a name or ticker: compatibility-normalised, accents dropped, lower case,
- * letters and digits only. A text of only symbols ("%", "$$$") keeps them (lower case, no
- * whitespace), so it still finds itself.
+ * letters and digits only. A text of only symbols ("%", "🍀", "$$$") keeps them (no whitespace,
+ * a leading `$` dropped unless it is all there is), so it still finds itself and `$🍀` finds `🍀`.
  */
 export function coinKey(text: string): string {
   const folded = text.normalize('NFKD').replace(MARKS, '').toLowerCase();
   const key = folded.replace(NOT_WORD, '');
-  return key !== '' ? key : folded.replace(/\s+/gu, '');
+  if (key !== '') return key;
+  const symbols = folded.replace(/\s+/gu, '');
+  return symbols.replace(/^\$+/u, '') || symbols;
 }
 
 /** The words of a text, in its comparable form, in order (repeats kept). */
@@ -49,4 +51,54 @@ export const FILLER_WORDS = new Set(
 /** The words of a text that can tell one coin from another: filler words dropped, each once. */
 export function telling(text: string): string[] {
   return [...new Set(words(text).filter((word) => !FILLER_WORDS.has(word)))];
+}
+
+/**
+ * The keys of a text with filler words dropped from its start, its end or both ("the grok wif coin"
+ * → grokwif, thegrokwif, grokwifcoin), each with how many words were dropped; never the whole
+ * text's key, never an empty one. Filler inside a name stays ("Boon to the Moon coin" → boontothemoon).
+ */
+export function trimmedKeys(text: string): Array<{ key: string; dropped: number }> {
+  const all = words(text);
+  let leading = 0;
+  while (leading < all.length && FILLER_WORDS.has(all[leading]!)) leading++;
+  let trailing = 0;
+  while (trailing < all.length - leading && FILLER_WORDS.has(all[all.length - 1 - trailing]!)) trailing++;
+  const found = new Map<string, number>();
+  for (let start = 0; start <= leading; start++) {
+    for (let end = 0; end <= trailing; end++) {
+      const dropped = start + end;
+      if (dropped === 0 || dropped >= all.length) continue;
+      const key = all.slice(start, all.length - end).join('');
+      if (key !== '' && !found.has(key)) found.set(key, dropped);
+    }
+  }
+  return [...found].map(([key, dropped]) => ({ key, dropped })).sort((a, b) => a.dropped - b.dropped);
+}
+
+const EDIT_ALPHABET = [...'abcdefghijklmnopqrstuvwxyz0123456789'];
+
+/**
+ * Every key one edit from this one: a character dropped, two neighbours swapped, a letter or digit
+ * changed or added. For finding a typo's coin by exact keys, where three-character pieces are too
+ * few to tell (a 5-letter name with two letters swapped keeps one piece of three).
+ */
+export function editNeighbours(key: string): string[] {
+  const chars = [...key];
+  const alphabet = [...new Set([...EDIT_ALPHABET, ...chars])];
+  const found = new Set<string>();
+  for (let i = 0; i <= chars.length; i++) {
+    const before = chars.slice(0, i).join('');
+    const after = chars.slice(i).join('');
+    if (i < chars.length) {
+      const rest = chars.slice(i + 1).join('');
+      found.add(before + rest);
+      if (i + 1 < chars.length) found.add(before + chars[i + 1]! + chars[i]! + chars.slice(i + 2).join(''));
+      for (const letter of alphabet) if (letter !== chars[i]) found.add(before + letter + rest);
+    }
+    for (const letter of alphabet) found.add(before + letter + after);
+  }
+  found.delete(key);
+  found.delete('');
+  return [...found];
 }

@@ -1,5 +1,5 @@
-import { coinKey, telling, words } from './keys';
-import { containment, editSimilarity, keySimilarity } from './similarity';
+import { coinKey, editNeighbours, telling, trimmedKeys, words } from './keys';
+import { containment, editSimilarity, keySimilarity, passageLikeness, passageOf } from './similarity';
 import type { CoinCandidates, CoinQuery, FoundCoin, MatchKind, PastCoin, StoreCallOptions } from './types';
 
 /** What a social post would be named after: the namer's choice and its runner-up words, best first. */
@@ -7,12 +7,18 @@ export type NamingTerms = (text: string) => { name?: string; ticker?: string; te
 
 /** How many candidates each kind of look-up brings before ranking. */
 const KEY_CANDIDATES = 100;
+const EDIT_CANDIDATES = 100;
+/** Keys this long are looked up by their one-edit neighbours too; longer ones keep enough pieces of three. */
+const EDIT_KEY_LENGTH = { min: 4, max: 12 };
 const GRAM_CANDIDATES = 200;
 const DESCRIPTION_CANDIDATES = 100;
 /** Scores below this are noise, not a match. */
 const MIN_SCORE = 0.3;
 /** A name that is not the query itself ranks below one that is; a description match below names. */
 const NAME_CEILING = 0.97;
+/** The query is the name or ticker with filler words around it ("the grok wif coin"): just under an exact match. */
+const TRIMMED_SCORE = 0.95;
+const TRIMMED_STEP = 0.01;
 const TICKER_WEIGHT = 0.95;
 const DESCRIPTION_WEIGHT = 0.6;
 /** An event: how much its description likeness and its name likeness count. */
@@ -31,41 +37,63 @@ function descriptionCoverage(queryWords: readonly string[], description: string 
   return queryWords.filter((word) => held.has(word)).length / queryWords.length;
 }
 
-/** A text query against one coin: the same ticker or name, a name like it, or words of its description. */
-export function scoreText(query: string, coin: PastCoin): Scored {
+/** Scores coins against one text query: the same ticker or name, it with filler words around it, a name like it, or words of its description. */
+export function textScorer(query: string): (coin: PastCoin) => Scored {
   const key = coinKey(query);
-  const tickerKey = coinKey(coin.ticker);
-  const nameKey = coinKey(coin.name);
-  if (key === tickerKey) return { score: 1, match: 'ticker' };
-  if (key === nameKey) return { score: 1, match: 'name' };
-  const name = Math.min(NAME_CEILING, keySimilarity(key, nameKey));
-  const ticker = TICKER_WEIGHT * Math.min(NAME_CEILING, editSimilarity(key, tickerKey));
-  const description = DESCRIPTION_WEIGHT * descriptionCoverage(telling(query), coin.description);
-  if (name >= ticker && name >= description) return { score: name, match: 'name' };
-  return ticker >= description ? { score: ticker, match: 'ticker' } : { score: description, match: 'description' };
+  const trimmed = trimmedKeys(query);
+  const queryWords = telling(query);
+  return (coin) => {
+    const tickerKey = coinKey(coin.ticker);
+    const nameKey = coinKey(coin.name);
+    if (key === tickerKey) return { score: 1, match: 'ticker' };
+    if (key === nameKey) return { score: 1, match: 'name' };
+    const around = trimmed.find((entry) => entry.key === nameKey || entry.key === tickerKey);
+    if (around) {
+      const score = TRIMMED_SCORE - TRIMMED_STEP * (around.dropped - 1);
+      return { score, match: around.key === nameKey ? 'name' : 'ticker' };
+    }
+    const name = Math.min(NAME_CEILING, keySimilarity(key, nameKey));
+    const ticker = TICKER_WEIGHT * Math.min(NAME_CEILING, editSimilarity(key, tickerKey));
+    const description = DESCRIPTION_WEIGHT * descriptionCoverage(queryWords, coin.description);
+    if (name >= ticker && name >= description) return { score: name, match: 'name' };
+    return ticker >= description ? { score: ticker, match: 'ticker' } : { score: description, match: 'description' };
+  };
 }
 
-/** An event against one coin: its description like the post's text, its name or ticker what the post would be named. */
-export function scoreEvent(text: string, naming: ReturnType<NamingTerms>, coin: PastCoin): Scored {
-  const tickerKey = coinKey(coin.ticker);
-  const nameKey = coinKey(coin.name);
+/** A text query against one coin (see textScorer). */
+export function scoreText(query: string, coin: PastCoin): Scored {
+  return textScorer(query)(coin);
+}
+
+/** Scores coins against one event: its description like the post's text, its name or ticker what the post would be named. */
+export function eventScorer(text: string, naming: ReturnType<NamingTerms>): (coin: PastCoin) => Scored {
   const termKeys = naming.terms.map(coinKey);
   const nameTarget = naming.name ? coinKey(naming.name) : undefined;
   const tickerTarget = naming.ticker ? coinKey(naming.ticker) : undefined;
-  let name = 0;
-  let nameMatch: MatchKind = 'name';
-  if (tickerTarget && tickerTarget === tickerKey) [name, nameMatch] = [1, 'ticker'];
-  if (nameTarget && nameKey === nameTarget) [name, nameMatch] = [1, 'name'];
-  if (name < 1 && (termKeys.includes(nameKey) || termKeys.includes(tickerKey))) {
-    [name, nameMatch] = [0.9, termKeys.includes(nameKey) ? 'name' : 'ticker'];
-  }
-  if (name < 0.9 && nameTarget)
-    name = Math.max(name, 0.85 * Math.max(editSimilarity(nameTarget, nameKey), containment(nameTarget, nameKey)));
-  const description = descriptionCoverage(telling(text), coin.description);
-  const nameShare = EVENT_NAME_WEIGHT * name;
-  const descriptionShare = EVENT_DESCRIPTION_WEIGHT * description;
-  const score = 1 - (1 - nameShare) * (1 - descriptionShare);
-  return { score, match: descriptionShare >= nameShare ? 'description' : nameMatch };
+  const passage = passageOf(text);
+  return (coin) => {
+    const tickerKey = coinKey(coin.ticker);
+    const nameKey = coinKey(coin.name);
+    let name = 0;
+    let nameMatch: MatchKind = 'name';
+    if (tickerTarget && tickerTarget === tickerKey) [name, nameMatch] = [1, 'ticker'];
+    if (nameTarget && nameKey === nameTarget) [name, nameMatch] = [1, 'name'];
+    if (name < 1 && (termKeys.includes(nameKey) || termKeys.includes(tickerKey))) {
+      [name, nameMatch] = [0.9, termKeys.includes(nameKey) ? 'name' : 'ticker'];
+    }
+    if (name < 0.9 && nameTarget)
+      name = Math.max(name, 0.85 * Math.max(editSimilarity(nameTarget, nameKey), containment(nameTarget, nameKey)));
+    const description = passageLikeness(passage, coin.description);
+    const nameShare = EVENT_NAME_WEIGHT * name;
+    const descriptionShare = EVENT_DESCRIPTION_WEIGHT * description;
+    const score = 1 - (1 - nameShare) * (1 - descriptionShare);
+    return { score, match: descriptionShare >= nameShare ? 'description' : nameMatch };
+  };
+}
+
+/** An event against one coin (see eventScorer). */
+export function scoreEvent(text: string, naming: ReturnType<NamingTerms>, coin: PastCoin): Scored {
+  return eventScorer(text, naming)(coin);
 }
 
 /** Best first: score, then the larger market cap (the coin that did better), then the address. */
@@ -105,12 +133,15 @@ export async function searchCoins(
 ): Promise<FoundCoin[]> {
   if (query.kind === 'text') {
     const key = coinKey(query.text);
+    const keys = [key, ...trimmedKeys(query.text).map((entry) => entry.key)];
+    const typoKeys = key.length >= EDIT_KEY_LENGTH.min && key.length <= EDIT_KEY_LENGTH.max ? editNeighbours(key) : [];
     const lists = await Promise.all([
-      store.withKeys([key], KEY_CANDIDATES, options),
+      store.withKeys(keys, KEY_CANDIDATES, options),
+      typoKeys.length > 0 ? store.withKeys(typoKeys, EDIT_CANDIDATES, options) : Promise.resolve([]),
       store.similarNames(key, GRAM_CANDIDATES, options),
       store.describedBy(telling(query.text), DESCRIPTION_CANDIDATES, options),
     ]);
-    return rank(distinct(lists).values(), (coin) => scoreText(query.text, coin), query.limit);
+    return rank(distinct(lists).values(), textScorer(query.text), query.limit);
   }
   const naming = namingTerms(query.text);
   const nameKeys = [naming.name, naming.ticker, ...naming.terms].filter((term): term is string => !!term).map(coinKey);
@@ -119,5 +150,5 @@ export async function searchCoins(
     naming.name ? store.similarNames(coinKey(naming.name), GRAM_CANDIDATES, options) : Promise.resolve([]),
     store.describedBy(telling(query.text), DESCRIPTION_CANDIDATES, options),
   ]);
-  return rank(distinct(lists).values(), (coin) => scoreEvent(query.text, naming, coin), query.limit);
+  return rank(distinct(lists).values(), eventScorer(query.text, naming), query.limit);
 }

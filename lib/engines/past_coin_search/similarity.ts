@@ -1,4 +1,8 @@
-/** String similarity for names and tickers: edit distance with transpositions, and containment. */
+/**
+ * String similarity for names and tickers (edit distance with transpositions, and containment), and
+ * for a post against a description (its telling words, and its words in the same order).
+ */
+import { telling, words } from './keys';
 
 /** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
 export function editDistance(a: string, b: string): number {
@@ -43,4 +47,32 @@ export function containment(a: string, b: string): number {
 export function keySimilarity(query: string, key: string): number {
   if (query === key) return 1;
   return Math.max(editSimilarity(query, key), containment(query, key));
+}
+
+/** What a post's text is compared by: its telling words, and each pair of neighbouring words (filler kept). */
+export interface Passage {
+  telling: string[];
+  pairs: string[];
+}
+
+const pairsOf = (list: readonly string[]) => list.slice(1).map((word, i) => `${list[i]} ${word}`);
+
+export function passageOf(text: string): Passage {
+  return { telling: telling(text), pairs: [...new Set(pairsOf(words(text)))] };
+}
+
+/**
+ * How much of the post a description holds, 0 to 1: the share of its telling words, averaged with
+ * the share of its neighbouring word pairs when it has any. Word order counts, so the description a
+ * post was copied from beats one holding the same words reworded or stitched from others.
+ */
+export function passageLikeness(passage: Passage, description: string | null): number {
+  if (!description || passage.telling.length === 0) return 0;
+  const held = words(description);
+  const heldWords = new Set(held);
+  const coverage = passage.telling.filter((word) => heldWords.has(word)).length / passage.telling.length;
+  if (passage.pairs.length === 0) return coverage;
+  const heldPairs = new Set(pairsOf(held));
+  const order = passage.pairs.filter((pair) => heldPairs.has(pair)).length / passage.pairs.length;
+  return (coverage + order) / 2;
 }

@@ -1,7 +1,7 @@
 import { coinKey, trigrams } from '../keys';
 import { searchCoins, type NamingTerms } from '../search';
 import type { CoinCandidates, PastCoin, PastCoinStore } from '../types';
-import { openSqlite, type SqliteDatabase } from './driver';
+import { openSqlite, type SqliteDatabase, type SqliteStatement } from './driver';
 import { SCHEMA, SCHEMA_VERSION } from './schema';
 
 export interface SqliteStoreOptions {
@@ -15,7 +15,7 @@ export interface SqliteStoreOptions {
 }
 
 /** Postings read at most per search: the rarest pieces (or words) first, until this many. */
-const GRAM_POSTINGS_BUDGET = 40_000;
+const GRAM_POSTINGS_BUDGET = 20_000;
 const WORD_POSTINGS_BUDGET = 20_000;
 const WORDS_MAX = 12;
 
@@ -30,6 +30,9 @@ interface CoinRow {
 }
 
 const COLUMNS = 'id, address, name, ticker, description, market_cap, created_at';
+const PREFIXED = COLUMNS.split(', ')
+  .map((column) => `c.${column}`)
+  .join(', ');
 
 function toCoin(row: CoinRow): PastCoin {
   return {
@@ -52,8 +55,19 @@ export class SqliteCoinStore implements PastCoinStore, CoinCandidates {
   readonly id = 'sqlite';
   #db?: SqliteDatabase;
   #opening?: Promise<SqliteDatabase>;
+  /** The statements of recording and counting, prepared once: preparing one costs more than running it. */
+  readonly #statements = new Map<string, SqliteStatement>();
 
   constructor(private readonly options: SqliteStoreOptions) {}
+
+  #prepare(db: SqliteDatabase, sql: string): SqliteStatement {
+    let statement = this.#statements.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      this.#statements.set(sql, statement);
+    }
+    return statement;
+  }
 
   /** Which SQLite library serves it, once open. */
   get driver(): string | undefined {
@@ -68,7 +82,9 @@ export class SqliteCoinStore implements PastCoinStore, CoinCandidates {
     this.#opening ??= (async () => {
       const db = await openSqlite(this.options.path, this.options.busyTimeoutMs ?? 5_000);
       try {
-        db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;');
+        db.exec(
+          'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA cache_size = -65536;',
+        );
         db.exec(SCHEMA);
         db.prepare("INSERT OR IGNORE INTO store_meta (key, value) VALUES ('schema_version', ?)").run(
           String(SCHEMA_VERSION),
@@ -113,11 +129,12 @@ export class SqliteCoinStore implements PastCoinStore, CoinCandidates {
   #upsert(db: SqliteDatabase, coin: PastCoin): void {
     const nameKey = coinKey(coin.name);
     const tickerKey = coinKey(coin.ticker);
-    const old = db.prepare('SELECT id, name_key, ticker_key FROM coins WHERE address = ?').get(coin.address) as
+    const old = this.#prepare(db, 'SELECT id, name_key, ticker_key FROM coins WHERE address = ?').get(coin.address) as
       { id: number; name_key: string; ticker_key: string } | undefined;
     const values = [coin.name, coin.ticker, coin.description, coin.marketCap, coin.createdAt, nameKey, tickerKey];
     if (old) {
-      db.prepare(
+      this.#prepare(
+        db,
         'UPDATE coins SET name = ?, ticker = ?, description = ?, market_cap = ?, created_at = ?, name_key = ?, ticker_key = ? WHERE id = ?',
       ).run(...values, old.id);
       if (old.name_key === nameKey && old.ticker_key === tickerKey) return;
@@ -125,20 +142,20 @@ export class SqliteCoinStore implements PastCoinStore, CoinCandidates {
       this.#changeGrams(db, old.id, [...new Set([...trigrams(nameKey), ...trigrams(tickerKey)])], 1);
       return;
     }
-    const inserted = db
-      .prepare(
-        'INSERT INTO coins (address, name, ticker, description, market_cap, created_at, name_key, ticker_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id',
-      )
-      .get(coin.address, ...values) as { id: number };
+    const inserted = this.#prepare(
+      db,
+      'INSERT INTO coins (address, name, ticker, description, market_cap, created_at, name_key, ticker_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id',
+    ).get(coin.address, ...values) as { id: number };
     this.#changeGrams(db, inserted.id, [...new Set([...trigrams(nameKey), ...trigrams(tickerKey)])], 1);
   }
 
   #changeGrams(db: SqliteDatabase, coinId: number, grams: string[], delta: 1 | -1): void {
     const posting =
       delta > 0
-        ? db.prepare('INSERT OR IGNORE INTO coin_grams (gram, coin) VALUES (?, ?)')
-        : db.prepare('DELETE FROM coin_grams WHERE gram = ? AND coin = ?');
-    const count = db.prepare(
+        ? this.#prepare(db, 'INSERT OR IGNORE INTO coin_grams (gram, coin) VALUES (?, ?)')
+        : this.#prepare(db, 'DELETE FROM coin_grams WHERE gram = ? AND coin = ?');
+    const count = this.#prepare(
+      db,
       'INSERT INTO gram_counts (gram, coins) VALUES (?, ?) ON CONFLICT (gram) DO UPDATE SET coins = coins + excluded.coins',
     );
     for (const gram of grams) {
@@ -156,7 +173,7 @@ export class SqliteCoinStore implements PastCoinStore, CoinCandidates {
 
   async count(): Promise<number> {
     const db = await this.#open();
-    return Number((db.prepare('SELECT count(*) AS n FROM coins').get() as { n: number }).n);
+    return Number((this.#prepare(db, 'SELECT count(*) AS n FROM coins').get() as { n: number }).n);
   }
 
   search: PastCoinStore['search'] = (query, options) => searchCoins(this, query, this.options.namingTerms, options);
@@ -186,7 +203,7 @@ export class SqliteCoinStore implements PastCoinStore, CoinCandidates {
     // The highest id stands in for the number of coins (a count would read the whole table).
     const total = Math.max(
       1,
-      Number((db.prepare('SELECT max(id) AS n FROM coins').get() as { n: number | null }).n ?? 1),
+      Number((this.#prepare(db, 'SELECT max(id) AS n FROM coins').get() as { n: number | null }).n ?? 1),
     );
     for (const { gram, coins } of counts) {
       if (chosen.length > 0 && postings + coins > GRAM_POSTINGS_BUDGET) break;
@@ -202,9 +219,7 @@ export class SqliteCoinStore implements PastCoinStore, CoinCandidates {
            SELECT g.coin AS coin, sum(w.weight) AS shared FROM coin_grams g JOIN wanted w ON w.gram = g.gram
            GROUP BY g.coin ORDER BY shared DESC, g.coin LIMIT ?
          )
-         SELECT ${COLUMNS.split(', ')
-           .map((column) => `c.${column}`)
-           .join(', ')} FROM best JOIN coins c ON c.id = best.coin
+         SELECT ${PREFIXED} FROM best JOIN coins c ON c.id = best.coin
          ORDER BY best.shared DESC, c.id`,
       )
       .all(...chosen.flatMap(({ gram, weight }) => [gram, weight]), limit) as CoinRow[];
@@ -226,12 +241,14 @@ export class SqliteCoinStore implements PastCoinStore, CoinCandidates {
       postings += doc;
     }
     if (chosen.length === 0) return [];
+    // Ranked on the index alone, then joined: joining first reads every matching coin's row. A word
+    // too common to rank by within the budget brings the latest coins that hold it.
+    const [rank, order] =
+      postings > WORD_POSTINGS_BUDGET ? ['-rowid', 'rowid DESC'] : ['bm25(coin_text)', 'bm25(coin_text), rowid'];
     const rows = db
       .prepare(
-        `SELECT ${COLUMNS.split(', ')
-          .map((column) => `c.${column}`)
-          .join(', ')} FROM coin_text
-         JOIN coins c ON c.id = coin_text.rowid WHERE coin_text MATCH ? ORDER BY bm25(coin_text), c.id LIMIT ?`,
+        `WITH best AS (SELECT rowid AS coin, ${rank} AS rank FROM coin_text WHERE coin_text MATCH ? ORDER BY ${order} LIMIT ?)
+         SELECT ${PREFIXED} FROM best JOIN coins c ON c.id = best.coin ORDER BY best.rank, c.id`,
       )
       .all(chosen.map(ftsString).join(' OR '), limit) as CoinRow[];
     return rows.map(toCoin);
@@ -239,6 +256,7 @@ export class SqliteCoinStore implements PastCoinStore, CoinCandidates {
 
   async close(): Promise<void> {
     const db = this.#db;
+    this.#statements.clear();
     this.#db = undefined;
     this.#opening = undefined;
     db?.close();

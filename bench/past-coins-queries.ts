@@ -1,0 +1,174 @@
+/**
+ * The past-coin eval's queries, each made from one real coin of the corpus (its source), and which
+ * coins answer each rightly. Deterministic: the coins are sampled with a seeded shuffle, and each is
+ * put in the `tune` or `check` half by its address, so rules are chosen on one half and checked on
+ * the other.
+ */
+import { coinKey, words } from '../lib/engines/past_coin_search/keys';
+import type { CoinQuery, PastCoin } from '../lib/engines/past_coin_search/types';
+import { comparableText, Random } from './past-coins-data';
+
+export const QUERY_KINDS = ['ticker', 'typo', 'joined', 'extra', 'event'] as const;
+export type QueryKind = (typeof QUERY_KINDS)[number];
+export type Half = 'tune' | 'check';
+
+export interface EvalQuery {
+  kind: QueryKind;
+  query: CoinQuery;
+  source: PastCoin;
+  half: Half;
+}
+
+/** FNV-1a of the address: which half a coin's queries belong to, the same in every run. */
+export function halfOf(address: string): Half {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < address.length; i++) hash = Math.imul(hash ^ address.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % 2 === 0 ? 'tune' : 'check';
+}
+
+const EXTRA_WORDS = ['{} coin', 'the {} token', '{} memecoin', 'official {} coin'];
+/** The share of a description's words an event query takes, in a row. */
+export const EVENT_SHARE = 0.6;
+
+/** `$PEPE`, `pepe`, `Pepe`: the ticker with or without `$`, in some case. */
+function tickerQuery(coin: PastCoin, random: Random): string {
+  const bare = coin.ticker.replace(/^\$/, '');
+  const cased = random.pick([bare, bare.toUpperCase(), bare.toLowerCase()]);
+  return random.chance(0.5) ? `$${cased}` : cased;
+}
+
+/** One edit of a letter of the name: a letter changed, dropped, added or swapped with the next. */
+function typoQuery(coin: PastCoin, random: Random, takenKeys: ReadonlySet<string>): string | undefined {
+  const nameKey = coinKey(coin.name);
+  if ([...nameKey].filter((char) => /[a-z]/.test(char)).length < 5) return undefined;
+  const chars = [...coin.name];
+  const letters = chars.flatMap((char, index) => (/[a-z]/i.test(char) ? [index] : []));
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const at = random.pick(letters);
+    const edited = [...chars];
+    const letter = random.pick([...'abcdefghijklmnopqrstuvwxyz']);
+    const op = random.int(4);
+    if (op === 0) edited[at] = letter;
+    else if (op === 1) edited.splice(at, 1);
+    else if (op === 2) edited.splice(at, 0, letter);
+    else if (at + 1 < edited.length) [edited[at], edited[at + 1]] = [edited[at + 1]!, edited[at]!];
+    const text = edited.join('');
+    const key = coinKey(text);
+    // A typo that spells another coin's name exactly is that coin's query, not a typo.
+    if (key !== nameKey && !takenKeys.has(key)) return text;
+  }
+  return undefined;
+}
+
+/** `Moon Cat` → `mooncat`, `MoonCat` → `moon cat`; undefined for a name of one plain word. */
+function joinedQuery(coin: PastCoin): string | undefined {
+  const parts = coin.name.trim().split(/\s+/u);
+  if (parts.length >= 2 && coinKey(coin.name).length >= 4) return parts.join('').toLowerCase();
+  const split = coin.name.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2');
+  return split !== coin.name ? split.toLowerCase() : undefined;
+}
+
+function extraWordsQuery(coin: PastCoin, random: Random): string | undefined {
+  if ([...coinKey(coin.name)].length < 3) return undefined;
+  return random.pick(EXTRA_WORDS).replace('{}', coin.name);
+}
+
+/** A run of 60% of the description's words, as a post's text; descriptions of 6 words or more. */
+function eventQuery(coin: PastCoin, random: Random): string | undefined {
+  if (words(coin.description ?? '').length < 6) return undefined;
+  const tokens = coin.description!.split(/\s+/u).filter((token) => token !== '');
+  const length = Math.ceil(tokens.length * EVENT_SHARE);
+  const start = random.int(tokens.length - length + 1);
+  const text = tokens.slice(start, start + length).join(' ');
+  return words(text).length >= 3 ? text : undefined;
+}
+
+/**
+ * `perKind` queries of each kind, from the corpus' coins in one seeded order. `takenKeys`: the name
+ * and ticker keys of every stored coin, so that no typo is another coin's exact name.
+ */
+export function makeQueries(
+  corpus: readonly PastCoin[],
+  perKind: number,
+  takenKeys: ReadonlySet<string>,
+  seed = 0x9e3779b9,
+): EvalQuery[] {
+  const random = new Random(seed);
+  const order = random.shuffled(corpus);
+  const queries: EvalQuery[] = [];
+  for (const kind of QUERY_KINDS) {
+    let made = 0;
+    for (const coin of order) {
+      if (made === perKind) break;
+      const text =
+        kind === 'ticker'
+          ? tickerQuery(coin, random)
+          : kind === 'typo'
+            ? typoQuery(coin, random, takenKeys)
+            : kind === 'joined'
+              ? joinedQuery(coin)
+              : kind === 'extra'
+                ? extraWordsQuery(coin, random)
+                : eventQuery(coin, random);
+      if (text === undefined) continue;
+      const query: CoinQuery = kind === 'event' ? { kind: 'event', text, limit: 5 } : { kind: 'text', text, limit: 5 };
+      queries.push({ kind, query, source: coin, half: halfOf(coin.address) });
+      made += 1;
+    }
+  }
+  return queries;
+}
+
+/**
+ * The coins that answer a query rightly, by address:
+ * - every query: its source coin;
+ * - a name or ticker query: every coin whose name or ticker equals the query after normalising (the
+ *   contract's score 1), and every coin with the source's normalised name (ticker queries: the
+ *   source's normalised ticker) — duplicates a person cannot tell apart from the source;
+ * - an event: every coin whose description holds the event's words in the same order.
+ */
+export class Relevance {
+  readonly #byKey = new Map<string, string[]>();
+  readonly #byName = new Map<string, string[]>();
+  readonly #byTicker = new Map<string, string[]>();
+  readonly #described: Array<{ address: string; text: string }> = [];
+
+  constructor(coins: Iterable<PastCoin>) {
+    const add = (map: Map<string, string[]>, key: string, address: string) => {
+      const list = map.get(key);
+      if (list) list.push(address);
+      else map.set(key, [address]);
+    };
+    for (const coin of coins) {
+      const nameKey = coinKey(coin.name);
+      const tickerKey = coinKey(coin.ticker);
+      add(this.#byName, nameKey, coin.address);
+      add(this.#byTicker, tickerKey, coin.address);
+      add(this.#byKey, nameKey, coin.address);
+      if (tickerKey !== nameKey) add(this.#byKey, tickerKey, coin.address);
+      if (coin.description) this.#described.push({ address: coin.address, text: comparableText(coin.description) });
+    }
+  }
+
+  of(query: EvalQuery): Set<string> {
+    const relevant = new Set([query.source.address]);
+    if (query.kind === 'event') {
+      const passage = comparableText(query.query.text);
+      for (const { address, text } of this.#described) if (text.includes(passage)) relevant.add(address);
+      return relevant;
+    }
+    const duplicates =
+      query.kind === 'ticker'
+        ? this.#byTicker.get(coinKey(query.source.ticker))
+        : this.#byName.get(coinKey(query.source.name));
+    for (const address of [...(duplicates ?? []), ...(this.#byKey.get(coinKey(query.query.text)) ?? [])])
+      relevant.add(address);
+    return relevant;
+  }
+}
+
+/** Top-5 recall of one answer: the share of the relevant coins (at most 5 counted) among the first five. */
+export function recallAt5(found: readonly string[], relevant: ReadonlySet<string>): number {
+  const hits = found.slice(0, 5).filter((address) => relevant.has(address)).length;
+  return hits / Math.min(relevant.size, 5);
+}

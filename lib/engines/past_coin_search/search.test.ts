@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { coinKey, trigrams, words } from './keys';
+import { searchCoins, textScorer, type NamingTerms } from './search';
+import type { CoinCandidates, PastCoin } from './types';
+
+const coin = (name: string, ticker: string, description: string | null = null, marketCap = 1000): PastCoin => ({
+  address: `${name}-${ticker}`,
+  name,
+  ticker,
+  description,
+  marketCap,
+  createdAt: null,
+});
+
+/** The store's three look-ups over an array, as the SQLite and Postgres stores answer them. */
+function memoryCandidates(coins: PastCoin[]): CoinCandidates {
+  return {
+    async withKeys(keys, limit) {
+      const wanted = new Set(keys);
+      return coins.filter((c) => wanted.has(coinKey(c.name)) || wanted.has(coinKey(c.ticker))).slice(0, limit);
+    },
+    async similarNames(key, limit) {
+      const grams = new Set(trigrams(key));
+      const shared = (c: PastCoin) =>
+        new Set([...trigrams(coinKey(c.name)), ...trigrams(coinKey(c.ticker))].filter((g) => grams.has(g))).size;
+      return coins
+        .filter((c) => shared(c) > 0)
+        .sort((a, b) => shared(b) - shared(a))
+        .slice(0, limit);
+    },
+    async describedBy(wanted, limit) {
+      const held = (c: PastCoin) => wanted.filter((w) => words(c.description ?? '').includes(w)).length;
+      return coins
+        .filter((c) => held(c) > 0)
+        .sort((a, b) => held(b) - held(a))
+        .slice(0, limit);
+    },
+  };
+}
+
+const noTerms: NamingTerms = () => ({ terms: [] });
+
+describe('textScorer', () => {
+  it('scores 1 only for the same name or ticker after normalising', () => {
+    expect(textScorer('$WALRUS')(coin('Sleepy Walrus', 'WALRUS'))).toEqual({ score: 1, match: 'ticker' });
+    expect(textScorer('sleepywalrus')(coin('Sleepy Walrus', 'ZZZ'))).toEqual({ score: 1, match: 'name' });
+    expect(textScorer('sleepy walrus coin')(coin('Sleepy Walrus', 'ZZZ')).score).toBeLessThan(1);
+  });
+
+  it('scores the name with filler words around it just under an exact match', () => {
+    const scored = textScorer('the sleepy walrus token')(coin('Sleepy Walrus', 'ZZZ'));
+    expect(scored.match).toBe('name');
+    expect(scored.score).toBeGreaterThanOrEqual(0.9);
+    expect(scored.score).toBeLessThan(1);
+  });
+
+  it('keeps every score between 0 and 1', () => {
+    for (const query of ['walrus', 'w', '$$$', 'the the the', 'sleepy walrus on the beach'])
+      for (const c of [coin('Sleepy Walrus', 'ZZZ', 'the sleepy walrus on the beach'), coin('$', '$$$')]) {
+        const { score } = textScorer(query)(c);
+        expect(score).toBeGreaterThanOrEqual(0);
+        expect(score).toBeLessThanOrEqual(1);
+      }
+  });
+});
+
+describe('searchCoins', () => {
+  const walrus = coin('Sleepy Walrus', 'SLWAL', 'the sleepiest walrus on the whole beach, he naps all day');
+  const store = memoryCandidates([
+    coin('Sleepy Walrus Inu', 'SLWALINU', null, 90_000),
+    coin('Sleepy Walrus Classic', 'SLWAL2', null, 80_000),
+    coin('Sleepy Walruz', 'SLWAZ', 'sleepiest beach walrus naps all whole day on the', 70_000),
+    walrus,
+    coin('Tesla', 'TSLA'),
+    coin('Tesla Inu', 'TSLAINU', null, 50_000),
+    coin('Teslo', 'TESLO', null, 200),
+  ]);
+  const search = (text: string, kind: 'text' | 'event' = 'text') =>
+    searchCoins(store, { kind, text, limit: 3 }, noTerms);
+
+  it('puts the exact name first, above larger look-alikes', async () => {
+    expect((await search('sleepy walrus'))[0]).toMatchObject({ name: 'Sleepy Walrus', score: 1 });
+  });
+
+  it('finds the name through filler words', async () => {
+    expect((await search('the Sleepy Walrus coin'))[0]?.name).toBe('Sleepy Walrus');
+  });
+
+  it('finds a short name with two letters swapped', async () => {
+    expect((await search('Tesal')).map((c) => c.name)).toContain('Tesla');
+  });
+
+  it('ranks the description a post was copied from above the same words reworded', async () => {
+    const found = await search('the sleepiest walrus on the whole beach', 'event');
+    expect(found[0]?.address).toBe(walrus.address);
+    expect(found[0]?.match).toBe('description');
+  });
+});
