@@ -18,7 +18,7 @@ import type { PastCoin, PastCoinStore } from '../lib/engines/past_coin_search/ty
 import { startPostgres, type RunningPostgres } from '../test-support/postgres';
 import { quantile, table } from './lib';
 import { loadCorpus, lookAlikes, realKeys } from './past-coins-data';
-import { makeQueries, QUERY_KINDS, type EvalQuery } from './past-coins-queries';
+import { EXTRA_KINDS, makeQueries, QUERY_KINDS, type EvalQuery } from './past-coins-queries';
 import { LikeBaseline, postgresStore, recordAll, sqliteBytes, sqliteStore } from './past-coins-stores';
 
 const SIZES = (process.env.PAST_COINS_SIZES ?? '100000,1000000').split(',').map(Number);
@@ -230,12 +230,13 @@ export async function pastCoinsBench(): Promise<string> {
       `${(quantile(sorted(point.search), 0.5) / quantile(sorted(point.baseline), 0.5)).toFixed(2)}×`,
     ]),
   );
+  const allKinds = [...QUERY_KINDS, ...EXTRA_KINDS];
   const kinds = table(
-    ['store', 'coins', ...QUERY_KINDS.map((kind) => `${kind} p50 / p99`)],
+    ['store', 'coins', ...allKinds.map((kind) => `${kind} p50 / p99`)],
     checkpoints.map((point) => [
       point.store,
       point.coins.toLocaleString('en-US'),
-      ...QUERY_KINDS.map((kind) => p50p99(point.byKind.get(kind) ?? [])),
+      ...allKinds.map((kind) => p50p99(point.byKind.get(kind) ?? [])),
     ]),
   );
   const disk = checkpoints.map(

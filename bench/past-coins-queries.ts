@@ -8,8 +8,11 @@ import { coinKey, words } from '../lib/engines/past_coin_search/keys';
 import type { CoinQuery, PastCoin } from '../lib/engines/past_coin_search/types';
 import { comparableText, Random } from './past-coins-data';
 
+/** The kinds the issue asks for; `overall` is over these. */
 export const QUERY_KINDS = ['ticker', 'typo', 'joined', 'extra', 'event'] as const;
-export type QueryKind = (typeof QUERY_KINDS)[number];
+/** Measured beside them: a word of a longer name left out (`genshin mascot` for Genshin Impact Mascot). */
+export const EXTRA_KINDS = ['partial'] as const;
+export type QueryKind = (typeof QUERY_KINDS)[number] | (typeof EXTRA_KINDS)[number];
 export type Half = 'tune' | 'check';
 
 export interface EvalQuery {
@@ -73,6 +76,16 @@ function extraWordsQuery(coin: PastCoin, random: Random): string | undefined {
   return random.pick(EXTRA_WORDS).replace('{}', coin.name);
 }
 
+/** A name of three words or more with one of them (not the first) left out. */
+function partialQuery(coin: PastCoin, random: Random, takenKeys: ReadonlySet<string>): string | undefined {
+  const parts = coin.name.trim().split(/\s+/u);
+  if (parts.length < 3 || parts.some((part) => coinKey(part) === '')) return undefined;
+  const left = [...parts];
+  left.splice(1 + random.int(parts.length - 1), 1);
+  const text = left.join(' ');
+  return takenKeys.has(coinKey(text)) ? undefined : text;
+}
+
 /** A run of 60% of the description's words, as a post's text; descriptions of 6 words or more. */
 function eventQuery(coin: PastCoin, random: Random): string | undefined {
   if (words(coin.description ?? '').length < 6) return undefined;
@@ -96,7 +109,7 @@ export function makeQueries(
   const random = new Random(seed);
   const order = random.shuffled(corpus);
   const queries: EvalQuery[] = [];
-  for (const kind of QUERY_KINDS) {
+  for (const kind of [...QUERY_KINDS, ...EXTRA_KINDS]) {
     let made = 0;
     for (const coin of order) {
       if (made === perKind) break;
@@ -109,7 +122,9 @@ export function makeQueries(
               ? joinedQuery(coin)
               : kind === 'extra'
                 ? extraWordsQuery(coin, random)
-                : eventQuery(coin, random);
+                : kind === 'partial'
+                  ? partialQuery(coin, random, takenKeys)
+                  : eventQuery(coin, random);
       if (text === undefined) continue;
       const query: CoinQuery = kind === 'event' ? { kind: 'event', text, limit: 5 } : { kind: 'text', text, limit: 5 };
       queries.push({ kind, query, source: coin, half: halfOf(coin.address) });

@@ -35,6 +35,14 @@ describe('trimmedKeys', () => {
     ]);
   });
 
+  it('drops only words put around a name, not any common word', () => {
+    expect(trimmedKeys('Cat Take Over')).toEqual([]);
+    expect(trimmedKeys('Walrus on Solana')).toEqual([
+      { key: 'walruson', dropped: 1 },
+      { key: 'walrus', dropped: 2 },
+    ]);
+  });
+
   it('answers nothing for a text with no filler at its ends, and never an empty key', () => {
     expect(trimmedKeys('Sleepy Walrus')).toEqual([]);
     expect(trimmedKeys('the coin')).toEqual([{ key: 'coin', dropped: 1 }]);

@@ -53,17 +53,22 @@ export function telling(text: string): string[] {
   return [...new Set(words(text).filter((word) => !FILLER_WORDS.has(word)))];
 }
 
+/** Words put around a coin's name when searching for it ("the", "official", "coin", "on solana"). */
+export const AROUND_NAME_WORDS = new Set(
+  'the a an official coin coins token tokens memecoin memecoins meme crypto on solana sol pump fun'.split(' '),
+);
+
 /**
- * The keys of a text with filler words dropped from its start, its end or both ("the grok wif coin"
+ * The keys of a text with the words around a name dropped from its start, its end or both ("the grok wif coin"
  * → grokwif, thegrokwif, grokwifcoin), each with how many words were dropped; never the whole
  * text's key, never an empty one. Filler inside a name stays ("Boon to the Moon coin" → boontothemoon).
  */
 export function trimmedKeys(text: string): Array<{ key: string; dropped: number }> {
   const all = words(text);
   let leading = 0;
-  while (leading < all.length && FILLER_WORDS.has(all[leading]!)) leading++;
+  while (leading < all.length && AROUND_NAME_WORDS.has(all[leading]!)) leading++;
   let trailing = 0;
-  while (trailing < all.length - leading && FILLER_WORDS.has(all[all.length - 1 - trailing]!)) trailing++;
+  while (trailing < all.length - leading && AROUND_NAME_WORDS.has(all[all.length - 1 - trailing]!)) trailing++;
   const found = new Map<string, number>();
   for (let start = 0; start <= leading; start++) {
     for (let end = 0; end <= trailing; end++) {

@@ -54,6 +54,13 @@ describe('textScorer', () => {
     expect(scored.score).toBeLessThan(1);
   });
 
+  it('scores a name with a word left out by the words it shares, above the same letters in a longer name', () => {
+    const partial = textScorer('sleepy walrus')(coin('Sleepy Old Walrus', 'ZZZ'));
+    const longer = textScorer('sleepy walrus')(coin('Sleepy Walrus Sleepy Walrus Inu', 'ZZZ'));
+    expect(partial.score).toBeGreaterThan(longer.score);
+    expect(partial.score).toBeLessThan(0.95);
+  });
+
   it('keeps every score between 0 and 1', () => {
     for (const query of ['walrus', 'w', '$$$', 'the the the', 'sleepy walrus on the beach'])
       for (const c of [coin('Sleepy Walrus', 'ZZZ', 'the sleepy walrus on the beach'), coin('$', '$$$')]) {

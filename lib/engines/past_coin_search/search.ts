@@ -1,5 +1,5 @@
 import { coinKey, editNeighbours, telling, trimmedKeys, words } from './keys';
-import { containment, editSimilarity, keySimilarity, passageLikeness, passageOf } from './similarity';
+import { containment, editSimilarity, keySimilarity, passageLikeness, passageOf, wordSimilarity } from './similarity';
 import type { CoinCandidates, CoinQuery, FoundCoin, MatchKind, PastCoin, StoreCallOptions } from './types';
 
 /** What a social post would be named after: the namer's choice and its runner-up words, best first. */
@@ -19,6 +19,8 @@ const NAME_CEILING = 0.97;
 /** The query is the name or ticker with filler words around it ("the grok wif coin"): just under an exact match. */
 const TRIMMED_SCORE = 0.95;
 const TRIMMED_STEP = 0.01;
+/** Names sharing the query's words in any order: below a name with filler words around it. */
+const WORD_WEIGHT = 0.95;
 const TICKER_WEIGHT = 0.95;
 const DESCRIPTION_WEIGHT = 0.6;
 /** An event: how much its description likeness and its name likeness count. */
@@ -42,6 +44,7 @@ export function textScorer(query: string): (coin: PastCoin) => Scored {
   const key = coinKey(query);
   const trimmed = trimmedKeys(query);
   const queryWords = telling(query);
+  const allWords = words(query);
   return (coin) => {
     const tickerKey = coinKey(coin.ticker);
     const nameKey = coinKey(coin.name);
@@ -52,7 +55,10 @@ export function textScorer(query: string): (coin: PastCoin) => Scored {
       const score = TRIMMED_SCORE - TRIMMED_STEP * (around.dropped - 1);
       return { score, match: around.key === nameKey ? 'name' : 'ticker' };
     }
-    const name = Math.min(NAME_CEILING, keySimilarity(key, nameKey));
+    const nameWords = words(coin.name);
+    const byWords =
+      allWords.length >= 2 || nameWords.length >= 2 ? WORD_WEIGHT * wordSimilarity(allWords, nameWords) : 0;
+    const name = Math.min(NAME_CEILING, Math.max(keySimilarity(key, nameKey), byWords));
     const ticker = TICKER_WEIGHT * Math.min(NAME_CEILING, editSimilarity(key, tickerKey));
     const description = DESCRIPTION_WEIGHT * descriptionCoverage(queryWords, coin.description);
     if (name >= ticker && name >= description) return { score: name, match: 'name' };

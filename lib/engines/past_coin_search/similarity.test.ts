@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { containment, editDistance, editSimilarity, keySimilarity, passageLikeness, passageOf } from './similarity';
+import {
+  containment,
+  editDistance,
+  editSimilarity,
+  keySimilarity,
+  passageLikeness,
+  passageOf,
+  wordSimilarity,
+} from './similarity';
 
 describe('names', () => {
   it('counts a swap of neighbours as one edit', () => {
@@ -35,5 +43,22 @@ describe('passageLikeness', () => {
 
   it('falls back to the telling words for a one-word post', () => {
     expect(passageLikeness(passageOf('walrus'), 'a walrus')).toBe(1);
+  });
+});
+
+describe('wordSimilarity', () => {
+  it('is the share of words two names have in common, in any order', () => {
+    expect(wordSimilarity(['sleepy', 'walrus'], ['sleepy', 'old', 'walrus'])).toBeCloseTo(0.8);
+    expect(wordSimilarity(['walrus', 'sleepy'], ['sleepy', 'walrus'])).toBe(1);
+    expect(wordSimilarity(['sleepy', 'walrus'], ['grumpy', 'tortoise'])).toBe(0);
+  });
+
+  it('pairs a word with a typo at its likeness, and each word once', () => {
+    expect(wordSimilarity(['sleepy', 'walrsu'], ['sleepy', 'walrus'])).toBeCloseTo((2 * (1 + 5 / 6)) / 4);
+    expect(wordSimilarity(['walrus', 'walrus'], ['walrus'])).toBeCloseTo(2 / 3);
+  });
+
+  it('never pairs short words by likeness', () => {
+    expect(wordSimilarity(['cat'], ['car'])).toBe(0);
   });
 });

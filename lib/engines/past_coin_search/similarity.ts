@@ -76,3 +76,30 @@ export function passageLikeness(passage: Passage, description: string | null): n
   const order = passage.pairs.filter((pair) => heldPairs.has(pair)).length / passage.pairs.length;
   return (coverage + order) / 2;
 }
+
+/** Two words alike enough to be one with a typo: the same, or 4 letters or more and one edit in four. */
+const FUZZY_WORD = 0.75;
+
+/**
+ * How many of their words two names share, 0 to 1: the Dice coefficient with each word of one paired
+ * with at most one of the other, a pair counting its likeness (1 for the same word, 0.75 to 0.9 for a
+ * word with a typo). `genshin mascot` and Genshin Impact Mascot share 2 of 2 and 3 words: 0.8.
+ */
+export function wordSimilarity(queryWords: readonly string[], nameWords: readonly string[]): number {
+  if (queryWords.length === 0 || nameWords.length === 0) return 0;
+  const unpaired = [...nameWords];
+  let shared = 0;
+  for (const word of queryWords) {
+    let best = -1;
+    let likeness = 0;
+    for (const [index, other] of unpaired.entries()) {
+      const alike = word === other ? 1 : Math.min(word.length, other.length) >= 4 ? editSimilarity(word, other) : 0;
+      if (alike >= FUZZY_WORD && alike > likeness) [best, likeness] = [index, alike];
+    }
+    if (best >= 0) {
+      shared += likeness;
+      unpaired.splice(best, 1);
+    }
+  }
+  return (2 * shared) / (queryWords.length + nameWords.length);
+}

@@ -13,9 +13,13 @@ export interface PostgresStoreOptions {
   timeoutMs: number;
   /** Connections per instance. */
   poolSize?: number;
+  /** pg_trgm's similarity_threshold for similar names (its default 0.3). */
+  similarityThreshold?: number;
 }
 
 const WORD_POSTINGS_BUDGET = 20_000;
+/** pg_trgm's `%` threshold (its default 0.3): 0.4 found as much in the eval, and more names with a word left out, faster. */
+const SIMILARITY_THRESHOLD = 0.4;
 const WORDS_MAX = 12;
 const SEED_BATCH = 500;
 const CONNECT_TIMEOUT_MS = 10_000;
@@ -71,6 +75,11 @@ export class PostgresCoinStore implements PastCoinStore, CoinCandidates {
       query_timeout: options.timeoutMs + 500,
       idleTimeoutMillis: 30_000,
       application_name: 'inference-past-coins',
+      // Before the pool hands a new connection out: the threshold of `%` for similar names.
+      onConnect: async (client) => {
+        const threshold = Number(options.similarityThreshold ?? SIMILARITY_THRESHOLD);
+        await client.query(`SET pg_trgm.similarity_threshold = ${threshold}`);
+      },
     });
     // A connection that dies while idle (the server restarted) is dropped from the pool, not thrown.
     this.#pool.on('error', () => undefined);
@@ -237,13 +246,27 @@ export class PostgresCoinStore implements PastCoinStore, CoinCandidates {
 
   async similarNames(key: string, limit: number, options?: StoreCallOptions): Promise<PastCoin[]> {
     if (!HAS_TRIGRAM_CHARACTERS.test(key)) return [];
-    const result = await this.#query<CoinRow>(
-      `SELECT ${COLUMNS} FROM past_coins WHERE name_key % $1 OR ticker_key % $1
-       ORDER BY greatest(similarity(name_key, $1), similarity(ticker_key, $1)) DESC, id LIMIT $2`,
-      [key, limit],
-      options,
-    );
-    return result.rows.map(toCoin);
+    await this.ready();
+    options?.signal?.throwIfAborted();
+    // The planner prices `%` like `=` and, with statistics, expects it to match 1% of the table, so it
+    // scans the whole table (300 ms at 100,000 coins) rather than the trigram index (a few ms).
+    const client = await this.#pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SET LOCAL enable_seqscan = off');
+      const result = await client.query<CoinRow>(
+        `SELECT ${COLUMNS} FROM past_coins WHERE name_key % $1 OR ticker_key % $1
+         ORDER BY greatest(similarity(name_key, $1), similarity(ticker_key, $1)) DESC, id LIMIT $2`,
+        [key, limit],
+      );
+      await client.query('COMMIT');
+      return result.rows.map(toCoin);
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
   }
 
   async describedBy(wanted: readonly string[], limit: number, options?: StoreCallOptions): Promise<PastCoin[]> {
@@ -262,9 +285,11 @@ export class PostgresCoinStore implements PastCoinStore, CoinCandidates {
       postings += coins;
     }
     if (chosen.length === 0) return [];
+    // A word too common to rank by within the budget brings the latest coins that hold it.
+    const order = postings > WORD_POSTINGS_BUDGET ? 'id DESC' : 'ts_rank(description_words, q) DESC, id';
     const result = await this.#query<CoinRow>(
       `SELECT ${COLUMNS} FROM past_coins, to_tsquery('simple', $1) AS q WHERE description_words @@ q
-       ORDER BY ts_rank(description_words, q) DESC, id LIMIT $2`,
+       ORDER BY ${order} LIMIT $2`,
       [chosen.map(tsString).join(' | '), limit],
       options,
     );
