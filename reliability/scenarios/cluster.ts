@@ -15,11 +15,16 @@ const LOAD_USERS = 100;
 const GRACE_MS = 10_000;
 const loadKey = (i: number) => `cluster-load-key-${String(i).padStart(3, '0')}-0123456789`;
 const BURST_KEY = 'cluster-burst-key-0123456789ab';
+/** A second bursting user, for the limits across the rolling restart (a fresh window, spent just before it). */
+const RESTART_BURST_KEY = 'cluster-restart-burst-key-0123';
+/** A user's bucket refills this long after its first request (RATE_LIMIT_RPM is per minute). */
+const RATE_WINDOW_MS = 60_000;
 
 function clusterEnv(limit: number, redisUrl: string): Record<string, string> {
   const keys = [
     ...Array.from({ length: LOAD_USERS }, (_, i) => ({ key: loadKey(i), user: `load-${i}`, imageEdit: true })),
     { key: BURST_KEY, user: 'burst', imageEdit: true },
+    { key: RESTART_BURST_KEY, user: 'restart-burst', imageEdit: true },
   ];
   return {
     API_KEYS: JSON.stringify(keys),
@@ -67,9 +72,9 @@ async function readyz(url: string): Promise<{ status: number; checks?: Record<st
 const waitReady = (app: RunningApp) =>
   waitFor(async () => (await readyz(app.url)).status === 200, 60_000, `instance ${app.port} ready`);
 
-async function burst(url: string, count: number) {
+async function burst(url: string, count: number, key = BURST_KEY) {
   const results = await Promise.all(
-    Array.from({ length: count }, () => post({ url }, '/private/ai_name', NAMING_BODY, bearer(BURST_KEY))),
+    Array.from({ length: count }, () => post({ url }, '/private/ai_name', NAMING_BODY, bearer(key))),
   );
   return {
     ok: results.filter((r) => r.status === 200).length,
@@ -206,7 +211,10 @@ export async function cluster({ short }: SuiteOptions): Promise<Row[]> {
       ),
     );
 
-    // Rolling restart with SIGTERM, one instance at a time, under the same load.
+    // Rolling restart with SIGTERM, one instance at a time, under the same load. A user spends half
+    // their limit just before; the rest of their burst after it must find the count Redis kept.
+    const restartBurstAt = Date.now();
+    const beforeRestart = await burst(nginx.url, limit / 2, RESTART_BURST_KEY);
     let drainingReadyz = 0;
     for (let i = 0; i < INSTANCES; i += 1) {
       const old = apps[i]!;
@@ -248,15 +256,17 @@ export async function cluster({ short }: SuiteOptions): Promise<Row[]> {
       ),
     );
 
-    const after = await burst(nginx.url, limit / 2 + extra);
+    const windowLeft = RATE_WINDOW_MS - (Date.now() - restartBurstAt);
+    const after = await burst(nginx.url, limit / 2 + extra, RESTART_BURST_KEY);
+    const exact = beforeRestart.ok === limit / 2 && after.ok === limit / 2 && after.limited === extra;
+    const measure = `limits exact through the restart: ${limit / 2} before, the rest after (${limit / 2}+${extra})`;
+    const value = `${beforeRestart.ok} ok before; after: ${after.ok} ok, ${after.limited} × 429`;
+    // On a machine slow enough that the restarts outlast the user's minute, the bucket has refilled
+    // and the count cannot be told from a lost one: the short form reports it, the full run holds it.
     rows.push(
-      row(
-        'cluster',
-        `limits exact through the restart: rest of the burst (${limit / 2}+${extra})`,
-        `${after.ok} ok, ${after.limited} × 429`,
-        `${limit / 2} ok, ${extra} × 429`,
-        after.ok === limit / 2 && after.limited === extra,
-      ),
+      windowLeft > 5_000
+        ? row('cluster', measure, value, `${limit / 2} ok, ${extra} × 429`, exact)
+        : fullRunRow('cluster', measure, `${value} (the minute had passed)`, `${limit / 2} ok, ${extra} × 429`, exact),
     );
 
     // Redis restarted on its port: limits answer from memory meanwhile, then every instance is back on it.
