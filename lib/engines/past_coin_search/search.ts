@@ -19,7 +19,7 @@ const NAME_CEILING = 0.97;
 /** The query is the name or ticker with filler words around it ("the grok wif coin"): just under an exact match. */
 const TRIMMED_SCORE = 0.95;
 const TRIMMED_STEP = 0.01;
-/** Names sharing the query's words in any order: below a name with filler words around it. */
+/** Names sharing the query's words in any order: at most level with a name with words around it. */
 const WORD_WEIGHT = 0.95;
 const TICKER_WEIGHT = 0.95;
 const DESCRIPTION_WEIGHT = 0.6;

@@ -13,13 +13,17 @@ export interface PostgresStoreOptions {
   timeoutMs: number;
   /** Connections per instance. */
   poolSize?: number;
-  /** pg_trgm's similarity_threshold for similar names (its default 0.3). */
-  similarityThreshold?: number;
 }
 
 const WORD_POSTINGS_BUDGET = 20_000;
 /** pg_trgm's `%` threshold (its default 0.3): 0.4 found as much in the eval, and more names with a word left out, faster. */
 const SIMILARITY_THRESHOLD = 0.4;
+/**
+ * For keys of 5 characters or fewer: their few pieces are mostly the padded first letters, which tens
+ * of thousands of keys share (200 ms to recheck at a million coins); their typos are found by key.
+ */
+const SHORT_KEY_THRESHOLD = 0.6;
+const SHORT_KEY = 5;
 const WORDS_MAX = 12;
 const SEED_BATCH = 500;
 const CONNECT_TIMEOUT_MS = 10_000;
@@ -75,11 +79,6 @@ export class PostgresCoinStore implements PastCoinStore, CoinCandidates {
       query_timeout: options.timeoutMs + 500,
       idleTimeoutMillis: 30_000,
       application_name: 'inference-past-coins',
-      // Before the pool hands a new connection out: the threshold of `%` for similar names.
-      onConnect: async (client) => {
-        const threshold = Number(options.similarityThreshold ?? SIMILARITY_THRESHOLD);
-        await client.query(`SET pg_trgm.similarity_threshold = ${threshold}`);
-      },
     });
     // A connection that dies while idle (the server restarted) is dropped from the pool, not thrown.
     this.#pool.on('error', () => undefined);
@@ -254,6 +253,8 @@ export class PostgresCoinStore implements PastCoinStore, CoinCandidates {
     try {
       await client.query('BEGIN');
       await client.query('SET LOCAL enable_seqscan = off');
+      const threshold = [...key].length <= SHORT_KEY ? SHORT_KEY_THRESHOLD : SIMILARITY_THRESHOLD;
+      await client.query(`SET LOCAL pg_trgm.similarity_threshold = ${threshold}`);
       const result = await client.query<CoinRow>(
         `SELECT ${COLUMNS} FROM past_coins WHERE name_key % $1 OR ticker_key % $1
          ORDER BY greatest(similarity(name_key, $1), similarity(ticker_key, $1)) DESC, id LIMIT $2`,
