@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { coinKey, words } from '../keys';
+import { COIN_COLUMNS, rarestFirst, toCoin, WORD_POSTINGS_BUDGET, WORDS_MAX, type CoinRow } from '../rows';
 import { searchCoins, type NamingTerms } from '../search';
 import type { CoinCandidates, PastCoin, PastCoinStore, StoreCallOptions } from '../types';
 import { MIGRATION_LOCK, MIGRATIONS } from './migrations';
@@ -15,7 +16,6 @@ export interface PostgresStoreOptions {
   poolSize?: number;
 }
 
-const WORD_POSTINGS_BUDGET = 20_000;
 /** pg_trgm's `%` threshold (its default 0.3): 0.4 found as much in the eval, and more names with a word left out, faster. */
 const SIMILARITY_THRESHOLD = 0.4;
 /**
@@ -24,38 +24,15 @@ const SIMILARITY_THRESHOLD = 0.4;
  */
 const SHORT_KEY_THRESHOLD = 0.6;
 const SHORT_KEY = 5;
-const WORDS_MAX = 12;
 const SEED_BATCH = 500;
 const CONNECT_TIMEOUT_MS = 10_000;
 /** Longest a start-up may spend migrating and seeding, or waiting for another instance doing it. */
 const MIGRATION_TIMEOUT_MS = 120_000;
 
-interface CoinRow {
-  address: string;
-  name: string;
-  ticker: string;
-  description: string | null;
-  market_cap: number | null;
-  created_at: Date | null;
-}
-
-const COLUMNS = 'address, name, ticker, description, market_cap, created_at';
-const PREFIXED = COLUMNS.split(', ')
-  .map((column) => `c.${column}`)
-  .join(', ');
+const COLUMNS = COIN_COLUMNS.join(', ');
+const PREFIXED = COIN_COLUMNS.map((column) => `c.${column}`).join(', ');
 /** pg_trgm makes its pieces of letters and digits only: a key without any has none to match. */
 const HAS_TRIGRAM_CHARACTERS = /[\p{L}\p{N}]/u;
-
-function toCoin(row: CoinRow): PastCoin {
-  return {
-    address: row.address,
-    name: row.name,
-    ticker: row.ticker,
-    description: row.description,
-    marketCap: row.market_cap,
-    createdAt: row.created_at ? row.created_at.toISOString() : null,
-  };
-}
 
 /** A word as a tsquery operand: quoted, so it is only ever text (words are letters and digits already). */
 const tsString = (word: string) => `'${word.replace(/'/g, "''").replace(/\\/g, '\\\\')}'`;
@@ -90,10 +67,24 @@ export class PostgresCoinStore implements PastCoinStore, CoinCandidates {
     await this.#migrated;
   }
 
-  async #migrate(): Promise<void> {
+  /** Runs `work` in one transaction on one connection: committed if it returns, rolled back if it throws. */
+  async #transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await this.#pool.connect();
     try {
       await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  #migrate(): Promise<void> {
+    return this.#transaction(async (client) => {
       // Another instance may hold the lock while it seeds: wait for it, not for the per-call time-out.
       await client.query(`SET LOCAL statement_timeout = ${MIGRATION_TIMEOUT_MS}`);
       await client.query({
@@ -140,13 +131,7 @@ export class PostgresCoinStore implements PastCoinStore, CoinCandidates {
           await client.query('ANALYZE past_coins');
         }
       }
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   /** Upserts a batch in one statement, keeping the description word counts in step. */
@@ -206,17 +191,7 @@ export class PostgresCoinStore implements PastCoinStore, CoinCandidates {
   async record(coins: readonly PastCoin[], options: StoreCallOptions = {}): Promise<number> {
     await this.ready();
     options.signal?.throwIfAborted();
-    const client = await this.#pool.connect();
-    try {
-      await client.query('BEGIN');
-      await this.#upsert(client, coins);
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    await this.#transaction((client) => this.#upsert(client, coins));
     return new Set(coins.map((coin) => coin.address)).size;
   }
 
@@ -249,9 +224,7 @@ export class PostgresCoinStore implements PastCoinStore, CoinCandidates {
     options?.signal?.throwIfAborted();
     // The planner prices `%` like `=` and, with statistics, expects it to match 1% of the table, so it
     // scans the whole table (300 ms at 100,000 coins) rather than the trigram index (a few ms).
-    const client = await this.#pool.connect();
-    try {
-      await client.query('BEGIN');
+    return this.#transaction(async (client) => {
       await client.query('SET LOCAL enable_seqscan = off');
       const threshold = [...key].length <= SHORT_KEY ? SHORT_KEY_THRESHOLD : SIMILARITY_THRESHOLD;
       await client.query(`SET LOCAL pg_trgm.similarity_threshold = ${threshold}`);
@@ -260,38 +233,25 @@ export class PostgresCoinStore implements PastCoinStore, CoinCandidates {
          ORDER BY greatest(similarity(name_key, $1), similarity(ticker_key, $1)) DESC, id LIMIT $2`,
         [key, limit],
       );
-      await client.query('COMMIT');
       return result.rows.map(toCoin);
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   async describedBy(wanted: readonly string[], limit: number, options?: StoreCallOptions): Promise<PastCoin[]> {
     if (wanted.length === 0) return [];
-    const counts = await this.#query<{ word: string; coins: number }>(
-      'SELECT word, coins FROM past_coin_word_counts WHERE word = ANY($1::text[]) AND coins > 0',
+    const counts = await this.#query<{ term: string; coins: number }>(
+      'SELECT word AS term, coins FROM past_coin_word_counts WHERE word = ANY($1::text[]) AND coins > 0',
       [wanted],
       options,
     );
-    const sorted = counts.rows.sort((a, b) => a.coins - b.coins || (a.word < b.word ? -1 : 1));
-    const chosen: string[] = [];
-    let postings = 0;
-    for (const { word, coins } of sorted) {
-      if (chosen.length >= WORDS_MAX || (chosen.length > 0 && postings + coins > WORD_POSTINGS_BUDGET)) break;
-      chosen.push(word);
-      postings += coins;
-    }
+    const { chosen, postings } = rarestFirst(counts.rows, WORD_POSTINGS_BUDGET, WORDS_MAX);
     if (chosen.length === 0) return [];
     // A word too common to rank by within the budget brings the latest coins that hold it.
     const order = postings > WORD_POSTINGS_BUDGET ? 'id DESC' : 'ts_rank(description_words, q) DESC, id';
     const result = await this.#query<CoinRow>(
       `SELECT ${COLUMNS} FROM past_coins, to_tsquery('simple', $1) AS q WHERE description_words @@ q
        ORDER BY ${order} LIMIT $2`,
-      [chosen.map(tsString).join(' | '), limit],
+      [chosen.map(({ term }) => tsString(term)).join(' | '), limit],
       options,
     );
     return result.rows.map(toCoin);

@@ -1,4 +1,5 @@
 import { coinKey, trigrams } from '../keys';
+import { COIN_COLUMNS, rarestFirst, toCoin, WORD_POSTINGS_BUDGET, WORDS_MAX, type CoinRow } from '../rows';
 import { searchCoins, type NamingTerms } from '../search';
 import type { CoinCandidates, PastCoin, PastCoinStore } from '../types';
 import { openSqlite, type SqliteDatabase, type SqliteStatement } from './driver';
@@ -14,36 +15,11 @@ export interface SqliteStoreOptions {
   busyTimeoutMs?: number;
 }
 
-/** Postings read at most per search: the rarest pieces (or words) first, until this many. */
+/** Postings read at most per search for name pieces: the rarest first, until this many. */
 const GRAM_POSTINGS_BUDGET = 20_000;
-const WORD_POSTINGS_BUDGET = 20_000;
-const WORDS_MAX = 12;
 
-interface CoinRow {
-  id: number;
-  address: string;
-  name: string;
-  ticker: string;
-  description: string | null;
-  market_cap: number | null;
-  created_at: string | null;
-}
-
-const COLUMNS = 'id, address, name, ticker, description, market_cap, created_at';
-const PREFIXED = COLUMNS.split(', ')
-  .map((column) => `c.${column}`)
-  .join(', ');
-
-function toCoin(row: CoinRow): PastCoin {
-  return {
-    address: row.address,
-    name: row.name,
-    ticker: row.ticker,
-    description: row.description,
-    marketCap: row.market_cap,
-    createdAt: row.created_at,
-  };
-}
+const COLUMNS = ['id', ...COIN_COLUMNS].join(', ');
+const PREFIXED = COIN_COLUMNS.map((column) => `c.${column}`).join(', ');
 
 const placeholders = (count: number) => new Array(count).fill('?').join(', ');
 
@@ -195,22 +171,18 @@ export class SqliteCoinStore implements PastCoinStore, CoinCandidates {
     const grams = trigrams(key);
     if (grams.length === 0) return [];
     const counts = db
-      .prepare(`SELECT gram, coins FROM gram_counts WHERE gram IN (${placeholders(grams.length)}) AND coins > 0`)
-      .all(...grams) as Array<{ gram: string; coins: number }>;
-    counts.sort((a, b) => a.coins - b.coins || (a.gram < b.gram ? -1 : 1));
-    const chosen: Array<{ gram: string; weight: number }> = [];
-    let postings = 0;
+      .prepare(
+        `SELECT gram AS term, coins FROM gram_counts WHERE gram IN (${placeholders(grams.length)}) AND coins > 0`,
+      )
+      .all(...grams) as Array<{ term: string; coins: number }>;
+    const rarest = rarestFirst(counts, GRAM_POSTINGS_BUDGET).chosen;
+    if (rarest.length === 0) return [];
     // The highest id stands in for the number of coins (a count would read the whole table).
     const total = Math.max(
       1,
       Number((this.#prepare(db, 'SELECT max(id) AS n FROM coins').get() as { n: number | null }).n ?? 1),
     );
-    for (const { gram, coins } of counts) {
-      if (chosen.length > 0 && postings + coins > GRAM_POSTINGS_BUDGET) break;
-      chosen.push({ gram, weight: Math.log(1 + total / coins) });
-      postings += coins;
-    }
-    if (chosen.length === 0) return [];
+    const chosen = rarest.map(({ term, coins }) => ({ gram: term, weight: Math.log(1 + total / coins) }));
     const values = chosen.map(() => '(?, ?)').join(', ');
     const rows = db
       .prepare(
@@ -230,16 +202,9 @@ export class SqliteCoinStore implements PastCoinStore, CoinCandidates {
     const db = await this.#open();
     if (words.length === 0) return [];
     const counts = db
-      .prepare(`SELECT term, doc FROM coin_text_terms WHERE term IN (${placeholders(words.length)})`)
-      .all(...words) as Array<{ term: string; doc: number }>;
-    counts.sort((a, b) => a.doc - b.doc || (a.term < b.term ? -1 : 1));
-    const chosen: string[] = [];
-    let postings = 0;
-    for (const { term, doc } of counts) {
-      if (chosen.length >= WORDS_MAX || (chosen.length > 0 && postings + doc > WORD_POSTINGS_BUDGET)) break;
-      chosen.push(term);
-      postings += doc;
-    }
+      .prepare(`SELECT term, doc AS coins FROM coin_text_terms WHERE term IN (${placeholders(words.length)})`)
+      .all(...words) as Array<{ term: string; coins: number }>;
+    const { chosen, postings } = rarestFirst(counts, WORD_POSTINGS_BUDGET, WORDS_MAX);
     if (chosen.length === 0) return [];
     // Ranked on the index alone, then joined: joining first reads every matching coin's row. A word
     // too common to rank by within the budget brings the latest coins that hold it.
@@ -250,7 +215,7 @@ export class SqliteCoinStore implements PastCoinStore, CoinCandidates {
         `WITH best AS (SELECT rowid AS coin, ${rank} AS rank FROM coin_text WHERE coin_text MATCH ? ORDER BY ${order} LIMIT ?)
          SELECT ${PREFIXED} FROM best JOIN coins c ON c.id = best.coin ORDER BY best.rank, c.id`,
       )
-      .all(chosen.map(ftsString).join(' OR '), limit) as CoinRow[];
+      .all(chosen.map(({ term }) => ftsString(term)).join(' OR '), limit) as CoinRow[];
     return rows.map(toCoin);
   }
 
