@@ -21,8 +21,4 @@ export interface NamingEngine {
   name(input: NamingInput, options?: NamingOptions): Promise<TokenName>;
 }
 
-/**
- * Reads the text shown in a post's images (an OCR engine, typically). It should stop work when the
- * signal aborts; the namer waits for it only within a short budget.
- */
-export type ImageTextReader = (urls: string[], signal: AbortSignal) => Promise<string>;
+export type { ImageTextReader } from '../image-text';

@@ -1,4 +1,5 @@
 import 'server-only';
+import { readWithinBudget } from '../../engines/image-text';
 import { ERRORS } from '../../errors';
 import { defineOperation } from '../types';
 import { pastCoinSearchConfig } from './config';
@@ -44,6 +45,5 @@ async function eventText(
   const text = event.text ?? '';
   const urls = (event.images ?? []).filter((url) => url.trim() !== '');
   if (text.trim() !== '' || urls.length === 0 || !engine.readImageText) return text;
-  const budget = AbortSignal.any([signal, AbortSignal.timeout(IMAGE_TEXT_BUDGET_MS)]);
-  return engine.readImageText(urls, budget).catch(() => '');
+  return readWithinBudget(engine.readImageText, urls, IMAGE_TEXT_BUDGET_MS, signal);
 }

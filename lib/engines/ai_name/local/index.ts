@@ -1,5 +1,6 @@
 import { repairName } from '../../../operations/ai_name/contract';
-import type { ImageTextReader, NamingEngine, NamingInput, TokenName } from '../types';
+import { readWithinBudget, type ImageTextReader } from '../../image-text';
+import type { NamingEngine, NamingInput, TokenName } from '../types';
 import { loadEmoji } from './emoji';
 import { namingModel, type NamingModel } from './model';
 import { nameFromText, saysLittle } from './namer';
@@ -29,28 +30,6 @@ export function nameEvent(input: NamingInput, imageText = '', model?: NamingMode
   const named = nameFromText(input.text, imageText, input.images, model);
   if (named && repairName(named.name)) return { name: named.name, ticker: named.ticker };
   return fallbackName(input);
-}
-
-/** The image text, or '' when it takes longer than the budget, fails, or the caller gives up. */
-async function readWithinBudget(
-  read: ImageTextReader,
-  urls: string[],
-  budgetMs: number,
-  caller?: AbortSignal,
-): Promise<string> {
-  const budget = AbortSignal.timeout(budgetMs);
-  const signal = caller ? AbortSignal.any([caller, budget]) : budget;
-  let onAbort: (() => void) | undefined;
-  const gaveUp = new Promise<string>((resolve) => {
-    onAbort = () => resolve('');
-    if (signal.aborted) resolve('');
-    else signal.addEventListener('abort', onAbort, { once: true });
-  });
-  try {
-    return await Promise.race([read(urls, signal).catch(() => ''), gaveUp]);
-  } finally {
-    if (onAbort) signal.removeEventListener('abort', onAbort);
-  }
 }
 
 /** The embedded namer: offline, and the same answer for the same post and image text. */
