@@ -6,15 +6,13 @@ export interface SqliteStatement {
 }
 
 export interface SqliteDatabase {
-  /** Which library opened it, for logs and /readyz. */
-  readonly driver: 'node:sqlite' | 'better-sqlite3';
   exec(sql: string): void;
   prepare(sql: string): SqliteStatement;
   close(): void;
 }
 
 /** How both libraries open a file: `timeout` is how long a write waits for another's lock. */
-type OpenDatabase = new (path: string, options?: { timeout?: number }) => Omit<SqliteDatabase, 'driver'>;
+type OpenDatabase = new (path: string, options?: { timeout?: number }) => SqliteDatabase;
 
 interface NodeSqlite {
   DatabaseSync: OpenDatabase;
@@ -36,22 +34,7 @@ function nodeSqlite(): NodeSqlite | undefined {
  * Both bundle an SQLite with FTS5.
  */
 export async function openSqlite(path: string, busyTimeoutMs: number): Promise<SqliteDatabase> {
-  const builtin = nodeSqlite();
-  if (builtin) {
-    const db = new builtin.DatabaseSync(path, { timeout: busyTimeoutMs });
-    return {
-      driver: 'node:sqlite',
-      exec: (sql) => db.exec(sql),
-      prepare: (sql) => db.prepare(sql),
-      close: () => db.close(),
-    };
-  }
-  const Database = ((await import('better-sqlite3')) as unknown as { default: OpenDatabase }).default;
-  const db = new Database(path, { timeout: busyTimeoutMs });
-  return {
-    driver: 'better-sqlite3',
-    exec: (sql) => db.exec(sql),
-    prepare: (sql) => db.prepare(sql),
-    close: () => db.close(),
-  };
+  const Database =
+    nodeSqlite()?.DatabaseSync ?? ((await import('better-sqlite3')) as unknown as { default: OpenDatabase }).default;
+  return new Database(path, { timeout: busyTimeoutMs });
 }

@@ -45,11 +45,6 @@ export class SqliteCoinStore implements PastCoinStore, CoinCandidates {
     return statement;
   }
 
-  /** Which SQLite library serves it, once open. */
-  get driver(): string | undefined {
-    return this.#db?.driver;
-  }
-
   async ready(): Promise<void> {
     await this.#open();
   }
