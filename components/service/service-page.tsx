@@ -92,7 +92,7 @@ function GateFact({ gate }: { gate: ServiceGate }) {
 
 function Overview({ snapshot }: { snapshot: ServiceSnapshot }) {
   return (
-    <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <Fact className={card} label="Uptime" value={formatUptime(snapshot.at - snapshot.startedAt)} testId="uptime" />
       <Fact className={card} label="Requests in flight" value={snapshot.inFlight} testId="in-flight" />
       {snapshot.gates.map((gate) => (
