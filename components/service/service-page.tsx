@@ -2,7 +2,7 @@
 import type { ServiceGate, ServiceOperation, ServiceSnapshot } from '@/lib/contract/service';
 import { contractOf, isOperationName } from '@/lib/operations/contracts';
 import { cx } from '../cx';
-import { formatMs, formatTime } from '../format';
+import { formatMs, formatTime, formatUptime } from '../format';
 import { statusTone } from '../run/status-badge';
 import { card, hint } from '../ui';
 import { MinuteChart, type ChartSeries, type MinuteRow } from './minute-chart';
@@ -12,16 +12,6 @@ import { REFRESH_MS, useServiceSnapshot } from './use-service-snapshot';
 const titleOf = (name: string) => (isOperationName(name) ? contractOf(name).title : name);
 
 const seconds = (value: number | null) => (value === null ? '—' : formatMs(value * 1000));
-
-/** "45 s", "12 min 5 s", "3 h 12 min", "2 d 4 h". */
-export function formatUptime(ms: number): string {
-  const s = Math.max(0, Math.floor(ms / 1000));
-  const [d, h, m] = [Math.floor(s / 86_400), Math.floor(s / 3600) % 24, Math.floor(s / 60) % 60];
-  if (d > 0) return `${d} d ${h} h`;
-  if (h > 0) return `${h} h ${m} min`;
-  if (m > 0) return `${m} min ${s % 60} s`;
-  return `${s} s`;
-}
 
 const STATUS_SERIES: ChartSeries[] = [
   { key: '2xx', name: '2xx', color: 'var(--chart-2xx)' },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { serviceSnapshotSchema } from '../contract/service';
 import { createServiceHistory, histogramQuantile } from './history';
 import { createMetrics, observeRequest, watchGate, type Metrics } from './metrics';
 
@@ -51,6 +52,8 @@ describe('the service history', () => {
     time.advance(5_000);
 
     const snapshot = await history.snapshot();
+    // What the console's route sends is what the page's schema accepts, unchanged.
+    expect(serviceSnapshotSchema.parse(JSON.parse(JSON.stringify(snapshot)))).toEqual(snapshot);
     const [alpha, beta] = snapshot.operations;
     expect(alpha!.operation).toBe('alpha');
     expect(alpha!.totals.byStatus).toEqual(await servedCounts(metrics, 'alpha'));
