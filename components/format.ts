@@ -8,6 +8,16 @@ export function formatTime(epochMs: number): string {
   return new Date(epochMs).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 }
 
+/** How long something has run, to the unit that matters: "45 s", "12 min 5 s", "3 h 12 min", "2 d 4 h". */
+export function formatUptime(ms: number): string {
+  const s = Math.max(0, Math.floor(ms / 1000));
+  const [d, h, m] = [Math.floor(s / 86_400), Math.floor(s / 3600) % 24, Math.floor(s / 60) % 60];
+  if (d > 0) return `${d} d ${h} h`;
+  if (h > 0) return `${h} h ${m} min`;
+  if (m > 0) return `${m} min ${s % 60} s`;
+  return `${s} s`;
+}
+
 /** The decoded size of a base64 data URL, in bytes. */
 export function dataUrlBytes(url: string): number {
   const comma = url.indexOf(',');

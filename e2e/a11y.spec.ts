@@ -1,23 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { consoleOf, PANEL_OPERATION_NAMES } from '../lib/operations/contracts';
 import { expect, test } from './fixtures';
+import { seriousViolations } from './support/axe';
 import { picture } from './support/images';
 
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-/** Every panel the registry gives the console (so a new one is checked without listing it), then the reference. */
-const PAGES = [...PANEL_OPERATION_NAMES.map((name) => consoleOf(name).href), '/reference'];
-
-/** axe-core's serious and critical violations of WCAG 2.1 A/AA on the page as it is now, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
+/**
+ * Every panel the registry gives the console (so a new one is checked without listing it), the
+ * reference and the Service page (here with no traffic; service.spec.ts checks it with charts).
+ */
+const PAGES = [...PANEL_OPERATION_NAMES.map((name) => consoleOf(name).href), '/reference', '/service'];
 
 test.describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
   for (const theme of ['light', 'dark'] as const) {

@@ -2,7 +2,7 @@ import 'server-only';
 import type { LoadedKeys } from './auth/keys';
 import { loadServerKeys } from './auth/store';
 import { consoleAccess } from './console/access';
-import { consoleEndpoint, type ConsoleServer } from './console/bff';
+import { consoleEndpoint, consoleServiceEndpoint, type ConsoleServer } from './console/bff';
 import { announceConsoleLink } from './console/console-link';
 import type { ConsoleContext } from './console/context';
 import { signIn, signOut } from './console/login';
@@ -12,9 +12,16 @@ import { endpoint, type Pipeline } from './http/endpoint';
 import { createImageLoader } from './images/load';
 import { createRateLimits, type RateLimits } from './limits';
 import { describeError, logger } from './log';
+import { createServiceHistory } from './observability/history';
+import { metrics } from './observability/metrics';
 import { serveMetrics } from './observability/metrics-endpoint';
 import { buildOpenApiDocument } from './openapi/document';
-import { isPanelOperationName, type OperationLimits, type OperationName } from './operations/contracts';
+import {
+  isPanelOperationName,
+  OPERATION_NAMES,
+  type OperationLimits,
+  type OperationName,
+} from './operations/contracts';
 import {
   composeOperations,
   configuredLimits,
@@ -90,6 +97,13 @@ const getServices = perProcess('services', (): Services => {
 
 const consoleContext = (): ConsoleContext => core();
 
+/** The last hour of the registry /metrics serves, for the console's Service page; sampling from server start. */
+const getServiceHistory = perProcess('serviceHistory', () => {
+  const history = createServiceHistory({ registry: metrics().registry, operations: OPERATION_NAMES });
+  history.start();
+  return history;
+});
+
 /** The OpenAPI document of this server: its limits, as configured, are the ones it states. */
 export const openApiDocument = perProcess('openApiDocument', () => buildOpenApiDocument(configuredLimits(getConfig())));
 
@@ -101,6 +115,11 @@ export function operationRoute(name: OperationName) {
 /** The console's backend-for-frontend route, which runs the same operations by name. */
 export function consoleOperationRoute() {
   return consoleEndpoint(() => getServices().console);
+}
+
+/** The console's Service page data (app/console/api/service). */
+export function consoleServiceRoute() {
+  return consoleServiceEndpoint(() => ({ context: consoleContext(), history: getServiceHistory() }));
 }
 
 /** The console's sign-in and sign-out (app/console/session). */
@@ -132,6 +151,7 @@ export async function startServer(): Promise<void> {
   holder[STARTED] = true;
   try {
     core();
+    getServiceHistory();
     announceConsoleLink(getConfig());
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

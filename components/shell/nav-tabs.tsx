@@ -5,10 +5,11 @@ import { CONTRACTS, consoleOf, PANEL_OPERATION_NAMES } from '@/lib/operations/co
 import { cx } from '../cx';
 import { focusRing } from '../ui';
 
-/** The tabs: a panel per operation, then the reference for the API they call. */
+/** The tabs: a panel per operation, the reference for the API they call, then how the service is doing. */
 const TABS: ReadonlyArray<{ href: string; label: string }> = [
   ...PANEL_OPERATION_NAMES.map((name) => ({ href: consoleOf(name).href, label: CONTRACTS[name].title })),
   { href: '/reference', label: 'API reference' },
+  { href: '/service', label: 'Service' },
 ];
 
 export function NavTabs() {

@@ -9,7 +9,20 @@ export interface GateLike {
   readonly concurrency: number;
 }
 
-interface Metrics {
+/** The names of the service's own metric families, for readers of the registry (history.ts) besides /metrics. */
+export const METRIC_NAMES = {
+  requests: 'inference_requests_total',
+  latency: 'inference_request_duration_seconds',
+  rateLimited: 'inference_rate_limit_rejections_total',
+  inFlight: 'inference_requests_in_flight',
+  busySlots: 'inference_busy_slots',
+  queueDepth: 'inference_queue_depth',
+  slots: 'inference_slots',
+  /** From prom-client's default metrics. */
+  processStart: 'process_start_time_seconds',
+} as const;
+
+export interface Metrics {
   registry: Registry;
   requests: Counter<'operation' | 'status' | 'code'>;
   latency: Histogram<'operation' | 'engine'>;
@@ -20,7 +33,8 @@ interface Metrics {
 const METRICS = Symbol.for('inference.metrics');
 type WithMetrics = typeof globalThis & { [METRICS]?: Metrics };
 
-function create(): Metrics {
+/** A registry with the service's metrics and the process defaults: one per process (metrics()), or one per test. */
+export function createMetrics(): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const gates = new Map<string, GateLike>();
@@ -28,27 +42,27 @@ function create(): Metrics {
     registry,
     gates,
     requests: new Counter({
-      name: 'inference_requests_total',
+      name: METRIC_NAMES.requests,
       help: 'Requests answered, by operation, HTTP status and error code ("" on success).',
       labelNames: ['operation', 'status', 'code'],
       registers: [registry],
     }),
     latency: new Histogram({
-      name: 'inference_request_duration_seconds',
+      name: METRIC_NAMES.latency,
       help: 'Time from request to response, by operation and the engine that answered ("none" when no engine ran).',
       labelNames: ['operation', 'engine'],
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
       registers: [registry],
     }),
     rateLimited: new Counter({
-      name: 'inference_rate_limit_rejections_total',
+      name: METRIC_NAMES.rateLimited,
       help: 'Requests refused with 429 by the per-user buckets.',
       labelNames: ['operation'],
       registers: [registry],
     }),
   };
   new Gauge({
-    name: 'inference_requests_in_flight',
+    name: METRIC_NAMES.inFlight,
     help: 'Requests being answered right now (a draining server waits for these).',
     registers: [registry],
     collect() {
@@ -56,7 +70,7 @@ function create(): Metrics {
     },
   });
   new Gauge({
-    name: 'inference_busy_slots',
+    name: METRIC_NAMES.busySlots,
     help: 'Work slots in use, by gate.',
     labelNames: ['gate'],
     registers: [registry],
@@ -65,7 +79,7 @@ function create(): Metrics {
     },
   });
   new Gauge({
-    name: 'inference_queue_depth',
+    name: METRIC_NAMES.queueDepth,
     help: 'Requests waiting for a work slot, by gate.',
     labelNames: ['gate'],
     registers: [registry],
@@ -74,7 +88,7 @@ function create(): Metrics {
     },
   });
   new Gauge({
-    name: 'inference_slots',
+    name: METRIC_NAMES.slots,
     help: 'Configured work slots, by gate.',
     labelNames: ['gate'],
     registers: [registry],
@@ -87,26 +101,23 @@ function create(): Metrics {
 
 export function metrics(): Metrics {
   const holder = globalThis as WithMetrics;
-  holder[METRICS] ??= create();
+  holder[METRICS] ??= createMetrics();
   return holder[METRICS];
 }
 
-export function observeRequest(fields: {
-  operation: string;
-  status: number;
-  code?: string;
-  engine?: string;
-  seconds: number;
-}): void {
-  const { requests, latency, rateLimited } = metrics();
+export function observeRequest(
+  fields: { operation: string; status: number; code?: string; engine?: string; seconds: number },
+  into: Metrics = metrics(),
+): void {
+  const { requests, latency, rateLimited } = into;
   requests.inc({ operation: fields.operation, status: String(fields.status), code: fields.code ?? '' });
   latency.observe({ operation: fields.operation, engine: fields.engine ?? 'none' }, fields.seconds);
   if (fields.status === 429) rateLimited.inc({ operation: fields.operation });
 }
 
 /** Makes a gate's busy slots and queue depth visible at /metrics. */
-export function watchGate(name: string, gate: GateLike): void {
-  metrics().gates.set(name, gate);
+export function watchGate(name: string, gate: GateLike, into: Metrics = metrics()): void {
+  into.gates.set(name, gate);
 }
 
 /** A counter of this registry, made on first use: an operation's own metrics (e.g. OCR's worker recycles). */

@@ -1,0 +1,6 @@
+import { consoleServiceRoute } from '@/lib/bootstrap';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export const { POST, GET, PUT, PATCH, DELETE } = consoleServiceRoute();
