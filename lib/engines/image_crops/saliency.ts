@@ -108,7 +108,8 @@ function borderColours(rgb: Buffer, width: number, height: number): Float64Array
   return centres;
 }
 
-function withIntegral(values: Float32Array, width: number, height: number): SaliencyMap {
+/** The map with its running sums (for `massIn`). */
+export function withIntegral(values: Float32Array, width: number, height: number): SaliencyMap {
   const stride = width + 1;
   const integral = new Float64Array(stride * (height + 1));
   for (let y = 0; y < height; y++) {
