@@ -80,11 +80,14 @@ async function analyse(small: RawImage, look: Look, findText: FindText | undefin
  * A face detector boxes the face from brows to mouth; a person cropping keeps the head: the box grown
  * up by 45% of its height for the forehead and hair, down by 10% for the chin, and by 15% each side.
  */
+/** How far a face box is grown to the head: up, down and to each side, as shares of its size. */
+const HEAD = { up: 0.45, down: 0.1, side: 0.15 };
+
 function head(face: Found, image: { width: number; height: number }): Found {
-  const x = Math.max(0, face.x - face.width * 0.15);
-  const y = Math.max(0, face.y - face.height * 0.45);
-  const right = Math.min(image.width, face.x + face.width * 1.15);
-  const bottom = Math.min(image.height, face.y + face.height * 1.1);
+  const x = Math.max(0, face.x - face.width * HEAD.side);
+  const y = Math.max(0, face.y - face.height * HEAD.up);
+  const right = Math.min(image.width, face.x + face.width * (1 + HEAD.side));
+  const bottom = Math.min(image.height, face.y + face.height * (1 + HEAD.down));
   return { x, y, width: right - x, height: bottom - y, score: face.score };
 }
 
