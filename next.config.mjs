@@ -18,8 +18,9 @@ const nextConfig = {
       './node_modules/onnxruntime-node/dist/**',
       `./node_modules/onnxruntime-node/bin/napi-v6/${process.platform}/${process.arch}/**`,
       './node_modules/onnxruntime-common/**',
-      // The face finder of image crops: its model and TensorFlow.js's WebAssembly binaries, read by path.
-      './node_modules/@vladmandic/face-api/model/tiny_face_detector_model*',
+      // The face finder of image crops: its model (BlazeFace, from @vladmandic/human) and
+      // TensorFlow.js's WebAssembly binaries, read by path.
+      './node_modules/@vladmandic/human/models/blazeface.*',
       './node_modules/@tensorflow/tfjs-backend-wasm/dist/*.wasm',
       // The embedded image editor's fonts, read by path (lib/images/fonts.ts): the meme face
       // (Anton), colour emoji (Noto Color Emoji) and CJK (Noto Sans CJK SC, regular and bold).
@@ -36,7 +37,6 @@ const nextConfig = {
     'tesseract.js',
     'onnxruntime-node',
     // Bundled, they lose their WebAssembly binaries' paths.
-    '@vladmandic/face-api',
     '@tensorflow/tfjs',
     '@tensorflow/tfjs-backend-wasm',
     '@tesseract.js-data/eng',

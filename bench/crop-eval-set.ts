@@ -18,6 +18,12 @@ export interface Box {
 export interface CropCase {
   name: string;
   kind: 'photo' | 'composed';
+  /**
+   * Which half of the set the case is in: weights and thresholds are chosen on `tune`, and `check`
+   * tells how they do on images they were not chosen on. Within each kind, alternate cases in set
+   * order (photos.json, then SCENES): the first tune, the second check, and so on.
+   */
+  half: 'tune' | 'check';
   /** JPEG. */
   bytes: Buffer;
   width: number;
@@ -129,6 +135,7 @@ async function loadPhoto(entry: PhotoEntry): Promise<CropCase> {
   return {
     name: `photo/${path.basename(entry.file, path.extname(entry.file))}`,
     kind: 'photo',
+    half: 'tune',
     bytes,
     width: width ?? 0,
     height: height ?? 0,
@@ -564,6 +571,7 @@ export async function composeScene(scene: Scene, entries: PhotoEntry[] = readPho
   return {
     name: `composed/${scene.name}`,
     kind: 'composed',
+    half: 'tune',
     bytes,
     width: scene.width,
     height: scene.height,
@@ -579,5 +587,7 @@ export async function loadCropEvalSet(): Promise<CropCase[]> {
   const photos = await Promise.all(entries.map(loadPhoto));
   const composed: CropCase[] = [];
   for (const scene of SCENES) composed.push(await composeScene(scene, entries));
-  return [...photos, ...composed];
+  const halved = (cases: CropCase[]) =>
+    cases.map((item, index): CropCase => ({ ...item, half: index % 2 === 0 ? 'tune' : 'check' }));
+  return [...halved(photos), ...halved(composed)];
 }

@@ -1,10 +1,11 @@
 /**
- * Quality of the embedded cropper: `npm run eval:crops [--show NAME]`. Every image of the crop eval
+ * Quality of the embedded cropper: `npm run eval:crops [--show NAME] [--half tune|check]`. Every image of the crop eval
  * set (bench/crop-eval-set.ts: real photographs with their subject marked, and composed scenes whose
  * faces, objects and text are placed off-centre) is cropped to 1:1 and 3:1 by the service's engine
  * (in-process, with OCR's text detector as the service wires it), by sharp's `attention` strategy
- * and by a centre crop. Prints, per kind and aspect, the share of crops that hold the whole subject
- * (3:1: as much of it as the strip can hold) and of text lines left whole, the three side by side.
+ * and by a centre crop. Prints, per half of the set (tune, check: see CropCase.half), per kind and
+ * aspect, the share of crops that hold the whole subject (3:1: as much of it as the strip can hold)
+ * and of text lines left whole, the three side by side. `--half` evaluates one half only.
  */
 import sharp from 'sharp';
 import type { Box } from '../lib/engines/image_crops/types';
@@ -46,8 +47,11 @@ interface Score {
 }
 
 async function main() {
-  const show = process.argv.includes('--show') ? process.argv[process.argv.indexOf('--show') + 1] : undefined;
-  const cases = await loadCropEvalSet();
+  const option = (name: string) =>
+    process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
+  const show = option('--show');
+  const half = option('--half');
+  const cases = (await loadCropEvalSet()).filter((image) => !half || image.half === half);
   const { cropper, close } = await serviceCropper();
   const scores = new Map<string, Score>();
   const add = (key: string, held: boolean, whole: number, lines: number) => {
@@ -78,11 +82,11 @@ async function main() {
       for (const method of METHODS) {
         const held = holdsSubject(boxes[method], image.subject, named(aspect), image);
         const whole = textLinesWhole(boxes[method], image.text) * image.text.length;
-        for (const kind of [image.kind, 'all'])
-          add(`${method} ${kind} ${aspect.join(':')}`, held, whole, image.text.length);
+        for (const group of [image.kind, 'all', image.half, `${image.kind} ${image.half}`])
+          add(`${method} ${group} ${aspect.join(':')}`, held, whole, image.text.length);
         if (method === 'engine' && !held)
           misses.push(
-            `${image.name} ${aspect.join(':')}: box ${JSON.stringify(boxes.engine)}, subject ${JSON.stringify(image.subject)}`,
+            `${image.name} (${image.half}) ${aspect.join(':')}: box ${JSON.stringify(boxes.engine)}, subject ${JSON.stringify(image.subject)}`,
           );
       }
       if (show && image.name === show) console.log(aspect.join(':'), boxes);
@@ -92,12 +96,26 @@ async function main() {
 
   const percent = (part: number, whole: number) => (whole === 0 ? '—' : `${((100 * part) / whole).toFixed(1)}%`);
   const rows: string[][] = [];
-  for (const kind of ['photo', 'composed', 'all']) {
+  const groups = [
+    'tune',
+    'check',
+    'all',
+    'photo tune',
+    'photo check',
+    'photo',
+    'composed tune',
+    'composed check',
+    'composed',
+  ];
+  for (const group of groups) {
     for (const aspect of ASPECTS.map((parts) => parts.join(':'))) {
       const of = (method: Method) =>
-        scores.get(`${method} ${kind} ${aspect}`) ?? { held: 0, crops: 0, whole: 0, lines: 0 };
+        scores.get(`${method} ${group} ${aspect}`) ?? { held: 0, crops: 0, whole: 0, lines: 0 };
+      if (of('engine').crops === 0) continue;
       rows.push([
-        kind,
+        group.includes(' ')
+          ? group
+          : `${group === 'tune' || group === 'check' || group === 'all' ? 'all, ' : ''}${group}`,
         aspect,
         String(of('engine').crops),
         ...METHODS.map((method) => percent(of(method).held, of(method).crops)),
@@ -111,7 +129,7 @@ async function main() {
   console.log(
     table(
       [
-        'kind',
+        'images',
         'aspect',
         'crops',
         'subject held: engine',

@@ -1,38 +1,67 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Tensor } from '@tensorflow/tfjs';
 import type { Found } from './types';
 
-/** The face finder's model: face-api's tiny face detector (MIT, weights shipped in its npm package). */
-export function faceModelFolder(root = process.cwd()): string {
-  return path.join(root, 'node_modules/@vladmandic/face-api/model');
+/**
+ * The face finder's model: MediaPipe's BlazeFace (Apache-2.0), its full-range ("back camera")
+ * variant that looks at 256 pixels, as shipped in the `@vladmandic/human` npm package (MIT): its
+ * graph and its weights. Nothing else of that package is used (named file by file, so that the
+ * build's file tracing copies these two and not the package's other models).
+ */
+export function faceModelFiles(root = process.cwd()): { graph: string; weights: string } {
+  return {
+    graph: path.join(root, 'node_modules/@vladmandic/human/models/blazeface.json'),
+    weights: path.join(root, 'node_modules/@vladmandic/human/models/blazeface.bin'),
+  };
 }
 
 function wasmFolder(root = process.cwd()): string {
   return path.join(root, 'node_modules/@tensorflow/tfjs-backend-wasm/dist/');
 }
 
-type FaceApi = typeof import('@vladmandic/face-api');
+type Tf = typeof import('@tensorflow/tfjs');
 
-/** The size the detector looks at: the longest side, a multiple of 32 (measured: 70 ms a look). */
-const INPUT_SIZE = 416;
-/** A face is kept above this score: the tiny detector's own default. */
+/** The side of the square the network looks at. */
+const SIDE = 256;
+/** A face is kept above this score (the sigmoid of the network's logit). */
 const MIN_SCORE = 0.5;
+/** Of two boxes that overlap by more than this (intersection over union), the less sure goes. */
+const MAX_OVERLAP = 0.3;
 
-let loading: Promise<FaceApi> | undefined;
+interface FaceModel {
+  tf: Tf;
+  model: { execute(input: Tensor): Tensor | Tensor[] };
+  /** Each of the 896 anchors' centre (x, y) in the network's input pixels. */
+  anchors: Float32Array;
+}
+
+let loading: Promise<FaceModel> | undefined;
 
 /** Loads TensorFlow.js on its WebAssembly backend and the model, once per thread; nothing from the network. */
-function faceApi(): Promise<FaceApi> {
+function faceModel(): Promise<FaceModel> {
   loading ??= (async () => {
-    // Built for Node with the WebAssembly backend: no native binary to download at install.
-    const api = (await import('@vladmandic/face-api/dist/face-api.node-wasm.js')) as unknown as FaceApi;
+    const tf = await import('@tensorflow/tfjs');
     const wasm = await import('@tensorflow/tfjs-backend-wasm');
     // A file: URL makes the backend read its .wasm from disk instead of fetching it.
     wasm.setWasmPaths(pathToFileURL(wasmFolder()).href, false);
-    const tf = api.tf as unknown as { setBackend(name: string): Promise<boolean>; ready(): Promise<void> };
     await tf.setBackend('wasm');
     await tf.ready();
-    await api.nets.tinyFaceDetector.loadFromDisk(faceModelFolder());
-    return api;
+    const files = faceModelFiles();
+    const json = JSON.parse(readFileSync(files.graph, 'utf8')) as {
+      modelTopology: object;
+      weightsManifest: Array<{ weights: unknown[] }>;
+    };
+    const weights = readFileSync(files.weights);
+    const model = await tf.loadGraphModel(
+      tf.io.fromMemory({
+        modelTopology: json.modelTopology,
+        weightSpecs: json.weightsManifest.flatMap((group) => group.weights) as never,
+        weightData: weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength) as ArrayBuffer,
+      }),
+    );
+    return { tf, model, anchors: anchors() };
   })();
   loading.catch(() => {
     loading = undefined;
@@ -40,34 +69,94 @@ function faceApi(): Promise<FaceApi> {
   return loading;
 }
 
-/** Readies the detector (the first look otherwise pays for loading it, about 200 ms). */
-export async function warmFaceFinder(): Promise<void> {
-  await faceApi();
-}
-
-/** The faces in an RGB image (3 bytes a pixel); boxes in its pixels. */
-export async function findFaces(rgb: Buffer, width: number, height: number): Promise<Found[]> {
-  const api = await faceApi();
-  const input = api.tf.tensor3d(new Uint8Array(rgb.buffer, rgb.byteOffset, rgb.byteLength), [height, width, 3]);
-  try {
-    const options = new api.TinyFaceDetectorOptions({ inputSize: INPUT_SIZE, scoreThreshold: MIN_SCORE });
-    const detections = await api.detectAllFaces(input as never, options);
-    return detections.map(({ box, score }) =>
-      clampFound({ x: box.x, y: box.y, width: box.width, height: box.height, score }, width, height),
-    );
-  } finally {
-    input.dispose();
+/** BlazeFace's anchors: 2 per cell of a 16x16 grid, then 6 per cell of an 8x8 grid, row by row. */
+function anchors(): Float32Array {
+  const centres: number[] = [];
+  for (const [stride, perCell] of [
+    [16, 2],
+    [32, 6],
+  ] as const) {
+    const cells = SIDE / stride;
+    for (let y = 0; y < cells; y++)
+      for (let x = 0; x < cells; x++)
+        for (let n = 0; n < perCell; n++) centres.push(stride * (x + 0.5), stride * (y + 0.5));
   }
+  return Float32Array.from(centres);
 }
 
-function clampFound(found: Found, width: number, height: number): Found {
-  const x = Math.max(0, found.x);
-  const y = Math.max(0, found.y);
-  return {
-    x,
-    y,
-    width: Math.max(1, Math.min(width, found.x + found.width) - x),
-    height: Math.max(1, Math.min(height, found.y + found.height) - y),
-    score: found.score,
+/** Readies the detector (the first look otherwise pays for loading it). */
+export async function warmFaceFinder(): Promise<void> {
+  const blank = Buffer.alloc(8 * 8 * 3, 128);
+  await findFaces(blank, 8, 8);
+}
+
+/**
+ * The faces in an RGB image (3 bytes a pixel); boxes in its pixels. The image is padded to a square
+ * (right and bottom) and scaled to 256 pixels; BlazeFace boxes a face from forehead to chin.
+ */
+export async function findFaces(rgb: Buffer, width: number, height: number): Promise<Found[]> {
+  const { tf, model, anchors } = await faceModel();
+  const side = Math.max(width, height);
+  const outputs = tf.tidy(() => {
+    const image = tf.tensor3d(new Uint8Array(rgb.buffer, rgb.byteOffset, rgb.byteLength), [height, width, 3], 'int32');
+    const square = tf.pad(image, [
+      [0, side - height],
+      [0, side - width],
+      [0, 0],
+    ]);
+    const scaled = tf.image.resizeBilinear(square.expandDims(0) as Tensor<import('@tensorflow/tfjs').Rank.R4>, [
+      SIDE,
+      SIDE,
+    ]);
+    const result = model.execute(tf.sub(tf.div(scaled, 127.5), 1));
+    return Array.isArray(result) ? result : [result];
+  });
+  const data = await Promise.all(outputs.map((output) => output.data() as Promise<Float32Array>));
+  outputs.forEach((output) => output.dispose());
+  // Four outputs: the scores and the boxes of the 8x8 grid's 384 anchors and the 16x16 grid's 512.
+  const [scoresCoarse, scoresFine, boxesCoarse, boxesFine] = data.sort((a, b) => a.length - b.length);
+  const found: Array<Found & { right: number; bottom: number }> = [];
+  const read = (scores: Float32Array, boxes: Float32Array, firstAnchor: number) => {
+    const stride = boxes.length / scores.length;
+    for (let i = 0; i < scores.length; i++) {
+      const score = 1 / (1 + Math.exp(-scores[i]!));
+      if (score < MIN_SCORE) continue;
+      const anchor = (firstAnchor + i) * 2;
+      const cx = anchors[anchor]! + boxes[i * stride]!;
+      const cy = anchors[anchor + 1]! + boxes[i * stride + 1]!;
+      const w = boxes[i * stride + 2]!;
+      const h = boxes[i * stride + 3]!;
+      found.push({ x: cx - w / 2, y: cy - h / 2, right: cx + w / 2, bottom: cy + h / 2, width: w, height: h, score });
+    }
   };
+  read(scoresFine!, boxesFine!, 0);
+  read(scoresCoarse!, boxesCoarse!, scoresFine!.length);
+  // The surest first, then each box that does not overlap one already kept (deterministic: ties by position).
+  found.sort((a, b) => b.score - a.score || a.y - b.y || a.x - b.x);
+  const kept: typeof found = [];
+  for (const face of found) if (kept.every((other) => overlap(other, face) <= MAX_OVERLAP)) kept.push(face);
+  const scale = side / SIDE;
+  return kept.map((face) => {
+    const x = Math.max(0, face.x * scale);
+    const y = Math.max(0, face.y * scale);
+    return {
+      x,
+      y,
+      width: Math.max(1, Math.min(width, face.right * scale) - x),
+      height: Math.max(1, Math.min(height, face.bottom * scale) - y),
+      score: face.score,
+    };
+  });
+}
+
+/** Intersection over union of two boxes given by their corners. */
+function overlap(
+  a: { x: number; y: number; right: number; bottom: number },
+  b: { x: number; y: number; right: number; bottom: number },
+): number {
+  const w = Math.max(0, Math.min(a.right, b.right) - Math.max(a.x, b.x));
+  const h = Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.y, b.y));
+  const both = w * h;
+  const either = (a.right - a.x) * (a.bottom - a.y) + (b.right - b.x) * (b.bottom - b.y) - both;
+  return either > 0 ? both / either : 0;
 }

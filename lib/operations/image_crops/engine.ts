@@ -1,7 +1,7 @@
 import 'server-only';
 import { availableParallelism } from 'node:os';
 import type { Config } from '../../config';
-import { createLocalImageCropper, type ImageCropper } from '../../engines/image_crops';
+import { createLocalImageCropper, startLookThreads, type ImageCropper } from '../../engines/image_crops';
 import type { SharedServices } from '../types';
 import type { ImageCropsConfig } from './config';
 
@@ -13,7 +13,11 @@ export function imageCropsConcurrency(config: ImageCropsConfig): number {
   return config.IMAGE_CROPS_CONCURRENCY ?? Math.max(1, availableParallelism() - 1);
 }
 
-/** The embedded cropper; it finds text lines with OCR's detector when the server has one. */
+/**
+ * The embedded cropper: faces and salience on threads of its own, one per slot (the operation's gate
+ * never runs more crops at once), text lines with OCR's detector when the server has one.
+ */
 export function createImageCropper(config: Config & ImageCropsConfig, shared: SharedServices): ImageCropper {
-  return createLocalImageCropper({ maxPixels: config.IMAGE_MAX_PIXELS, findText: shared.findText });
+  const looks = startLookThreads({ threads: imageCropsConcurrency(config) });
+  return createLocalImageCropper({ maxPixels: config.IMAGE_MAX_PIXELS, findText: shared.findText, ...looks });
 }

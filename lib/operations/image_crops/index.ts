@@ -24,6 +24,7 @@ export const imageCrops = defineOperation({
   }),
   createEngine: (config, shared): ImageCropper => createImageCropper(config, shared),
   warm: async (cropper) => cropper.warm?.(),
+  close: async (cropper) => cropper.close?.(),
   async run({ images, crops }, { requestId, signal }, { engine: cropper, loadImage, capacity }) {
     const inputs = images.map((source, index) => ({ source, field: `images[${index}]` }));
     // Every image is loaded (400 invalid_image) before any waits for a slot (503).

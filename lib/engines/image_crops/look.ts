@@ -1,0 +1,61 @@
+import { fromRaw, toRaw, type RawImage } from '../../images/raw';
+import { findFaces as findFacesWithModel } from './faces';
+import { focusMap, saliencyMap, salientBox } from './saliency';
+import type { Box, Found } from './types';
+
+/** The longest side of the copy salience is measured on. */
+const SALIENCE_SIDE = 256;
+
+/** Finds faces in an RGB image (3 bytes a pixel); boxes in its pixels. */
+export type FindFaces = (rgb: Buffer, width: number, height: number) => Promise<Found[]>;
+
+/** What one look at the analysis copy sees: faces, and the salience map with the subject it shows. */
+export interface Seen {
+  /** The faces found (as the detector boxes them), in the analysis copy's pixels. */
+  faces: Found[];
+  /** The salient subject, in the analysis copy's pixels. */
+  subject: Box;
+  /** The salience map, of a smaller copy: its size and values, row by row. */
+  saliency: { width: number; height: number; values: Float32Array };
+}
+
+/** Looks at the analysis copy: faces and salience, found on the thread this runs on (thread.ts, or in-process). */
+export type Look = (small: RawImage) => Promise<Seen>;
+
+/** Faces, and the salience map on a 256-pixel copy with the sharpness measured on the analysis copy. */
+export async function lookAt(small: RawImage, findFaces: FindFaces = findFacesWithModel): Promise<Seen> {
+  const [faces, salience] = await Promise.all([findFaces(small.data, small.width, small.height), salienceAt(small)]);
+  return { faces, ...salience };
+}
+
+/** The salience map (on a 256-pixel copy, its sharpness measured on the analysis copy) and the subject it shows. */
+export async function salienceAt(small: RawImage): Promise<Omit<Seen, 'faces'>> {
+  const saliency = await salienceOf(small);
+  const subject = salientBox(saliency);
+  const scale = small.width / saliency.width;
+  return {
+    subject: {
+      x: subject.x * scale,
+      y: subject.y * scale,
+      width: subject.width * scale,
+      height: subject.height * scale,
+    },
+    saliency: { width: saliency.width, height: saliency.height, values: saliency.values },
+  };
+}
+
+async function salienceOf(small: RawImage) {
+  const tiny = await toRaw(
+    fromRaw(small).resize(SALIENCE_SIDE, SALIENCE_SIDE, { fit: 'inside', withoutEnlargement: true }),
+  );
+  const focus = focusMap(greyOf(small), small.width, small.height, tiny.width, tiny.height);
+  return saliencyMap(tiny.data, tiny.width, tiny.height, focus);
+}
+
+/** The grey (luma, Rec. 601) of an RGB image, one byte a pixel. */
+export function greyOf({ data, width, height }: RawImage): Buffer {
+  const grey = Buffer.allocUnsafe(width * height);
+  for (let i = 0, p = 0; i < grey.length; i++, p += 3)
+    grey[i] = Math.round(0.299 * data[p]! + 0.587 * data[p + 1]! + 0.114 * data[p + 2]!);
+  return grey;
+}

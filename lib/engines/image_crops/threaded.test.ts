@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { afterEach, describe, expect, it } from 'vitest';
+import { lookAt } from './look';
+import { startLookThreads, type LookThreads } from './threaded';
+
+const THREAD = path.join(__dirname, 'thread.ts');
+/** thread.ts itself, through tsx's require hook (the build bundles it; the tests run the source). */
+const spawnSource = () => new Worker(`require('tsx/cjs'); require(${JSON.stringify(THREAD)});`, { eval: true });
+
+/** A grey 160x120 image with a saturated square off-centre. */
+function picture() {
+  const width = 160;
+  const height = 120;
+  const data = Buffer.alloc(width * height * 3, 120);
+  for (let y = 20; y < 50; y++) for (let x = 100; x < 140; x++) data.set([230, 40, 40], (y * width + x) * 3);
+  return { data, width, height };
+}
+
+describe('startLookThreads', () => {
+  let threads: LookThreads | undefined;
+  afterEach(async () => {
+    await threads?.close();
+    threads = undefined;
+  });
+
+  it('sees on its threads what a look in-process sees, and leaves the caller its pixels', async () => {
+    threads = startLookThreads({ threads: 1, spawn: spawnSource });
+    const image = picture();
+    const before = Buffer.from(image.data);
+    const seen = await threads.look(image);
+    expect(image.data.equals(before)).toBe(true);
+    const here = await lookAt(image, async () => []);
+    expect(seen.faces).toEqual([]);
+    expect(seen.subject).toEqual(here.subject);
+    expect(Array.from(seen.saliency.values)).toEqual(Array.from(here.saliency.values));
+    expect(seen.subject.x).toBeGreaterThan(80);
+  }, 30_000);
+
+  it('refuses looks once closed', async () => {
+    threads = startLookThreads({ threads: 1, spawn: spawnSource });
+    await threads.close();
+    await expect(threads.look(picture())).rejects.toMatchObject({ kind: 'shutting_down' });
+    threads = undefined;
+  });
+});

@@ -1,0 +1,84 @@
+import { Worker } from 'node:worker_threads';
+import { ThreadPool, ThreadPoolError, type PoolThread } from '../../threads/pool';
+import { THREAD_MODULE } from '../../threads/thread-module';
+import { EngineError } from '../errors';
+import type { RawImage } from '../../images/raw';
+import type { Look, Seen } from './look';
+
+/** One look as sent to a thread: what to find on the analysis copy's RGB pixels (`warm`: load the face model). */
+export interface LookJob {
+  look: 'faces' | 'salience' | 'warm';
+  rgb: Uint8Array;
+  width: number;
+  height: number;
+}
+
+export interface LookThreads {
+  look: Look;
+  /** Loads the face model on every thread. */
+  warm(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The cropper's looks (look.ts) on threads of their own (thread.ts), `threads` for faces and as many
+ * for salience: the event loop hands over the analysis copy and gets back what was seen, faces and
+ * salience found at once while OCR's text detector reads the same copy on its threads.
+ */
+export function startLookThreads({
+  threads,
+  spawn = () => new Worker(new URL('./thread.ts', import.meta.url), { ...THREAD_MODULE }),
+}: {
+  threads: number;
+  /** Starts one thread running thread.ts. */
+  spawn?: () => PoolThread;
+}): LookThreads {
+  const pool = (work: string) =>
+    new ThreadPool({
+      work: `image crops ${work}`,
+      size: threads,
+      spawn,
+      failure: (message) => new Error(`the image cropper's ${work} failed in its thread: ${String(message)}`),
+    });
+  const faces = pool('face finding');
+  const salience = pool('salience');
+  const run = async <T>(on: ThreadPool, look: LookJob['look'], small: RawImage): Promise<T> => {
+    // A copy of the pixels is handed over: the caller keeps its own.
+    const rgb = new Uint8Array(small.data);
+    try {
+      return await on.run<T>({ look, rgb, width: small.width, height: small.height }, [rgb.buffer as ArrayBuffer]);
+    } catch (error) {
+      throw fromPool(error);
+    }
+  };
+  return {
+    async look(small) {
+      const [found, seen] = await Promise.all([
+        run<Seen['faces']>(faces, 'faces', small),
+        run<Omit<Seen, 'faces'>>(salience, 'salience', small),
+      ]);
+      return { faces: found, ...seen };
+    },
+    async warm() {
+      const blank = { data: Buffer.alloc(3), width: 1, height: 1 };
+      await Promise.all(Array.from({ length: faces.size }, () => run(faces, 'warm', blank)));
+    },
+    close: async () => {
+      await Promise.all([faces.close(), salience.close()]);
+    },
+  };
+}
+
+function fromPool(error: unknown): unknown {
+  if (!(error instanceof ThreadPoolError)) return error;
+  if (error.kind === 'closed')
+    return new EngineError('shutting_down', 'The image cropper is shutting down.', { cause: error });
+  if (error.kind === 'unavailable')
+    return new EngineError('unavailable', "The image cropper's analysis could not start.", {
+      retryAfter: 30,
+      cause: error,
+    });
+  return new EngineError('failed', "The image cropper's analysis stopped while looking at this image.", {
+    cause: error,
+  });
+}
