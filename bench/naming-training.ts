@@ -63,7 +63,7 @@ export interface TrainingOptions extends BoostingOptions {
 export function trainModel(entries: Entry[], trainedOn: string, options: TrainingOptions = {}): NamingModel {
   const best = trainRankerAndRules(entries, trainedOn, options);
   if (options.tickerTrees === false) return best;
-  const tickerTrees = trainTrees(tickerExamples(entries, best), { trees: 120, depth: 4, ...options.tickerTrees });
+  const tickerTrees = trainTrees(tickerExamples(entries, best), { trees: 200, depth: 4, ...options.tickerTrees });
   return { ...best, tickerTrees };
 }
 
