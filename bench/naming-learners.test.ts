@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CANDIDATE_FEATURES, PRIOR_WEIGHT, priorFeatures } from '../lib/engines/ai_name/local/context';
-import { ensembleScore } from '../lib/engines/ai_name/local/trees';
+import { ensembleScore, leafIndex, type ObliviousTree } from '../lib/engines/ai_name/local/trees';
 import { trainTrees } from './naming-boosting';
 import { learnModifiers, learnTickerRules, tickerAccuracy, type RankingExample } from './naming-learners';
 import { learnWordPriors } from './naming-training';
@@ -17,6 +17,31 @@ describe('the learned ranker', () => {
     const trees = trainTrees(examples, { trees: 10, depth: 2 });
     expect(ensembleScore(trees, row(1, 0))).toBeGreaterThan(ensembleScore(trees, row(0, 1)));
     expect(trainTrees(examples, { trees: 10, depth: 2 })).toEqual(trees);
+  });
+});
+
+describe('scoring an ensemble', () => {
+  it('sums the leaves its rows fall in, also after a tree is added', () => {
+    const trees: ObliviousTree[] = [
+      {
+        splits: [
+          [0, 0.5],
+          [2, 1],
+        ],
+        leaves: [0.1, -0.2, 0.3, 0],
+      },
+      { splits: [[1, -1]], leaves: [1, 2] },
+      { splits: [], leaves: [0.25] },
+    ];
+    const rows = [
+      [0, 0, 0],
+      [1, -2, 3],
+      [0.7, 5, 0.5],
+    ];
+    const bySum = (row: number[]) => trees.reduce((sum, tree) => sum + tree.leaves[leafIndex(tree, row)]!, 0);
+    for (const row of rows) expect(ensembleScore(trees, row)).toBe(bySum(row));
+    trees.push({ splits: [[2, 2]], leaves: [-1, 1] });
+    for (const row of rows) expect(ensembleScore(trees, row)).toBe(bySum(row));
   });
 });
 

@@ -113,10 +113,18 @@ export interface WordPriors {
 /** Pseudo-candidates at the base rate that a word's own counts are averaged with. */
 export const PRIOR_WEIGHT = 5;
 
+const countTables = new WeakMap<WordPriors, Map<string, [number, number]>>();
+
+/** The priors' table as a Map, built once per priors object (own keys only: a post may say "constructor"). */
+function wordCounts(priors: WordPriors): Map<string, [number, number]> {
+  let table = countTables.get(priors);
+  if (!table) countTables.set(priors, (table = new Map(Object.entries(priors.words))));
+  return table;
+}
+
 /** A word's smoothed share of launches named after it, and (log) how often it was seen; base and 0 when unseen. */
 export function priorFeatures(priors: WordPriors | undefined, key: string): [number, number] {
-  // Own keys only: a post may say "constructor".
-  const counts = priors && Object.hasOwn(priors.words, key) ? priors.words[key] : undefined;
+  const counts = priors ? wordCounts(priors).get(key) : undefined;
   if (!priors || !counts) return [priors?.base ?? 0, 0];
   const [seen, named] = counts;
   return [(named + PRIOR_WEIGHT * priors.base) / (seen + PRIOR_WEIGHT), Math.log2(1 + seen)];
