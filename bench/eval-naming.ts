@@ -35,35 +35,53 @@ type Namer = (text: string) => Prediction;
 type Scores = [number, number, number, number, number, number];
 const MEASURES = ['valid', 'keyterm_hit', 'valid_and_hit', 'ticker_exact', 'name_grounded', 'coherent'];
 
-/**
- * The linear ranker this model replaced (commit a3b1c46), measured once with this script's folds and
- * measures.
- */
-const LINEAR_AT_A3B1C46: { folds: Scores[]; dev: Scores } = {
-  folds: [
-    [1, 0.6784, 0.6784, 0.3899, 0.9934, 1],
-    [1, 0.652, 0.652, 0.3106, 0.9912, 1],
-    [1, 0.6189, 0.6189, 0.304, 0.9846, 1],
-    [1, 0.6115, 0.6115, 0.2693, 0.9868, 0.9978],
-    [1, 0.66, 0.66, 0.3532, 0.9978, 0.9978],
-  ],
-  dev: [1, 0.85, 0.85, 0.47, 0.98, 1],
-};
+/** A namer measured once at an earlier commit with this script's folds (seed 13) and measures. */
+interface Measured {
+  label: string;
+  folds: Scores[];
+  dev: Scores;
+}
 
 /**
- * The hand-tuned namer before this model (commit 894052c), measured once with this script's folds
- * (seed 13) and measures: it had no training, so each fold's figure is its score on that fold.
+ * The namers this one replaced, newest first: the same ranker with tickers from its key word only
+ * (commit c7f4b1e), the linear ranker (a3b1c46), and the hand-tuned namer (894052c), which had no
+ * training, so each fold's figure is its score on that fold.
  */
-const HAND_TUNED_AT_894052C: { folds: Scores[]; dev: Scores } = {
-  folds: [
-    [1, 0.6608, 0.6608, 0.348, 0.9912, NaN],
-    [1, 0.6145, 0.6145, 0.2467, 0.9846, NaN],
-    [1, 0.5683, 0.5683, 0.2379, 0.9802, NaN],
-    [1, 0.5585, 0.5585, 0.2274, 0.9735, NaN],
-    [1, 0.6137, 0.6137, 0.3046, 0.9934, NaN],
-  ],
-  dev: [1, 0.84, 0.84, 0.46, 0.99, NaN],
-};
+const EARLIER: Measured[] = [
+  {
+    label: 'key-word tickers (at c7f4b1e)',
+    folds: [
+      [1, 0.6828, 0.6828, 0.3987, 0.9934, 1],
+      [1, 0.663, 0.663, 0.3128, 0.9956, 1],
+      [1, 0.6278, 0.6278, 0.315, 0.9912, 1],
+      [1, 0.6203, 0.6203, 0.2804, 0.9868, 1],
+      [1, 0.6777, 0.6777, 0.3687, 0.9956, 1],
+    ],
+    dev: [1, 0.84, 0.84, 0.48, 0.99, 1],
+  },
+  {
+    label: 'linear ranker (at a3b1c46)',
+    folds: [
+      [1, 0.6784, 0.6784, 0.3899, 0.9934, 1],
+      [1, 0.652, 0.652, 0.3106, 0.9912, 1],
+      [1, 0.6189, 0.6189, 0.304, 0.9846, 1],
+      [1, 0.6115, 0.6115, 0.2693, 0.9868, 0.9978],
+      [1, 0.66, 0.66, 0.3532, 0.9978, 0.9978],
+    ],
+    dev: [1, 0.85, 0.85, 0.47, 0.98, 1],
+  },
+  {
+    label: 'hand-tuned (at 894052c)',
+    folds: [
+      [1, 0.6608, 0.6608, 0.348, 0.9912, NaN],
+      [1, 0.6145, 0.6145, 0.2467, 0.9846, NaN],
+      [1, 0.5683, 0.5683, 0.2379, 0.9802, NaN],
+      [1, 0.5585, 0.5585, 0.2274, 0.9735, NaN],
+      [1, 0.6137, 0.6137, 0.3046, 0.9934, NaN],
+    ],
+    dev: [1, 0.84, 0.84, 0.46, 0.99, NaN],
+  },
+];
 
 function score(namer: Namer, entries: Entry[], show = false): Scores {
   const totals: Scores = [0, 0, 0, 0, 0, 0];
@@ -174,8 +192,7 @@ function main(): void {
   };
   const engines: [string, Scores[], Scores][] = [
     ['learned ranker (this model)', perFold.learned!, devScores.learned],
-    ['linear ranker (at a3b1c46)', LINEAR_AT_A3B1C46.folds, LINEAR_AT_A3B1C46.dev],
-    ['hand-tuned (at 894052c)', HAND_TUNED_AT_894052C.folds, HAND_TUNED_AT_894052C.dev],
+    ...EARLIER.map(({ label, folds, dev }): [string, Scores[], Scores] => [label, folds, dev]),
     ['B1 (cashtag, else B0)', perFold.b1!, devScores.b1],
     ['B0 (longest capitalised)', perFold.b0!, devScores.b0],
   ];

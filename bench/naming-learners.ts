@@ -3,7 +3,7 @@
  * train-naming.ts and the eval's cross-validation through naming-training.ts. No randomness: the
  * same examples give the same model.
  */
-import { CANDIDATE_FEATURES } from '../lib/engines/ai_name/local/context';
+import { CANDIDATE_FEATURES, type WordPriors } from '../lib/engines/ai_name/local/context';
 import type { NamingModel, TickerRules } from '../lib/engines/ai_name/local/model';
 import { buildTicker, tickerLetters } from '../lib/engines/ai_name/local/ticker';
 import type { ObliviousTree } from '../lib/engines/ai_name/local/trees';
@@ -71,9 +71,10 @@ export function assembleModel(
   trees: ObliviousTree[],
   ticker: TickerRules,
   trainedOn: string,
+  wordPriors?: WordPriors,
   pairRatio = 2,
 ): NamingModel {
-  return { features: [...CANDIDATE_FEATURES], trees, pairRatio, ticker, trainedOn };
+  return { features: [...CANDIDATE_FEATURES], trees, pairRatio, ticker, wordPriors, trainedOn };
 }
 
 /**

@@ -18,12 +18,18 @@ function main(): void {
   const entries = loadEntries('naming-train', file);
   const digest = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
   const model = trainModel(entries, `naming-train.jsonl (${entries.length} pairs, sha256 ${digest}…)`);
-  // One line per key and per tree keeps the file small and its diffs readable.
-  const lines = Object.entries(model).map(([key, value]) =>
-    Array.isArray(value) && key.endsWith('rees')
-      ? ` ${JSON.stringify(key)}: [\n${value.map((tree) => `  ${JSON.stringify(tree)}`).join(',\n')}\n ]`
-      : ` ${JSON.stringify(key)}: ${JSON.stringify(value)}`,
-  );
+  // One line per key, per tree and per word keeps the file small and its diffs readable.
+  const lines = Object.entries(model).map(([key, value]) => {
+    if (Array.isArray(value) && key.endsWith('rees'))
+      return ` ${JSON.stringify(key)}: [\n${value.map((tree) => `  ${JSON.stringify(tree)}`).join(',\n')}\n ]`;
+    if (key === 'wordPriors' && model.wordPriors) {
+      const words = Object.entries(model.wordPriors.words).map(
+        ([word, counts]) => `  ${JSON.stringify(word)}: ${JSON.stringify(counts)}`,
+      );
+      return ` "wordPriors": { "base": ${model.wordPriors.base}, "words": {\n${words.join(',\n')}\n } }`;
+    }
+    return ` ${JSON.stringify(key)}: ${JSON.stringify(value)}`;
+  });
   writeFileSync(MODEL_FILE, `{\n${lines.join(',\n')}\n}\n`);
   console.log(`wrote ${path.relative(process.cwd(), MODEL_FILE)} from ${entries.length} pairs`);
   const used = new Map<string, number>();

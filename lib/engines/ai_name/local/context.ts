@@ -21,6 +21,7 @@ export const CONTEXT_GROUPS = {
     'in_capital_run',
   ],
   post: ['post_words', 'candidates', 'emoji_count', 'unlisted_share', 'non_latin', 'sentences'],
+  prior: ['word_prior', 'word_seen'],
 } as const;
 
 export type ContextGroup = keyof typeof CONTEXT_GROUPS;
@@ -97,13 +98,46 @@ function postFeatures(post: ParsedPost, terms: Term[]): number[] {
   ];
 }
 
+/**
+ * How often each word was a candidate in the training posts and how often it was then in the
+ * launched name or ticker, for words seen at least a few times: what the launches say about a word
+ * that the post alone does not ("solana" and "community" are rarely names, "cat" often is).
+ */
+export interface WordPriors {
+  /** The share of all training candidates that were in the launched name. */
+  base: number;
+  /** word key → [times a candidate, times in the launched name]. */
+  words: Record<string, [number, number]>;
+}
+
+/** Pseudo-candidates at the base rate that a word's own counts are averaged with. */
+export const PRIOR_WEIGHT = 5;
+
+const countTables = new WeakMap<WordPriors, Map<string, [number, number]>>();
+
+/** The priors' table as a Map, built once per priors object (own keys only: a post may say "constructor"). */
+function wordCounts(priors: WordPriors): Map<string, [number, number]> {
+  let table = countTables.get(priors);
+  if (!table) countTables.set(priors, (table = new Map(Object.entries(priors.words))));
+  return table;
+}
+
+/** A word's smoothed share of launches named after it, and (log) how often it was seen; base and 0 when unseen. */
+export function priorFeatures(priors: WordPriors | undefined, key: string): [number, number] {
+  const counts = priors ? wordCounts(priors).get(key) : undefined;
+  if (!priors || !counts) return [priors?.base ?? 0, 0];
+  const [seen, named] = counts;
+  return [(named + PRIOR_WEIGHT * priors.base) / (seen + PRIOR_WEIGHT), Math.log2(1 + seen)];
+}
+
 /** One row of CANDIDATE_FEATURES per term, in the terms' order (terms as scoreTerms returns them). */
-export function candidateRows(post: ParsedPost, terms: Term[]): number[][] {
+export function candidateRows(post: ParsedPost, terms: Term[], priors?: WordPriors): number[][] {
   const shared = postFeatures(post, terms);
   return terms.map((term) => [
     ...term.features,
     ...positionFeatures(post, term.occurrences),
     ...surroundingFeatures(post, term.occurrences),
     ...shared,
+    ...priorFeatures(priors, term.key),
   ]);
 }

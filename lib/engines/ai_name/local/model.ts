@@ -1,4 +1,4 @@
-import { CANDIDATE_FEATURES } from './context';
+import { CANDIDATE_FEATURES, type WordPriors } from './context';
 import trained from './naming-model.json';
 import type { ObliviousTree } from './trees';
 
@@ -25,6 +25,8 @@ export interface NamingModel {
   ticker: TickerRules;
   /** Scores the tickers a name can give (TICKER_FEATURES of ticker-choice.ts); without it, the rules decide. */
   tickerTrees?: ObliviousTree[];
+  /** Words' past share of launches named after them (a ranker feature); without it every word is at 0. */
+  wordPriors?: WordPriors;
   trainedOn?: string;
 }
 
@@ -43,6 +45,6 @@ let committed: NamingModel | undefined;
 
 /** The model committed beside the engine, bundled with it as JSON; checked on first use, so a stale file does not stop the trainer. */
 export function namingModel(): NamingModel {
-  committed ??= checkModel(trained as NamingModel);
+  committed ??= checkModel(trained as unknown as NamingModel);
   return committed;
 }

@@ -5,7 +5,7 @@ import { ANIMALS, BOILERPLATE, MEME_TERMS, STOPWORDS } from './lexicon';
 import { namingModel, type NamingModel } from './model';
 import { closeRunnerUp, rankTerms } from './ranker';
 import { hasUnspellableLetters } from './romanize';
-import { emojiWords, impliedAnimal, scoreTerms, type Term } from './salience';
+import { emojiWords, impliedAnimal, scoreTerms, TERM_FEATURES, type Term } from './salience';
 import { parsePost, type ParsedPost, type Token } from './text';
 import { tickerLetters } from './ticker';
 import { chooseTicker, type TickerContext } from './ticker-choice';
@@ -243,6 +243,18 @@ function scoreGaps(terms: Term[]): Map<string, number> {
   return gaps;
 }
 
+/** What the ranker read about each candidate, by the letters its word would give a ticker. */
+function wordFeatures(terms: Term[]): Map<string, readonly number[]> {
+  const features = new Map<string, readonly number[]>();
+  for (const term of terms) {
+    const letters = tickerLetters(term.key);
+    if (!features.has(letters)) features.set(letters, term.features);
+  }
+  return features;
+}
+
+const PET_NAME = TERM_FEATURES.indexOf('pet_name');
+
 /**
  * A post of a few words with no word that stands out is a catchphrase, and people name the coin
  * after the whole of it ("WE ALL GONNA MAKE IT" → WAGMI).
@@ -297,7 +309,11 @@ function nameFromWords(post: ParsedPost, model: NamingModel): Draft | undefined 
   const phrase = catchphrase(post, terms);
   if (phrase) {
     const name = writeName(phrase, post);
-    return finishFromName(name, model, { origin: 'phrase' });
+    return finishFromName(name, model, {
+      origin: 'phrase',
+      scoreGaps: scoreGaps(terms),
+      wordFeatures: wordFeatures(terms),
+    });
   }
   const hashtag = post.hashtags.find((tag) => !BOILERPLATE.has(tag.toLowerCase()));
   const picked = nameFromTerms(post, terms, model.pairRatio);
@@ -317,7 +333,13 @@ function nameFromWords(post: ParsedPost, model: NamingModel): Draft | undefined 
   if (hasUnspellableLetters(name) && tickerLetters(name).length < 2)
     return finish(name, tickerForUnspellable(post, name, model));
   const origin = picked.paired ? 'pair' : picked.words.length > 1 ? 'run' : 'word';
-  return finishFromName(name, model, { keyWord: picked.key.text, origin, scoreGaps: scoreGaps(terms) });
+  return finishFromName(name, model, {
+    keyWord: picked.key.text,
+    origin,
+    scoreGaps: scoreGaps(terms),
+    wordFeatures: wordFeatures(terms),
+    keyOnly: terms[0]!.features[PET_NAME] === 1,
+  });
 }
 
 function nameFromHandles(post: ParsedPost, model: NamingModel): Draft | undefined {

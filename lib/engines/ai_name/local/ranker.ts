@@ -9,7 +9,7 @@ import { ensembleScore } from './trees';
  * other candidates); ties go to the word that comes first.
  */
 export function rankTerms(post: ParsedPost, terms: Term[], model: NamingModel): Term[] {
-  const rows = candidateRows(post, terms);
+  const rows = candidateRows(post, terms, model.wordPriors);
   const ranked = terms.map((term, i) => ({ ...term, logit: ensembleScore(model.trees, rows[i]!) }));
   ranked.sort((a, b) => b.logit - a.logit || a.occurrences[0]!.index - b.occurrences[0]!.index);
   return petBeforeOwner(ranked);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { candidateRows, CANDIDATE_FEATURES } from './context';
 import { namingModel, type NamingModel } from './model';
 import { nameFromText } from './namer';
-import { scoreTerms } from './salience';
+import { scoreTerms, TERM_FEATURES } from './salience';
 import { parsePost } from './text';
 import { chooseTicker, TICKER_FEATURES, tickerOptions } from './ticker-choice';
 import type { ObliviousTree } from './trees';
@@ -50,6 +50,30 @@ describe('the ticker chosen from the name', () => {
     for (const ticker of options) expect(/^[SLEPYMONTR]+$/.test(ticker)).toBe(true);
     for (const option of tickerOptions('Sleepy Moon Otter', model, { origin: 'run' }))
       expect(option.features).toHaveLength(TICKER_FEATURES.length);
+  });
+
+  it('offers every word of the name, a plural without its S, and letters folded onto the next word', () => {
+    const options = tickerOptions('Brave Little Otters', model, { keyWord: 'otters', origin: 'run' }).map(
+      (option) => option.ticker,
+    );
+    for (const ticker of ['BRAVE', 'LITTLE', 'OTTERS', 'OTTER', 'BLO', 'BLITTLE', 'LOTTERS', 'BOTTERS'])
+      expect(options).toContain(ticker);
+  });
+
+  it("offers only the key word when it is a pet's name: the pet is the news", () => {
+    const options = tickerOptions('Mayor Waffles', model, { keyWord: 'waffles', origin: 'pair', keyOnly: true });
+    const tickers = options.map((option) => option.ticker);
+    expect(tickers).toContain('WAFFLES');
+    expect(tickers).not.toContain('MAYOR');
+  });
+
+  it('reads what the ranker read about each word, and marks a word that was no candidate', () => {
+    const features = TICKER_FEATURES.indexOf('word_rarity');
+    const wordFeatures = new Map([['OTTER', TERM_FEATURES.map((_, i) => i / 10)]]);
+    const options = tickerOptions('Sleepy Otter', model, { keyWord: 'otter', origin: 'run', wordFeatures });
+    const of = (ticker: string) => options.find((option) => option.ticker === ticker)!.features[features];
+    expect(of('OTTER')).toBe(TERM_FEATURES.indexOf('rarity') / 10);
+    expect(of('SLEEPY')).toBe(-1);
   });
 
   it('follows its trees: a tree that likes the key word picks the key word', () => {

@@ -1,14 +1,15 @@
 import { repairTicker, TICKER_MAX } from '../../../operations/ai_name/contract';
 import type { NamingModel } from './model';
+import { TERM_FEATURES } from './salience';
 import { buildTicker, syllablePrefix, tickerLetters } from './ticker';
 import { ensembleScore } from './trees';
 import { commonForm } from './words';
 
 /**
- * Tickers a name can give, every one drawn from the name itself: the whole name, its key word (whole
- * or cut at a syllable; any word when the key is not known), its initials, or a modifier's first
- * letter folded onto the last word.
- * A learned scorer picks among them; a cashtag, when the post has one, is decided before this.
+ * Tickers a name can give, every one drawn from the name itself: the whole name, a word of it (whole,
+ * cut at a syllable, or without a plural's S), its initials, or a word's first letter folded onto the
+ * word after it or onto the last word. A learned scorer picks among them, reading what the post says
+ * about each word; a cashtag, when the post has one, is decided before this.
  */
 export interface TickerOption {
   ticker: string;
@@ -35,7 +36,10 @@ export const TICKER_FEATURES = [
   'from_phrase',
   'from_tag',
   'word_score_gap',
-] as const;
+  'singular',
+  // What the ranker read about the word in the post (TERM_FEATURES); -1 when it was no candidate.
+  ...TERM_FEATURES.map((feature) => `word_${feature}`),
+];
 
 /** How the namer arrived at the name: the ticker people give a name depends on it. */
 export type NameOrigin = 'word' | 'pair' | 'run' | 'phrase' | 'tag';
@@ -46,7 +50,13 @@ export interface TickerContext {
   origin: NameOrigin;
   /** The ranker's score of each word of the post (by its ticker letters), less the leader's. */
   scoreGaps?: Map<string, number>;
+  /** The ranker's features (TERM_FEATURES) of each word of the post, by its ticker letters. */
+  wordFeatures?: Map<string, readonly number[]>;
+  /** Only the key word may give the ticker: it is a pet's name, and the pet is the news ("Elon Floki" → FLOKI). */
+  keyOnly?: boolean;
 }
+
+const NOT_A_CANDIDATE: readonly number[] = TERM_FEATURES.map(() => -1);
 
 const LINKING_WORDS = new Set(['THE', 'A', 'AN', 'OF', 'WIF', 'WITH', 'AND', 'IN', 'ON', 'DE', 'LA', 'LE']);
 
@@ -56,7 +66,7 @@ function wordRankFeature(word: string): number {
 
 /** The options for a name whose key word (the ranker's pick) is `keyWord`, when known. */
 export function tickerOptions(name: string, model: NamingModel, context: TickerContext): TickerOption[] {
-  const { keyWord, origin, scoreGaps } = context;
+  const { keyWord, origin, scoreGaps, wordFeatures, keyOnly } = context;
   const words = name
     .split(/[\s\-_/]+/)
     .map(tickerLetters)
@@ -93,20 +103,30 @@ export function tickerOptions(name: string, model: NamingModel, context: TickerC
         Number(origin === 'phrase'),
         Number(origin === 'tag'),
         word === undefined ? 0 : Math.max(-10, scoreGaps?.get(word) ?? -10),
+        Number(shape === 5),
+        ...((word === undefined ? undefined : wordFeatures?.get(word)) ?? NOT_A_CANDIDATE),
       ],
     });
   };
   if (joined.length <= TICKER_MAX) add(joined, 0, undefined, false);
   for (const word of words) {
     if (LINKING_WORDS.has(word) && words.length > 1) continue;
-    // A name's ticker is its key word, never another word of it ("Elon Floki" is FLOKI, not ELON).
-    if (key && words.includes(key) && word !== key) continue;
+    // Any word of the name may carry its ticker, the trees decide which; a pet's name alone does.
+    if (keyOnly && key && words.includes(key) && word !== key) continue;
     if (word.length <= TICKER_MAX) add(word, 1, word, false);
     add(syllablePrefix(word, model.ticker.prefixMax), 1, word, true);
+    // Launches drop a plural's S: "Sleepy Otters" → OTTER.
+    if (word.length >= 5 && /[^S]S$/.test(word)) add(word.slice(0, -1), 5, word, true);
   }
   if (meaningful.length >= 2) add(meaningful.map((word) => word[0]).join(''), 2, undefined, false);
   const last = meaningful[meaningful.length - 1];
   if (meaningful.length === 2 && last) add(meaningful[0]![0] + last, 3, last, false);
+  if (meaningful.length >= 3 && last) {
+    // A letter folded onto the word after it or onto the last word: "Brave Little Otter" → BLITTLE, BOTTER.
+    for (let i = 0; i + 1 < meaningful.length; i++)
+      add(meaningful[i]![0] + meaningful[i + 1]!, 3, meaningful[i + 1], false);
+    add(meaningful[0]![0] + last, 3, last, false);
+  }
   if (rules) add(rules, 4, undefined, true);
   return [...options.values()];
 }
