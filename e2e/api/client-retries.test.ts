@@ -18,10 +18,29 @@ const API_KEYS = JSON.stringify([
   { key: OTHER, user: 'other' },
 ]);
 
+const METRICS_TOKEN = 'client-retry-metrics-0123456789';
+
+/** Waits until the server reports a slot of this gate busy (inference_busy_slots in /metrics). */
+async function waitForBusySlot(app: RunningApp, gate: string): Promise<void> {
+  const busy = new RegExp(`^inference_busy_slots\\{gate="${gate}"\\} [1-9]`, 'm');
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
+    const response = await fetch(`${app.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    if (busy.test(await response.text())) return;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error(`no slot of ${gate} became busy within 30 s`);
+}
+
 describe('503 on a full capacity gate (image crops: one slot, no queue)', () => {
   let app: RunningApp;
   beforeAll(async () => {
-    app = await startApp({ API_KEYS, RATE_LIMIT_RPM: '1000', IMAGE_CROPS_CONCURRENCY: '1', IMAGE_CROPS_QUEUE: '0' });
+    app = await startApp({
+      API_KEYS,
+      METRICS_TOKEN,
+      RATE_LIMIT_RPM: '1000',
+      IMAGE_CROPS_CONCURRENCY: '1',
+      IMAGE_CROPS_QUEUE: '0',
+    });
   });
   afterAll(async () => app?.stop());
 
@@ -29,9 +48,14 @@ describe('503 on a full capacity gate (image crops: one slot, no queue)', () => 
     const big = await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#507090' } })
       .jpeg()
       .toBuffer();
-    const crops = [{ aspect: '1:1' }, { aspect: '3:1' }, { aspect: '16:9' }, { aspect: '4:5' }];
-    // Holds the only slot for about a second; retrying too, in case a probe took the slot first.
-    const holder = createInferenceClient({ baseUrl: app.url, apiKey: OTHER, retry: { maxRetries: 5 } }).cropImages({
+    const crops = [
+      { aspect: '1:1', width: 1024 },
+      { aspect: '3:1', width: 1024 },
+      { aspect: '16:9', width: 1024 },
+      { aspect: '4:5', width: 800 },
+    ];
+    // Holds the only slot for a few hundred milliseconds (a 24-megapixel image decoded whole for four cuts).
+    const holder = createInferenceClient({ baseUrl: app.url, apiKey: OTHER }).cropImages({
       images: [dataUrl(big)],
       crops,
     });
@@ -44,16 +68,18 @@ describe('503 on a full capacity gate (image crops: one slot, no queue)', () => 
         ),
       ],
     };
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    // Nothing else asks until the holder has the slot, as the server's own gauge tells: from then on
+    // the refused call and the patient one are a few milliseconds of the holder's hold.
+    await Promise.race([
+      waitForBusySlot(app, 'image_crops'),
+      holder.then(() => Promise.reject(new Error('the holder was answered before its slot was seen busy'))),
+    ]);
 
     const once = createInferenceClient({ baseUrl: app.url, apiKey: KEY, retry: { maxRetries: 0 } });
-    let refused: unknown;
-    for (let tries = 0; tries < 200 && !refused; tries += 1) {
-      refused = await once.cropImages(small).then(
-        () => undefined,
-        (error: unknown) => error,
-      );
-    }
+    const refused = await once.cropImages(small).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
     expect(refused).toBeInstanceOf(UnavailableError);
     expect(refused).toMatchObject({ status: 503, code: 'internal_error', kind: 'unavailable' });
     const retryAfter = (refused as UnavailableError).retryAfterSeconds!;
