@@ -17,8 +17,8 @@ describe('runEndAnnouncement', () => {
     expect(runEndAnnouncement({ status: 400, ok: false, code: 'invalid_image' })).toBe(
       'Run failed: 400 invalid_image.',
     );
-    expect(runEndAnnouncement({ networkError: true })).toMatch(/did not reach the server/);
-    expect(runEndAnnouncement({ cancelled: true })).toBe('Run cancelled.');
+    expect(runEndAnnouncement({ networkError: true })).toBe('Run failed: no answer from the server.');
+    expect(runEndAnnouncement({ cancelled: true })).toBe('The run was cancelled.');
     expect(runEndAnnouncement({})).toBe('');
   });
 });

@@ -17,8 +17,8 @@ export function runEndAnnouncement(ended: {
   networkError?: boolean;
   cancelled?: boolean;
 }): string {
-  if (ended.cancelled) return 'Run cancelled.';
-  if (ended.networkError) return 'Run failed: the request did not reach the server.';
+  if (ended.cancelled) return 'The run was cancelled.';
+  if (ended.networkError) return 'Run failed: no answer from the server.';
   if (ended.status === undefined) return '';
   if (ended.ok) return `Run finished: ${ended.status}.`;
   return `Run failed: ${ended.status}${ended.code ? ` ${ended.code}` : ''}.`;
