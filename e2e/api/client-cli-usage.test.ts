@@ -104,6 +104,7 @@ describe('inputs and outputs', () => {
     expect(result.stdout.toLowerCase()).toContain('restoran');
     const alone = await inference('ocr', ASTRONAUT);
     expect(alone).toMatchObject({ code: 0, stdout: '' });
+    expect(alone.stderr).toContain(`${ASTRONAUT}: no text found`);
   });
 
   it('- reads an image, a post or coins from standard input', async () => {

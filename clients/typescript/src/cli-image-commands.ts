@@ -12,7 +12,7 @@ export const ocr: Command = {
 
 The text of 1 to 8 images. ${IMAGES} With one image its lines are printed as they are;
 with more, each line is labelled with its image ("receipt.jpg: TOTAL 12.50"). An image with no
-text prints nothing. --json prints the service's whole answer (lines with boxes and confidences).
+text prints nothing (stderr says "no text found"). --json prints the service's whole answer (lines with boxes and confidences).
 
   inference ocr receipt.jpg
   curl -s https://example.com/a.jpg | inference ocr - b.png`,
@@ -22,12 +22,13 @@ text prints nothing. --json prints the service's whole answer (lines with boxes 
     const images = await Promise.all(args.map((each) => imageArgument(each, context)));
     const { data } = await context.send('extractImageText', { images });
     const labelled = args.length > 1;
-    const plain = data.results.flatMap(({ imageIndex, text }) =>
-      text
-        .split('\n')
-        .filter((line) => line.trim() !== '')
-        .map((line) => (labelled ? `${label(args[imageIndex] ?? String(imageIndex))}: ${line}` : line)),
-    );
+    const plain = data.results.flatMap(({ imageIndex, text }) => {
+      const name = label(args[imageIndex] ?? String(imageIndex));
+      const lines = text.split('\n').filter((line) => line.trim() !== '');
+      // Said on stderr, so that stdout holds text only (no blank line for an image without any).
+      if (lines.length === 0) context.note(`inference: ${name}: no text found`);
+      return lines.map((line) => (labelled ? `${name}: ${line}` : line));
+    });
     return { json: data, plain: plain.join('\n') };
   },
 };

@@ -55,6 +55,9 @@ function usage(): string {
   return `Usage: inference <command> [options]\n\nCommands:\n${lines.join('\n')}\n\n${GLOBAL_HELP}`;
 }
 
+/** A command's help with the options every command takes; the list of commands without one. */
+const helpOf = (command: Command | undefined) => (command ? `${command.help}\n\n${GLOBAL_HELP}` : usage());
+
 function version(): string {
   const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
   return manifest.version;
@@ -80,8 +83,8 @@ export async function main(argv: string[]): Promise<number> {
     });
     json = values.json ?? false;
     if (values.version) return print(version());
-    if (named === 'help') return print(COMMANDS[positionals[1] ?? '']?.help ?? usage());
-    if (values.help) return print(command?.help ?? usage());
+    if (named === 'help') return print(helpOf(COMMANDS[positionals[1] ?? '']));
+    if (values.help) return print(helpOf(command));
     if (!command) {
       process.stderr.write(`${usage()}\n`);
       return EXIT.usage;
