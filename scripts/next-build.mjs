@@ -3,9 +3,7 @@
 // The output is passed through as it comes; the exit code is 1 when a warning line was printed.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-
-/** Lines Next.js and Turbopack print for a warning. */
-const WARNING = /^\s*(⚠|Warning:|Turbopack build encountered \d+ warnings?)/m;
+import { warningLines } from './build-warnings.mjs';
 
 const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
 const child = spawn(process.execPath, [next, 'build', ...process.argv.slice(2)], {
@@ -22,9 +20,9 @@ for (const [from, to] of [
     to.write(chunk);
     const lines = (pending + chunk.toString('utf8')).split('\n');
     pending = lines.pop() ?? '';
-    // Colour codes would hide a match.
-    for (const line of lines) if (WARNING.test(line.replace(/\x1b\[[0-9;]*m/g, ''))) warnings.push(line);
+    warnings.push(...warningLines(lines.join('\n')));
   });
+  from.on('end', () => warnings.push(...warningLines(pending)));
 }
 child.on('close', (code) => {
   if (code !== 0) process.exit(code ?? 1);
