@@ -27,6 +27,7 @@ import {
   type Entry,
   type Prediction,
 } from './naming-data';
+import { isCjkPost, shortness, SHORT_NAME_CHARACTERS, SHORT_NAME_WORDS } from './naming-cjk';
 import { trainModel } from './naming-training';
 
 type Namer = (text: string) => Prediction;
@@ -166,6 +167,29 @@ function latency(namer: Namer, entries: Entry[], repeats: number): { p50: number
   return { p50: percentile(times, 50), p99: percentile(times, 99), max: times[times.length - 1] ?? 0 };
 }
 
+/** The posts in Chinese, Japanese or Korean, each named by the fold model that did not see it. */
+function printCjk(named: { entry: Entry; predicted: Prediction }[]): void {
+  const entries = named.map(({ entry }) => entry);
+  const predictions = named.map(({ predicted }) => predicted);
+  const scores = score((text) => predictions[entries.findIndex((entry) => entry.text === text)]!, entries);
+  const { short, longest, mostWords } = shortness(predictions);
+  printTable(
+    `CJK posts of naming-train (Han, kana or hangul; ${named.length}), CV: each named by the model of the folds without it`,
+    ['measure', '%'],
+    [
+      [`short name (≤ ${SHORT_NAME_CHARACTERS} characters or ≤ ${SHORT_NAME_WORDS} words)`, (100 * short).toFixed(1)],
+      ['valid_and_hit', (100 * scores[2]).toFixed(1)],
+      ['ticker_exact', (100 * scores[3]).toFixed(1)],
+      ['valid', (100 * scores[0]).toFixed(1)],
+    ],
+  );
+  console.log(`longest name ${longest} characters; most words in a name ${mostWords}`);
+  for (const { entry, predicted } of named)
+    console.log(
+      `  ${JSON.stringify(predicted.name)} $${predicted.ticker}  <- gold ${JSON.stringify(entry.name)}  | ${entry.text.replace(/\s+/g, ' ').slice(0, 60)}`,
+    );
+}
+
 function main(): void {
   const args = process.argv.slice(2);
   const train = loadEntries('naming-train', argValue(args, '--train'));
@@ -173,6 +197,7 @@ function main(): void {
   const folds = foldsOf(train.length);
 
   const perFold: Record<string, Scores[]> = { learned: [], b1: [], b0: [], real: [] };
+  const cjk: { entry: Entry; predicted: Prediction }[] = [];
   for (let k = 0; k < FOLDS; k++) {
     const held = train.filter((_, i) => folds[i] === k);
     const model = trainModel(
@@ -180,6 +205,8 @@ function main(): void {
       `folds ≠ ${k}`,
     );
     perFold.learned!.push(score(learned(model), held));
+    for (const entry of held.filter((e) => isCjkPost(e.text)))
+      cjk.push({ entry, predicted: learned(model)(entry.text) });
     perFold.b1!.push(score(baselineB1, held));
     perFold.b0!.push(score(baselineB0, held));
     perFold.real!.push(score(launched(held), held));
@@ -219,6 +246,8 @@ function main(): void {
       ['the real launches (their own name and ticker)', ...cells(perFold.real!, devScores.real, coherent)],
     ],
   );
+
+  printCjk(cjk);
 
   const repeats = Number(process.env.REPEATS ?? 5);
   const everything = [...train, ...dev];

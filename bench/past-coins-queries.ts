@@ -10,8 +10,11 @@ import { comparableText, Random } from './past-coins-data';
 
 /** The kinds the issue asks for; `overall` is over these. */
 export const QUERY_KINDS = ['ticker', 'typo', 'joined', 'extra', 'event'] as const;
-/** Measured beside them: a word of a longer name left out (`genshin mascot` for Genshin Impact Mascot). */
-export const EXTRA_KINDS = ['partial'] as const;
+/**
+ * Measured beside them: a word of a longer name left out (`genshin mascot` for Genshin Impact Mascot);
+ * `retold`, a post that repeats most of a description in its own way (see `retoldQuery`).
+ */
+export const EXTRA_KINDS = ['partial', 'retold'] as const;
 export type QueryKind = (typeof QUERY_KINDS)[number] | (typeof EXTRA_KINDS)[number];
 export type Half = 'tune' | 'check';
 
@@ -96,6 +99,33 @@ function eventQuery(coin: PastCoin, random: Random): string | undefined {
   return words(text).length >= 3 ? text : undefined;
 }
 
+/** The share of a description's words a retold post keeps, and how often it changes one of them. */
+export const RETOLD_SHARE = 0.8;
+const RETOLD_CHANGE = 0.1;
+const RETOLD_OPENERS = ['', 'gm frens', 'new one:', 'just saw this', 'lfg', 'this is it'];
+
+/**
+ * A post that repeats most of a description, not word for word: 80% of its words in a row, one word
+ * in ten dropped or changed for a word of another coin's description, an opener sometimes put
+ * before it. Descriptions of 8 words or more.
+ */
+function retoldQuery(coin: PastCoin, corpus: readonly PastCoin[], random: Random): string | undefined {
+  if (words(coin.description ?? '').length < 8) return undefined;
+  const tokens = coin.description!.split(/\s+/u).filter((token) => token !== '');
+  const length = Math.ceil(tokens.length * RETOLD_SHARE);
+  const start = random.int(tokens.length - length + 1);
+  const told: string[] = [];
+  for (const token of tokens.slice(start, start + length)) {
+    if (!random.chance(RETOLD_CHANGE)) told.push(token);
+    else if (random.chance(0.5)) {
+      const donor = (random.pick(corpus).description ?? '').split(/\s+/u).filter((word) => word !== '');
+      if (donor.length > 0) told.push(random.pick(donor));
+    }
+  }
+  const text = [random.pick(RETOLD_OPENERS), ...told].join(' ').trim();
+  return words(text).length >= 5 ? text : undefined;
+}
+
 /**
  * `perKind` queries of each kind, from the corpus' coins in one seeded order. `takenKeys`: the name
  * and ticker keys of every stored coin, so that no typo is another coin's exact name.
@@ -124,9 +154,12 @@ export function makeQueries(
                 ? extraWordsQuery(coin, random)
                 : kind === 'partial'
                   ? partialQuery(coin, random, takenKeys)
-                  : eventQuery(coin, random);
+                  : kind === 'retold'
+                    ? retoldQuery(coin, corpus, random)
+                    : eventQuery(coin, random);
       if (text === undefined) continue;
-      const query: CoinQuery = kind === 'event' ? { kind: 'event', text, limit: 5 } : { kind: 'text', text, limit: 5 };
+      const isEvent = kind === 'event' || kind === 'retold';
+      const query: CoinQuery = isEvent ? { kind: 'event', text, limit: 5 } : { kind: 'text', text, limit: 5 };
       queries.push({ kind, query, source: coin, half: halfOf(coin.address) });
       made += 1;
     }
@@ -140,7 +173,8 @@ export function makeQueries(
  * - a name or ticker query: every coin whose name or ticker equals the query after normalising (the
  *   contract's score 1), and every coin with the source's normalised name (ticker queries: the
  *   source's normalised ticker) — duplicates a person cannot tell apart from the source;
- * - an event: every coin whose description holds the event's words in the same order.
+ * - an event: every coin whose description holds the event's words in the same order;
+ * - a retold post: every coin with the source's description (after normalising).
  */
 export class Relevance {
   readonly #byKey = new Map<string, string[]>();
@@ -167,6 +201,11 @@ export class Relevance {
 
   of(query: EvalQuery): Set<string> {
     const relevant = new Set([query.source.address]);
+    if (query.kind === 'retold') {
+      const told = comparableText(query.source.description);
+      for (const { address, text } of this.#described) if (text === told) relevant.add(address);
+      return relevant;
+    }
     if (query.kind === 'event') {
       const passage = comparableText(query.query.text);
       for (const { address, text } of this.#described) if (text.includes(passage)) relevant.add(address);

@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PastCoinSearchResponseSchema } from '../../lib/operations/past_coin_search/contract';
 import { bearer, post, startApp, type RunningApp } from '../../test-support/app';
+import { postgresStore, sqliteStore } from '../../test-support/past-coin-stores';
 import { startPostgres, type RunningPostgres } from '../../test-support/postgres';
 
 const WRITER = 'coins-writer-0123456789abcdef';
@@ -15,61 +14,6 @@ const API_KEYS = JSON.stringify([
   { key: READER, user: 'someone' },
 ]);
 const TIMEOUT_MS = 1500;
-
-interface StoreUnderTest {
-  name: 'sqlite' | 'postgres';
-  env(): Promise<Record<string, string>>;
-  /** Coins in the store whose address starts with `prefix`, read from the store itself. */
-  countAddresses(prefix: string): Promise<number>;
-  stop(): Promise<void>;
-  postgres?(): RunningPostgres;
-}
-
-function sqliteStore(): StoreUnderTest {
-  const folder = mkdtempSync(path.join(tmpdir(), 'past-coins-api-'));
-  const file = path.join(folder, 'coins.sqlite');
-  return {
-    name: 'sqlite',
-    env: async () => ({ PAST_COINS_DB: file }),
-    async countAddresses(prefix) {
-      const db = new Database(file, { readonly: true });
-      try {
-        return (db.prepare('SELECT count(*) AS n FROM coins WHERE address LIKE ?').get(`${prefix}%`) as { n: number })
-          .n;
-      } finally {
-        db.close();
-      }
-    },
-    async stop() {
-      rmSync(folder, { recursive: true, force: true });
-    },
-  };
-}
-
-function postgresStore(): StoreUnderTest {
-  let server: RunningPostgres;
-  return {
-    name: 'postgres',
-    async env() {
-      server = await startPostgres();
-      return { DATABASE_URL: server.url, PAST_COINS_TIMEOUT_MS: String(TIMEOUT_MS) };
-    },
-    async countAddresses(prefix) {
-      const client = new pg.Client({ connectionString: server.url });
-      await client.connect();
-      try {
-        const result = await client.query('SELECT count(*) AS n FROM past_coins WHERE address LIKE $1', [`${prefix}%`]);
-        return Number(result.rows[0].n);
-      } finally {
-        await client.end();
-      }
-    },
-    async stop() {
-      await server?.destroy();
-    },
-    postgres: () => server,
-  };
-}
 
 const coin = (address: string, fields: object = {}) => ({
   address,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../errors';
 import { codePointLength } from '../validation';
+import { textString } from './text';
 
 export const REQUEST_ID_MAX = 128;
 
@@ -14,10 +15,13 @@ export const RequestIdSchema = z
   })
   .describe('Correlation ID; the service generates a UUID v4 when omitted.');
 
-/** A string whose length, counted in Unicode code points (after trimming, if asked), lies in [min, max]. */
+/**
+ * A well-formed string (`text.ts`) whose length, counted in Unicode code points (after trimming, if
+ * asked), lies in [min, max].
+ */
 export function codePoints(min: number, max: number, options: { trim?: boolean; what?: string } = {}) {
   const what = options.what ?? 'characters';
-  const base = z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') });
+  const base = textString();
   return (options.trim ? base.trim() : base)
     .refine((value) => codePointLength(value) >= min, {
       error: min === 1 ? 'must not be empty' : `must be at least ${min} ${what}`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codePoints } from './common';
+import { textString } from './text';
 
 export const EVENT_TEXT_MAX = 20_000;
 export const EVENT_IMAGES_MAX = 4;
@@ -12,17 +13,12 @@ export const EVENT_IMAGE_URL_MAX = 4096;
 export const SocialEventSchema = z
   .object(
     {
-      id: z.string({ error: 'must be a string' }).max(256, { error: 'must be at most 256 characters' }).optional(),
+      id: textString().max(256, { error: 'must be at most 256 characters' }).optional(),
       text: codePoints(0, EVENT_TEXT_MAX).optional(),
       images: z
-        .array(
-          z
-            .string({ error: 'must be a string' })
-            .max(EVENT_IMAGE_URL_MAX, { error: `must be at most ${EVENT_IMAGE_URL_MAX} characters` }),
-          {
-            error: 'must be an array of image URL strings',
-          },
-        )
+        .array(textString().max(EVENT_IMAGE_URL_MAX, { error: `must be at most ${EVENT_IMAGE_URL_MAX} characters` }), {
+          error: 'must be an array of image URL strings',
+        })
         .max(EVENT_IMAGES_MAX, { error: `must hold at most ${EVENT_IMAGES_MAX} image URLs` })
         .optional(),
     },

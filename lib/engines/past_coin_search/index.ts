@@ -1,20 +1,32 @@
 import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { logger } from '../../log';
 import { namingTerms } from '../ai_name';
 import { coinsFromCsv } from './corpus';
 import { PostgresCoinStore } from './postgres/store';
+import { withoutSlurs } from './slurs';
 import { SqliteCoinStore } from './sqlite/store';
 import type { PastCoin } from './types';
 
 export type { CoinQuery, FoundCoin, MatchKind, PastCoin, PastCoinStore } from './types';
 
-/** The corpus shipped in this folder (data/past-coins.csv, MIT, 3,537 launches), read by path like the fonts. */
+/** The corpus shipped in this folder (data/past-coins.csv, MIT, 3,468 launches), read by path like the fonts. */
 export const CORPUS_FILE = 'lib/engines/past_coin_search/data/past-coins.csv';
 
-/** The shipped corpus' coins. */
-export function* corpusCoins(root = process.cwd()): Generator<PastCoin> {
+/** Every coin of the shipped corpus, as the file holds them. */
+function* fileCoins(root: string): Generator<PastCoin> {
   for (const row of coinsFromCsv(readFileSync(path.join(root, CORPUS_FILE), 'utf8'))) if (row.coin) yield row.coin;
+}
+
+/**
+ * The shipped corpus' coins the seed loads: a coin whose name, ticker or description carries a slur
+ * (`slurs.ts`) is refused and logged by address, so a refreshed corpus cannot bring one back.
+ */
+export function corpusCoins(root = process.cwd()): Generator<PastCoin> {
+  return withoutSlurs(fileCoins(root), (coin) =>
+    logger.warn({ msg: 'seed coin refused: it carries a slur', address: coin.address }),
+  );
 }
 
 export interface StoreSettings {

@@ -29,6 +29,37 @@ export function words(text: string): string[] {
     .filter((word) => word !== '');
 }
 
+/** A key with where its words start and end (offsets into the key), for telling a whole word from a fragment. */
+export interface WordedKey {
+  key: string;
+  /** 0, the key's length, and every offset where one word ends and the next begins. */
+  bounds: ReadonlySet<number>;
+}
+
+const CAMEL_BREAK = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u;
+
+/**
+ * A name's key with its word boundaries: between words as written (`SEC Chairman`), between a lower
+ * and a capital letter (`MoonCat`) and between letters and digits (`Pepe2`). A key the words do not
+ * add up to (symbols only) has only its two ends.
+ */
+export function wordedKey(text: string): WordedKey {
+  const key = coinKey(text);
+  const pieces = text
+    .normalize('NFKD')
+    .replace(MARKS, '')
+    .split(NOT_WORD)
+    .flatMap((word) => word.split(CAMEL_BREAK))
+    .map((piece) => piece.toLowerCase())
+    .filter((piece) => piece !== '');
+  const bounds = new Set([0, key.length]);
+  if (pieces.join('') === key) {
+    let offset = 0;
+    for (const piece of pieces) bounds.add((offset += piece.length));
+  }
+  return { key, bounds };
+}
+
 /** The distinct three-character pieces of a key ("mooncat" → moo, ooc, onc, nca, cat); a shorter key is its own piece. */
 export function trigrams(key: string): string[] {
   const points = [...key];

@@ -103,3 +103,44 @@ describe('searchCoins', () => {
     expect(found[0]?.match).toBe('description');
   });
 });
+
+describe('the "SEC chairman and a frog" post: no look-alike on a fragment of a word', () => {
+  const fragments = [
+    coin('Hair', 'HAIR', 'the best hair on solana', 900_000),
+    coin('Man', 'MAN', null, 800_000),
+    coin('Airman', 'AIRMAN', null, 700_000),
+    coin('Chai', 'CHAI', null, 600_000),
+    coin('Hairy Man', 'HMAN', null, 500_000),
+  ];
+  const fair = [coin('SEC Chairman', 'GENSLER', null, 100), coin('Chairman Frog', 'CFROG', 'a frog who chairs', 50)];
+  const store = memoryCandidates([...fragments, ...fair]);
+  /** What the namer makes of the post, as issue 36 saw it: SEC Chairman / $CHAIRMAN. */
+  const named: NamingTerms = () => ({ name: 'SEC Chairman', ticker: 'CHAIRMAN', terms: ['chairman', 'sec', 'frog'] });
+  const fragmentNames = new Set(fragments.map((c) => c.name));
+
+  it('searching the name finds the coin and whole-word matches, none of hair, man, airman or chai', async () => {
+    const found = await searchCoins(store, { kind: 'text', text: 'SEC Chairman', limit: 10 }, noTerms);
+    expect(found[0]).toMatchObject({ name: 'SEC Chairman', score: 1 });
+    expect(found.map((c) => c.name)).toContain('Chairman Frog');
+    expect(found.filter((c) => fragmentNames.has(c.name))).toEqual([]);
+  });
+
+  it('searching by the post finds no fragment either', async () => {
+    const found = await searchCoins(
+      store,
+      { kind: 'event', text: 'The SEC chairman and a frog walk into a bar', limit: 10 },
+      named,
+    );
+    expect(found[0]?.name).toBe('SEC Chairman');
+    expect(found.filter((c) => fragmentNames.has(c.name))).toEqual([]);
+  });
+
+  it('scores each fragment under the 0.3 a match needs, and a whole word as words are scored', () => {
+    const score = textScorer('SEC Chairman');
+    for (const fragment of fragments)
+      expect([fragment.name, score(fragment).score < 0.3]).toEqual([fragment.name, true]);
+    // One of the two words, held whole: as the word Dice of 1 word in 2 (0.95 × 2/3).
+    expect(score(coin('Chairman', 'CHMN')).score).toBeCloseTo(0.5 + (0.4 * 8) / 11, 2);
+    expect(score(coin('SEC', 'SECX')).score).toBeCloseTo(0.95 * (2 / 3), 2);
+  });
+});

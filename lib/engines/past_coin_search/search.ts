@@ -1,5 +1,5 @@
-import { coinKey, editNeighbours, telling, trimmedKeys, words } from './keys';
-import { containment, editSimilarity, keySimilarity, passageLikeness, passageOf, wordSimilarity } from './similarity';
+import { coinKey, editNeighbours, telling, trimmedKeys, wordedKey, words } from './keys';
+import { containment, editLikeness, keySimilarity, passageLikeness, passageOf, wordSimilarity } from './similarity';
 import type { CoinCandidates, CoinQuery, FoundCoin, MatchKind, PastCoin, StoreCallOptions } from './types';
 
 /** What a social post would be named after: the namer's choice and its runner-up words, best first. */
@@ -25,7 +25,7 @@ const TICKER_WEIGHT = 0.95;
 const DESCRIPTION_WEIGHT = 0.6;
 /** An event: how much its description likeness and its name likeness count. */
 const EVENT_DESCRIPTION_WEIGHT = 0.9;
-const EVENT_NAME_WEIGHT = 0.8;
+const EVENT_NAME_WEIGHT = 0.5;
 
 interface Scored {
   score: number;
@@ -41,7 +41,8 @@ function descriptionCoverage(queryWords: readonly string[], description: string 
 
 /** Scores coins against one text query: the same ticker or name, it with filler words around it, a name like it, or words of its description. */
 export function textScorer(query: string): (coin: PastCoin) => Scored {
-  const key = coinKey(query);
+  const worded = wordedKey(query);
+  const key = worded.key;
   const trimmed = trimmedKeys(query);
   const queryWords = telling(query);
   const allWords = words(query);
@@ -58,8 +59,8 @@ export function textScorer(query: string): (coin: PastCoin) => Scored {
     const nameWords = words(coin.name);
     const byWords =
       allWords.length >= 2 || nameWords.length >= 2 ? WORD_WEIGHT * wordSimilarity(allWords, nameWords) : 0;
-    const name = Math.min(NAME_CEILING, Math.max(keySimilarity(key, nameKey), byWords));
-    const ticker = TICKER_WEIGHT * Math.min(NAME_CEILING, editSimilarity(key, tickerKey));
+    const name = Math.min(NAME_CEILING, Math.max(keySimilarity(worded, wordedKey(coin.name)), byWords));
+    const ticker = TICKER_WEIGHT * Math.min(NAME_CEILING, editLikeness(key, tickerKey));
     const description = DESCRIPTION_WEIGHT * descriptionCoverage(queryWords, coin.description);
     if (name >= ticker && name >= description) return { score: name, match: 'name' };
     return ticker >= description ? { score: ticker, match: 'ticker' } : { score: description, match: 'description' };
@@ -74,7 +75,8 @@ export function scoreText(query: string, coin: PastCoin): Scored {
 /** Scores coins against one event: its description like the post's text, its name or ticker what the post would be named. */
 export function eventScorer(text: string, naming: ReturnType<NamingTerms>): (coin: PastCoin) => Scored {
   const termKeys = naming.terms.map(coinKey);
-  const nameTarget = naming.name ? coinKey(naming.name) : undefined;
+  const namedAs = naming.name ? wordedKey(naming.name) : undefined;
+  const nameTarget = namedAs?.key;
   const tickerTarget = naming.ticker ? coinKey(naming.ticker) : undefined;
   const passage = passageOf(text);
   return (coin) => {
@@ -87,8 +89,11 @@ export function eventScorer(text: string, naming: ReturnType<NamingTerms>): (coi
     if (name < 1 && (termKeys.includes(nameKey) || termKeys.includes(tickerKey))) {
       [name, nameMatch] = [0.9, termKeys.includes(nameKey) ? 'name' : 'ticker'];
     }
-    if (name < 0.9 && nameTarget)
-      name = Math.max(name, 0.85 * Math.max(editSimilarity(nameTarget, nameKey), containment(nameTarget, nameKey)));
+    if (name < 0.9 && namedAs)
+      name = Math.max(
+        name,
+        0.85 * Math.max(editLikeness(namedAs.key, nameKey), containment(namedAs, wordedKey(coin.name))),
+      );
     const description = passageLikeness(passage, coin.description);
     const nameShare = EVENT_NAME_WEIGHT * name;
     const descriptionShare = EVENT_DESCRIPTION_WEIGHT * description;

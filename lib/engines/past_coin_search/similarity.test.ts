@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   containment,
   editDistance,
+  editLikeness,
   editSimilarity,
   keySimilarity,
   passageLikeness,
   passageOf,
   wordSimilarity,
 } from './similarity';
+import { wordedKey } from './keys';
 
 describe('names', () => {
   it('counts a swap of neighbours as one edit', () => {
@@ -16,9 +18,28 @@ describe('names', () => {
   });
 
   it('scores a key held whole by a longer one between 0.5 and 0.9', () => {
-    expect(containment('walrus', 'walruscoin')).toBeCloseTo(0.5 + (0.4 * 6) / 10);
-    expect(containment('wa', 'walrus')).toBe(0);
-    expect(keySimilarity('walrus', 'walrus')).toBe(1);
+    expect(containment(wordedKey('walrus'), wordedKey('Walrus Coin'))).toBeCloseTo(0.5 + (0.4 * 6) / 10);
+    expect(containment(wordedKey('WalrusCoin'), wordedKey('walrus'))).toBeCloseTo(0.5 + (0.4 * 6) / 10);
+    expect(containment(wordedKey('wa'), wordedKey('walrus'))).toBe(0);
+    expect(keySimilarity(wordedKey('walrus'), wordedKey('WALRUS'))).toBe(1);
+  });
+
+  it('takes whole words, never a piece from inside a word ("SEC Chairman" holds no "hair", no "man")', () => {
+    const query = wordedKey('SEC Chairman');
+    expect(query).toEqual({ key: 'secchairman', bounds: new Set([0, 3, 11]) });
+    for (const fragment of ['hair', 'Man', 'airma', 'chair', 'cchai'])
+      expect([fragment, containment(wordedKey(fragment), query)]).toEqual([fragment, 0]);
+    expect(containment(wordedKey('Chairman'), query)).toBeCloseTo(0.5 + (0.4 * 8) / 11);
+    expect(containment(wordedKey('$SEC'), query)).toBeCloseTo(0.5 + (0.4 * 3) / 11);
+    // Starting at a word and covering half of a name written as one word is a match.
+    expect(containment(wordedKey('pepe'), wordedKey('pepecoin'))).toBeCloseTo(0.7);
+  });
+
+  it('calls two keys alike only when at most half their characters must change', () => {
+    expect(editSimilarity('hair', 'secchairman')).toBeCloseTo(4 / 11);
+    expect(editLikeness('hair', 'secchairman')).toBe(0);
+    expect(editLikeness('tesla', 'tesal')).toBeCloseTo(0.8);
+    expect(keySimilarity(wordedKey('hair'), wordedKey('SEC Chairman'))).toBe(0);
   });
 });
 

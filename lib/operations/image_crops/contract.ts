@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RequestIdSchema } from '../../contract/common';
+import { textString } from '../../contract/text';
 import { defineContract } from '../../contract/operation';
 import { ERRORS } from '../../errors';
 
@@ -31,8 +32,7 @@ export function cropHeight(aspect: string, width: number): number {
   return Math.max(1, Math.round((width * h) / w));
 }
 
-const ImageSourceSchema = z
-  .string({ error: 'must be a string' })
+const ImageSourceSchema = textString()
   .min(1, { error: 'must not be empty' })
   .describe('A public http(s) image URL or a base64 image data URL (data:image/<type>;base64,<data>).');
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codePoints, RequestIdSchema } from '../../contract/common';
+import { textString } from '../../contract/text';
 import { defineContract } from '../../contract/operation';
 import { ERRORS, errorConditions } from '../../errors';
 
@@ -9,8 +10,7 @@ export const IMAGES_MAX = 3;
 export const OUTPUT_SIZE = 512;
 
 /** Whether an item is an http(s) or data URL is checked when loading it (400 invalid_image), not here. */
-const ImageSourceSchema = z
-  .string({ error: 'must be a string' })
+const ImageSourceSchema = textString()
   .min(1, { error: 'must not be empty' })
   .describe('A public http(s) image URL or a base64 image data URL (data:image/<type>;base64,<data>).');
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RequestIdSchema } from '../../contract/common';
+import { textString } from '../../contract/text';
 import { defineContract } from '../../contract/operation';
 import { ERRORS } from '../../errors';
 
@@ -8,9 +9,9 @@ export const OCR_MAX_IMAGES_DEFAULT = 8;
 const isBlank = (source: string) => source.trim() === '';
 
 /** Whether a non-empty item is an http(s) or data URL is checked when loading it (400 invalid_image). */
-const ImageSourceSchema = z
-  .string({ error: 'must be a string' })
-  .describe('A public http(s) image URL or a base64 image data URL; empty strings are skipped.');
+const ImageSourceSchema = textString().describe(
+  'A public http(s) image URL or a base64 image data URL; empty strings are skipped.',
+);
 
 /** The OCR request for a server that accepts at most `maxImages` entries in `images`. */
 export function ocrRequestSchema(maxImages: number) {

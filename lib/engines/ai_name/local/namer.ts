@@ -1,5 +1,6 @@
 import { repairName, repairTicker } from '../../../operations/ai_name/contract';
 import type { TokenName } from '../types';
+import { CJK_NAME_MAX, hasCjk, joinWords } from './cjk';
 import { emojiMeaning } from './emoji';
 import { ANIMALS, BOILERPLATE, MEME_TERMS, STOPWORDS } from './lexicon';
 import { namingModel, type NamingModel } from './model';
@@ -28,7 +29,7 @@ function writeWord(token: Token, post: ParsedPost, position: number): string {
 }
 
 function writeName(tokens: Token[], post: ParsedPost): string {
-  return tokens.map((token, i) => writeWord(token, post, i)).join(' ');
+  return joinWords(tokens.map((token, i) => writeWord(token, post, i)));
 }
 
 function isEdgeFiller(token: Token): boolean {
@@ -215,6 +216,11 @@ function tickerForUnspellable(post: ParsedPost, name: string, model: NamingModel
   return meaning ?? nameFromEmoji(post, model)?.ticker ?? 'MEME';
 }
 
+/** A name in a script with no Latin spelling of its own (Han): its ticker comes from its meaning. */
+function needsMeaningTicker(name: string): boolean {
+  return hasUnspellableLetters(name) && tickerLetters(name).length < 2;
+}
+
 /** A name, its ticker, and when the ticker was chosen from the name, what it was chosen from. */
 export interface Draft extends TokenName {
   tickerFrom?: { name: string; context: TickerContext };
@@ -271,7 +277,8 @@ function catchphrase(post: ParsedPost, terms: Term[]): Token[] | undefined {
     return undefined;
   const trimmed = trimEdges(post.tokens);
   const words = trimmed.length >= 2 ? trimmed : post.tokens;
-  return writeName(words, post).length <= 32 ? words : undefined;
+  const name = writeName(words, post);
+  return name.length <= (hasCjk(name) ? CJK_NAME_MAX : 32) ? words : undefined;
 }
 
 function nameFromWords(post: ParsedPost, model: NamingModel): Draft | undefined {
@@ -309,6 +316,7 @@ function nameFromWords(post: ParsedPost, model: NamingModel): Draft | undefined 
   const phrase = catchphrase(post, terms);
   if (phrase) {
     const name = writeName(phrase, post);
+    if (needsMeaningTicker(name)) return finish(name, tickerForUnspellable(post, name, model));
     return finishFromName(name, model, {
       origin: 'phrase',
       scoreGaps: scoreGaps(terms),
@@ -330,8 +338,7 @@ function nameFromWords(post: ParsedPost, model: NamingModel): Draft | undefined 
   if (animal && picked.words.length === 1 && !ANIMALS.has(picked.key.key) && !picked.key.key.includes(animal)) {
     name = `${name} ${titleCase(animal)}`;
   }
-  if (hasUnspellableLetters(name) && tickerLetters(name).length < 2)
-    return finish(name, tickerForUnspellable(post, name, model));
+  if (needsMeaningTicker(name)) return finish(name, tickerForUnspellable(post, name, model));
   const origin = picked.paired ? 'pair' : picked.words.length > 1 ? 'run' : 'word';
   return finishFromName(name, model, {
     keyWord: picked.key.text,

@@ -1,3 +1,4 @@
+import { cjkNameable, hasCjk } from './cjk';
 import { emojiMeaning, isHypeEmoji } from './emoji';
 import { ANIMAL_KIND, ANIMAL_SOUNDS, ANIMALS, BOILERPLATE, MEME_TERMS, STOPWORDS } from './lexicon';
 import { handleStem, type ParsedPost, type Token } from './text';
@@ -373,6 +374,7 @@ export function impliedAnimal(post: ParsedPost, emoji: Map<string, number>): str
 }
 
 function isNameable(token: Token): boolean {
+  if (hasCjk(token.key)) return cjkNameable(token.key);
   if (token.key.length < 3 && !(token.allCaps && token.key.length === 2 && /\p{L}{2}/u.test(token.key))) return false;
   if (!/\p{L}/u.test(token.key) || /^\d+[a-z]{0,2}$/i.test(token.key)) return false;
   return !STOPWORDS.has(token.key);

@@ -1,3 +1,4 @@
+import { runWords } from './cjk';
 import { findEmoji, removeEmoji } from './emoji';
 import { MAJOR_TICKERS, STOPWORDS } from './lexicon';
 import { commonForm } from './words';
@@ -52,8 +53,10 @@ const HASHTAG_PATTERN = /#([A-Za-z][A-Za-z0-9_]{1,39})/g;
 const MENTION_PATTERN = /(?:^|[^\w@])@([A-Za-z0-9_]{2,30})/g;
 const QUOTED_PATTERN = /["“”«»]([^"“”«»\n]{2,48})["“”«»]/g;
 const WORD_PATTERN = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
-// A sentence or label ends at . ! ? followed by space, a line break, a bar, a bullet, or a spaced dash or colon.
-const BREAK_PATTERN = /[.!?]+(?=\s|$)|[\n\r|•·]+|\s[-–—:>]+\s|:\s/g;
+// A sentence or label ends at . ! ? followed by space, a line break, a bar, a bullet, or a spaced dash or colon;
+// in Chinese and Japanese at 。 and at ! ? right after a character (full-width ！？ are ! ? after NFKC).
+const BREAK_PATTERN =
+  /[.!?]+(?=\s|$)|[\n\r|•·]+|\s[-–—:>]+\s|:\s|。+|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])[!?]+/gu;
 
 const PROFILE_HOSTS =
   /^(?:x\.com|twitter\.com|instagram\.com|tiktok\.com|youtube\.com|t\.me|threads\.net|twitch\.tv|github\.com|facebook\.com)$/;
@@ -185,10 +188,13 @@ export function parsePost(raw: string): ParsedPost {
   for (const piece of pieces) {
     let first = true;
     let previousEnd = 0;
-    for (const match of piece.matchAll(WORD_PATTERN)) {
-      const gap = piece.slice(previousEnd, match.index);
-      previousEnd = match.index + match[0].length;
-      const written = match[0].replace(/['’][sS]$/, '');
+    const words = [...piece.matchAll(WORD_PATTERN)].flatMap((match) =>
+      runWords(match[0], text).map((word) => ({ text: word.text, index: match.index + word.offset })),
+    );
+    for (const word of words) {
+      const gap = piece.slice(previousEnd, word.index);
+      previousEnd = word.index + word.text.length;
+      const written = word.text.replace(/['’][sS]$/, '');
       if (!/\p{L}/u.test(written) && written.length < 2) continue;
       const lower = written.toLowerCase().replace(/['’]/g, '');
       tokens.push({
@@ -202,7 +208,7 @@ export function parsePost(raw: string): ParsedPost {
         inLabel: false,
         capitalised: /^\p{Lu}/u.test(written),
         allCaps: /\p{Lu}/u.test(written) && !/\p{Ll}/u.test(written),
-        possessive: written.length < match[0].length,
+        possessive: written.length < word.text.length,
       });
       first = false;
     }

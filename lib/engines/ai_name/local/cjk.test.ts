@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { AiNameResponseSchema, TICKER_PATTERN } from '../../../operations/ai_name/contract';
+import { CJK_NAME_MAX, joinWords, runWords } from './cjk';
+import { nameEvent } from './index';
+
+const name = (text: string) => nameEvent({ text, images: [] });
+
+describe('Chinese and Japanese runs cut into words', () => {
+  it('cuts a run by the dictionary of its script, keeping lone name characters together', () => {
+    expect(runWords('今天我养了一只青蛙', '今天我养了一只青蛙').map((word) => word.text)).toEqual([
+      '今天',
+      '我',
+      '养了',
+      '一只',
+      '青蛙',
+    ]);
+    expect(runWords('叫佩佩', '叫佩佩').map((word) => word.text)).toEqual(['叫', '佩佩']);
+    expect(runWords('龙宝', '龙宝').map((word) => word.text)).toEqual(['龙宝']);
+    expect(runWords('SEC委員長とカエル', 'SEC委員長とカエル').map((word) => word.text)).toEqual([
+      'SEC',
+      '委員長',
+      'と',
+      'カエル',
+    ]);
+    expect(runWords('Pepe', 'Pepe')).toEqual([{ text: 'Pepe', offset: 0 }]);
+  });
+
+  it('joins Chinese and Japanese words without a space, and others with one', () => {
+    expect(joinWords(['青蛙', '佩佩'])).toBe('青蛙佩佩');
+    expect(joinWords(['Kitty', '你好'])).toBe('Kitty 你好');
+  });
+});
+
+describe('naming a post written in Chinese or Japanese', () => {
+  const POSTS = [
+    '今天我养了一只青蛙，它的名字叫佩佩，它现在是老板了',
+    '美国证券交易委员会主席和一只青蛙',
+    '今日からカエルを飼い始めました。名前はペッパーです！',
+    'SEC委員長とカエルの話をしよう、みんなで月まで行こう',
+    '狗狗币永远不死，我们一起去月球吧兄弟们，冲冲冲',
+    '龙宝',
+  ];
+
+  it.each(POSTS)('gives a word or a short phrase, never the post, and a ticker in the pattern: %s', (post) => {
+    const result = name(post);
+    expect(AiNameResponseSchema.safeParse(result).success).toBe(true);
+    expect(result.ticker).toMatch(TICKER_PATTERN);
+    expect([...result.name].length).toBeLessThanOrEqual(CJK_NAME_MAX);
+    if (post.length > CJK_NAME_MAX) expect(result.name).not.toBe(post);
+  });
+
+  it('names the pet and what it is, and takes the ticker from a character’s meaning', () => {
+    expect(name('今天我养了一只青蛙，它的名字叫佩佩，它现在是老板了')).toEqual({ name: '青蛙佩佩', ticker: 'FROG' });
+    expect(name('龙宝')).toEqual({ name: '龙宝', ticker: 'DRAGON' });
+  });
+});
