@@ -6,6 +6,8 @@ export interface RunOptions {
   /** Called with a fresh copy of the state whenever a step starts or lands. */
   onUpdate?: (state: KitState) => void;
   signal?: AbortSignal;
+  /** A name, ticker or caption chosen before the run (runKit only). */
+  choices?: KitChoices;
 }
 
 /** A post that cannot make a kit: thrown before anything is sent. */
@@ -23,7 +25,7 @@ export function initialKit(post: Post, choices: KitChoices = {}): KitState {
 export function runKit(post: Post, call: KitCall, options: RunOptions = {}): Promise<KitState> {
   const problem = postProblem(post);
   if (problem) throw new PostError(problem);
-  return runSteps(initialKit(post), STEP_IDS, call, options);
+  return runSteps(initialKit(post, options.choices), STEP_IDS, call, options);
 }
 
 /** The steps a change of the person's choices makes stale: those that use a changed choice. */

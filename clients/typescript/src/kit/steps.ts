@@ -74,6 +74,22 @@ function lookAlikes(body: unknown): LookAlike[] {
   }));
 }
 
+/** Runs a call on the chosen image; an image that fails to load is named by its place in the post and its URL. */
+async function onChosenImage<T>(post: Post, run: (image: string) => Promise<T>): Promise<T> {
+  const image = needs(chosenImage(post), 'an image');
+  try {
+    return await run(image);
+  } catch (error) {
+    if (!(error instanceof StepFailure) || error.error.code !== 'invalid_image') throw error;
+    const source = /^https?:\/\//i.test(image) ? image.slice(0, 200) : 'a file';
+    const place = (post.chosenImage ?? 0) + 1;
+    throw new StepFailure({
+      ...error.error,
+      message: `Image ${place} of the post (${source}): ${error.error.message}`,
+    });
+  }
+}
+
 /** The first image of an edit's answer. */
 function editedImage(body: unknown): string {
   return needs((body as { images?: string[] }).images?.[0], 'an image in the edit’s answer');
@@ -145,7 +161,9 @@ export const STEPS: StepDefinition[] = [
     uses: [],
     skip: noImage,
     async run({ post, call }) {
-      const body = await call('image_crops', { images: [chosenImage(post)], crops: [LOGO_CROP, BANNER_CROP] });
+      const body = await onChosenImage(post, (image) =>
+        call('image_crops', { images: [image], crops: [LOGO_CROP, BANNER_CROP] }),
+      );
       const crops = (body as { results?: { crops: { aspect: string; image: string }[] }[] }).results?.[0]?.crops ?? [];
       const image = (aspect: string) => crops.find((crop) => crop.aspect === aspect)?.image;
       return {
@@ -174,8 +192,10 @@ export const STEPS: StepDefinition[] = [
     skip: noImage,
     async run({ post, results, choices, call }) {
       const caption = needs(resolvedChoices(choices, results).caption, 'a caption (or a name)');
-      const image = needs(chosenImage(post), 'an image');
-      return { meme: editedImage(await call('image_edit', { prompt: memePrompt(caption), images: [image] })) };
+      const body = await onChosenImage(post, (image) =>
+        call('image_edit', { prompt: memePrompt(caption), images: [image] }),
+      );
+      return { meme: editedImage(body) };
     },
   },
 ];
