@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { createInferenceClient, type InferenceClient } from './client.js';
 import { ApiError, NetworkError } from './errors.js';
 import { dataUrlBytes, imageInput } from './images.js';
+import { kitCommand } from './kit-command.js';
 
 /** Exit codes by error class: scripts branch on these. */
 export const EXIT = {
@@ -27,6 +28,8 @@ Commands:
                                           crops keeping faces, subject and text
   search <query> [--limit <n>]            launched coins like a name or ticker
   record <coins.json>                     record launched coins (a key with pastCoinWrite)
+  kit --text <post> [--image <image>]... --out <dir>
+                                          a launch kit (inference kit --help)
 
 Options:
   --json                 print the whole answer as JSON (errors as JSON on stderr)
@@ -158,6 +161,7 @@ function wholeNumber(value: string, what: string): number {
 export async function main(argv: string[]): Promise<number> {
   let json = argv.includes('--json');
   try {
+    if (argv[0] === 'kit') return await kitCommand(argv.slice(1));
     const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true });
     json = values.json ?? false;
     const [name, ...args] = positionals;
