@@ -5,7 +5,7 @@ const IMAGES: { result: keyof KitResults; title: string; alt: string; wide?: boo
   { result: 'logo', title: 'Logo (1:1)', alt: 'The square logo crop' },
   { result: 'logoWithTicker', title: 'Logo with the ticker', alt: 'The logo edited with the ticker' },
   { result: 'banner', title: 'Banner (3:1)', alt: 'The 3:1 banner crop', wide: true },
-  { result: 'meme', title: 'Meme', alt: 'The meme with its caption', wide: true },
+  { result: 'meme', title: 'Meme', alt: 'The meme with its caption' },
 ];
 
 /** The kit's pictures, each as soon as its step lands. */

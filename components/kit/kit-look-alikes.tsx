@@ -12,7 +12,7 @@ function CoinList({ id, title, coins }: { id: string; title: string; coins: Look
         <ul className="mt-1 space-y-1 text-sm">
           {coins.map((coin) => (
             <li key={coin.address} data-testid="kit-look-alike" className="flex flex-wrap gap-x-2">
-              <span className="font-mono font-semibold">${coin.ticker}</span>
+              <span className="font-mono font-semibold">${coin.ticker.replace(/^\$/, '')}</span>
               <span>{coin.name}</span>
               <span className="text-zinc-600 dark:text-zinc-400">
                 {coin.marketCap === null ? 'market cap unknown' : `$${Math.round(coin.marketCap).toLocaleString('en')}`}
