@@ -173,6 +173,17 @@ test.describe('Launch kit on servers of its own', () => {
       await expect(
         page.getByTestId(statuses.logo === 'done' ? 'kit-image-logoWithTicker' : 'kit-image-meme'),
       ).toBeVisible();
+
+      // Run again: only the refused edit is called, and refused again within the minute.
+      const again = await callsDuring(kit, async () => {
+        const answer = page.waitForResponse((response) => response.url().endsWith('/console/api/image_edit'));
+        await page.getByRole('button', { name: 'Run failed steps again' }).click();
+        expect((await answer).status()).toBe(429);
+        await kit.landed();
+      });
+      expect(again).toEqual(['image_edit']);
+      await expect(refused).toHaveAttribute('data-status', 'failed');
+      await expect(refused).toContainText('429');
     });
   });
 

@@ -9,6 +9,9 @@ interface KitChoicesProps {
   stale: string[];
   running: boolean;
   onRerun: () => void;
+  /** Steps that failed (a 429, say), by label: they can be run again as they are. */
+  failed: string[];
+  onRetryFailed: () => void;
   onDownload: () => void;
   canDownload: boolean;
 }
@@ -26,6 +29,8 @@ export function KitChoicesForm({
   stale,
   running,
   onRerun,
+  failed,
+  onRetryFailed,
   onDownload,
   canDownload,
 }: KitChoicesProps) {
@@ -68,6 +73,11 @@ export function KitChoicesForm({
         <button type="submit" className={primaryButton} disabled={running || stale.length === 0}>
           Re-run changed steps
         </button>
+        {failed.length > 0 && (
+          <button type="button" className={secondaryButton} disabled={running} onClick={onRetryFailed}>
+            Run failed steps again
+          </button>
+        )}
         <button type="button" className={secondaryButton} disabled={running || !canDownload} onClick={onDownload}>
           Download zip
         </button>

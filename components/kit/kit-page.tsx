@@ -4,6 +4,8 @@ import {
   rerunKit,
   resolvedChoices,
   runKit,
+  runSteps,
+  STEP_IDS,
   stepsToRerun,
   type KitChoices,
   type KitState,
@@ -71,6 +73,7 @@ export function KitPage() {
     (picked, key) => (choices[key].trim() ? { ...picked, [key]: choices[key].trim() } : picked),
     {},
   );
+  const failed = kit ? STEP_IDS.filter((id) => kit.steps[id].status === 'failed') : [];
   const stale = kit && !running ? stepsToRerun(kit, overrides).map((id) => kit.steps[id].label) : [];
 
   return (
@@ -105,6 +108,8 @@ export function KitPage() {
             stale={stale}
             running={running}
             onRerun={() => finish(rerunKit(kit, overrides, consoleCall, { onUpdate: setKit }))}
+            failed={failed.map((id) => kit.steps[id].label)}
+            onRetryFailed={() => finish(runSteps(kit, failed, consoleCall, { onUpdate: setKit }))}
             canDownload={kit.ms !== undefined}
             onDownload={() => download(kitZip(kit), kitZipName(choicesOf(kit).ticker || undefined))}
           />

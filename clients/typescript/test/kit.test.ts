@@ -5,6 +5,8 @@ import {
   PostError,
   rerunKit,
   runKit,
+  runSteps,
+  STEP_IDS,
   type CallAnswer,
   type KitCall,
   type KitOperation,
@@ -284,6 +286,24 @@ describe('rerunKit', () => {
       ticker: 'FROGGO',
       prompts: { logo: expect.stringContaining('FROGGO') },
     });
+  });
+});
+
+describe('runSteps', () => {
+  it('runs failed steps again, with the steps that wait for them, and nothing else', async () => {
+    const limited = fakeService((operation) =>
+      operation === 'image_crops'
+        ? { status: 429, body: { error: { code: 'rate_limit', message: 'later' } } }
+        : undefined,
+    );
+    const { state } = await runToEnd(limited, runKit(POST, limited.call));
+    const failed = STEP_IDS.filter((id) => state.steps[id].status === 'failed');
+    expect(failed).toEqual(['crops', 'logo']);
+    const service = fakeService();
+    const { state: after, rounds } = await runToEnd(service, runSteps(state, ['crops'], service.call));
+    expect(rounds).toEqual([['image_crops'], ['image_edit']]);
+    expect(Object.values(after.steps).every((step) => step.status === 'done' || step.id === 'read')).toBe(true);
+    expect(after.results.logoWithTicker).toBe(JPEG);
   });
 });
 

@@ -50,7 +50,13 @@ export function runSteps(
   options: RunOptions = {},
 ): Promise<KitState> {
   const chosen = withDependents(ids);
-  const state: KitState = { ...previous, steps: { ...previous.steps }, results: { ...previous.results } };
+  // The total time is the run's: unknown until this one ends.
+  const state: KitState = {
+    ...previous,
+    steps: { ...previous.steps },
+    results: { ...previous.results },
+    ms: undefined,
+  };
   const emit = () => options.onUpdate?.({ ...state, steps: { ...state.steps }, results: { ...state.results } });
   for (const id of chosen) state.steps[id] = { id, label: stepOf(id).label, status: 'waiting' };
   emit();
