@@ -4,14 +4,6 @@ import { formatMs } from '../format';
 import { statusTone } from '../run/status-badge';
 import { card } from '../ui';
 
-const STATUS_WORDS: Record<StepState['status'], string> = {
-  waiting: 'waiting',
-  running: 'running',
-  done: 'done',
-  failed: 'failed',
-  skipped: 'skipped',
-};
-
 function tone(step: StepState): string {
   if (step.status === 'done') return statusTone(200);
   if (step.status === 'failed') return statusTone(step.error?.status && step.error.status < 500 ? 400 : 500);
@@ -39,7 +31,7 @@ export function KitSteps({ state }: { state: KitState }) {
                 <span className="font-medium">{step.label}</span>
                 <span className={cx('rounded px-1.5 py-0.5 text-xs font-semibold', tone(step))}>
                   {step.status === 'running' && <span aria-hidden="true">⏳ </span>}
-                  {STATUS_WORDS[step.status]}
+                  {step.status}
                   {step.error?.status !== undefined && ` · ${step.error.status}`}
                 </span>
                 {step.ms !== undefined && (

@@ -289,6 +289,22 @@ describe('rerunKit', () => {
   });
 });
 
+describe('a re-run that fails', () => {
+  it('leaves no result of the run before: no logo with the old ticker in the kit', async () => {
+    const service = fakeService();
+    const { state } = await runToEnd(service, runKit(POST, service.call));
+    const refused = fakeService((operation) =>
+      operation === 'image_edit'
+        ? { status: 503, body: { error: { code: 'image_edit_busy', message: 'busy' } } }
+        : undefined,
+    );
+    const { state: after } = await runToEnd(refused, rerunKit(state, { ticker: 'FROGGO' }, refused.call));
+    expect(after.steps.logo.error).toMatchObject({ status: 503, code: 'image_edit_busy' });
+    expect(after.results.logoWithTicker).toBeUndefined();
+    expect(Object.keys(kitFiles(after))).toEqual(['logo.jpg', 'banner.jpg', 'meme.jpg', 'kit.json']);
+  });
+});
+
 describe('runSteps', () => {
   it('runs failed steps again, with the steps that wait for them, and nothing else', async () => {
     const limited = fakeService((operation) =>

@@ -58,7 +58,10 @@ export function runSteps(
     ms: undefined,
   };
   const emit = () => options.onUpdate?.({ ...state, steps: { ...state.steps }, results: { ...state.results } });
-  for (const id of chosen) state.steps[id] = { id, label: stepOf(id).label, status: 'waiting' };
+  for (const id of chosen) {
+    state.steps[id] = { id, label: stepOf(id).label, status: 'waiting' };
+    for (const result of stepOf(id).makes) delete state.results[result];
+  }
   emit();
 
   const started = Date.now();
@@ -109,8 +112,7 @@ async function runStep(
     state.steps[step.id] = { ...base, status: 'skipped', error: { code: 'skipped', message: reason } };
     return emit();
   }
-  const sent: unknown[] = [];
-  state.steps[step.id] = { ...base, status: 'running', sent };
+  state.steps[step.id] = { ...base, status: 'running' };
   emit();
   const started = Date.now();
   try {
@@ -118,15 +120,12 @@ async function runStep(
       post: state.post,
       results: state.results,
       choices: state.choices,
-      call: async (operation, body) => {
-        sent.push(withoutImageData(body));
-        return answerOrThrow(await callOnce(call, operation, body, signal));
-      },
+      call: async (operation, body) => answerOrThrow(await callOnce(call, operation, body, signal)),
     });
     Object.assign(state.results, made);
-    state.steps[step.id] = { ...base, status: 'done', ms: Date.now() - started, sent };
+    state.steps[step.id] = { ...base, status: 'done', ms: Date.now() - started };
   } catch (error) {
-    state.steps[step.id] = { ...base, status: 'failed', ms: Date.now() - started, sent, error: stepError(error) };
+    state.steps[step.id] = { ...base, status: 'failed', ms: Date.now() - started, error: stepError(error) };
   }
   emit();
 }
@@ -153,13 +152,4 @@ function answerOrThrow(answer: Awaited<ReturnType<KitCall>>): unknown {
 function stepError(error: unknown): StepError {
   if (error instanceof StepFailure) return error.error;
   return { code: 'kit_error', message: (error as Error).message };
-}
-
-/** A request body as kit.json and the page show it: image data replaced by its size. */
-export function withoutImageData(body: unknown): unknown {
-  return JSON.parse(
-    JSON.stringify(body, (_key, value: unknown) =>
-      typeof value === 'string' && value.startsWith('data:') ? `data:… (${value.length} characters)` : value,
-    ),
-  );
 }

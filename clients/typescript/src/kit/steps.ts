@@ -23,7 +23,7 @@ export interface StepContext {
   post: Post;
   results: KitResults;
   choices: KitChoices;
-  /** Calls an operation; a failed answer throws a StepFailure. Records the body it sent. */
+  /** Calls an operation; a failed answer throws a StepFailure. */
   call: (operation: KitOperation, body: unknown) => Promise<unknown>;
 }
 
@@ -34,6 +34,8 @@ export interface StepDefinition {
   after: StepId[];
   /** Which of the person's choices it uses: changing one re-runs it. */
   uses: (keyof KitChoices)[];
+  /** The results it makes (cleared when it runs again, so a failed re-run leaves no stale result). */
+  makes: (keyof KitResults)[];
   /** Why it does not run for this post (skipped), or undefined when it runs. */
   skip?: (context: Omit<StepContext, 'call'>) => string | undefined;
   run: (context: StepContext) => Promise<Partial<KitResults>>;
@@ -102,6 +104,7 @@ export const STEPS: StepDefinition[] = [
     label: 'Image text',
     after: [],
     uses: [],
+    makes: ['imageText'],
     skip: ({ post }) =>
       post.images.length === 0 ? 'the post has no image' : saysLittle(post.text) ? undefined : 'the post says enough',
     async run({ post, call }) {
@@ -120,6 +123,7 @@ export const STEPS: StepDefinition[] = [
     label: 'Name and ticker',
     after: ['read'],
     uses: [],
+    makes: ['name', 'ticker'],
     async run({ post, results, call }) {
       const body = (await call('ai_name', { event: textToName(post, results) })) as { name: string; ticker: string };
       return { name: body.name, ticker: body.ticker };
@@ -130,6 +134,7 @@ export const STEPS: StepDefinition[] = [
     label: 'Past coins like the post',
     after: ['read'],
     uses: [],
+    makes: ['lookAlikesByPost'],
     async run({ post, results, call }) {
       const body = await call('past_coin_search', { event: textToName(post, results), limit: LOOK_ALIKES_MAX });
       return { lookAlikesByPost: lookAlikes(body) };
@@ -140,6 +145,7 @@ export const STEPS: StepDefinition[] = [
     label: 'Past coins like the name',
     after: ['name'],
     uses: ['name', 'ticker'],
+    makes: ['lookAlikesByName'],
     async run({ results, choices, call }) {
       const { name, ticker } = resolvedChoices(choices, results);
       const queries = [needs(name, 'a name'), needs(ticker, 'a ticker')];
@@ -159,6 +165,7 @@ export const STEPS: StepDefinition[] = [
     label: 'Logo and banner crops',
     after: [],
     uses: [],
+    makes: ['logo', 'banner'],
     skip: noImage,
     async run({ post, call }) {
       const body = await onChosenImage(post, (image) =>
@@ -177,6 +184,7 @@ export const STEPS: StepDefinition[] = [
     label: 'Logo with the ticker',
     after: ['name', 'crops'],
     uses: ['ticker'],
+    makes: ['logoWithTicker'],
     skip: noImage,
     async run({ results, choices, call }) {
       const ticker = needs(resolvedChoices(choices, results).ticker, 'a ticker');
@@ -189,6 +197,7 @@ export const STEPS: StepDefinition[] = [
     label: 'Meme',
     after: ['name'],
     uses: ['caption'],
+    makes: ['meme'],
     skip: noImage,
     async run({ post, results, choices, call }) {
       const caption = needs(resolvedChoices(choices, results).caption, 'a caption (or a name)');

@@ -38,8 +38,6 @@ export interface StepState {
   /** Milliseconds from the step's first call to its last answer. */
   ms?: number;
   error?: StepError;
-  /** The request bodies it sent (prompts and queries; images shown by count, not by their data). */
-  sent?: unknown[];
 }
 
 /** A past coin like the kit's name, as past-coin search answers it (the fields the kit keeps). */
