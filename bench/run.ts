@@ -5,7 +5,7 @@
  * for the request pipeline,
  * the bare sharp pipeline for image edit, native Tesseract for OCR (when installed) — as ratios.
  * BENCH_SCALE (default 1) multiplies the number of requests per case; BENCH_ONLY=text runs only
- * the cases whose name contains it. Past-coin search is measured in-process, on both stores, after
+ * the cases whose name contains it (BENCH_ONLY=kit: the launch kit row alone, bench/kit-bench.ts). Past-coin search is measured in-process, on both stores, after
  * the operations (bench/past-coins-bench.ts); BENCH_ONLY=past_coins runs only it, without the build.
  */
 import { availableParallelism } from 'node:os';
@@ -25,6 +25,7 @@ import {
   type BenchCase,
   type Samples,
 } from './lib';
+import { kitBench } from './kit-bench';
 import { ocrCases } from './ocr-cases';
 import { pastCoinsBench } from './past-coins-bench';
 
@@ -181,6 +182,9 @@ async function operationsBench() {
         rows,
       ),
     );
+    if (!ONLY || 'launch kit'.includes(ONLY)) {
+      console.log(`\n${await kitBench(app.url, key, images[0]!, Math.max(5, Math.round(20 * SCALE)))}`);
+    }
     if (!ONLY || THROUGHPUT_TABLE.includes(ONLY)) {
       console.log(`\n${await throughputTable(`${app.url}/private/ai_name`, key, baselineServer.url)}`);
     }

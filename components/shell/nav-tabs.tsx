@@ -8,6 +8,7 @@ import { focusRing } from '../ui';
 /** The tabs: a panel per operation, the reference for the API they call, then how the service is doing. */
 const TABS: ReadonlyArray<{ href: string; label: string }> = [
   ...PANEL_OPERATION_NAMES.map((name) => ({ href: consoleOf(name).href, label: CONTRACTS[name].title })),
+  { href: '/kit', label: 'Launch kit' },
   { href: '/reference', label: 'API reference' },
   { href: '/service', label: 'Service' },
 ];

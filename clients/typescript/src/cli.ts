@@ -5,6 +5,7 @@ import { crops, edit, ocr } from './cli-image-commands.js';
 import { name, record, search } from './cli-text-commands.js';
 import { createInferenceClient } from './client.js';
 import { ApiError, NetworkError } from './errors.js';
+import { kitCommand } from './kit-command.js';
 
 /** The commands, by name: a new command is one import and one entry here. */
 const COMMANDS: Record<string, Command> = { ocr, edit, name, crops, search, record };
@@ -49,9 +50,13 @@ Exit codes: 0 ok, 1 server error (500/502), 2 usage (bad arguments, a missing fi
 3 invalid request (400), 4 key refused (401/403), 5 rate limited (429), 6 unavailable (503),
 7 service unreachable or no answer in time.`;
 
+/** `kit` parses its own arguments (kit-command.ts): it composes several operations, not one request. */
+const KIT_SYNOPSIS = 'kit --text <post> [--image <image>]... --out <dir>';
+
 function usage(): string {
   const width = Math.max(...Object.values(COMMANDS).map((command) => command.synopsis.length));
   const lines = Object.values(COMMANDS).map((command) => `  ${command.synopsis.padEnd(width)}  ${command.summary}`);
+  lines.push(`  ${KIT_SYNOPSIS.padEnd(width)}  a launch kit from a post (inference kit --help)`);
   return `Usage: inference <command> [options]\n\nCommands:\n${lines.join('\n')}\n\n${GLOBAL_HELP}`;
 }
 
@@ -73,6 +78,7 @@ function commandName(argv: string[]): string | undefined {
 export async function main(argv: string[]): Promise<number> {
   let json = argv.includes('--json');
   try {
+    if (argv[0] === 'kit') return await kitCommand(argv.slice(1));
     const named = commandName(argv);
     const command = named === undefined || named === 'help' ? undefined : COMMANDS[named];
     if (named !== undefined && named !== 'help' && !command) throw new UsageError(`unknown command "${named}"`);

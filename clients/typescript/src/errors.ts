@@ -99,8 +99,19 @@ export function errorFromResponse(response: Response, body: unknown): ApiError {
   const message =
     shaped?.error.message ??
     `HTTP ${response.status}${typeof body === 'string' && body ? `: ${body.slice(0, 200)}` : ''}`;
-  const ErrorClass = CLASS_BY_KIND[kindOf(response.status)];
-  return new ErrorClass(response.status, code, message, requestId, retryAfterSeconds(response.headers));
+  return apiError(response.status, code, message, requestId, retryAfterSeconds(response.headers));
+}
+
+/** The typed error for an error status, code and message (a launch kit's failed step, say). */
+export function apiError(
+  status: number,
+  code: string,
+  message: string,
+  requestId: string | null = null,
+  retryAfter: number | null = null,
+): ApiError {
+  const ErrorClass = CLASS_BY_KIND[kindOf(status)];
+  return new ErrorClass(status, code as ErrorCode, message, requestId, retryAfter);
 }
 
 function isErrorBody(body: unknown): body is components['schemas']['ErrorResponse'] {

@@ -1,0 +1,54 @@
+import { logoPrompt, memePrompt, resolvedChoices } from './post.ts';
+import { STEP_IDS } from './steps.ts';
+import type { KitResults, KitState } from './types.ts';
+
+/** The kit's image files and the results they come from, in the order they are written. */
+export const IMAGE_FILES: [file: string, result: keyof KitResults][] = [
+  ['logo.jpg', 'logo'],
+  ['banner.jpg', 'banner'],
+  ['logo-ticker.jpg', 'logoWithTicker'],
+  ['meme.jpg', 'meme'],
+];
+
+/** The bytes of a base64 data URL (browser and Node alike). */
+export function dataUrlToBytes(url: string): Uint8Array {
+  const match = /^data:[^,]*;base64,(.*)$/s.exec(url);
+  if (!match) throw new Error('not a base64 data URL');
+  const binary = atob(match[1] ?? '');
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  return bytes;
+}
+
+/** kit.json: the name, ticker, caption, look-alikes, prompts, every step's outcome and time, and the files. */
+export function kitJson(state: KitState) {
+  const { name, ticker, caption } = resolvedChoices(state.choices, state.results);
+  return {
+    name: name ?? null,
+    ticker: ticker ?? null,
+    caption: caption ?? null,
+    post: { text: state.post.text, images: state.post.images.length, chosenImage: state.post.chosenImage ?? 0 },
+    imageText: state.results.imageText ?? null,
+    lookAlikes: { byPost: state.results.lookAlikesByPost ?? [], byName: state.results.lookAlikesByName ?? [] },
+    prompts: { logo: ticker ? logoPrompt(ticker) : null, meme: caption ? memePrompt(caption) : null },
+    steps: STEP_IDS.map((id) => {
+      const { status, ms, error } = state.steps[id];
+      return { id, status, ms: ms ?? null, ...(error && { error }) };
+    }),
+    ms: state.ms ?? null,
+    files: IMAGE_FILES.filter(([, result]) => state.results[result]).map(([file]) => file),
+  };
+}
+
+export type KitJson = ReturnType<typeof kitJson>;
+
+/** Every file of the kit by name: the images it made and kit.json. */
+export function kitFiles(state: KitState): Record<string, Uint8Array> {
+  const files: Record<string, Uint8Array> = {};
+  for (const [file, result] of IMAGE_FILES) {
+    const url = state.results[result];
+    if (typeof url === 'string') files[file] = dataUrlToBytes(url);
+  }
+  files['kit.json'] = new TextEncoder().encode(`${JSON.stringify(kitJson(state), null, 2)}\n`);
+  return files;
+}

@@ -1,0 +1,16 @@
+// The launch kit: one composition of the operations, used by the console's Launch kit page and by
+// `inference kit`. Browser-safe: no Node imports; every call goes through the KitCall it is given.
+export { dataUrlToBytes, IMAGE_FILES, kitFiles, kitJson, type KitJson } from './files.ts';
+export {
+  BANNER_CROP,
+  LOGO_CROP,
+  logoPrompt,
+  memePrompt,
+  POST_IMAGES_MAX,
+  postProblem,
+  resolvedChoices,
+  saysLittle,
+} from './post.ts';
+export { initialKit, PostError, rerunKit, runKit, runSteps, stepsToRerun, type RunOptions } from './run.ts';
+export { STEP_IDS, STEPS } from './steps.ts';
+export type * from './types.ts';

@@ -1,0 +1,69 @@
+import type { KitChoices, KitResults, Post } from './types.ts';
+
+export const POST_IMAGES_MAX = 3;
+export const LOGO_CROP = { aspect: '1:1', width: 512 } as const;
+export const BANNER_CROP = { aspect: '3:1', width: 1024 } as const;
+/** Look-alikes kept per search. */
+export const LOOK_ALIKES_MAX = 5;
+
+/** Why a post cannot make a kit (nothing is sent then), or undefined when it can. */
+export function postProblem(post: Post): string | undefined {
+  const images = post.images.filter((image) => image.trim() !== '');
+  if (post.text.trim() === '' && images.length === 0)
+    return 'A kit needs a post: paste its text, add an image, or both.';
+  if (images.length > POST_IMAGES_MAX)
+    return `A kit takes at most ${POST_IMAGES_MAX} images (this post has ${images.length}).`;
+  const chosen = post.chosenImage ?? 0;
+  if (images.length > 0 && (chosen < 0 || chosen >= images.length)) {
+    return `The chosen image is number ${chosen + 1}, but the post has ${images.length}.`;
+  }
+  return undefined;
+}
+
+/** The image the logo, banner and meme are cut from, if the post has one. */
+export function chosenImage(post: Post): string | undefined {
+  const images = post.images.filter((image) => image.trim() !== '');
+  return images[post.chosenImage ?? 0];
+}
+
+/**
+ * Whether a post says too little to name it by (no $cashtag or #hashtag and under six words): then
+ * the text of its images is read first and named with it, as the service's own namer does for image URLs.
+ */
+export function saysLittle(text: string): boolean {
+  if (/[$#][\p{L}\p{N}_]{2,}/u.test(text)) return false;
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length < 6;
+}
+
+/** The text naming and the search by post read: the post's, then its images' when it was read. */
+export function postText(post: Post, imageText: string | undefined): string {
+  return [post.text.trim(), imageText?.trim() ?? ''].filter((part) => part !== '').join('\n');
+}
+
+/** The post's http(s) image URLs (data URLs are too long for an event's images). */
+export function imageUrls(post: Post): string[] {
+  return post.images.filter((image) => /^https?:\/\//i.test(image));
+}
+
+/** Quotes text for an edit prompt: the editor reads "…" as the text to draw, so inner quotes become ’’. */
+function quoted(text: string): string {
+  return `"${text.replace(/["“”]/g, '’’').replace(/\s+/g, ' ').trim()}"`;
+}
+
+/** The logo edit's prompt: a round coin logo with the ticker on it. */
+export function logoPrompt(ticker: string): string {
+  return `round coin logo with a gold border, caption ${quoted(`$${ticker}`)} at the bottom`;
+}
+
+/** The meme edit's prompt: the caption as meme text at the bottom. */
+export function memePrompt(caption: string): string {
+  return `meme text ${quoted(caption)} at the bottom`;
+}
+
+/** The name, ticker and caption the steps use: a person's choices over what the kit made. */
+export function resolvedChoices(choices: KitChoices, results: KitResults): KitChoices {
+  const name = choices.name?.trim() || results.name;
+  const ticker = choices.ticker?.trim() || results.ticker;
+  const caption = choices.caption?.trim() || name;
+  return { name, ticker, caption };
+}

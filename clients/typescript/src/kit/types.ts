@@ -1,0 +1,81 @@
+/** The operations the kit calls, by their path segment under /private (and /console/api). */
+export type KitOperation = 'ocr' | 'ai_name' | 'past_coin_search' | 'image_crops' | 'image_edit';
+
+/** A post to build a kit from: its text and up to three images (http(s) URLs or base64 data URLs). */
+export interface Post {
+  text: string;
+  images: string[];
+  /** The image the logo, banner and meme are cut from (default 0, the first). */
+  chosenImage?: number;
+}
+
+/** What one call answered: its HTTP status and parsed body, and `Retry-After` when it sent one. */
+export interface CallAnswer {
+  status: number;
+  body: unknown;
+  retryAfterSeconds?: number;
+}
+
+/** Calls an operation with a JSON body. Answers every HTTP status; throws only when nothing answered. */
+export type KitCall = (operation: KitOperation, body: unknown, signal?: AbortSignal) => Promise<CallAnswer>;
+
+export type StepId = 'read' | 'name' | 'search_post' | 'search_name' | 'crops' | 'logo' | 'meme';
+export type StepStatus = 'waiting' | 'running' | 'done' | 'failed' | 'skipped';
+
+/** Why a step failed: the service's error (its status, code and message) or the kit's own. */
+export interface StepError {
+  status?: number;
+  code: string;
+  message: string;
+  /** From `Retry-After`, on 429 and 503. */
+  retryAfterSeconds?: number;
+}
+
+export interface StepState {
+  id: StepId;
+  label: string;
+  status: StepStatus;
+  /** Milliseconds from the step's first call to its last answer. */
+  ms?: number;
+  error?: StepError;
+}
+
+/** A past coin like the kit's name, as past-coin search answers it (the fields the kit keeps). */
+export interface LookAlike {
+  address: string;
+  name: string;
+  ticker: string;
+  marketCap: number | null;
+  createdAt: string | null;
+  score: number;
+  match: string;
+}
+
+/** What the steps made, each filled in as its step lands. Images are base64 JPEG data URLs. */
+export interface KitResults {
+  imageText?: string;
+  name?: string;
+  ticker?: string;
+  lookAlikesByPost?: LookAlike[];
+  lookAlikesByName?: LookAlike[];
+  logo?: string;
+  banner?: string;
+  logoWithTicker?: string;
+  meme?: string;
+}
+
+/** What a person may change after a run; each change re-runs only the steps that use it. */
+export interface KitChoices {
+  name?: string;
+  ticker?: string;
+  caption?: string;
+}
+
+export interface KitState {
+  post: Post;
+  choices: KitChoices;
+  steps: Record<StepId, StepState>;
+  results: KitResults;
+  /** Milliseconds from the first step's start to the last step's end, of the latest run. */
+  ms?: number;
+}

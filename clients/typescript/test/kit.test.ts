@@ -1,0 +1,349 @@
+import { describe, expect, it } from 'vitest';
+import {
+  kitFiles,
+  kitJson,
+  PostError,
+  rerunKit,
+  runKit,
+  runSteps,
+  STEP_IDS,
+  type CallAnswer,
+  type KitCall,
+  type KitOperation,
+  type KitState,
+} from '../src/kit/index';
+
+const JPEG = 'data:image/jpeg;base64,/9j/4AAQ';
+const PHOTO = 'data:image/png;base64,iVBORw0KGgo=';
+const POST = { text: 'Just adopted a frog named Pepper, he is the boss now $PEPPER', images: [PHOTO] };
+
+interface Sent {
+  operation: KitOperation;
+  body: Record<string, unknown>;
+}
+
+/** What the service would answer each operation (a function of the body), overridable per test. */
+function answerFor(operation: KitOperation, body: Record<string, unknown>): CallAnswer {
+  switch (operation) {
+    case 'ocr':
+      return { status: 200, body: { results: [{ imageIndex: 0, text: 'MOON FROG' }] } };
+    case 'ai_name':
+      return { status: 200, body: { name: 'Pepper', ticker: 'PEPPER' } };
+    case 'past_coin_search': {
+      const query = (body.query as string | undefined) ?? 'event';
+      const coin = (address: string, score: number) => ({
+        address,
+        name: `coin ${address}`,
+        ticker: address.toUpperCase(),
+        description: 'a frog',
+        marketCap: 1000,
+        createdAt: null,
+        score,
+        match: 'name',
+      });
+      return { status: 200, body: { requestId: 'r', results: [coin(`${query}-a`, 0.9), coin('shared', 0.5)] } };
+    }
+    case 'image_crops':
+      return {
+        status: 200,
+        body: {
+          results: [
+            {
+              imageIndex: 0,
+              crops: [
+                { aspect: '1:1', image: JPEG },
+                { aspect: '3:1', image: JPEG },
+              ],
+            },
+          ],
+        },
+      };
+    case 'image_edit':
+      return { status: 200, body: { requestId: 'r', images: [JPEG] } };
+  }
+}
+
+/**
+ * A fake service: every call waits until the test releases it (all at once, or one operation), so
+ * the test sees which calls were in flight together. It logs each call's start and answer in order.
+ */
+function fakeService(
+  override: (operation: KitOperation, body: Record<string, unknown>) => CallAnswer | undefined = () => undefined,
+) {
+  const log: string[] = [];
+  const sent: Sent[] = [];
+  const pending: { operation: KitOperation; release: () => void }[] = [];
+  const call: KitCall = (operation, rawBody) => {
+    const body = rawBody as Record<string, unknown>;
+    sent.push({ operation, body });
+    log.push(`start ${operation}`);
+    return new Promise((resolve) => {
+      pending.push({
+        operation,
+        release: () => {
+          log.push(`answer ${operation}`);
+          resolve(override(operation, body) ?? answerFor(operation, body));
+        },
+      });
+    });
+  };
+  /** Answers everything in flight, then lets the kit start what that unblocked. */
+  const releaseAll = async () => {
+    while (pending.length > 0) pending.shift()!.release();
+    await settle();
+  };
+  /** Answers the calls in flight to one operation. */
+  const release = async (operation: KitOperation) => {
+    for (const each of pending.filter((call) => call.operation === operation)) {
+      pending.splice(pending.indexOf(each), 1);
+      each.release();
+    }
+    await settle();
+  };
+  const inFlight = () => pending.map((each) => each.operation).sort();
+  return { call, log, sent, release, releaseAll, inFlight };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Runs a kit to the end, answering every round of calls at once; returns the rounds' operations. */
+async function runToEnd(service: ReturnType<typeof fakeService>, promise: Promise<KitState>) {
+  const rounds: string[][] = [];
+  let done = false;
+  void promise.then(() => (done = true));
+  await settle();
+  while (!done) {
+    rounds.push(service.inFlight());
+    await service.releaseAll();
+  }
+  return { state: await promise, rounds };
+}
+
+describe('runKit', () => {
+  it('starts the independent steps at once and each dependent step once what it waits for landed', async () => {
+    const service = fakeService();
+    const { state, rounds } = await runToEnd(service, runKit(POST, service.call));
+    // Round 1: naming, the search by post and the crops together (the post says enough: no OCR).
+    expect(rounds[0]).toEqual(['ai_name', 'image_crops', 'past_coin_search']);
+    // Round 2: what needed the name and the crops: two searches by name and ticker, logo and meme edits.
+    expect(rounds[1]).toEqual(['image_edit', 'image_edit', 'past_coin_search', 'past_coin_search']);
+    expect(rounds).toHaveLength(2);
+    expect(Object.values(state.steps).map((step) => [step.id, step.status])).toEqual([
+      ['read', 'skipped'],
+      ['name', 'done'],
+      ['search_post', 'done'],
+      ['search_name', 'done'],
+      ['crops', 'done'],
+      ['logo', 'done'],
+      ['meme', 'done'],
+    ]);
+    expect(state.results).toMatchObject({ name: 'Pepper', ticker: 'PEPPER', logo: JPEG, banner: JPEG, meme: JPEG });
+    expect(typeof state.steps.name.ms).toBe('number');
+    expect(typeof state.ms).toBe('number');
+  });
+
+  it('the logo edit waits for both the ticker and the 1:1 crop, and draws the ticker on the crop', async () => {
+    const service = fakeService();
+    const kit = runKit(POST, service.call);
+    await settle();
+    // Everything but the crops answers: the meme and the name searches start, the logo still waits.
+    await service.release('past_coin_search');
+    await service.release('ai_name');
+    expect(service.inFlight()).toEqual(['image_crops', 'image_edit', 'past_coin_search', 'past_coin_search']);
+    expect(service.sent.filter((each) => each.operation === 'image_edit').map((each) => each.body.prompt)).toEqual([
+      'meme text "Pepper" at the bottom',
+    ]);
+    await service.release('image_crops');
+    const logo = service.sent.at(-1)!;
+    expect(logo.body).toEqual({ prompt: expect.stringContaining('"$PEPPER"'), images: [JPEG] });
+    const crops = service.sent.find((each) => each.operation === 'image_crops')!;
+    expect(crops.body).toEqual({
+      images: [PHOTO],
+      crops: [
+        { aspect: '1:1', width: 512 },
+        { aspect: '3:1', width: 1024 },
+      ],
+    });
+    await runToEnd(service, kit);
+  });
+
+  it('reads the images’ text first when the post says little, and names the post with it', async () => {
+    const service = fakeService();
+    const { rounds, state } = await runToEnd(service, runKit({ text: 'look at this', images: [PHOTO] }, service.call));
+    expect(rounds[0]).toEqual(['image_crops', 'ocr']);
+    const naming = service.sent.find((each) => each.operation === 'ai_name')!;
+    expect(naming.body).toEqual({ event: { text: 'look at this\nMOON FROG' } });
+    const byPost = service.sent.find((each) => each.operation === 'past_coin_search' && each.body.event)!;
+    expect(byPost.body.event).toEqual({ text: 'look at this\nMOON FROG' });
+    expect(state.results.imageText).toBe('MOON FROG');
+  });
+
+  it('merges the searches by name and by ticker, best first, each coin once', async () => {
+    const service = fakeService();
+    const { state } = await runToEnd(service, runKit(POST, service.call));
+    const queries = service.sent.filter((each) => each.body.query).map((each) => each.body.query);
+    expect(queries).toEqual(['Pepper', 'PEPPER']);
+    expect(state.results.lookAlikesByName?.map((coin) => coin.address)).toEqual(['Pepper-a', 'PEPPER-a', 'shared']);
+  });
+
+  it('refuses a post with no text and no image before sending anything', async () => {
+    const service = fakeService();
+    expect(() => runKit({ text: '  ', images: [] }, service.call)).toThrow(PostError);
+    expect(service.sent).toEqual([]);
+  });
+
+  it('a rate-limited step shows its 429 and Retry-After; the others land; what needed it says so', async () => {
+    const service = fakeService((operation) =>
+      operation === 'image_crops'
+        ? { status: 429, body: { error: { code: 'rate_limit', message: 'Too many requests' } }, retryAfterSeconds: 17 }
+        : undefined,
+    );
+    const { state } = await runToEnd(service, runKit(POST, service.call));
+    expect(state.steps.crops).toMatchObject({
+      status: 'failed',
+      error: { status: 429, code: 'rate_limit', message: 'Too many requests', retryAfterSeconds: 17 },
+    });
+    expect(state.steps.logo).toMatchObject({ status: 'failed', error: { code: 'missing_input' } });
+    for (const id of ['name', 'search_post', 'search_name', 'meme'] as const)
+      expect(state.steps[id].status).toBe('done');
+  });
+
+  it('a key without image edit: both edits show the 403, the rest of the kit works', async () => {
+    const service = fakeService((operation) =>
+      operation === 'image_edit'
+        ? { status: 403, body: { error: { code: 'image_edit_not_enabled', message: 'no image edit' } } }
+        : undefined,
+    );
+    const { state } = await runToEnd(service, runKit(POST, service.call));
+    expect(state.steps.logo.error).toMatchObject({ status: 403, code: 'image_edit_not_enabled' });
+    expect(state.steps.meme.error).toMatchObject({ status: 403, code: 'image_edit_not_enabled' });
+    expect(state.results.banner).toBe(JPEG);
+    expect(state.steps.search_name.status).toBe('done');
+  });
+
+  it('a call that throws (no answer at all) fails only its step', async () => {
+    const service = fakeService();
+    const call: KitCall = (operation, body, signal) =>
+      operation === 'past_coin_search'
+        ? Promise.reject(new Error('socket hang up'))
+        : service.call(operation, body, signal);
+    const { state } = await runToEnd(service, runKit(POST, call));
+    expect(state.steps.search_post.error).toMatchObject({
+      code: 'network_error',
+      message: 'No answer: socket hang up',
+    });
+    expect(state.steps.meme.status).toBe('done');
+  });
+
+  it('reports every change of state as it happens', async () => {
+    const service = fakeService();
+    const updates: string[] = [];
+    await runToEnd(
+      service,
+      runKit(POST, service.call, {
+        onUpdate: (state) => updates.push(`${state.steps.name.status}/${state.steps.logo.status}`),
+      }),
+    );
+    expect(updates[0]).toBe('waiting/waiting');
+    expect(updates).toContain('done/waiting');
+    expect(updates.at(-1)).toBe('done/done');
+  });
+});
+
+describe('rerunKit', () => {
+  async function firstRun() {
+    const service = fakeService();
+    const { state } = await runToEnd(service, runKit(POST, service.call));
+    return state;
+  }
+
+  it.each([
+    [{ ticker: 'FROGGO' }, ['image_edit', 'past_coin_search', 'past_coin_search'], ['search_name', 'logo']],
+    [{ caption: 'WHEN MOON' }, ['image_edit'], ['meme']],
+    [{ name: 'Pepe Boss' }, ['image_edit', 'past_coin_search', 'past_coin_search'], ['search_name', 'meme']],
+    [{ ticker: 'PEPPER' }, [], []],
+  ])('after %o calls only %o again', async (choices, operations, stepIds) => {
+    const state = await firstRun();
+    const service = fakeService();
+    const updates: KitState[] = [];
+    const { state: after, rounds } = await runToEnd(
+      service,
+      rerunKit(state, choices, service.call, { onUpdate: (update) => updates.push(update) }),
+    );
+    expect(rounds.flat().sort()).toEqual(operations);
+    const rerun = Object.values(updates[0]!.steps).filter((step) => step.status === 'waiting');
+    expect(rerun.map((step) => step.id).sort()).toEqual([...stepIds].sort());
+    expect(Object.values(after.steps).every((step) => step.status !== 'waiting')).toBe(true);
+  });
+
+  it('draws the new ticker and names the files’ kit.json with it', async () => {
+    const state = await firstRun();
+    const service = fakeService();
+    const { state: after } = await runToEnd(service, rerunKit(state, { ticker: 'FROGGO' }, service.call));
+    expect(service.sent.find((each) => each.operation === 'image_edit')!.body.prompt).toContain('"$FROGGO"');
+    expect(kitJson(after)).toMatchObject({
+      name: 'Pepper',
+      ticker: 'FROGGO',
+      prompts: { logo: expect.stringContaining('FROGGO') },
+    });
+  });
+});
+
+describe('a re-run that fails', () => {
+  it('leaves no result of the run before: no logo with the old ticker in the kit', async () => {
+    const service = fakeService();
+    const { state } = await runToEnd(service, runKit(POST, service.call));
+    const refused = fakeService((operation) =>
+      operation === 'image_edit'
+        ? { status: 503, body: { error: { code: 'image_edit_busy', message: 'busy' } } }
+        : undefined,
+    );
+    const { state: after } = await runToEnd(refused, rerunKit(state, { ticker: 'FROGGO' }, refused.call));
+    expect(after.steps.logo.error).toMatchObject({ status: 503, code: 'image_edit_busy' });
+    expect(after.results.logoWithTicker).toBeUndefined();
+    expect(Object.keys(kitFiles(after))).toEqual(['logo.jpg', 'banner.jpg', 'meme.jpg', 'kit.json']);
+  });
+});
+
+describe('runSteps', () => {
+  it('runs failed steps again, with the steps that wait for them, and nothing else', async () => {
+    const limited = fakeService((operation) =>
+      operation === 'image_crops'
+        ? { status: 429, body: { error: { code: 'rate_limit', message: 'later' } } }
+        : undefined,
+    );
+    const { state } = await runToEnd(limited, runKit(POST, limited.call));
+    const failed = STEP_IDS.filter((id) => state.steps[id].status === 'failed');
+    expect(failed).toEqual(['crops', 'logo']);
+    const service = fakeService();
+    const { state: after, rounds } = await runToEnd(service, runSteps(state, ['crops'], service.call));
+    expect(rounds).toEqual([['image_crops'], ['image_edit']]);
+    expect(Object.values(after.steps).every((step) => step.status === 'done' || step.id === 'read')).toBe(true);
+    expect(after.results.logoWithTicker).toBe(JPEG);
+  });
+});
+
+describe('kitFiles', () => {
+  it('holds the four images and kit.json with the name, ticker, look-alikes, prompts and timings', async () => {
+    const service = fakeService();
+    const { state } = await runToEnd(service, runKit(POST, service.call));
+    const files = kitFiles(state);
+    expect(Object.keys(files)).toEqual(['logo.jpg', 'banner.jpg', 'logo-ticker.jpg', 'meme.jpg', 'kit.json']);
+    expect([...files['logo.jpg']!.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    const json = JSON.parse(new TextDecoder().decode(files['kit.json']));
+    expect(json).toMatchObject({
+      name: 'Pepper',
+      ticker: 'PEPPER',
+      caption: 'Pepper',
+      lookAlikes: { byPost: [{ address: 'event-a' }, { address: 'shared' }] },
+      prompts: { logo: expect.stringContaining('$PEPPER'), meme: expect.stringContaining('"Pepper"') },
+      files: ['logo.jpg', 'banner.jpg', 'logo-ticker.jpg', 'meme.jpg'],
+    });
+    expect(json.steps).toHaveLength(7);
+    expect(json.steps.find((step: { id: string }) => step.id === 'crops')).toMatchObject({
+      status: 'done',
+      ms: expect.any(Number),
+    });
+    expect(JSON.stringify(json)).not.toContain('base64');
+  });
+});

@@ -1,0 +1,135 @@
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type RunningApp } from '../../test-support/app';
+import { ASTRONAUT } from '../../test-support/fixtures/receipts';
+import { startImageServer, type ImageServer } from '../../test-support/image-server';
+
+/** `inference kit` run as a binary (the package built as `npm pack` ships it) against the built app. */
+const CLIENT = path.resolve(__dirname, '../../clients/typescript');
+const EDITOR = 'kit-editor-0123456789abcdef';
+const READER = 'kit-reader-0123456789abcdef';
+const POST = 'Just adopted a frog named Pepper, he is the boss now $PEPPER';
+const KIT_FILES = ['banner.jpg', 'kit.json', 'logo-ticker.jpg', 'logo.jpg', 'meme.jpg'];
+
+let bin: string;
+let folder: string;
+let app: RunningApp;
+let images: ImageServer;
+
+function kit(key: string, ...args: string[]) {
+  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      [bin, 'kit', ...args],
+      { cwd: folder, env: { ...process.env, API_BASE_URL: app.url, API_KEY: key }, encoding: 'utf8' },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+    );
+  });
+}
+
+const readKit = (dir: string) => JSON.parse(readFileSync(path.join(folder, dir, 'kit.json'), 'utf8'));
+const size = async (dir: string, file: string) => {
+  const { format, width, height } = await sharp(path.join(folder, dir, file)).metadata();
+  return { format, width, height };
+};
+
+beforeAll(async () => {
+  const tsc = createRequire(path.join(CLIENT, 'package.json')).resolve('typescript/bin/tsc');
+  execFileSync(process.execPath, [tsc, '-p', path.join(CLIENT, 'tsconfig.build.json')], { stdio: 'inherit' });
+  bin = path.join(CLIENT, 'bin/inference.js');
+  folder = mkdtempSync(path.join(tmpdir(), 'kit-cli-'));
+  images = await startImageServer();
+  images.serve('/astronaut.jpg', readFileSync(ASTRONAUT), 'image/jpeg');
+  app = await startApp({
+    API_KEYS: JSON.stringify([
+      { key: EDITOR, user: 'kit-editor', imageEdit: true },
+      { key: READER, user: 'kit-reader' },
+    ]),
+    RATE_LIMIT_RPM: '1000',
+    IMAGE_EDIT_RPM: '1000',
+    IMAGE_FETCH_ALLOW_PRIVATE: 'true',
+    PAST_COINS_DB: path.join(folder, 'coins.sqlite'),
+  });
+}, 180_000);
+afterAll(async () => {
+  await app?.stop();
+  await images?.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe('inference kit', () => {
+  it('on a file: writes the five files, prints the name and ticker, exits 0', async () => {
+    const result = await kit(EDITOR, '--text', POST, '--image', ASTRONAUT, '--out', 'from-file');
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/^[^\t\n]+\t[A-Z0-9]{2,10}\n$/);
+    expect(readdirSync(path.join(folder, 'from-file')).sort()).toEqual(KIT_FILES);
+    expect(await size('from-file', 'logo.jpg')).toEqual({ format: 'jpeg', width: 512, height: 512 });
+    expect(await size('from-file', 'banner.jpg')).toEqual({ format: 'jpeg', width: 1024, height: 341 });
+    expect((await size('from-file', 'logo-ticker.jpg')).format).toBe('jpeg');
+    expect((await size('from-file', 'meme.jpg')).format).toBe('jpeg');
+    const json = readKit('from-file');
+    const [name, ticker] = result.stdout.trim().split('\t');
+    expect(json).toMatchObject({
+      name,
+      ticker,
+      caption: name,
+      prompts: { logo: expect.stringContaining(`$${ticker}`), meme: expect.stringContaining(name!) },
+      files: ['logo.jpg', 'banner.jpg', 'logo-ticker.jpg', 'meme.jpg'],
+    });
+    expect(json.lookAlikes.byName.length).toBeGreaterThan(0);
+    expect(json.steps.map((step: { status: string }) => step.status)).toEqual([
+      'skipped',
+      'done',
+      'done',
+      'done',
+      'done',
+      'done',
+      'done',
+    ]);
+    expect(json.ms).toBeGreaterThan(0);
+  });
+
+  it('on a URL, with --json and a chosen ticker: prints kit.json, the ticker on the logo', async () => {
+    const url = `${images.url}/astronaut.jpg`;
+    const result = await kit(EDITOR, '--json', '--text', POST, '--image', url, '--ticker', 'ASTRO', '-o', 'from-url');
+    expect(result.code, result.stderr).toBe(0);
+    const printed = JSON.parse(result.stdout);
+    expect(printed).toEqual(readKit('from-url'));
+    expect(printed).toMatchObject({ ticker: 'ASTRO', prompts: { logo: expect.stringContaining('"$ASTRO"') } });
+    expect(images.hits.filter((hit) => hit === 'GET /astronaut.jpg').length).toBeGreaterThanOrEqual(2);
+    expect(readdirSync(path.join(folder, 'from-url')).sort()).toEqual(KIT_FILES);
+  });
+
+  it('a key without image edit: the kit is written without the edits and exits 4 naming the 403', async () => {
+    const result = await kit(READER, '--text', POST, '--image', ASTRONAUT, '--out', 'no-edit');
+    expect(result.code).toBe(4);
+    expect(result.stderr).toContain('image_edit_not_enabled');
+    expect(readdirSync(path.join(folder, 'no-edit')).sort()).toEqual(['banner.jpg', 'kit.json', 'logo.jpg']);
+    expect(readKit('no-edit').steps.find((step: { id: string }) => step.id === 'logo')).toMatchObject({
+      status: 'failed',
+      error: { status: 403, code: 'image_edit_not_enabled' },
+    });
+  });
+
+  it('an image that fails to load: the steps that need it fail with invalid_image, naming goes on; exit 3', async () => {
+    const result = await kit(EDITOR, '--text', POST, '--image', `${images.url}/missing.jpg`, '--out', 'broken');
+    expect(result.code).toBe(3);
+    expect(result.stderr).toContain('invalid_image');
+    const json = readKit('broken');
+    expect(json.name).toEqual(expect.any(String));
+    const crops = json.steps.find((step: { id: string }) => step.id === 'crops');
+    expect(crops).toMatchObject({ status: 'failed', error: { status: 400, code: 'invalid_image' } });
+    expect(crops.error.message).toContain(`Image 1 of the post (${images.url}/missing.jpg)`);
+  });
+
+  it('a post with no text and no image: a clear message, nothing sent, exit 2', async () => {
+    const result = await kit(EDITOR, '--out', 'empty');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('A kit needs a post');
+  });
+});
