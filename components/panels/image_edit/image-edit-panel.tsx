@@ -10,6 +10,7 @@ import { RunForm } from '../../run/run-form';
 import { RunPanel, type PanelWords } from '../../run/run-panel';
 import { useCheckedRun } from '../../run/use-checked-run';
 import { useConsoleSettings } from '../../shell/settings-context';
+import { EditGuide } from './edit-guide';
 import { EditResult } from './edit-result';
 import { PromptField, promptProblem } from './prompt-field';
 import type { EditRequest } from './types';
@@ -45,6 +46,11 @@ export function ImageEditPanel() {
     if (promptProblem(prompt)) return document.getElementById('edit-prompt')?.focus();
     start({ prompt, images: images.map((item) => item.src) });
   };
+  const runExample = (example: string) => {
+    setPrompt(example);
+    setSubmitted(false);
+    start({ prompt: example, images: images.map((item) => item.src) });
+  };
 
   const form = (
     <RunForm
@@ -71,6 +77,7 @@ export function ImageEditPanel() {
         disabled={run.isPending}
       />
       <PromptField value={prompt} onChange={setPrompt} problem={submitted ? promptProblem(prompt) : undefined} />
+      <EditGuide onRun={runExample} disabled={run.isPending} />
     </RunForm>
   );
 
