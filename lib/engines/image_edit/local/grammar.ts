@@ -20,7 +20,8 @@ export interface Quoted {
 const TICKER = /(?<![\w$])\$[A-Za-z][A-Za-z0-9]{0,15}\b/g;
 const NAMED_WORD =
   /\b(?:the\s+(?:word|words|text|name|ticker|letters)|ticker|saying|says|that\s+says|reading|which\s+reads)\s+(?!(?:in|on|at|with|and|of|to|the|a|an|it|under|over|above|below|inside)\b)([\p{L}\p{N}]{2,24})\b/gu;
-const CAPITALS = /(?<![\p{L}\p{N}$&/])[A-Z][A-Z0-9]+(?:\s+[A-Z][A-Z0-9]+)*(?![\p{L}\p{N}&/])/gu;
+/** Not after "a"/"an" ("like an NFT" names a thing) nor inside a word ("8-BIT", "B&W"). */
+const CAPITALS = /(?<![\p{L}\p{N}$&/-])(?<!\b(?:an?|like)\s+)[A-Z][A-Z0-9]+(?:\s+[A-Z][A-Z0-9]+)*(?![\p{L}\p{N}&/-])/gu;
 /** Capitalised words that name a thing the editor does, not text to draw. */
 const NOT_LITERAL = new Set(['PFP', 'BG', 'RGB', 'HD', 'JPG', 'JPEG', 'PNG', 'GIF', 'BW', 'OK', 'PLS', 'CW', 'CCW']);
 

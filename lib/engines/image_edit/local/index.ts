@@ -7,6 +7,9 @@ import { parsePrompt } from './parse-prompt';
 import { describePlan } from './describe';
 
 const MARGIN = 20;
+/** A prompt that asks for a picture of text alone, whatever images come with it. */
+const TEXT_ONLY =
+  /\b(?:text[-\s]only|only\s+(?:the\s+)?(?:text|words?|letters)|just\s+(?:the\s+)?(?:text|words?|letters)|plain\s+text|(?:no|without(?:\s+the)?)\s+(?:photo|picture|image|pic)s?)\b/i;
 
 export { render } from './compose';
 
@@ -18,13 +21,13 @@ export { render } from './compose';
 export const localImageEditor: ImageEditEngine = {
   id: 'local',
   async edit(input: EditInput): Promise<EditedImage> {
-    if (input.images.length === 0) {
+    if (input.images.length === 0 || TEXT_ONLY.test(input.prompt)) {
       // A prompt that names its text and how to draw it ("the word "GM" in white on a black
-      // background") is drawn as asked; any other is drawn as written.
+      // background") is drawn as asked, without the pictures; with none, any other is drawn as written.
       const plan = parsePrompt(input.prompt, { textOnly: true });
       if (plan.texts.length > 0 && plan.ignored.length === 0)
         return { ...(await render(plan, [])), applied: describePlan(plan) };
-      return { ...(await drawPrompt(input.prompt)), applied: ['text(prompt)'] };
+      if (input.images.length === 0) return { ...(await drawPrompt(input.prompt)), applied: ['text(prompt)'] };
     }
     const plan = parsePrompt(input.prompt);
     return { ...(await render(plan, input.images)), applied: describePlan(plan) };

@@ -81,4 +81,20 @@ describe('logo prompts (issue 36)', () => {
     const written = await localImageEditor.edit({ prompt: 'Launch day', images: [] });
     expect(written.applied).toEqual(['text(prompt)']);
   });
+
+  it('leaves the picture out when the prompt asks for text only, and keeps it otherwise', async () => {
+    const photo = await localImageEditor.edit({ prompt: 'Launch day', images: [] });
+    const textOnly = await localImageEditor.edit({
+      prompt: 'text only: "GM" in yellow letters on a purple background',
+      images: [photo],
+    });
+    expect(textOnly.applied).toEqual(['background(purple)', 'caption("GM" centre over huge yellow)']);
+    const kept = await localImageEditor.edit({ prompt: '"GM" in yellow on a purple background', images: [photo] });
+    expect(kept.applied).toEqual(['caption("GM" bottom band normal yellow box purple)']);
+  });
+
+  it('does not take capitals inside a word or after "a" for text', () => {
+    expect(plan('make it 8-BIT')).toEqual(['pixelate(32)']);
+    expect(plan('make it look like an NFT')).toEqual(['ignored("make it look like an NFT")']);
+  });
 });
