@@ -2,7 +2,7 @@ import { secondaryButton } from '../../ui';
 import { cx } from '../../cx';
 
 /** What the embedded editor understands, each with a prompt that shows it. */
-const GUIDE: Array<{ what: string; example: string }> = [
+export const GUIDE: Array<{ what: string; example: string }> = [
   {
     what: 'Meme text: bold white capitals at the top and bottom',
     example: 'meme text "WHEN MOON" at the top and "SOON" at the bottom',
