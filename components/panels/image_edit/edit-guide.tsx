@@ -1,4 +1,4 @@
-import { secondaryButton } from '../../ui';
+import { focusRing, secondaryButton } from '../../ui';
 import { cx } from '../../cx';
 
 /** What the embedded editor understands, each with a prompt that shows it. */
@@ -37,8 +37,11 @@ export const GUIDE: Array<{ what: string; example: string }> = [
  */
 export function EditGuide({ onRun, disabled }: { onRun: (prompt: string) => void; disabled: boolean }) {
   return (
-    <details data-testid="edit-guide" className="rounded-md border border-zinc-200 p-3 text-sm dark:border-zinc-700">
-      <summary className="cursor-pointer font-medium text-zinc-800 dark:text-zinc-200">
+    <details
+      data-testid="edit-guide"
+      className="mt-4 rounded-md border border-zinc-200 p-3 text-sm dark:border-zinc-700"
+    >
+      <summary className={cx('cursor-pointer rounded font-medium text-zinc-800 dark:text-zinc-200', focusRing)}>
         What the embedded editor understands
       </summary>
       <p className="mt-2 text-zinc-600 dark:text-zinc-400">

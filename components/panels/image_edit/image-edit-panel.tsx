@@ -53,32 +53,35 @@ export function ImageEditPanel() {
   };
 
   const form = (
-    <RunForm
-      label="Image edit request"
-      pending={run.isPending}
-      problem={checked.problem}
-      notice={
-        !settings.allowed.image_edit && (
-          <p className="text-sm text-amber-700 dark:text-amber-400">
-            The console’s API key does not have image editing enabled: runs will answer 403.
-          </p>
-        )
-      }
-      onSubmit={onSubmit}
-    >
-      <ImagesField
-        id="edit-images"
-        legend="Images (optional)"
-        items={images}
-        setItems={setImages}
-        max={IMAGE_EDIT_MAX_IMAGES}
-        urlId="edit-url"
-        acceptPaste
-        disabled={run.isPending}
-      />
-      <PromptField value={prompt} onChange={setPrompt} problem={submitted ? promptProblem(prompt) : undefined} />
+    <>
+      <RunForm
+        label="Image edit request"
+        pending={run.isPending}
+        problem={checked.problem}
+        notice={
+          !settings.allowed.image_edit && (
+            <p className="text-sm text-amber-700 dark:text-amber-400">
+              The console’s API key does not have image editing enabled: runs will answer 403.
+            </p>
+          )
+        }
+        onSubmit={onSubmit}
+      >
+        <ImagesField
+          id="edit-images"
+          legend="Images (optional)"
+          items={images}
+          setItems={setImages}
+          max={IMAGE_EDIT_MAX_IMAGES}
+          urlId="edit-url"
+          acceptPaste
+          disabled={run.isPending}
+        />
+        <PromptField value={prompt} onChange={setPrompt} problem={submitted ? promptProblem(prompt) : undefined} />
+      </RunForm>
+      {/* After the form: the prompt's Tab still leads to Run. */}
       <EditGuide onRun={runExample} disabled={run.isPending} />
-    </RunForm>
+    </>
   );
 
   return (
