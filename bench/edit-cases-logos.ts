@@ -25,6 +25,11 @@ const lettersOn = (background: Rgb, text: string, ink: Rgb): Check[] => [
   { kind: 'letterbox', colour: background },
   { kind: 'ocr', text, area: 'middle', ink },
 ];
+/** A round logo with the text read in its middle. */
+const inLogo = (text: string): Check[] => [
+  { kind: 'plan', includes: 'circle' },
+  { kind: 'ocr', text, area: 'middle' },
+];
 const circle: Check = { kind: 'corners', colour: WHITE };
 const one: Check = { kind: 'stickers', count: 1 };
 
@@ -52,14 +57,8 @@ export const LOGO_CHECK_CASES: EditCase[] = [
   ]),
   logo('check', 'round logo with "MOON" over it', [circle, { kind: 'ocr', text: 'MOON', area: 'top' }]),
   logo('check', 'circle pfp with the name FROG above it', [circle, { kind: 'ocr', text: 'FROG', area: 'top' }]),
-  logo('check', 'round badge with "GM" in the middle of it', [
-    { kind: 'plan', includes: 'circle' },
-    { kind: 'ocr', text: 'GM', area: 'middle' },
-  ]),
-  logo('check', 'coin logo with $SHIB inside the circle', [
-    { kind: 'plan', includes: 'circle' },
-    { kind: 'ocr', text: '$SHIB', area: 'middle' },
-  ]),
+  logo('check', 'round badge with "GM" in the middle of it', inLogo('GM')),
+  logo('check', 'coin logo with $SHIB inside the circle', inLogo('$SHIB')),
   logo('check', 'turn this into a round token logo and put "$CAT" under the circle', [
     circle,
     { kind: 'ocr', text: '$CAT', area: 'bottom' },
@@ -107,11 +106,10 @@ export const LOGO_CHECK_CASES: EditCase[] = [
 export const LOGO_TUNE_CASES: EditCase[] = [
   logo('tune', 'round logo with $PEPE under it', [circle, { kind: 'ocr', text: '$PEPE', area: 'bottom' }]),
   logo('tune', 'round logo with "$PEPE" under it', [circle, { kind: 'ocr', text: '$PEPE', area: 'bottom' }]),
-  logo('tune', 'circle logo with the word MOON in it', [
-    { kind: 'plan', includes: 'circle' },
-    { kind: 'ocr', text: 'MOON', area: 'middle' },
-  ]),
+  logo('tune', 'circle logo with the word MOON in it', inLogo('MOON')),
   logo('tune', 'coin logo with "$WIF" above it', [circle, { kind: 'ocr', text: '$WIF', area: 'top' }]),
+  logo('tune', 'round logo with "pepe" in the middle', inLogo('pepe')),
+  logo('tune', 'coin logo with the word WEN in the centre', inLogo('WEN')),
   logo('tune', 'round avatar, ticker $BONK below', [circle, { kind: 'ocr', text: '$BONK', area: 'bottom' }]),
   logo('tune', 'round coin logo with a gold ring and $PEPE under it', [
     circle,
@@ -120,8 +118,12 @@ export const LOGO_TUNE_CASES: EditCase[] = [
   ]),
   centre('tune', 'the word WAGMI in the middle', [{ kind: 'ocr', text: 'WAGMI', area: 'middle' }]),
   centre('tune', 'put "DOGE" in the centre of the picture', [{ kind: 'ocr', text: 'DOGE', area: 'middle' }]),
-  centre('tune', 'write "gm" in the middle', [{ kind: 'ocr', text: 'gm', area: 'middle', ink: WHITE }]),
+  centre('tune', 'write "gm" in the middle', [{ kind: 'ocr', text: 'gm', area: 'middle', ink: BLACK }]),
   centre('tune', 'centre the word "wen" on the picture', [{ kind: 'ocr', text: 'wen', area: 'middle' }]),
+  centre('tune', 'add "lol" in the centre', [{ kind: 'ocr', text: 'lol', area: 'middle' }]),
+  centre('tune', 'write "fren" in the middle of the photo', [{ kind: 'ocr', text: 'fren', area: 'middle' }]),
+  centre('tune', 'centred text "sir"', [{ kind: 'ocr', text: 'sir', area: 'middle' }]),
+  centre('tune', 'put "bonk" in the center', [{ kind: 'ocr', text: 'bonk', area: 'middle' }]),
   centre('tune', 'write LFG in the center in white', [{ kind: 'ocr', text: 'LFG', area: 'middle', ink: WHITE }]),
   textOnly('tune', 'white "GM" on a black background', lettersOn(BLACK, 'GM', WHITE)),
   textOnly('tune', 'just the text "BONK" in orange letters on a blue background', lettersOn(BLUE, 'BONK', ORANGE)),

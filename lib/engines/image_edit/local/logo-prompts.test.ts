@@ -18,7 +18,7 @@ describe('logo prompts (issue 36)', () => {
     expect(plan('round logo with "MOON" over it')).toEqual(['circle', 'caption("MOON" top band big black box white)']);
     expect(plan('coin logo with $SHIB inside the circle')).toEqual([
       'circle',
-      'caption("$SHIB" centre over big white outline black)',
+      'caption("$SHIB" centre over big black box white)',
     ]);
     expect(plan('circle logo with the word MOON in it')[1]).toMatch(/^caption\("MOON" centre over/);
   });
@@ -30,14 +30,12 @@ describe('logo prompts (issue 36)', () => {
   });
 
   it('reads unquoted text: a named word, a ticker, capitals in a prompt that is not in capitals', () => {
-    expect(plan('put the word hodl in the centre')).toEqual(['caption("hodl" centre over huge white outline black)']);
-    expect(plan('place WAGMI in the middle in red')).toEqual(['caption("WAGMI" centre over huge red outline white)']);
+    expect(plan('put the word hodl in the centre')).toEqual(['caption("hodl" centre over huge black box white)']);
+    expect(plan('place WAGMI in the middle in red')).toEqual(['caption("WAGMI" centre over huge red box white)']);
     expect(plan('MAKE IT BLACK AND WHITE')).toEqual(['grayscale']);
     expect(plan('make it a round PFP')).toEqual(['circle']);
     // The quote is the text named, not the word after it.
-    expect(plan('the text "NGMI" centered on the photo')).toEqual([
-      'caption("NGMI" centre over huge white outline black)',
-    ]);
+    expect(plan('the text "NGMI" centered on the photo')).toEqual(['caption("NGMI" centre over huge black box white)']);
   });
 
   it('draws one emoji where one is asked for, written and named', () => {

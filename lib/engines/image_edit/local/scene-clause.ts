@@ -104,7 +104,7 @@ export function cornerIn(text: string): Corner | undefined {
           ? 'top-right'
           : 'top-right';
   if (vertical) return vertical;
-  if (/\b(?:cent(?:re|er)|middle)\b/.test(text)) return 'centre';
+  if (/\b(?:cent(?:re|er|red|ered)|middle)\b/.test(text)) return 'centre';
   return undefined;
 }
 

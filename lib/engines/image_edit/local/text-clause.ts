@@ -56,7 +56,7 @@ export interface TextSetting {
 }
 
 export function placementIn(text: string, setting: TextSetting = {}): Placement | undefined {
-  if (/\b(?:cent(?:re|er)(?:ed)?|middle)\b/.test(text) || IN_LOGO.test(text)) return 'centre';
+  if (/\b(?:cent(?:re|er|red|ered)|middle)\b/.test(text) || IN_LOGO.test(text)) return 'centre';
   if (setting.logo && OVER_LOGO.test(text)) return 'top';
   if (/\b(?:top|upper|above|header|heading|title)\b/.test(text)) return 'top';
   if (/\b(?:bottom|lower|below|under(?:neath)?|footer|foot)\b/.test(text)) return 'bottom';
@@ -111,8 +111,9 @@ export function readTextClause(clause: Clause, previous?: TextOp, setting: TextS
         };
   if (meme) base.meme = true;
   const centred = base.placement === 'centre' && !continues && !meme;
-  // A word alone in the middle of a picture is its headline: large and bold, light on a dark edge.
-  if (centred && !setting.textOnly) Object.assign(base, { colour: WHITE, size: 'huge', bold: true });
+  // A word alone in the middle of a picture is its headline: large and bold (on a box of its own
+  // unless the prompt asks for an outline or a shadow; see below).
+  if (centred && !setting.textOnly) Object.assign(base, { size: 'huge', bold: true });
   // A round logo's name or ticker is its label: large and bold.
   if (setting.logo && !meme && !continues) Object.assign(base, { size: 'big', bold: true });
   if (setting.textOnly)
@@ -132,6 +133,7 @@ export function readTextClause(clause: Clause, previous?: TextOp, setting: TextS
       (setting.logo === true && OVER_LOGO.test(text));
     base.band = !setting.textOnly && (banded || (!base.meme && !over && base.placement !== 'centre'));
   }
+  if (centred && !setting.textOnly && !base.outline && !base.shadow && !base.box) base.box = contrasting(base.colour);
   if (base.meme && !outline && !NO_OUTLINE.test(text)) base.outline = contrasting(base.colour);
   if (base.band && !base.box) base.box = isLight(base.colour) ? BLACK : WHITE;
   // Text over a photo needs an edge to stay readable on any picture.
