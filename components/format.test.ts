@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUptime } from './format';
+import { clip, formatUptime } from './format';
 
 describe('formatUptime', () => {
   it('shows the two largest units that matter', () => {
@@ -12,5 +12,18 @@ describe('formatUptime', () => {
 
   it('never goes below zero (a clock that stepped back)', () => {
     expect(formatUptime(-5_000)).toBe('0 s');
+  });
+});
+
+describe('clip', () => {
+  it('keeps short text whole and cuts long text with an ellipsis, at a word end when one is near', () => {
+    expect(clip('gm frens', 80)).toBe('gm frens');
+    expect(clip('one two three four five', 16)).toBe('one two three…');
+    expect(clip('a'.repeat(100), 10)).toBe(`${'a'.repeat(9)}…`);
+    expect([...clip('🐸'.repeat(100), 10)]).toHaveLength(10);
+  });
+
+  it('folds line breaks into spaces: a summary is one line', () => {
+    expect(clip('line one\n\nline two', 80)).toBe('line one line two');
   });
 });

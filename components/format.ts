@@ -25,3 +25,12 @@ export function dataUrlBytes(url: string): number {
   const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
   return Math.floor((base64.length * 3) / 4) - padding;
 }
+
+/** Text cut to at most `max` characters (code points) at a word's end where one is near, with an ellipsis when cut. */
+export function clip(text: string, max: number): string {
+  const chars = [...text.replace(/\s+/g, ' ').trim()];
+  if (chars.length <= max) return chars.join('');
+  const cut = chars.slice(0, max - 1).join('');
+  const space = cut.lastIndexOf(' ');
+  return `${(space >= max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

@@ -5,7 +5,9 @@ import { cx } from '../cx';
 import { formatBytes } from '../format';
 import { ACCEPTED_IMAGE_LABEL, ACCEPTED_IMAGE_TYPES } from '../limits';
 import { focusRing, hint } from '../ui';
+import { imageFileProblem } from './check-image-file';
 import { newItemId, readFileAsDataUrl, type ImageItem } from './image-item';
+import { rememberImageName } from './image-names';
 
 interface ImageDropzoneProps {
   id: string;
@@ -49,8 +51,14 @@ export function ImageDropzone({ id, items, onAdd, max, maxBytes, prepare, accept
     const added: ImageItem[] = [];
     for (const file of taken) {
       try {
+        const problem = await imageFileProblem(file);
+        if (problem) {
+          messages.push(problem);
+          continue;
+        }
         const dataUrl = await readFileAsDataUrl(file);
         const src = prepare ? await prepare(file, dataUrl) : dataUrl;
+        rememberImageName(src, file.name);
         added.push({ id: newItemId(), name: file.name, src, bytes: file.size, source: 'file' });
       } catch (error) {
         messages.push(`${file.name}: ${(error as Error).message}`);

@@ -1,4 +1,5 @@
 'use client';
+import { useState } from 'react';
 import { formatBytes } from '../format';
 import { iconButton } from '../ui';
 import { moveItem, type ImageItem } from './image-item';
@@ -9,6 +10,28 @@ interface ImageThumbsProps {
   /** Crop to fill the square instead of fitting the whole image onto white, as the server does. */
   cropped?: boolean;
   disabled?: boolean;
+}
+
+/** A chosen image, or a plain note in its place when the browser cannot show it (no broken picture, no stray alt text). */
+function ThumbImage({ src, alt, cropped }: { src: string; alt: string; cropped?: boolean }) {
+  const [broken, setBroken] = useState(false);
+  if (broken)
+    return (
+      <p
+        data-testid="thumb-unshown"
+        className="flex h-full items-center justify-center p-2 pt-6 text-center text-xs text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400"
+      >
+        <span className="sr-only">{alt}: </span>This browser cannot show it
+      </p>
+    );
+  return (
+    <img
+      src={src}
+      alt={alt}
+      onError={() => setBroken(true)}
+      className={cropped ? 'h-full w-full object-cover' : 'h-full w-full object-contain'}
+    />
+  );
 }
 
 /** The chosen images in request order, each movable earlier or later and removable. */
@@ -23,11 +46,7 @@ export function ImageThumbs({ items, onChange, cropped, disabled }: ImageThumbsP
       {items.map((item, index) => (
         <li key={item.id} data-testid="thumb" className="min-w-0">
           <div className="relative aspect-square overflow-hidden rounded-md border border-zinc-200 bg-white dark:border-zinc-700">
-            <img
-              src={item.src}
-              alt={`Input ${index + 1}: ${item.name}`}
-              className={cropped ? 'h-full w-full object-cover' : 'h-full w-full object-contain'}
-            />
+            <ThumbImage key={item.src} src={item.src} alt={`Input ${index + 1}: ${item.name}`} cropped={cropped} />
             <span className="absolute left-1 top-1 rounded bg-zinc-900/75 px-1.5 text-xs font-semibold text-white">
               {index + 1}
             </span>

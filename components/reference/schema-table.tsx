@@ -45,15 +45,27 @@ function FieldPath({ path }: { path: string }) {
 
 const COLUMNS = ['Field', 'Type', 'Required', 'Constraints', 'Description'];
 
-/** An object schema as a table of its fields, nested objects and arrays of objects expanded in place. */
+/** A column's name before its cell, shown only on a phone, where the cells stack and the header row is hidden. */
+function PhoneLabel({ children }: { children: string }) {
+  return <span className="mr-1 font-sans font-medium text-zinc-600 sm:hidden dark:text-zinc-400">{children}:</span>;
+}
+
+/**
+ * An object schema as a table of its fields, nested objects and arrays of objects expanded in
+ * place. On a phone each field's cells stack under its name (a card per field) instead of a wide
+ * table scrolled sideways.
+ */
 export function SchemaTable({ schema, schemas, caption }: { schema: SchemaOrRef; schemas: Schemas; caption: string }) {
   const rows = schemaFieldRows(schema, schemas);
   if (rows.length === 0) return <p className={cx('text-sm', muted)}>No fields.</p>;
   return (
     <div className="overflow-x-auto rounded-md border border-zinc-200 dark:border-zinc-800">
-      <table className="w-full min-w-[44rem] border-collapse text-left text-sm" data-testid="schema-table">
+      <table
+        className="w-full border-collapse text-left text-sm max-sm:block sm:min-w-[44rem]"
+        data-testid="schema-table"
+      >
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-zinc-50 text-xs text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400">
+        <thead className="bg-zinc-50 text-xs max-sm:hidden text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400">
           <tr>
             {COLUMNS.map((column) => (
               <th key={column} scope="col" className="px-3 py-2 font-medium">
@@ -62,22 +74,23 @@ export function SchemaTable({ schema, schemas, caption }: { schema: SchemaOrRef;
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-zinc-200 align-top dark:divide-zinc-800">
+        <tbody className="divide-y divide-zinc-200 align-top max-sm:block dark:divide-zinc-800">
           {rows.map((row) => (
-            <tr key={row.path} data-testid="schema-field" data-field={row.path}>
+            <tr key={row.path} data-testid="schema-field" data-field={row.path} className="max-sm:block max-sm:py-1.5">
               <th
                 scope="row"
-                className="min-w-44 px-3 py-2 font-normal"
+                className="px-3 py-2 font-normal max-sm:block max-sm:pb-1 sm:min-w-44"
                 style={{ paddingLeft: `${0.75 + row.depth * 1.25}rem` }}
               >
                 <code className="font-mono text-[0.8125rem] font-semibold text-zinc-900 dark:text-zinc-100">
                   <FieldPath path={row.path} />
                 </code>
               </th>
-              <td className="px-3 py-2 font-mono text-xs whitespace-nowrap text-zinc-700 dark:text-zinc-300">
+              <td className="px-3 py-2 font-mono text-xs text-zinc-700 max-sm:inline-block max-sm:py-0.5 sm:whitespace-nowrap dark:text-zinc-300">
+                <PhoneLabel>Type</PhoneLabel>
                 {row.type}
               </td>
-              <td className="px-3 py-2 text-xs">
+              <td className="px-3 py-2 text-xs max-sm:inline-block max-sm:py-0.5">
                 {row.required ? (
                   <span className="rounded bg-indigo-50 px-1.5 py-0.5 font-medium text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200">
                     required
@@ -86,10 +99,24 @@ export function SchemaTable({ schema, schemas, caption }: { schema: SchemaOrRef;
                   <span className={muted}>optional</span>
                 )}
               </td>
-              <td className="w-56 min-w-48 px-3 py-2 text-xs">
+              <td
+                className={cx(
+                  'px-3 py-2 text-xs max-sm:block max-sm:py-0.5 sm:w-56 sm:min-w-48',
+                  row.constraints.length === 0 && 'max-sm:hidden',
+                )}
+              >
+                {row.constraints.length > 0 && <PhoneLabel>Constraints</PhoneLabel>}
                 <ConstraintList constraints={row.constraints} />
               </td>
-              <td className={cx('px-3 py-2 text-xs leading-relaxed', muted)}>{row.description ?? '—'}</td>
+              <td
+                className={cx(
+                  'px-3 py-2 text-xs leading-relaxed max-sm:block max-sm:pt-0.5',
+                  muted,
+                  row.description === undefined && 'max-sm:hidden',
+                )}
+              >
+                {row.description ?? '—'}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,8 +1,14 @@
 import type { RunRecord } from '../api/types';
+import { imageNameOf } from '../images/image-names';
+import { imageErrorForPeople } from './image-error-words';
 
-/** A failed run: status, code and message, and when to retry if the server said. */
+/**
+ * A failed run: status, code and message (about a dropped image, in words about the file), and
+ * when to retry if the server said.
+ */
 export function ErrorBox({ record }: { record: RunRecord }) {
   if (!record.error) return null;
+  const message = imageErrorForPeople(record.error, record.request, imageNameOf) ?? record.error.message;
   return (
     <div
       role="alert"
@@ -14,7 +20,7 @@ export function ErrorBox({ record }: { record: RunRecord }) {
         <code data-testid="error-code">{record.error.code}</code>
       </p>
       <p data-testid="error-message" className="mt-1 text-red-900 dark:text-red-200">
-        {record.error.message}
+        {message}
       </p>
       {record.retryAfterSeconds !== undefined && (
         <p className="mt-1 text-red-800 dark:text-red-300">Retry after {record.retryAfterSeconds} s.</p>

@@ -1,7 +1,7 @@
 'use client';
 import type { OperationName } from '@/lib/operations/contracts';
 import type { RunRecord } from '../api/types';
-import { formatMs, formatTime } from '../format';
+import { clip, formatMs, formatTime } from '../format';
 import { secondaryButton } from '../ui';
 import { clearHistory } from './history-store';
 import { StatusBadge } from './status-badge';
@@ -15,6 +15,9 @@ interface HistoryListProps {
   onRerun: (record: RunRecord) => void;
   disabled?: boolean;
 }
+
+/** A run's one-line summary is cut here (whole on hover), with an ellipsis. */
+const SUMMARY_CHARS = 80;
 
 /** Recent runs of one panel, kept in this browser only; each can be re-opened or run again. */
 export function HistoryList({ panel, describe, onOpen, onRerun, disabled }: HistoryListProps) {
@@ -45,8 +48,9 @@ export function HistoryList({ panel, describe, onOpen, onRerun, disabled }: Hist
               <span
                 className="order-last min-w-0 basis-full truncate sm:order-none sm:basis-0 sm:flex-1"
                 title={describe(record)}
+                data-testid="history-summary"
               >
-                {describe(record)}
+                {clip(describe(record), SUMMARY_CHARS)}
               </span>
               <span className="mr-auto text-xs tabular-nums text-zinc-500 sm:mr-0 dark:text-zinc-400">
                 {formatTime(record.startedAt)} · {formatMs(record.latencyMs)}

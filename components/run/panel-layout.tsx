@@ -22,9 +22,7 @@ export function PanelLayout({
       </header>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className={card}>{form}</div>
-        <div className="min-w-0 space-y-4" aria-live="polite">
-          {result}
-        </div>
+        <div className="min-w-0 space-y-4">{result}</div>
       </div>
       <div className="space-y-6">{details}</div>
     </div>

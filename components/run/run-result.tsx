@@ -1,6 +1,8 @@
+'use client';
 import type { RunRecord } from '../api/types';
 import { RunStatus } from './run-status';
 import type { OperationRun } from './use-operation-run';
+import { useRunReveal } from './use-run-reveal';
 
 function EmptyResult({ children }: { children: React.ReactNode }) {
   return (
@@ -10,7 +12,11 @@ function EmptyResult({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** A panel's result side: the run's status, then its answer, or before any run, what will appear here. */
+/**
+ * A panel's result side: the run's status, then its answer, or before any run, what will appear
+ * here. Scrolled into view when a run starts and ends (on a phone it is below the form), and
+ * how the run ended is announced to screen readers.
+ */
 export function RunResult({
   run,
   empty,
@@ -20,10 +26,14 @@ export function RunResult({
   empty: string;
   children: (record: RunRecord) => React.ReactNode;
 }) {
+  const box = useRunReveal(run);
   return (
-    <>
+    <div ref={box} className="min-w-0 scroll-mt-4 space-y-4" data-testid="run-result">
+      <p role="status" aria-live="polite" className="sr-only" data-testid="run-announcement">
+        {run.ending}
+      </p>
       <RunStatus run={run} />
       {run.shown?.ok ? children(run.shown) : !run.isPending && !run.shown && <EmptyResult>{empty}</EmptyResult>}
-    </>
+    </div>
   );
 }

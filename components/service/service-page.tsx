@@ -5,6 +5,7 @@ import { cx } from '../cx';
 import { formatMs, formatTime, formatUptime } from '../format';
 import { statusTone } from '../run/status-badge';
 import { card, hint } from '../ui';
+import { latencyNote } from './latency-note';
 import { MinuteChart, type ChartSeries, type MinuteRow } from './minute-chart';
 import { REFRESH_MS, useServiceSnapshot } from './use-service-snapshot';
 
@@ -102,6 +103,7 @@ function OperationSection({ operation }: { operation: ServiceOperation }) {
   const engineErrors = Object.values(totals.engineErrors).reduce((a, b) => a + b, 0);
   const errorCodes = Object.entries(totals.engineErrors).map(([code, count]) => `${code} × ${count}`);
   const engineList = Object.entries(engines);
+  const note = latencyNote(totals.timed);
   return (
     <section
       aria-labelledby={headingId}
@@ -124,8 +126,27 @@ function OperationSection({ operation }: { operation: ServiceOperation }) {
         <Fact label="429 rate limited" value={totals.rateLimited} testId="total-rate-limited" />
         <Fact label="503 busy or unavailable" value={totals.unavailable} testId="total-unavailable" />
         <Fact label="Engine errors" value={engineErrors} testId="total-engine-errors" />
-        <Fact label="p50 latency" value={seconds(totals.p50)} testId="total-p50" />
-        <Fact label="p95 latency" value={seconds(totals.p95)} testId="total-p95" />
+        {totals.timed === 1 ? (
+          <Fact
+            className="col-span-2"
+            label="Latency of its one request"
+            value={seconds(totals.p50)}
+            testId="total-latency-one"
+          />
+        ) : (
+          <>
+            <Fact label="p50 latency" value={seconds(totals.p50)} testId="total-p50" />
+            <Fact label="p95 latency" value={seconds(totals.p95)} testId="total-p95" />
+          </>
+        )}
+        {note && (
+          <div className="col-span-full">
+            <dt className="sr-only">About the latency</dt>
+            <dd className={hint} data-testid="latency-note">
+              {note}
+            </dd>
+          </div>
+        )}
         <div className="col-span-full">
           <dt className="sr-only">Requests by status</dt>
           <dd>
@@ -158,7 +179,9 @@ function OperationSection({ operation }: { operation: ServiceOperation }) {
           summary={
             totals.p50 === null
               ? 'No request timed in the last hour.'
-              : `Over the hour: p50 ${seconds(totals.p50)}, p95 ${seconds(totals.p95)}.`
+              : totals.timed === 1
+                ? `One request in the hour, in ${seconds(totals.p50)}.`
+                : `Over the hour: p50 ${seconds(totals.p50)}, p95 ${seconds(totals.p95)}${note ? ` (from ${totals.timed} requests)` : ''}.`
           }
           rows={rows}
           series={LATENCY_SERIES}

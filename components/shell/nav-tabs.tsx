@@ -15,7 +15,7 @@ const TABS: ReadonlyArray<{ href: string; label: string }> = [
 export function NavTabs() {
   const pathname = usePathname();
   return (
-    <nav aria-label="Console sections" className="-mb-px flex gap-1 overflow-x-auto">
+    <nav aria-label="Console sections" className="-mb-px flex flex-wrap gap-x-1">
       {TABS.map((panel) => {
         const current = pathname === panel.href;
         return (

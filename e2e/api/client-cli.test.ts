@@ -1,17 +1,15 @@
-import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../../test-support/app';
+import { buildInferenceBinary, runInference } from '../../test-support/cli';
 import { ASTRONAUT, TALL_RECEIPT } from '../../test-support/fixtures/receipts';
 import { startImageServer, type ImageServer } from '../../test-support/image-server';
 import { chatCompletion, startMockOpenAiChat, type MockOpenAiChat } from '../../test-support/mock-openai-chat';
 import { freePort } from '../../test-support/ports';
 
-const CLIENT = path.resolve(__dirname, '../../clients/typescript');
 const WRITER = 'cli-writer-0123456789abcdef';
 const READER = 'cli-reader-0123456789abcdef';
 const API_KEYS = JSON.stringify([
@@ -23,25 +21,11 @@ let bin: string;
 let folder: string;
 
 /** Runs the package's `inference` binary with API_BASE_URL and API_KEY set, as a shell would. */
-function inference(app: { url: string }, key: string, ...args: string[]) {
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      [bin, ...args],
-      { cwd: folder, env: { ...process.env, API_BASE_URL: app.url, API_KEY: key }, encoding: 'utf8' },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
-    );
-  });
-}
+const inference = (app: { url: string }, key: string, ...args: string[]) =>
+  runInference(bin, { cwd: folder, url: app.url, key }, ...args);
 
 beforeAll(() => {
-  // The package as `npm pack` ships it: compiled to dist/, the binary named in package.json.
-  const tsc = createRequire(path.join(CLIENT, 'package.json')).resolve('typescript/bin/tsc');
-  execFileSync(process.execPath, [tsc, '-p', path.join(CLIENT, 'tsconfig.build.json')], { stdio: 'inherit' });
-  const manifest = JSON.parse(readFileSync(path.join(CLIENT, 'package.json'), 'utf8')) as {
-    bin: { inference: string };
-  };
-  bin = path.join(CLIENT, manifest.bin.inference);
+  bin = buildInferenceBinary();
   folder = mkdtempSync(path.join(tmpdir(), 'client-cli-'));
   writeFileSync(path.join(folder, 'not-an-image.txt'), 'plain text, not an image');
 }, 120_000);
@@ -107,7 +91,13 @@ describe('the inference command line against the built app', () => {
       'u.jpg',
     );
     expect(result.code, result.stderr).toBe(0);
-    expect(JSON.parse(result.stdout)).toMatchObject({ requestId: 'cli-edit-1', output: 'u.jpg' });
+    // The service's whole answer (the JPEG as a data URL), the file written and the edit plan.
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      requestId: 'cli-edit-1',
+      images: [expect.stringMatching(/^data:image\/jpeg;base64,/)],
+      files: ['u.jpg'],
+      editPlan: { applied: expect.any(Array), ignored: expect.any(Array), header: expect.any(String) },
+    });
     expect(existsSync(path.join(folder, 'u.jpg'))).toBe(true);
   });
 
@@ -199,18 +189,24 @@ describe('the command line on a failing service', () => {
     await model?.close();
   });
 
-  it('a model failure (502) exits 1; past the rate limit (429) exits 5', async () => {
-    expect((await inference(app, READER, 'name', 'a cat')).code).toBe(1);
-    expect((await inference(app, READER, 'name', 'a cat')).code).toBe(1);
+  it('a model failure (502) exits 1; past the rate limit (429) exits 5 with the seconds to wait', async () => {
+    // --retries 0: a 502 is retried by default, and each retry would spend the limit of 2 a minute.
+    expect((await inference(app, READER, '--retries', '0', 'name', 'a cat')).code).toBe(1);
+    expect((await inference(app, READER, '--retries', '0', 'name', 'a cat')).code).toBe(1);
     const limited = await inference(app, READER, '--json', 'name', 'a cat');
     expect(limited.code).toBe(5);
-    expect(JSON.parse(limited.stderr).error).toMatchObject({ code: 'rate_limit', status: 429 });
+    const { error } = JSON.parse(limited.stderr);
+    expect(error).toMatchObject({ code: 'rate_limit', status: 429, retryAfterSeconds: expect.any(Number) });
+    expect(error.retryAfterSeconds).toBeGreaterThan(0);
+    const plain = await inference(app, READER, 'name', 'a cat');
+    expect(plain.code).toBe(5);
+    expect(plain.stderr).toMatch(/rate_limit: .*; retry after \d+ s/);
   });
 
   it('an unavailable store (503) is retried after Retry-After, then exits 6', async () => {
     const result = await inference(app, WRITER, 'search', 'moon', '--retries', '1');
     expect(result.code).toBe(6);
-    expect(result.stderr).toMatch(/HTTP 503, retrying in \d+ s/);
+    expect(result.stderr).toMatch(/HTTP 503, retrying in \d+\.\d s/);
     expect(result.stderr).toContain('past_coin_search_failed');
   });
 });

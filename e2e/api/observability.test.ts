@@ -37,7 +37,7 @@ describe('health', () => {
     expect(response.status).toBe(200);
     expect(body).toEqual({
       status: 'ready',
-      checks: { draining: true, ocr: true, image_crops: true, past_coin_search: true },
+      checks: { accepting: true, ocr: true, image_crops: true, past_coin_search: true },
     });
     expect(JSON.stringify(body)).not.toContain(KEY);
   });

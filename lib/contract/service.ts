@@ -21,6 +21,8 @@ export const serviceMinuteSchema = z.object({
   unavailable: count.nullable(),
   /** Engine errors: 5xx answers other than 503 (500, 502: the engine failed or broke its contract). */
   engineErrors: count.nullable(),
+  /** Requests timed (the latency histogram's count): p50 and p95 rest on these; with one, both are its own latency. */
+  timed: count.nullable(),
   p50: seconds,
   p95: seconds,
 });
@@ -34,6 +36,8 @@ export const serviceTotalsSchema = z.object({
   unavailable: count,
   /** Engine errors (5xx other than 503) by error code. */
   engineErrors: counts,
+  /** Requests timed: p50 and p95 rest on these; with one, both are its own latency, exactly. */
+  timed: count,
   p50: seconds,
   p95: seconds,
 });

@@ -51,8 +51,9 @@ let registered: Promise<void> | undefined;
 export function registerFallbackFonts(root = process.cwd()): Promise<void> {
   registered ??= (async () => {
     for (const file of FALLBACK_FONTS) {
-      const fontfile = path.join(root, file);
-      if (!existsSync(fontfile)) continue;
+      // Listed in next.config.mjs; the comments keep the bundler from tracing the whole project.
+      const fontfile = path.join(/* turbopackIgnore: true */ root, file);
+      if (!existsSync(/* turbopackIgnore: true */ fontfile)) continue;
       await sharp({ text: { text: '.', font: 'DejaVu Sans', fontfile } })
         .raw()
         .toBuffer()

@@ -131,6 +131,22 @@ describe('the service history', () => {
     expect(minutes.at(-3)!.p50).toBeNull();
   });
 
+  it('shows one timed request as its own latency, exactly, and counts how many were timed', async () => {
+    const metrics = createMetrics();
+    const time = clock();
+    const history = createServiceHistory({ registry: metrics.registry, operations: ['alpha'], now: time.now });
+    // Issue 35: one 4.67 s request was shown as p50 3.75 s and p95 4.88 s, interpolated in its bucket.
+    observeRequest({ operation: 'alpha', status: 200, seconds: 4.67 }, metrics);
+    time.advance(1_000);
+    const one = (await history.snapshot()).operations[0]!;
+    expect(one.totals).toMatchObject({ timed: 1, p50: 4.67, p95: 4.67 });
+    expect(one.minutes.at(-1)).toMatchObject({ timed: 1, p50: 4.67, p95: 4.67 });
+    observeRequest({ operation: 'alpha', status: 200, seconds: 0.2 }, metrics);
+    const two = (await history.snapshot()).operations[0]!;
+    expect(two.totals.timed).toBe(2);
+    expect(two.totals.p95).not.toBe(4.67); // an estimate again, from the buckets
+  });
+
   it('keeps one hour: older minutes leave the totals and the ring stays bounded', async () => {
     const metrics = createMetrics();
     const time = clock();

@@ -71,9 +71,17 @@ interface Reading {
   buckets: Series;
   /** inference_request_duration_seconds_count by operation and engine. */
   engines: Series;
+  /** inference_request_duration_seconds_sum by operation (exact: the one latency when one request was timed). */
+  sums: Series;
 }
 
-const empty = (at: number): Reading => ({ at, requests: new Series(), buckets: new Series(), engines: new Series() });
+const empty = (at: number): Reading => ({
+  at,
+  requests: new Series(),
+  buckets: new Series(),
+  engines: new Series(),
+  sums: new Series(),
+});
 
 function since(later: Reading, earlier: Reading): Reading {
   return {
@@ -81,6 +89,7 @@ function since(later: Reading, earlier: Reading): Reading {
     requests: later.requests.since(earlier.requests),
     buckets: later.buckets.since(earlier.buckets),
     engines: later.engines.since(earlier.engines),
+    sums: later.sums.since(earlier.sums),
   };
 }
 
@@ -103,6 +112,8 @@ async function read(registry: Registry, at: number): Promise<Reading> {
       reading.buckets.add({ operation: labels.operation, le: labels.le }, value);
     } else if (metricName === `${METRIC_NAMES.latency}_count`) {
       reading.engines.add({ operation: labels.operation, engine: labels.engine }, value);
+    } else if (metricName === `${METRIC_NAMES.latency}_sum`) {
+      reading.sums.add({ operation: labels.operation }, value);
     }
   }
   return reading;
@@ -131,12 +142,21 @@ export function histogramQuantile(q: number, buckets: ReadonlyArray<{ le: number
   return lower;
 }
 
+/**
+ * How many requests were timed, and their p50 and p95: estimated from the buckets, except for a
+ * single request, whose own latency is known exactly (the histogram's sum) and shown as both.
+ */
 function latencyOf(delta: Reading, operation: string) {
   const buckets = [...delta.buckets.where({ operation })].map(({ labels, value }) => ({
     le: labels.le === '+Inf' ? Infinity : Number(labels.le),
     count: value,
   }));
-  return { p50: histogramQuantile(0.5, buckets), p95: histogramQuantile(0.95, buckets) };
+  const timed = buckets.find(({ le }) => le === Infinity)?.count ?? 0;
+  if (timed === 1) {
+    const only = [...delta.sums.where({ operation })].reduce((total, { value }) => total + value, 0);
+    return { timed, p50: only, p95: only };
+  }
+  return { timed, p50: histogramQuantile(0.5, buckets), p95: histogramQuantile(0.95, buckets) };
 }
 
 /** Requests by exact status, and engine errors (5xx but 503) by code. */
@@ -171,14 +191,23 @@ function totalsOf(delta: Reading, operation: string): ServiceTotals {
 
 function minuteOf(at: number, delta: Reading | undefined, operation: string): ServiceMinute {
   if (!delta)
-    return { at, byClass: null, rateLimited: null, unavailable: null, engineErrors: null, p50: null, p95: null };
+    return {
+      at,
+      byClass: null,
+      rateLimited: null,
+      unavailable: null,
+      engineErrors: null,
+      timed: null,
+      p50: null,
+      p95: null,
+    };
   const totals = totalsOf(delta, operation);
   const byClass: Record<string, number> = {};
   for (const [status, value] of Object.entries(totals.byStatus)) {
     byClass[`${status[0]}xx`] = (byClass[`${status[0]}xx`] ?? 0) + value;
   }
-  const { rateLimited, unavailable, p50, p95 } = totals;
-  return { at, byClass, rateLimited, unavailable, engineErrors: sum(totals.engineErrors), p50, p95 };
+  const { rateLimited, unavailable, timed, p50, p95 } = totals;
+  return { at, byClass, rateLimited, unavailable, engineErrors: sum(totals.engineErrors), timed, p50, p95 };
 }
 
 function enginesOf(delta: Reading, operation: string): Record<string, number> {

@@ -44,7 +44,8 @@ export function registerReadinessCheck(name: string, check: ReadinessCheck): voi
 }
 
 export async function readiness(): Promise<{ ready: boolean; checks: Record<string, boolean> }> {
-  const checks: Record<string, boolean> = { draining: !state().draining };
+  // Every check is true when it passes: `accepting` is false once the server drains (SIGTERM).
+  const checks: Record<string, boolean> = { accepting: !state().draining };
   await Promise.all(
     [...state().checks].map(async ([name, check]) => {
       checks[name] = await Promise.race([

@@ -1,5 +1,6 @@
 import createFetchClient from 'openapi-fetch';
-import { errorFromResponse, NetworkError } from './errors.js';
+import { parseEditPlan, type EditPlan } from './edit-plan.js';
+import { errorFromResponse, MissingKeyError, NetworkError, TimeoutError } from './errors.js';
 import type { paths } from './generated/openapi.js';
 import { retryingFetch, type RetryOptions } from './retry.js';
 
@@ -12,6 +13,14 @@ export const OPERATIONS = {
   searchPastCoins: '/private/past_coin_search',
   recordPastCoins: '/private/past_coins',
 } as const satisfies Record<string, keyof paths>;
+
+/**
+ * The paths whose requests may be sent twice with the effect of once, so a retry is safe even when
+ * the first attempt may have reached the service: all six operations. Five compute an answer from
+ * the body and store nothing; recording coins upserts them by address. Any other request made
+ * through the client's fetch is never retried.
+ */
+export const IDEMPOTENT_PATHS: ReadonlySet<string> = new Set(Object.values(OPERATIONS));
 
 type Operations = typeof OPERATIONS;
 export type OperationId = keyof Operations;
@@ -30,8 +39,16 @@ export interface ClientOptions {
   baseUrl?: string;
   /** Default: API_KEY. Sent as `Authorization: Bearer <key>`. */
   apiKey?: string;
-  /** Retries of 503 (on by default) and 429 (off by default), honouring Retry-After. */
+  /**
+   * Retries of idempotent requests (all six operations: see IDEMPOTENT_PATHS) answered 503 or 502 or
+   * not answered (on by default), and 429 (off by default), honouring Retry-After, with jitter.
+   */
   retry?: RetryOptions;
+  /**
+   * Milliseconds each attempt may take before it is abandoned (default 120 000; 0 for none). An attempt
+   * that times out is retried like a lost connection; the last one throws a TimeoutError.
+   */
+  timeout?: number;
   /** Another fetch (a proxy agent, a test double); default the global one. */
   fetch?: (request: Request) => Promise<Response>;
 }
@@ -53,10 +70,19 @@ export interface ApiResult<T> {
   /** X-Engine: the engine that did the work. */
   engine: string | null;
   rateLimit: RateLimit | null;
+  /** The raw answer (its body already read into `data`): status and every header. */
+  response: Response;
 }
 
+/** Image edit's result: the plan the editor applied (X-Edit-Plan), null when the engine says none. */
+export interface EditImageResult extends ApiResult<ResponseOf<'editImage'>> {
+  editPlan: EditPlan | null;
+}
+
+export type ResultOf<Id extends OperationId> = Id extends 'editImage' ? EditImageResult : ApiResult<ResponseOf<Id>>;
+
 export type InferenceClient = {
-  [Id in OperationId]: (body: RequestOf<Id>, options?: CallOptions) => Promise<ApiResult<ResponseOf<Id>>>;
+  [Id in OperationId]: (body: RequestOf<Id>, options?: CallOptions) => Promise<ResultOf<Id>>;
 };
 
 const env = (name: string): string | undefined =>
@@ -65,12 +91,15 @@ const env = (name: string): string | undefined =>
 /** A client with one method per operation; each resolves to the typed body or throws a typed ApiError. */
 export function createInferenceClient(options: ClientOptions = {}): InferenceClient {
   const apiKey = options.apiKey ?? env('API_KEY');
-  if (!apiKey) throw new Error('No API key: pass { apiKey } or set API_KEY.');
+  if (!apiKey) throw new MissingKeyError('No API key: pass { apiKey } or set API_KEY.');
   const baseUrl = (options.baseUrl ?? env('API_BASE_URL') ?? 'http://localhost:3000').replace(/\/+$/, '');
   const api = createFetchClient<paths>({
     baseUrl,
     headers: { authorization: `Bearer ${apiKey}` },
-    fetch: retryingFetch(options.fetch ?? ((request) => fetch(request)), options.retry),
+    fetch: retryingFetch(options.fetch ?? ((request) => fetch(request)), options.retry, {
+      timeoutMs: options.timeout ?? 120_000,
+      idempotentPaths: IDEMPOTENT_PATHS,
+    }),
   });
 
   const call = async (path: keyof paths, body: unknown, callOptions: CallOptions = {}) => {
@@ -80,16 +109,22 @@ export function createInferenceClient(options: ClientOptions = {}): InferenceCli
       outcome = await api.POST(path as '/private/ocr', { body: body as never, signal: callOptions.signal });
     } catch (error) {
       if (callOptions.signal?.aborted) throw error;
+      if ((error as Error).name === 'TimeoutError')
+        throw new TimeoutError(`No answer from ${baseUrl} within ${options.timeout ?? 120_000} ms`, { cause: error });
       throw new NetworkError(`Could not reach ${baseUrl}: ${(error as Error).message}`, { cause: error });
     }
     const { response, data, error } = outcome;
     if (!response.ok) throw errorFromResponse(response, error);
-    return {
+    const result = {
       data,
       requestId: response.headers.get('x-request-id') ?? '',
       engine: response.headers.get('x-engine'),
       rateLimit: rateLimitOf(response.headers),
+      response,
     };
+    return path === OPERATIONS.editImage
+      ? { ...result, editPlan: parseEditPlan(response.headers.get('x-edit-plan')) }
+      : result;
   };
 
   return Object.fromEntries(

@@ -53,6 +53,16 @@ export class NetworkError extends InferenceError {
   override name = 'NetworkError';
 }
 
+/** No answer within the client's `timeout` (after the retries). */
+export class TimeoutError extends NetworkError {
+  override name = 'TimeoutError';
+}
+
+/** No API key given nor in API_KEY: thrown by createInferenceClient before any request. */
+export class MissingKeyError extends InferenceError {
+  override name = 'MissingKeyError';
+}
+
 function kindOf(status: number): ErrorKind {
   if (status === 401) return 'unauthorized';
   if (status === 403) return 'forbidden';

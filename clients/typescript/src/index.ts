@@ -1,23 +1,30 @@
 export {
   createInferenceClient,
+  IDEMPOTENT_PATHS,
   OPERATIONS,
   type ApiResult,
   type CallOptions,
   type ClientOptions,
+  type EditImageResult,
   type InferenceClient,
   type OperationId,
   type RateLimit,
   type RequestOf,
   type ResponseOf,
+  type ResultOf,
 } from './client.js';
+export { parseEditPlan, type EditPlan } from './edit-plan.js';
+export { requestProblems } from './request-check.js';
 export {
   ApiError,
   AuthError,
   InferenceError,
   InvalidRequestError,
+  MissingKeyError,
   NetworkError,
   RateLimitError,
   ServerError,
+  TimeoutError,
   UnavailableError,
   type ErrorCode,
   type ErrorKind,

@@ -5,6 +5,10 @@ export interface RetryOptions {
   maxRetries?: number;
   /** Retry 503 answers (default true): capacity and store outages are brief by design. */
   on503?: boolean;
+  /** Retry 502 answers (default true): a model backend that failed once often answers the next time. */
+  on502?: boolean;
+  /** Retry a request that got no answer: refused or reset connection, DNS failure, timeout (default true). */
+  onConnectionError?: boolean;
   /** Retry 429 answers (default false): a rate limit is usually the caller's to pace. */
   on429?: boolean;
   /**
@@ -19,28 +23,56 @@ export interface RetryOptions {
 export interface RetryEvent {
   /** 1 for the first retry. */
   attempt: number;
+  /** The answer's status; 0 when there was no answer (a connection error). */
   status: number;
+  /** The wait before the retry, in seconds: Retry-After (or the back-off) plus up to 10% of jitter. */
   waitSeconds: number;
   requestId: string | null;
 }
 
 type Fetch = (request: Request) => Promise<Response>;
 
-/** A fetch that re-sends a request answered 503 (and, when asked, 429) after its Retry-After. */
-export function retryingFetch(baseFetch: Fetch, options: RetryOptions = {}): Fetch {
+/** GET and HEAD, or a request the caller says may be sent twice with the effect of once. */
+const isIdempotent = (request: Request, idempotentPaths: ReadonlySet<string>) =>
+  request.method === 'GET' || request.method === 'HEAD' || idempotentPaths.has(new URL(request.url).pathname);
+
+/**
+ * A fetch that re-sends an idempotent request (GET, HEAD, or a POST to one of `idempotentPaths`) answered 503 or 502 (and, when asked, 429), or not
+ * answered at all, after Retry-After or else an exponential back-off (0.5, 1, 2 … s), each wait
+ * with up to 10% of random jitter so that many clients refused at once do not come back at once.
+ */
+export function retryingFetch(
+  baseFetch: Fetch,
+  options: RetryOptions = {},
+  { timeoutMs, idempotentPaths = new Set() }: { timeoutMs?: number; idempotentPaths?: ReadonlySet<string> } = {},
+): Fetch {
   const maxRetries = options.maxRetries ?? 2;
   const maxWaitSeconds = options.maxWaitSeconds ?? 30;
   const retryable = (status: number) =>
-    (status === 503 && (options.on503 ?? true)) || (status === 429 && (options.on429 ?? false));
+    (status === 503 && (options.on503 ?? true)) ||
+    (status === 502 && (options.on502 ?? true)) ||
+    (status === 429 && (options.on429 ?? false));
 
   return async (request) => {
+    const retries = isIdempotent(request, idempotentPaths) ? maxRetries : 0;
     for (let attempt = 1; ; attempt += 1) {
-      // The original stays unread so that it can be cloned again for the next attempt.
-      const response = await baseFetch(attempt > maxRetries ? request : request.clone());
-      if (attempt > maxRetries || !retryable(response.status)) return response;
-      // The service always sends Retry-After on 429 and 503; a proxy may not: back off 1, 2, 4 s.
-      const waitSeconds = retryAfterSeconds(response.headers) ?? 2 ** (attempt - 1);
-      if (waitSeconds > maxWaitSeconds) return response;
+      const last = attempt > retries;
+      let response: Response;
+      try {
+        // The original stays unread so that it can be cloned again for the next attempt.
+        response = await baseFetch(withTimeout(last ? request : request.clone(), timeoutMs));
+      } catch (error) {
+        // A call aborted by its caller is not retried; an attempt that timed out is, like a lost connection.
+        if (last || request.signal.aborted || !(options.onConnectionError ?? true)) throw error;
+        const waitSeconds = jittered(backOff(attempt));
+        options.onRetry?.({ attempt, status: 0, waitSeconds, requestId: null });
+        await sleep(waitSeconds * 1000, request.signal);
+        continue;
+      }
+      if (last || !retryable(response.status)) return response;
+      const asked = retryAfterSeconds(response.headers);
+      if (asked !== null && asked > maxWaitSeconds) return response;
+      const waitSeconds = jittered(asked ?? backOff(attempt));
       await response.body?.cancel();
       options.onRetry?.({
         attempt,
@@ -52,6 +84,18 @@ export function retryingFetch(baseFetch: Fetch, options: RetryOptions = {}): Fet
     }
   };
 }
+
+/** The request with its own deadline added to the caller's signal: an abort with a TimeoutError when it passes. */
+function withTimeout(request: Request, timeoutMs: number | undefined): Request {
+  if (timeoutMs === undefined || timeoutMs <= 0) return request;
+  return new Request(request, { signal: AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]) });
+}
+
+/** 0.5 s before the first retry, doubling: what a proxy's 502 or a refused connection gets. */
+const backOff = (attempt: number) => 0.5 * 2 ** (attempt - 1);
+
+/** The wait plus up to 10% more, rounded to milliseconds: never less than asked. */
+const jittered = (seconds: number) => Math.round(seconds * (1 + Math.random() * 0.1) * 1000) / 1000;
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -3,13 +3,17 @@ import {
   ApiError,
   AuthError,
   createInferenceClient,
+  IDEMPOTENT_PATHS,
   InvalidRequestError,
+  MissingKeyError,
   NetworkError,
   RateLimitError,
   ServerError,
+  TimeoutError,
   UnavailableError,
   type RetryEvent,
 } from '../src/index';
+import { retryingFetch } from '../src/retry';
 import { startLocalServer, type Answer, type LocalServer } from './local-server';
 
 const NAME = { status: 200, body: { name: 'Biscuit', ticker: 'BISCUIT' }, headers: { 'x-request-id': 'rid-1' } };
@@ -99,7 +103,10 @@ describe('retries', () => {
     const result = await client.aiName(EVENT);
     expect(result.data.ticker).toBe('BISCUIT');
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
-    expect(retries).toEqual([{ attempt: 1, status: 503, waitSeconds: 1, requestId: 'rid-err' }]);
+    expect(retries).toEqual([{ attempt: 1, status: 503, waitSeconds: expect.any(Number), requestId: 'rid-err' }]);
+    // Retry-After plus up to 10% of jitter, never less than asked.
+    expect(retries[0]!.waitSeconds).toBeGreaterThanOrEqual(1);
+    expect(retries[0]!.waitSeconds).toBeLessThanOrEqual(1.1);
     expect(server.received.map((each) => each.body)).toEqual([EVENT, EVENT]);
   });
 
@@ -136,5 +143,128 @@ describe('retries', () => {
     const started = Date.now();
     await expect(client.aiName(EVENT, { signal: AbortSignal.timeout(200) })).rejects.toThrow();
     expect(Date.now() - started).toBeLessThan(5000);
+  });
+});
+
+describe('retries of lost connections and 502, with jitter, for idempotent requests only', () => {
+  it('a dropped connection is sent again after a back-off of 0.5 s or a little more', async () => {
+    const { client, retries, server } = await clientFor([{ status: 0, body: null, drop: true }, NAME]);
+    expect((await client.aiName(EVENT)).data.name).toBe('Biscuit');
+    expect(server.received).toHaveLength(2);
+    expect(retries).toEqual([{ attempt: 1, status: 0, waitSeconds: expect.any(Number), requestId: null }]);
+    expect(retries[0]!.waitSeconds).toBeGreaterThanOrEqual(0.5);
+    expect(retries[0]!.waitSeconds).toBeLessThanOrEqual(0.55);
+  });
+
+  it('a 502 is sent again; the back-off doubles (0.5 s, then 1 s, each with up to 10% more)', async () => {
+    const { client, retries, server } = await clientFor([
+      failure(502, 'internal_error'),
+      failure(502, 'internal_error'),
+      NAME,
+    ]);
+    expect((await client.aiName(EVENT)).data.name).toBe('Biscuit');
+    expect(server.received).toHaveLength(3);
+    expect(retries.map((each) => each.status)).toEqual([502, 502]);
+    expect(retries[1]!.waitSeconds).toBeGreaterThanOrEqual(1);
+    expect(retries[1]!.waitSeconds).toBeLessThanOrEqual(1.1);
+  });
+
+  it('jitter spreads the waits of many clients refused at once', () => {
+    const waits = new Set<number>();
+    const fetchOnce = retryingFetch(
+      async () => new Response(null, { status: 503, headers: { 'retry-after': '1' } }),
+      { maxRetries: 1, onRetry: (event) => waits.add(event.waitSeconds) },
+      { idempotentPaths: IDEMPOTENT_PATHS },
+    );
+    const controller = new AbortController();
+    const calls = Array.from({ length: 20 }, () =>
+      fetchOnce(new Request('http://x/private/ocr', { method: 'POST', signal: controller.signal })).catch(() => null),
+    );
+    return new Promise<void>((resolve) =>
+      setTimeout(async () => {
+        controller.abort();
+        await Promise.all(calls);
+        expect(waits.size).toBeGreaterThan(10);
+        resolve();
+      }, 100),
+    );
+  });
+
+  it('a request to a path that is not one of the operations (not known to be idempotent) is never retried', async () => {
+    let calls = 0;
+    const fetchOnce = retryingFetch(
+      async () => {
+        calls += 1;
+        return new Response(null, { status: 503, headers: { 'retry-after': '0' } });
+      },
+      {},
+      { idempotentPaths: IDEMPOTENT_PATHS },
+    );
+    const response = await fetchOnce(new Request('http://x/private/something_else', { method: 'POST', body: '{}' }));
+    expect(response.status).toBe(503);
+    expect(calls).toBe(1);
+    expect(IDEMPOTENT_PATHS.has('/private/past_coins')).toBe(true);
+  });
+
+  it('on502: false and onConnectionError: false turn those retries off', async () => {
+    const { client, server } = await clientFor([failure(502, 'internal_error'), NAME], { on502: false });
+    await expect(client.aiName(EVENT)).rejects.toBeInstanceOf(ServerError);
+    expect(server.received).toHaveLength(1);
+  });
+});
+
+describe('timeout', () => {
+  it('an attempt slower than `timeout` is abandoned and retried; the last one throws a TimeoutError', async () => {
+    server = await startLocalServer([{ ...NAME, delayMs: 2_000 }]);
+    const client = createInferenceClient({ baseUrl: server.url, apiKey: 'k', timeout: 200, retry: { maxRetries: 1 } });
+    const started = Date.now();
+    const error = await client.aiName(EVENT).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as Error).message).toMatch(/within 200 ms/);
+    expect(server.received).toHaveLength(2);
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
+  it('an answer within the timeout is taken', async () => {
+    server = await startLocalServer([{ ...NAME, delayMs: 100 }]);
+    const client = createInferenceClient({ baseUrl: server.url, apiKey: 'k', timeout: 1_000 });
+    expect((await client.aiName(EVENT)).data.ticker).toBe('BISCUIT');
+  });
+});
+
+describe('the raw response and the edit plan', () => {
+  it('every result carries the raw response, its headers readable', async () => {
+    const { client } = await clientFor([{ ...NAME, headers: { ...NAME.headers, 'x-custom': 'yes' } }]);
+    const { response } = await client.aiName(EVENT);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-custom')).toBe('yes');
+  });
+
+  it('editImage reads X-Edit-Plan into a typed plan: applied steps and the ignored words', async () => {
+    const header = 'grayscale; caption("a; b" bottom band normal white); ignored("remove the background")';
+    const { client } = await clientFor([
+      {
+        status: 200,
+        body: { requestId: 'r', images: ['data:image/jpeg;base64,AA=='] },
+        headers: { 'x-edit-plan': header },
+      },
+    ]);
+    const { editPlan } = await client.editImage({ prompt: 'x' });
+    expect(editPlan).toEqual({
+      applied: ['grayscale', 'caption("a; b" bottom band normal white)'],
+      ignored: ['remove the background'],
+      header,
+    });
+  });
+
+  it('no key is a MissingKeyError that names apiKey and API_KEY', () => {
+    const saved = process.env.API_KEY;
+    delete process.env.API_KEY;
+    try {
+      expect(() => createInferenceClient({ baseUrl: 'http://x' })).toThrow(MissingKeyError);
+    } finally {
+      if (saved !== undefined) process.env.API_KEY = saved;
+    }
   });
 });

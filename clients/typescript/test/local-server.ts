@@ -5,6 +5,10 @@ export interface Answer {
   status: number;
   body: unknown;
   headers?: Record<string, string>;
+  /** Close the connection without answering (a lost connection). */
+  drop?: boolean;
+  /** Answer only after this many milliseconds. */
+  delayMs?: number;
 }
 
 export interface LocalServer {
@@ -28,14 +32,22 @@ export async function startLocalServer(answers: Answer[]): Promise<LocalServer> 
         body: JSON.parse(text || 'null'),
       });
       const answer = answers[Math.min(received.length, answers.length) - 1]!;
+      if (answer.drop) return request.socket.destroy();
       const body = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
-      response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers }).end(body);
+      const send = () =>
+        response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers }).end(body);
+      if (answer.delayMs) setTimeout(send, answer.delayMs);
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -29,7 +29,7 @@ const WORDS: PanelWords = {
   describe: (record) => {
     const answer = record.response as { name?: string; ticker?: string };
     const post = (record.request as NamingRequest).event?.text ?? '';
-    return `${answer?.ticker ? `$${answer.ticker} · ` : ''}${post.slice(0, 80)}`;
+    return `${answer?.ticker ? `$${answer.ticker} · ` : ''}${post}`;
   },
 };
 

@@ -34,7 +34,7 @@ export function ImageEditPanel() {
   const checked = useCheckedRun<EditRequest>('image_edit', (request) =>
     bodySizeProblem(request, settings.bodyLimitBytes),
   );
-  const { run, start } = checked;
+  const { run, start, refuse } = checked;
 
   const restore = (record: RunRecord) => {
     const request = record.request as Partial<EditRequest>;
@@ -43,7 +43,10 @@ export function ImageEditPanel() {
   };
   const onSubmit = () => {
     setSubmitted(true);
-    if (promptProblem(prompt)) return document.getElementById('edit-prompt')?.focus();
+    if (promptProblem(prompt)) {
+      refuse();
+      return document.getElementById('edit-prompt')?.focus();
+    }
     start({ prompt, images: images.map((item) => item.src) });
   };
   const runExample = (example: string) => {

@@ -15,7 +15,7 @@ import type { OcrRequest } from './types';
 function describe(record: RunRecord) {
   const count = ((record.request as Partial<OcrRequest>).images ?? []).length;
   const text = ((record.response as { results?: Array<{ text: string }> })?.results ?? []).map((r) => r.text).join(' ');
-  return `${count} image(s)${text ? ` · ${text.slice(0, 80)}` : ''}`;
+  return `${count} image(s)${text ? ` · ${text}` : ''}`;
 }
 
 export function OcrPanel() {

@@ -4,6 +4,7 @@ import { EVENT_TEXT_MAX } from '@/lib/contract/social-event';
 import { DEFAULT_LIMIT } from '@/lib/operations/past_coin_search/contract';
 import type { RunRecord } from '../../api/types';
 import { CountedTextarea } from '../../form/counted-textarea';
+import { clip } from '../../format';
 import { codePointLength } from '../../limits';
 import { RunForm } from '../../run/run-form';
 import { RunPanel, type PanelWords } from '../../run/run-panel';
@@ -21,7 +22,7 @@ function describe(record: RunRecord) {
   const results = (record.response as Partial<PastCoinsResponse> | null)?.results;
   const found = Array.isArray(results) ? ` · ${results.length} found` : '';
   const searched = request.query !== undefined ? `“${request.query.trim()}”` : `Post: ${request.event?.text ?? ''}`;
-  return `${searched.slice(0, 80)}${found}`;
+  return `${clip(searched, 64)}${found}`;
 }
 
 const WORDS: PanelWords = {

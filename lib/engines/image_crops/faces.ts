@@ -48,12 +48,14 @@ function faceModel(): Promise<FaceModel> {
     wasm.setWasmPaths(pathToFileURL(wasmFolder()).href, false);
     await tf.setBackend('wasm');
     await tf.ready();
+    // Read by path: next.config.mjs lists both files for the standalone server, and the comments
+    // below keep the bundler from tracing the whole project for a path it cannot see.
     const files = faceModelFiles();
-    const json = JSON.parse(readFileSync(files.graph, 'utf8')) as {
+    const json = JSON.parse(readFileSync(/* turbopackIgnore: true */ files.graph, 'utf8')) as {
       modelTopology: object;
       weightsManifest: Array<{ weights: unknown[] }>;
     };
-    const weights = readFileSync(files.weights);
+    const weights = readFileSync(/* turbopackIgnore: true */ files.weights);
     const model = await tf.loadGraphModel(
       tf.io.fromMemory({
         modelTopology: json.modelTopology,

@@ -1,0 +1,110 @@
+import type { ParseArgsConfig } from 'node:util';
+import type { InferenceClient, OperationId, RequestOf, ResultOf } from './client.js';
+import { dataUrl, isUrl } from './images.js';
+import { requestProblems } from './request-check.js';
+
+/**
+ * One command of the `inference` command line. A new command is a file exporting one of these and a
+ * line in cli.ts's COMMANDS.
+ */
+export interface Command {
+  /** One line for `inference --help`: the arguments, then what it does. */
+  synopsis: string;
+  summary: string;
+  /** `inference <command> --help`: arguments, options, an example or two. */
+  help: string;
+  /** The command's own options (node:util parseArgs form), besides the global ones. */
+  options?: NonNullable<ParseArgsConfig['options']>;
+  run(context: CommandContext): Promise<Outcome>;
+}
+
+/** What a command printed: `json` for --json (stdout), `plain` otherwise. */
+export interface Outcome {
+  json: unknown;
+  plain: string;
+}
+
+export interface CommandContext {
+  args: string[];
+  values: Record<string, string | boolean | (string | boolean)[] | undefined>;
+  /** Sends a request after checking it against the contract's limits (a problem is a UsageError). */
+  send<Id extends OperationId>(operation: Id, body: RequestOf<Id>): Promise<ResultOf<Id>>;
+  /** Standard input, once per command (`-` in place of a file or a text). */
+  stdin(): Promise<Buffer>;
+  /** A line on stderr (notes that are not the result: retries, the edit plan). */
+  note(line: string): void;
+}
+
+/** A mistake in the command's arguments: exit 2, before any request. */
+export class UsageError extends Error {}
+
+/** The client, made once the arguments are checked (no key is a usage error naming --key and API_KEY). */
+export function sender(client: () => InferenceClient, requestId: string | undefined): CommandContext['send'] {
+  return async (operation, body) => {
+    const full = { ...body, ...(requestId !== undefined && { requestId }) };
+    const problems = requestProblems(operation, full).map(withOption);
+    if (problems.length > 0) throw new UsageError(problems.join('; '));
+    const call = client()[operation] as (request: typeof full) => Promise<ResultOf<typeof operation>>;
+    return call(full);
+  };
+}
+
+/** Body fields the options set, so that a problem names the option too: `limit: … (--limit)`. */
+const OPTION_OF: [RegExp, string][] = [
+  [/^limit:/, '--limit'],
+  [/^prompt:/, '-p/--prompt'],
+  [/^requestId:/, '--request-id'],
+  [/^crops(\[\d+\])?(\.|:)/, '--aspect'],
+  [/^event\.images/, '--image'],
+  [/^event\.text:/, '--event or the post text'],
+  [/^query:/, 'the query'],
+];
+
+const withOption = (problem: string) => {
+  const option = OPTION_OF.find(([field]) => field.test(problem))?.[1];
+  return option ? `${problem} (${option})` : problem;
+};
+
+/** Standard input read once; asking twice (two `-` arguments) is a usage error. */
+export function stdinOnce(read: () => Promise<Buffer>): () => Promise<Buffer> {
+  let used = false;
+  return async () => {
+    if (used) throw new UsageError('only one argument can be - (standard input)');
+    used = true;
+    return read();
+  };
+}
+
+/** An image argument as the service takes it: a URL as it is, `-` from stdin, else the file's bytes. */
+export async function imageArgument(argument: string, context: CommandContext): Promise<string> {
+  if (argument === '-') return dataUrl(new Uint8Array(await context.stdin()));
+  if (isUrl(argument)) return argument;
+  return dataUrl(new Uint8Array(await fileArgument(argument)));
+}
+
+/** A file's bytes, `-` for standard input; a file that cannot be read is a usage error. */
+export async function fileArgument(file: string, context?: CommandContext): Promise<Buffer> {
+  if (file === '-' && context) return context.stdin();
+  const { readFile } = await import('node:fs/promises');
+  try {
+    return await readFile(file);
+  } catch (error) {
+    throw new UsageError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+}
+
+/** A text argument, `-` for standard input. */
+export async function textArgument(argument: string, context: CommandContext): Promise<string> {
+  return argument === '-' ? (await context.stdin()).toString('utf8').replace(/\r?\n$/, '') : argument;
+}
+
+/** A whole number within bounds, or a UsageError naming the option. */
+export function wholeNumber(value: string, what: string, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  const number = /^\d+$/.test(value.trim()) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(number) || number < min || number > max)
+    throw new UsageError(`${what} must be a whole number from ${min} to ${max}, not "${value}"`);
+  return number;
+}
+
+export const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((each): each is string => typeof each === 'string') : [];

@@ -1,0 +1,143 @@
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type RunningApp } from '../../test-support/app';
+import { buildInferenceBinary, runInference } from '../../test-support/cli';
+import { ASTRONAUT, SMALL_RECEIPT, TALL_RECEIPT } from '../../test-support/fixtures/receipts';
+import { startImageServer, type ImageServer } from '../../test-support/image-server';
+
+/*
+ * The README's command-line examples (and clients/typescript/README.md's), run as written against the
+ * built server: every `npx inference …` line of a ```sh block must exit 0, and one with a comment
+ * `# → <output>` must print that (`<TAB>` for a tab; a trailing ` …` means "the first line starts
+ * with"; text after `; ` is commentary, except `; stderr: <text>`, which stderr must hold). The files
+ * the examples name are the repository's fixtures below; https://example.com/<file> is served from
+ * this machine.
+ */
+const ROOT = path.resolve(__dirname, '../..');
+const READMES = ['README.md', 'clients/typescript/README.md'];
+const FILES: Record<string, string> = {
+  'receipt.jpg': TALL_RECEIPT,
+  'a.jpg': SMALL_RECEIPT,
+  'b.png': ASTRONAUT,
+  'photo.jpg': ASTRONAUT,
+  'photo.png': ASTRONAUT,
+};
+const COINS = [{ address: 'readme-example-coin-1', name: 'Readme Walrus', ticker: 'RDWAL', marketCap: 5 }];
+const KEY = 'readme-examples-0123456789abc';
+
+interface Example {
+  readme: string;
+  line: string;
+  args: string[];
+  stdinFile?: string;
+  expected?: string;
+  /** What `; stderr: <text>` in the comment says stderr holds. */
+  stderr?: string;
+}
+
+/** Shell words of a command line up to an unquoted comment: '…' literal, "…" with \" and \\ escapes. */
+function shellWords(text: string): { words: string[]; comment: string } {
+  const words: string[] = [];
+  let word: string | null = null;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index]!;
+    if (char === "'" || char === '"') {
+      const end = char === "'" ? text.indexOf("'", index + 1) : closingQuote(text, index);
+      const inside = text.slice(index + 1, end);
+      word = (word ?? '') + (char === '"' ? inside.replace(/\\(["\\$`])/g, '$1') : inside);
+      index = end;
+    } else if (/\s/.test(char)) {
+      if (word !== null) words.push(word);
+      word = null;
+    } else if (char === '#' && word === null) {
+      return { words, comment: text.slice(index + 1).trim() };
+    } else word = (word ?? '') + char;
+  }
+  if (word !== null) words.push(word);
+  return { words, comment: '' };
+}
+
+function closingQuote(text: string, start: number): number {
+  for (let index = start + 1; index < text.length; index += 1) {
+    if (text[index] === '\\') index += 1;
+    else if (text[index] === '"') return index;
+  }
+  throw new Error(`unclosed quote in ${text}`);
+}
+
+function examplesOf(readme: string): Example[] {
+  const text = readFileSync(path.join(ROOT, readme), 'utf8');
+  const blocks = [...text.matchAll(/^```sh\n([\s\S]*?)^```/gm)].map((match) => match[1]!);
+  return blocks
+    .flatMap((block) => block.split('\n'))
+    .filter((line) => /^(cat \S+ \| )?npx inference /.test(line))
+    .map((line) => {
+      const { words, comment } = shellWords(line);
+      const piped = words[0] === 'cat';
+      const args = words.slice(piped ? 5 : 2);
+      const expected = /^→ (.*?)(;\s|$)/.exec(comment)?.[1]?.replaceAll('<TAB>', '\t');
+      const stderr = /; stderr: (.*)$/.exec(comment)?.[1];
+      return {
+        readme,
+        line,
+        args,
+        ...(piped && { stdinFile: words[1] }),
+        ...(expected && { expected }),
+        ...(stderr && { stderr }),
+      };
+    });
+}
+
+const examples = READMES.flatMap(examplesOf);
+
+let app: RunningApp;
+let images: ImageServer;
+let bin: string;
+let folder: string;
+
+beforeAll(async () => {
+  bin = buildInferenceBinary();
+  folder = mkdtempSync(path.join(tmpdir(), 'readme-examples-'));
+  for (const [name, fixture] of Object.entries(FILES)) copyFileSync(fixture, path.join(folder, name));
+  writeFileSync(path.join(folder, 'coins.json'), JSON.stringify(COINS));
+  images = await startImageServer();
+  for (const [name, fixture] of Object.entries(FILES)) images.serve(`/${name}`, readFileSync(fixture), 'image/jpeg');
+  app = await startApp({
+    API_KEYS: JSON.stringify([{ key: KEY, user: 'readme', imageEdit: true, pastCoinWrite: true }]),
+    RATE_LIMIT_RPM: '1000',
+    IMAGE_FETCH_ALLOW_PRIVATE: 'true',
+    PAST_COINS_DB: path.join(folder, 'coins.sqlite'),
+  });
+}, 180_000);
+afterAll(async () => {
+  await app?.stop();
+  await images?.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe('the READMEs’ command-line examples', () => {
+  it.each(READMES)('%s has examples, most with the output they print', (readme) => {
+    const found = examples.filter((example) => example.readme === readme);
+    expect(found.length).toBeGreaterThanOrEqual(3);
+    expect(found.filter((example) => example.expected !== undefined).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(examples.map((example) => [`${example.readme}: ${example.line}`, example] as const))(
+    '%s',
+    async (_, example) => {
+      const args = example.args.map((arg) => arg.replace(/^https:\/\/example\.com\//, `${images.url}/`));
+      const input = example.stdinFile ? readFileSync(path.join(folder, example.stdinFile)) : undefined;
+      const result = await runInference(bin, { cwd: folder, url: app.url, key: KEY, input }, ...args);
+      expect(result.code, result.stderr).toBe(0);
+      if (example.stderr !== undefined) expect(result.stderr).toContain(example.stderr);
+      if (example.expected === undefined) return;
+      if (example.expected.endsWith(' …'))
+        expect(result.stdout.split('\n')[0]).toMatch(new RegExp(`^${escape(example.expected.slice(0, -2))}`));
+      else expect(result.stdout.trimEnd()).toBe(example.expected);
+    },
+  );
+});
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,0 +1,34 @@
+// `next build` that fails on a warning: Next.js prints warnings (e.g. "Dynamic filesystem access
+// causes tracing of the whole project", "⚠ …") and still exits 0, so a new one would go unseen.
+// The output is passed through as it comes; the exit code is 1 when a warning line was printed.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { warningLines } from './build-warnings.mjs';
+
+const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
+const child = spawn(process.execPath, [next, 'build', ...process.argv.slice(2)], {
+  stdio: ['inherit', 'pipe', 'pipe'],
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: process.env.NEXT_TELEMETRY_DISABLED ?? '1' },
+});
+const warnings = [];
+for (const [from, to] of [
+  [child.stdout, process.stdout],
+  [child.stderr, process.stderr],
+]) {
+  let pending = '';
+  from.on('data', (chunk) => {
+    to.write(chunk);
+    const lines = (pending + chunk.toString('utf8')).split('\n');
+    pending = lines.pop() ?? '';
+    warnings.push(...warningLines(lines.join('\n')));
+  });
+  from.on('end', () => warnings.push(...warningLines(pending)));
+}
+child.on('close', (code) => {
+  if (code !== 0) process.exit(code ?? 1);
+  if (warnings.length > 0) {
+    console.error(`\nnext-build: the build printed ${warnings.length} warning line(s); fix them:`);
+    for (const line of warnings) console.error(`  ${line.trim()}`);
+    process.exit(1);
+  }
+});
