@@ -1,3 +1,4 @@
+import { LOGO_CHECK_CASES, LOGO_TUNE_CASES } from './edit-cases-logos';
 import type { Rgb } from './edit-checks';
 
 /** Where in the 512x512 output a check looks. The sample photo (4:3) fills rows 64..447. */
@@ -24,11 +25,19 @@ export type Check =
   | { kind: 'softer' }
   | { kind: 'blocks' }
   | { kind: 'border'; colour: Rgb; width: number }
-  | { kind: 'plan'; includes: string };
+  | { kind: 'plan'; includes: string }
+  /** How many stickers the plan draws. */
+  | { kind: 'stickers'; count: number };
 
 export interface EditCase {
   prompt: string;
   checks: Check[];
+  /** A family of requests reported on its own (the first 50 cases: `existing`). */
+  family?: string;
+  /** `check` cases were written before tuning and never tuned on; `tune` cases were. */
+  split?: 'tune' | 'check';
+  /** How many copies of the stand-in photo go in (1 unless said; 0: a text-only picture). */
+  images?: number;
 }
 
 const WHITE: Rgb = [255, 255, 255];
@@ -44,7 +53,7 @@ const TEAL: Rgb = [20, 140, 140];
 const GREEN: Rgb = [30, 170, 60];
 
 /** Realistic requests of memecoin image makers, each with a property of the output that can fail. */
-export const EDIT_CASES: EditCase[] = [
+const FIRST_CASES: EditCase[] = [
   // Meme text
   {
     prompt: 'add meme text "WHEN MOON" at the top and "SOON" at the bottom',
@@ -224,3 +233,5 @@ export const EDIT_CASES: EditCase[] = [
     ],
   },
 ];
+
+export const EDIT_CASES: EditCase[] = [...FIRST_CASES, ...LOGO_CHECK_CASES, ...LOGO_TUNE_CASES];

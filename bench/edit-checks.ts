@@ -114,8 +114,15 @@ export const words = (text: string) =>
     .split(/\s+/)
     .filter(Boolean);
 
-/** Whether every word of `expected` is among the words OCR read. */
+/**
+ * Whether every word of `expected` is among the words OCR read. A ticker (`$PEPE`) is found read
+ * with its dollar sign as an S ("SPEPE") too: tesseract reads the drawn sign so.
+ */
 export function readsAll(read: string, expected: string): boolean {
   const found = new Set(words(read));
-  return words(expected).every((word) => found.has(word));
+  return expected
+    .split(/\s+/)
+    .every((token) =>
+      words(token).every((word) => found.has(word) || (token.startsWith('$') && found.has(`s${word}`))),
+    );
 }

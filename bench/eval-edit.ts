@@ -1,6 +1,6 @@
 /**
  * Quality of the embedded image editor on realistic requests: `npm run eval:edit [--explain]
- * [--only TEXT]`. Each prompt of bench/edit-cases.ts edits the same stand-in photo (2000x1500,
+ * [--only TEXT] [--family NAME]`. Each prompt of bench/edit-cases.ts edits the same stand-in photo (2000x1500,
  * bench/edit-photo.ts) in-process, through the JPEG encoding the API answers with, and each of its
  * property checks runs on the decoded output: OCR (tesseract.js, the OCR engine's reader) finds the
  * words in the right third, the hue inside the text area, uniform corners of a circle crop, the
@@ -228,6 +228,10 @@ async function check(pixels: Pixels, test: Check, context: Context): Promise<str
     }
     case 'plan':
       return context.plan.includes(test.includes) ? undefined : `plan ${context.plan}`;
+    case 'stickers': {
+      const count = context.plan.split('; ').filter((entry) => entry.startsWith('sticker(')).length;
+      return count === test.count ? undefined : `${count} stickers in the plan (want ${test.count})`;
+    }
   }
 }
 
@@ -238,11 +242,27 @@ const checkName = (test: Check) =>
       ? `${test.kind}:${test.area}`
       : test.kind;
 
+const rate = (results: number[]) =>
+  results.length === 0
+    ? '—'
+    : `${results.reduce((sum, value) => sum + value, 0)}/${results.length} (${((results.reduce((sum, value) => sum + value, 0) / results.length) * 100).toFixed(0)}%)`;
+
+/** Pass rates per family, the tune and check cases side by side. */
+function familyTable(families: Map<string, { tune: number[]; check: number[]; all: number[] }>): string {
+  const rows = [...families].map(
+    ([name, { tune, check, all }]) => `| ${name} | ${rate(tune)} | ${rate(check)} | ${rate(all)} |`,
+  );
+  return ['\n| family | tune | check | not split |', '|---|---|---|---|', ...rows].join('\n');
+}
+
 async function main() {
   const argv = process.argv.slice(2);
   const explain = argv.includes('--explain');
   const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefined;
-  const cases = EDIT_CASES.filter((entry) => !only || entry.prompt.includes(only));
+  const family = argv.includes('--family') ? argv[argv.indexOf('--family') + 1] : undefined;
+  const cases = EDIT_CASES.filter(
+    (entry) => (!only || entry.prompt.includes(only)) && (!family || (entry.family ?? 'existing') === family),
+  );
   const photo = await fitImage({ bytes: await samplePhoto(2000, 1500), format: 'jpeg' } as never, 40_000_000);
   const ocr = await createWorker('eng', 1, {
     langPath: path.join(process.cwd(), 'node_modules/@tesseract.js-data/eng/4.0.0_best_int'),
@@ -256,9 +276,11 @@ async function main() {
   console.log('|---|---|---|---|---|');
   let passed = 0;
   const failures: string[] = [];
+  const families = new Map<string, { tune: number[]; check: number[]; all: number[] }>();
   for (const [index, entry] of cases.entries()) {
     const started = performance.now();
-    const edited = await localImageEditor.edit({ prompt: entry.prompt, images: [photo] });
+    const images = Array.from({ length: entry.images ?? 1 }, () => photo);
+    const edited = await localImageEditor.edit({ prompt: entry.prompt, images });
     const ms = performance.now() - started;
     const pixels = await decode(edited);
     const plan = (edited.applied ?? []).join('; ');
@@ -267,6 +289,9 @@ async function main() {
       const problem = await check(pixels, test, { ocr, plain, plan });
       if (problem) problems.push(`${checkName(test)}: ${problem}`);
     }
+    const family = families.get(entry.family ?? 'existing') ?? { tune: [], check: [], all: [] };
+    families.set(entry.family ?? 'existing', family);
+    family[entry.split ?? 'all'].push(problems.length === 0 ? 1 : 0);
     if (problems.length === 0) passed += 1;
     else failures.push(`${index + 1}. ${entry.prompt}\n     ${problems.join('\n     ')}`);
     const prompt = entry.prompt.replace(/\|/g, '\\|');
@@ -277,6 +302,7 @@ async function main() {
   }
   await ocr.terminate();
   console.log(`\npass rate: ${passed}/${cases.length} (${((passed / cases.length) * 100).toFixed(1)}%)`);
+  console.log(familyTable(families));
   if (failures.length > 0) console.log(`\nfailures:\n${failures.join('\n')}`);
 }
 

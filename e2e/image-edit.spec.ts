@@ -63,6 +63,43 @@ test.describe('image edit panel', () => {
     expect(await imageEdit.resultImage()).toMatchObject({ width: 512, height: 512 });
   });
 
+  test('a part of the prompt the editor cannot do is shown in words beside the result, with why', async ({
+    imageEdit,
+    page,
+  }) => {
+    await imageEdit.goto();
+    await imageEdit.addFiles([await picture('dog.png', 400, 300, 3)]);
+    await imageEdit.prompt.fill('remove the background and make it black and white');
+    const answer = await imageEdit.run('image_edit');
+    expect(answer.headers()['x-edit-plan']).toBe('grayscale; ignored("remove the background")');
+    await imageEdit.resultImage();
+    await expect(imageEdit.planIgnored).toContainText(
+      '“remove the background”: the embedded editor cannot remove backgrounds or cut a subject out; with a hosted model configured it can.',
+    );
+    await expect(imageEdit.planApplied).toContainText('Made it black and white');
+    // The words stay with the run: re-opened from history after a reload they are there again.
+    await page.reload();
+    await imageEdit.history.first().getByRole('button', { name: 'Open' }).click();
+    await expect(imageEdit.planIgnored).toContainText('cannot remove backgrounds');
+  });
+
+  test('the guide’s examples run when clicked, and a fully understood prompt ignores nothing', async ({
+    imageEdit,
+    page,
+  }) => {
+    await imageEdit.goto();
+    await imageEdit.addFiles([await picture('guide.png', 400, 300, 4)]);
+    const example = 'add a rocket emoji in the top left corner';
+    const answer = await imageEdit.runExample(example);
+    expect(answer.status()).toBe(200);
+    expect(answer.request().postDataJSON()).toMatchObject({ prompt: example });
+    await expect(imageEdit.prompt).toHaveValue(example);
+    await imageEdit.resultImage();
+    await expect(imageEdit.planApplied).toContainText('Added a 🚀 sticker in the top left corner');
+    await expect(imageEdit.planIgnored).toHaveCount(0);
+    await expect(page.getByTestId('edit-plan')).toBeVisible();
+  });
+
   test('a fourth image, a non-image and a file over the size limit are refused before upload', async ({
     imageEdit,
     page,

@@ -60,6 +60,7 @@ export async function runOperation(
     engine: response.headers.get('X-Engine') ?? undefined,
     rateLimit: readRateLimit(response.headers),
     retryAfterSeconds: retryAfter === null ? undefined : Number(retryAfter),
+    editPlan: response.headers.get('X-Edit-Plan') ?? undefined,
     response: body,
     error: response.ok
       ? undefined

@@ -21,6 +21,8 @@ export interface RunRecord {
   engine?: string;
   rateLimit?: RateLimitInfo;
   retryAfterSeconds?: number;
+  /** What the embedded image editor applied and ignored (its X-Edit-Plan header). */
+  editPlan?: string;
   /** The parsed JSON body, or the raw text when it was not JSON. */
   response: unknown;
   error?: { code: string; message: string };

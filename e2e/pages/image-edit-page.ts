@@ -5,12 +5,27 @@ export class ImageEditPage extends ConsolePage {
   readonly prompt: Locator;
   readonly counter: Locator;
   readonly result: Locator;
+  /** The parts of the prompt the editor did not do, each with why, in words. */
+  readonly planIgnored: Locator;
+  /** What the editor did, one line per operation. */
+  readonly planApplied: Locator;
 
   constructor(page: Page) {
     super(page, '/');
     this.prompt = page.getByLabel('Prompt');
     this.counter = page.getByTestId('prompt-counter');
     this.result = page.getByTestId('result-image');
+    this.planIgnored = page.getByTestId('edit-plan-ignored');
+    this.planApplied = page.getByTestId('edit-plan-applied');
+  }
+
+  /** Opens the guide of what the embedded editor understands and clicks one of its examples. */
+  async runExample(example: string) {
+    const guide = this.page.getByTestId('edit-guide');
+    await guide.locator('summary').click();
+    const answer = this.page.waitForResponse((response) => response.url().endsWith('/console/api/image_edit'));
+    await guide.getByRole('button', { name: `Run the example: ${example}` }).click();
+    return answer;
   }
 
   async addUrl(url: string) {

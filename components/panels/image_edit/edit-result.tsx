@@ -4,8 +4,12 @@ import { OUTPUT_SIZE as EDIT_OUTPUT_SIZE } from '@/lib/operations/image_edit/con
 import type { ImageEditResponse } from './types';
 import { primaryButton } from '../../ui';
 import { EngineNote } from '../../run/engine-note';
+import { EditPlanNote } from './edit-plan-note';
 
-/** The 512×512 result beside the inputs as the server fitted them, with a download and the engine. */
+/**
+ * The 512×512 result beside the inputs as the server fitted them, with what the editor did and
+ * ignored in words, a download and the engine.
+ */
 export function EditResult({ record }: { record: RunRecord }) {
   const output = (record.response as ImageEditResponse).images?.[0];
   if (!output) return null;
@@ -43,6 +47,7 @@ export function EditResult({ record }: { record: RunRecord }) {
           </div>
         )}
       </div>
+      <EditPlanNote plan={record.editPlan} />
       <div className="flex flex-wrap items-center gap-3">
         <a
           href={output}

@@ -10,6 +10,7 @@ import { RunForm } from '../../run/run-form';
 import { RunPanel, type PanelWords } from '../../run/run-panel';
 import { useCheckedRun } from '../../run/use-checked-run';
 import { useConsoleSettings } from '../../shell/settings-context';
+import { EditGuide } from './edit-guide';
 import { EditResult } from './edit-result';
 import { PromptField, promptProblem } from './prompt-field';
 import type { EditRequest } from './types';
@@ -48,33 +49,42 @@ export function ImageEditPanel() {
     }
     start({ prompt, images: images.map((item) => item.src) });
   };
+  const runExample = (example: string) => {
+    setPrompt(example);
+    setSubmitted(false);
+    start({ prompt: example, images: images.map((item) => item.src) });
+  };
 
   const form = (
-    <RunForm
-      label="Image edit request"
-      pending={run.isPending}
-      problem={checked.problem}
-      notice={
-        !settings.allowed.image_edit && (
-          <p className="text-sm text-amber-700 dark:text-amber-400">
-            The console’s API key does not have image editing enabled: runs will answer 403.
-          </p>
-        )
-      }
-      onSubmit={onSubmit}
-    >
-      <ImagesField
-        id="edit-images"
-        legend="Images (optional)"
-        items={images}
-        setItems={setImages}
-        max={IMAGE_EDIT_MAX_IMAGES}
-        urlId="edit-url"
-        acceptPaste
-        disabled={run.isPending}
-      />
-      <PromptField value={prompt} onChange={setPrompt} problem={submitted ? promptProblem(prompt) : undefined} />
-    </RunForm>
+    <>
+      <RunForm
+        label="Image edit request"
+        pending={run.isPending}
+        problem={checked.problem}
+        notice={
+          !settings.allowed.image_edit && (
+            <p className="text-sm text-amber-700 dark:text-amber-400">
+              The console’s API key does not have image editing enabled: runs will answer 403.
+            </p>
+          )
+        }
+        onSubmit={onSubmit}
+      >
+        <ImagesField
+          id="edit-images"
+          legend="Images (optional)"
+          items={images}
+          setItems={setImages}
+          max={IMAGE_EDIT_MAX_IMAGES}
+          urlId="edit-url"
+          acceptPaste
+          disabled={run.isPending}
+        />
+        <PromptField value={prompt} onChange={setPrompt} problem={submitted ? promptProblem(prompt) : undefined} />
+      </RunForm>
+      {/* After the form: the prompt's Tab still leads to Run. */}
+      <EditGuide onRun={runExample} disabled={run.isPending} />
+    </>
   );
 
   return (

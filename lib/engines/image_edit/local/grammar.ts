@@ -12,16 +12,56 @@ export interface Quoted {
   end: number;
 }
 
-/** Lifts out the quoted texts and blanks them, keeping every other character's position. */
+/**
+ * Literal text written without quotes: a ticker (`$PEPE`), a word named as one ("the word moon",
+ * "the name FROG", "saying GM"), or a run of capitals in a prompt that is not itself in capitals
+ * ("put HODL in the centre"). Each is read as if it were quoted.
+ */
+const TICKER = /(?<![\w$])\$[A-Za-z][A-Za-z0-9]{0,15}\b/g;
+const NAMED_WORD =
+  /\b(?:the\s+(?:word|words|text|name|ticker|letters)|ticker|saying|says|that\s+says|reading|which\s+reads)\s+(?!(?:in|on|at|with|and|of|to|the|a|an|it|under|over|above|below|inside)\b)([\p{L}\p{N}]{2,24})\b/gu;
+/** Not after "a"/"an" ("like an NFT" names a thing) nor inside a word ("8-BIT", "B&W"). */
+const CAPITALS = /(?<![\p{L}\p{N}$&/-])(?<!\b(?:an?|like)\s+)[A-Z][A-Z0-9]+(?:\s+[A-Z][A-Z0-9]+)*(?![\p{L}\p{N}&/-])/gu;
+/** Capitalised words that name a thing the editor does, not text to draw. */
+const NOT_LITERAL = new Set(['PFP', 'BG', 'RGB', 'HD', 'JPG', 'JPEG', 'PNG', 'GIF', 'BW', 'OK', 'PLS', 'CW', 'CCW']);
+
+function unquotedLiterals(blanked: string, quotes: Quoted[]): Quoted[] {
+  const found: Quoted[] = [];
+  const add = (text: string, start: number) => {
+    const end = start + text.length;
+    if (!found.some((other) => start < other.end && end > other.start)) found.push({ text, start, end });
+  };
+  for (const match of blanked.matchAll(TICKER)) add(match[0], match.index);
+  for (const match of blanked.matchAll(NAMED_WORD)) {
+    const start = match.index + match[0].length - match[1]!.length;
+    // "the text "NGMI" centered": the named text is the quote, not the word after it.
+    if (quotes.some((quote) => quote.start >= match.index && quote.start < start)) continue;
+    add(match[1]!, start);
+  }
+  const letters = blanked.replace(/[^\p{L}]/gu, '');
+  const capitals = letters.replace(/[^\p{Lu}]/gu, '');
+  // A prompt written in capitals is an instruction, not text to draw.
+  if (capitals.length <= letters.length / 2) {
+    for (const match of blanked.matchAll(CAPITALS)) if (!NOT_LITERAL.has(match[0])) add(match[0], match.index);
+  }
+  return found;
+}
+
+/** Lifts out the quoted texts (and unquoted literals) and blanks them, keeping every other character's position. */
 export function splitQuotes(prompt: string): { text: string; quotes: Quoted[] } {
   const quotes: Quoted[] = [];
-  const text = prompt.replace(QUOTED, (whole: string, ...rest: unknown[]) => {
+  let text = prompt.replace(QUOTED, (whole: string, ...rest: unknown[]) => {
     const groups = rest.slice(0, 6) as Array<string | undefined>;
     const offset = rest[6] as number;
     const quoted = groups.find((group) => group !== undefined)?.trim();
     if (quoted) quotes.push({ text: quoted, start: offset, end: offset + whole.length });
     return ' '.repeat(whole.length);
   });
+  for (const literal of unquotedLiterals(text, quotes)) {
+    quotes.push(literal);
+    text = text.slice(0, literal.start) + ' '.repeat(literal.end - literal.start) + text.slice(literal.end);
+  }
+  quotes.sort((a, b) => a.start - b.start);
   return { text, quotes };
 }
 

@@ -62,6 +62,8 @@ export interface Placed {
 
 /** Fits each picture whole into its cell, centred: where each one goes on the canvas. */
 export async function place(pictures: RawImage[], area: Region, arrangement?: Arrangement): Promise<Placed[]> {
+  // A text-only picture places none.
+  if (pictures.length === 0) return [];
   const chosen = arrangement ?? bestArrangement(pictures, area);
   const cells = cellsFor(chosen, pictures.length, area);
   return Promise.all(

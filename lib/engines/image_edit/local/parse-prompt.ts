@@ -1,7 +1,7 @@
 import { COLOUR_PATTERN, COLOURS } from './colours';
 import { isOnlyEmoji } from './emoji';
 import { splitClauses, splitQuotes, type Clause } from './grammar';
-import { readBackground, readShape, readStickers } from './scene-clause';
+import { NAMED_STICKER_PHRASE, readBackground, readShape, readStickers } from './scene-clause';
 import { isTextClause, readTextClause } from './text-clause';
 import type { Arrangement, Border, EditPlan, Step } from './plan';
 
@@ -205,12 +205,13 @@ const blank = (text: string, start: number, end: number) =>
  * stickers; what is left is read by the filter rules (see RULES), and a clause nothing acts on is
  * reported as ignored.
  */
-export function parsePrompt(prompt: string): EditPlan {
+export function parsePrompt(prompt: string, { textOnly = false }: { textOnly?: boolean } = {}): EditPlan {
   const clauses = splitClauses(prompt);
   const plan: EditPlan = { steps: [], texts: [], stickers: [], ignored: [] };
   const used = new Set<Clause>();
   // The filter rules read the lower-cased prompt with quotes and everything already claimed blanked.
   let rest = splitQuotes(prompt).text.toLowerCase();
+  const logo = !textOnly && clauses.some((clause) => readShape(clause.text)?.value.kind === 'circle');
 
   for (const clause of clauses) {
     const claim = (start: number, end: number) => {
@@ -222,7 +223,32 @@ export function parsePrompt(prompt: string): EditPlan {
       clause.quotes.every(isOnlyEmoji) &&
       !/\b(?:caption|text|write|meme|say)/.test(clause.text);
     if (isTextClause(clause) && !stickerOnly) {
-      plan.texts.push(readTextClause(clause, plan.texts.at(-1)));
+      // The rest of a text clause may ask for the shape ("round logo with "$PEPE" under it"), a
+      // sticker, or (with no picture) the background behind the letters; what it uses is not the text's.
+      let text = clause.text;
+      const background = textOnly ? readBackground(text) : undefined;
+      if (background) {
+        plan.background = background.value;
+        text = blank(text, background.start, background.end);
+      }
+      const shape = textOnly ? undefined : readShape(text);
+      if (shape) {
+        plan.shape = shape.value;
+        text = blank(text, shape.start, shape.end);
+      }
+      const sticker = NAMED_STICKER_PHRASE.exec(text);
+      if (sticker) {
+        plan.stickers.push(...(readStickers(text.slice(sticker.index))?.value ?? []));
+        text = text.slice(0, sticker.index);
+      }
+      const canvas = plan.background?.kind === 'solid' ? plan.background.colour : undefined;
+      plan.texts.push(
+        readTextClause({ ...clause, text }, plan.texts.at(-1), {
+          logo,
+          textOnly,
+          ...(canvas ? { background: canvas } : {}),
+        }),
+      );
       claim(0, clause.text.length);
       continue;
     }

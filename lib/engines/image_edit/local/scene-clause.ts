@@ -104,7 +104,7 @@ export function cornerIn(text: string): Corner | undefined {
           ? 'top-right'
           : 'top-right';
   if (vertical) return vertical;
-  if (/\b(?:cent(?:re|er)|middle)\b/.test(text)) return 'centre';
+  if (/\b(?:cent(?:re|er|red|ered)|middle)\b/.test(text)) return 'centre';
   return undefined;
 }
 
@@ -114,6 +114,11 @@ function sizeIn(text: string): TextSize {
   if (/\b(?:small|tiny|little)\b/.test(text)) return 'small';
   return 'normal';
 }
+
+/** "a rocket emoji", "an emoji of a crown": a sticker named in words. */
+export const NAMED_STICKER_PHRASE = new RegExp(
+  `\\b(?:an?\\s+|one\\s+|single\\s+)*(?:${EMOJI_NAME_PATTERN})\\s+(?:emoji|emojis|sticker|icon|symbol)\\b|\\b(?:an?\\s+)?(?:emoji|sticker|icon)\\s+(?:of\\s+)?(?:an?\\s+)?(?:${EMOJI_NAME_PATTERN})\\b`,
+);
 
 const NAMED_STICKER = new RegExp(
   `\\b(${EMOJI_NAME_PATTERN})\\s+(?:emoji|emojis|sticker|icon|symbol)\\b|\\b(?:emoji|sticker|icon)\\s+(?:of\\s+)?(?:an?\\s+)?(${EMOJI_NAME_PATTERN})\\b`,
@@ -127,7 +132,9 @@ export function readStickers(text: string, quotes: string[] = []): Claim<Sticker
   if (named) {
     const name = (named[1] ?? named[2] ?? '').replace(/\s+/g, ' ');
     const symbol = NAMED_EMOJI[name];
-    if (symbol) symbols.push({ symbol, name });
+    // "a 🚀 rocket emoji" names the emoji it shows: one sticker, not two.
+    if (symbol && !written.some((emoji) => emoji.replace(/\uFE0F/g, '') === symbol.replace(/\uFE0F/g, '')))
+      symbols.push({ symbol, name });
   }
   if (symbols.length === 0) return undefined;
   const at = cornerIn(text) ?? 'top-right';

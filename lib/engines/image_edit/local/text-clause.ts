@@ -40,8 +40,24 @@ export function isTextClause(clause: Clause): boolean {
   return clause.quotes.length > 0;
 }
 
-export function placementIn(text: string): Placement | undefined {
-  if (/\b(?:cent(?:re|er)(?:ed)?|middle)\b/.test(text)) return 'centre';
+/** Where "it" is a round logo: "over it" is above it, "in it" inside it. */
+const LOGO = '(?:it|them|the\\s+(?:logo|circle|coin|badge|avatar|pfp|token|icon))';
+const IN_LOGO = new RegExp(`\\b(?:inside|within|in\\s+${LOGO})\\b`);
+const OVER_LOGO = new RegExp(`\\b(?:over|on\\s+top\\s+of)\\s+${LOGO}\\b`);
+
+/** What the rest of the prompt says about the picture a text goes on. */
+export interface TextSetting {
+  /** The picture is cropped to a round logo: "over it" means above it, "in it" inside it. */
+  logo?: boolean;
+  /** No picture: the text is the picture, in the centre and large unless the prompt says otherwise. */
+  textOnly?: boolean;
+  /** The canvas colour behind the text, when the prompt names one. */
+  background?: NamedColour;
+}
+
+export function placementIn(text: string, setting: TextSetting = {}): Placement | undefined {
+  if (/\b(?:cent(?:re|er|red|ered)|middle)\b/.test(text) || IN_LOGO.test(text)) return 'centre';
+  if (setting.logo && OVER_LOGO.test(text)) return 'top';
   if (/\b(?:top|upper|above|header|heading|title)\b/.test(text)) return 'top';
   if (/\b(?:bottom|lower|below|under(?:neath)?|footer|foot)\b/.test(text)) return 'bottom';
   return undefined;
@@ -51,7 +67,7 @@ export function placementIn(text: string): Placement | undefined {
  * Reads a clause holding quoted text as one text operation. A clause that is only the quote and a
  * place ("and "SOON" at the bottom") continues the previous text's style.
  */
-export function readTextClause(clause: Clause, previous?: TextOp): TextOp {
+export function readTextClause(clause: Clause, previous?: TextOp, setting: TextSetting = {}): TextOp {
   let text = clause.text.replace(/\s+/g, ' ');
   const literal = clause.quotes.join(' ');
   const continues = previous !== undefined && !TEXT_WORDS.test(text) && !/\b(?:add|put|draw|place)\b/.test(text);
@@ -73,7 +89,7 @@ export function readTextClause(clause: Clause, previous?: TextOp): TextOp {
   text = text.replace(SHADOW, ' ');
   const colourMatch = new RegExp(`\\b${C}(?![\\w#])`).exec(text);
   const size = SIZES.find(([pattern]) => pattern.test(text))?.[1];
-  const placement = placementIn(text);
+  const placement = placementIn(text, setting) ?? (setting.textOnly ? 'centre' : undefined);
   const bold = /\bbold\b/.test(text);
 
   const base: TextOp =
@@ -94,6 +110,14 @@ export function readTextClause(clause: Clause, previous?: TextOp): TextOp {
           shadow: false,
         };
   if (meme) base.meme = true;
+  const centred = base.placement === 'centre' && !continues && !meme;
+  // A word alone in the middle of a picture is its headline: large and bold (on a box of its own
+  // unless the prompt asks for an outline or a shadow; see below).
+  if (centred && !setting.textOnly) Object.assign(base, { size: 'huge', bold: true });
+  // A round logo's name or ticker is its label: large and bold.
+  if (setting.logo && !meme && !continues) Object.assign(base, { size: 'big', bold: true });
+  if (setting.textOnly)
+    Object.assign(base, { size: 'huge', bold: true, colour: contrasting(setting.background ?? WHITE) });
   if (colourMatch) base.colour = namedColour(colourMatch[1]!) ?? base.colour;
   if (size) base.size = size;
   if (bold) base.bold = true;
@@ -104,13 +128,16 @@ export function readTextClause(clause: Clause, previous?: TextOp): TextOp {
   if (!continues) {
     const over =
       /\b(?:over|overlay|on\s+(?:the\s+|top\s+of\s+the\s+)?(?:picture|image|photo|pic)|inside|across)\b/.test(text);
-    const banded = /\b(?:band|bar|strip|banner|below|under(?:neath)?|above|beneath)\b/.test(clause.text);
-    base.band = banded || (!base.meme && !over && base.placement !== 'centre');
+    const banded =
+      /\b(?:band|bar|strip|banner|below|under(?:neath)?|above|beneath)\b/.test(clause.text) ||
+      (setting.logo === true && OVER_LOGO.test(text));
+    base.band = !setting.textOnly && (banded || (!base.meme && !over && base.placement !== 'centre'));
   }
+  if (centred && !setting.textOnly && !base.outline && !base.shadow && !base.box) base.box = contrasting(base.colour);
   if (base.meme && !outline && !NO_OUTLINE.test(text)) base.outline = contrasting(base.colour);
   if (base.band && !base.box) base.box = isLight(base.colour) ? BLACK : WHITE;
   // Text over a photo needs an edge to stay readable on any picture.
-  if (!base.band && !base.box && !base.outline && !base.shadow && !NO_OUTLINE.test(text))
+  if (!setting.textOnly && !base.band && !base.box && !base.outline && !base.shadow && !NO_OUTLINE.test(text))
     base.outline = contrasting(base.colour);
   return base;
 }

@@ -1,0 +1,172 @@
+/**
+ * The X-Edit-Plan header in words a person understands: what the embedded editor applied, and for
+ * each part of the prompt it ignored, why. Pure, with no server imports: the console shows it beside
+ * the result, and any client that reads the header can say the same.
+ *
+ * The header is `; `-separated entries like `brightness(1.35)`, `caption("GM" bottom band normal
+ * black box white)` or `ignored("remove the background")`, non-ASCII as `\u{1f680}` (see the
+ * engine's describe.ts).
+ */
+
+export interface PlanEntry {
+  /** The operation: `grayscale`, `caption`, `ignored`... */
+  kind: string;
+  /** What is inside the parentheses, as written (empty when there are none). */
+  args: string;
+  /** The quoted text among the arguments, unescaped. */
+  text?: string;
+}
+
+export interface PlanWords {
+  /** One sentence per applied operation. */
+  applied: string[];
+  /** One per ignored part of the prompt: the part as written and why it was not done. */
+  ignored: Array<{ part: string; reason: string }>;
+}
+
+const unescape = (text: string) =>
+  text.replace(/\\u\{([0-9a-f]{1,6})\}/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)));
+
+/** Splits the header into entries; a `;` inside quoted text does not split. */
+export function parseEditPlan(header: string): PlanEntry[] {
+  const entries: PlanEntry[] = [];
+  for (const match of header.matchAll(/([a-z-]+)(?:\(((?:"(?:[^"\\]|\\.)*"|[^)"])*)\))?/g)) {
+    const args = match[2] ?? '';
+    const quoted = /"((?:[^"\\]|\\.)*)"/.exec(args);
+    entries.push({ kind: match[1]!, args, ...(quoted ? { text: unescape(quoted[1]!) } : {}) });
+  }
+  return entries.filter((entry) => entry.kind !== 'none');
+}
+
+const HOSTED = 'with a hosted model configured it can';
+
+/** Why the embedded editor left a part of a prompt undone, from what that part asks. */
+const REASONS: Array<[RegExp, string]> = [
+  [
+    /\b(?:remove|erase|delete|cut\s+out|get\s+rid\s+of|drop|transparent|isolate|no)\b.*\b(?:background|backdrop|bg)\b|\bbackground\s+remov/,
+    `the embedded editor cannot remove backgrounds or cut a subject out; ${HOSTED}`,
+  ],
+  [
+    /\b(?:remove|erase|delete|get\s+rid\s+of|take\s+out|take\s+away|hide)\b/,
+    `the embedded editor cannot remove things from a picture; ${HOSTED}`,
+  ],
+  [
+    /\b(?:style|styled|anime|cartoon\w*|painting|painted|watercolou?r|oil|sketch\w*|drawing|ghibli|pixar|3d|realistic|cyberpunk|comic|vaporwave)\b/,
+    `the embedded editor cannot change the style beyond its filters (grey, sepia, blur, tint, pixelate…); ${HOSTED}`,
+  ],
+  [
+    /\b(?:replace|swap|change|turn\s+(?:the|him|her|it|them)\b.*\binto|make\s+(?:the|him|her|them)\b|dance|smile|wear|wearing|hold|holding)\b/,
+    `the embedded editor cannot change what is in the picture; ${HOSTED}`,
+  ],
+  [
+    /\b(?:add|put|place|give|draw|insert|generate|create|with)\b/,
+    `the embedded editor cannot draw new objects (only text, emoji stickers, shapes, frames and backgrounds); ${HOSTED}`,
+  ],
+  [
+    /\b(?:what|describe|identify|count|who|how\s+many)\b/,
+    'the embedded editor edits pictures but does not say what is in them',
+  ],
+];
+
+export function ignoredReason(part: string): string {
+  const lower = part.toLowerCase();
+  return (
+    REASONS.find(([pattern]) => pattern.test(lower))?.[1] ??
+    'the embedded editor did not understand this part; the guide lists what it understands'
+  );
+}
+
+const PLACES: Record<string, string> = {
+  top: 'at the top',
+  bottom: 'at the bottom',
+  centre: 'in the centre',
+  'top-left': 'in the top left corner',
+  'top-right': 'in the top right corner',
+  'bottom-left': 'in the bottom left corner',
+  'bottom-right': 'in the bottom right corner',
+};
+
+const FIXED: Record<string, string> = {
+  grayscale: 'Made it black and white',
+  sepia: 'Gave it a sepia (old photo) look',
+  invert: 'Inverted the colours',
+  rounded: 'Rounded the corners',
+  square: 'Cropped it to the centre square',
+  circle: 'Cropped it to a circle',
+};
+
+function amount(value: string, up: string, down: string): string {
+  const factor = Number(value);
+  if (!Number.isFinite(factor)) return up;
+  const percent = Math.round(Math.abs(factor - 1) * 100);
+  return `${factor >= 1 ? up : down} by ${percent}%`;
+}
+
+function textWords(entry: PlanEntry, words: string[]): string {
+  const kind = entry.kind === 'meme-text' ? 'Meme text' : 'Caption';
+  const place = PLACES[words.find((word) => word in PLACES) ?? ''] ?? '';
+  const band = words.includes('band') ? ', in a band of its own' : words.includes('over') ? ', over the picture' : '';
+  const colour = words.find((_, index) => index > 0 && ['normal', 'small', 'big', 'huge'].includes(words[index - 1]!));
+  return `${kind} “${entry.text ?? ''}” ${place}${band}${colour ? `, in ${colour}` : ''}`;
+}
+
+/** One applied operation in words. */
+export function appliedWords(entry: PlanEntry): string {
+  const rest = (entry.text === undefined ? entry.args : entry.args.replace(/"(?:[^"\\]|\\.)*"/, '')).trim();
+  const words = rest.split(/\s+/).filter(Boolean);
+  if (FIXED[entry.kind] && !rest) return FIXED[entry.kind]!;
+  switch (entry.kind) {
+    case 'blur':
+      return 'Blurred it';
+    case 'sharpen':
+      return 'Sharpened it';
+    case 'brightness':
+      return amount(rest, 'Brightened it', 'Darkened it');
+    case 'contrast':
+      return amount(rest, 'Raised the contrast', 'Lowered the contrast');
+    case 'saturation':
+      return amount(rest, 'Made the colours stronger', 'Made the colours weaker');
+    case 'tint':
+      return `Tinted it ${rest}`;
+    case 'rotate':
+      return `Rotated it ${Math.abs(Number(rest))}° ${Number(rest) < 0 ? 'counterclockwise' : 'clockwise'}`;
+    case 'flip':
+      return rest === 'vertical' ? 'Flipped it top to bottom' : 'Mirrored it left to right';
+    case 'pixelate':
+      return 'Pixelated it';
+    case 'layout':
+      return (
+        { row: 'Put the images side by side', column: 'Stacked the images', grid: 'Put the images in a grid' }[rest] ??
+        'Arranged the images'
+      );
+    case 'background':
+      return `Made the background ${rest.replace(/^gradient /, 'a gradient from ')}`;
+    case 'circle':
+      return `Cropped it to a circle with a ${rest.replace(/^ring /, '')} ring`;
+    case 'zoom':
+      return `Zoomed in ${rest}×`;
+    case 'caption':
+    case 'meme-text':
+      return textWords(entry, words);
+    case 'sticker':
+      return `Added a ${entry.text ?? ''} sticker ${PLACES[words[0] ?? ''] ?? ''}`.trim();
+    case 'border':
+      return `Added a ${words[0] ?? ''} border`;
+    case 'text':
+      return 'Drew the prompt as text on a white canvas (no image was given)';
+    default:
+      return `${entry.kind}${entry.args ? ` (${entry.args})` : ''}`;
+  }
+}
+
+/** The whole header in words. */
+export function editPlanWords(header: string): PlanWords {
+  const words: PlanWords = { applied: [], ignored: [] };
+  for (const entry of parseEditPlan(header)) {
+    if (entry.kind === 'ignored') {
+      const part = entry.text ?? entry.args;
+      words.ignored.push({ part, reason: ignoredReason(part) });
+    } else words.applied.push(appliedWords(entry));
+  }
+  return words;
+}
