@@ -160,7 +160,7 @@ describe('inputs and outputs', () => {
     expect(plain.code, plain.stderr).toBe(0);
     expect(plain.stdout).toBe('plan.jpg\n');
     expect(plain.stderr).toMatch(/applied: .*caption\("Hi"/);
-    expect(plain.stderr).toContain('not done: "remove the background"');
+    expect(plain.stderr).toContain('not done: "remove the background" (the embedded editor cannot remove backgrounds');
     const json = await inference('--json', 'edit', '-p', prompt, ASTRONAUT, '-o', 'plan.jpg');
     expect(JSON.parse(json.stdout).editPlan).toMatchObject({
       applied: [expect.stringMatching(/^caption\("Hi"/)],

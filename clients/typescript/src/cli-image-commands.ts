@@ -70,8 +70,7 @@ ignored, header }, null for a hosted model).
 function noteEditPlan(plan: EditPlan | null, context: CommandContext): void {
   if (!plan) return;
   context.note(`inference: applied: ${plan.applied.length > 0 ? plan.applied.join('; ') : 'nothing'}`);
-  for (const words of plan.ignored)
-    context.note(`inference: not done: "${words}" (the embedded editor does not understand this part of the prompt)`);
+  for (const { part, reason } of plan.words.ignored) context.note(`inference: not done: "${part}" (${reason})`);
 }
 
 export const crops: Command = {

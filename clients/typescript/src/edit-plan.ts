@@ -1,3 +1,5 @@
+import { editPlanWords, type PlanWords } from './edit-plan-words.js';
+
 /**
  * What image edit did, from its `X-Edit-Plan` header: the steps the editor applied, in order, and
  * the parts of the prompt it did not understand and left out. The embedded editor sends it; a hosted
@@ -10,6 +12,8 @@ export interface EditPlan {
   ignored: string[];
   /** The header as it came. */
   header: string;
+  /** The plan in words a person understands: a sentence per step, and why each ignored part was not done. */
+  words: PlanWords;
 }
 
 /** The plan in an `X-Edit-Plan` header value; null when there is none. */
@@ -21,7 +25,12 @@ export function parseEditPlan(header: string | null): EditPlan | null {
     const match = /^ignored\("([^"]*)"/.exec(step);
     return match ? [unescape(match[1] ?? '')] : [];
   });
-  return { applied: steps.filter((step) => !step.startsWith('ignored(')), ignored, header };
+  return {
+    applied: steps.filter((step) => !step.startsWith('ignored(')),
+    ignored,
+    header,
+    words: editPlanWords(header),
+  };
 }
 
 /** Steps are `; `-separated; quoted text never holds a `"` (it is escaped as \u{22}) but may hold `; `. */

@@ -14,6 +14,7 @@ export {
   type ResultOf,
 } from './client.js';
 export { parseEditPlan, type EditPlan } from './edit-plan.js';
+export { editPlanWords, ignoredReason, type PlanWords } from './edit-plan-words.js';
 export { requestProblems } from './request-check.js';
 export {
   ApiError,

@@ -251,7 +251,7 @@ describe('the raw response and the edit plan', () => {
       },
     ]);
     const { editPlan } = await client.editImage({ prompt: 'x' });
-    expect(editPlan).toEqual({
+    expect(editPlan).toMatchObject({
       applied: ['grayscale', 'caption("a; b" bottom band normal white)'],
       ignored: ['remove the background'],
       header,

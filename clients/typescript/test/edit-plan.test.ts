@@ -7,13 +7,18 @@ describe('parseEditPlan (X-Edit-Plan)', () => {
   });
 
   it('"none": nothing applied, nothing ignored', () => {
-    expect(parseEditPlan('none')).toEqual({ applied: [], ignored: [], header: 'none' });
+    expect(parseEditPlan('none')).toEqual({
+      applied: [],
+      ignored: [],
+      header: 'none',
+      words: { applied: [], ignored: [] },
+    });
   });
 
   it('splits steps on "; " outside quotes and decodes the ignored words', () => {
     const header =
       'grayscale; circle(ring gold); caption("GM; GN" bottom band big white); sticker("\\u{1f680}" top-right small); ignored("remove the background"); ignored("make it \\u{2728}")';
-    expect(parseEditPlan(header)).toEqual({
+    expect(parseEditPlan(header)).toMatchObject({
       applied: [
         'grayscale',
         'circle(ring gold)',
@@ -23,6 +28,14 @@ describe('parseEditPlan (X-Edit-Plan)', () => {
       ignored: ['remove the background', 'make it ✨'],
       header,
     });
+  });
+
+  it('says in words why each ignored part was not done', () => {
+    const plan = parseEditPlan('grayscale; ignored("remove the background")');
+    expect(plan?.words.applied).toHaveLength(1);
+    expect(plan?.words.ignored).toEqual([
+      { part: 'remove the background', reason: expect.stringContaining('cannot remove backgrounds') },
+    ]);
   });
 
   it('keeps the words of an ignored step that carries more than its words (a reason)', () => {

@@ -1,4 +1,4 @@
-import { editPlanWords } from '@/lib/contract/edit-plan-words';
+import { editPlanWords } from '@inference-console/client/edit-plan-words';
 
 /**
  * What the embedded editor did with the prompt (its X-Edit-Plan header) in words: each applied

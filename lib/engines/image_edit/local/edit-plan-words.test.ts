@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { describePlan } from '../engines/image_edit/local/describe';
-import { parsePrompt } from '../engines/image_edit/local/parse-prompt';
-import { editPlanWords, ignoredReason, parseEditPlan } from './edit-plan-words';
+import { describePlan } from './describe';
+import { parsePrompt } from './parse-prompt';
+import { editPlanWords, ignoredReason, planEntries } from '../../../../clients/typescript/src/edit-plan-words';
 
 /** The header the operation sends for a prompt on one image. */
 const header = (prompt: string) => describePlan(parsePrompt(prompt)).join('; ');
@@ -64,9 +64,7 @@ describe('editPlanWords', () => {
   });
 
   it('keeps the header syntax: every entry parses into its kind', () => {
-    expect(
-      parseEditPlan('grayscale; blur(4); caption("x\\u{1f680}" bottom band normal black box white); none'),
-    ).toEqual([
+    expect(planEntries('grayscale; blur(4); caption("x\\u{1f680}" bottom band normal black box white); none')).toEqual([
       { kind: 'grayscale', args: '' },
       { kind: 'blur', args: '4' },
       { kind: 'caption', args: '"x\\u{1f680}" bottom band normal black box white', text: 'x🚀' },

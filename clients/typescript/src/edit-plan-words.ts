@@ -28,7 +28,7 @@ const unescape = (text: string) =>
   text.replace(/\\u\{([0-9a-f]{1,6})\}/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)));
 
 /** Splits the header into entries; a `;` inside quoted text does not split. */
-export function parseEditPlan(header: string): PlanEntry[] {
+export function planEntries(header: string): PlanEntry[] {
   const entries: PlanEntry[] = [];
   for (const match of header.matchAll(/([a-z-]+)(?:\(((?:"(?:[^"\\]|\\.)*"|[^)"])*)\))?/g)) {
     const args = match[2] ?? '';
@@ -162,7 +162,7 @@ export function appliedWords(entry: PlanEntry): string {
 /** The whole header in words. */
 export function editPlanWords(header: string): PlanWords {
   const words: PlanWords = { applied: [], ignored: [] };
-  for (const entry of parseEditPlan(header)) {
+  for (const entry of planEntries(header)) {
     if (entry.kind === 'ignored') {
       const part = entry.text ?? entry.args;
       words.ignored.push({ part, reason: ignoredReason(part) });
