@@ -16,6 +16,8 @@ const CLEAN = [
   '▲ Next.js 16.4.6 (Turbopack)',
   '✓ Compiled successfully in 16.4s',
   '  Skipping validation of types',
+  // Under CI=true, the first build on a machine (every fresh clone) advises about CI caching.
+  ' ⚠ No build cache found. Please configure build caching for faster rebuilds. Read more: https://nextjs.org/docs/messages/no-cache',
   '✓ Generating static pages using 1 worker (7/7) in 196ms',
   '├ ƒ /private/past_coin_search',
 ].join('\n');
