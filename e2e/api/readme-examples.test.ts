@@ -107,6 +107,8 @@ beforeAll(async () => {
   app = await startApp({
     API_KEYS: JSON.stringify([{ key: KEY, user: 'readme', imageEdit: true, pastCoinWrite: true }]),
     RATE_LIMIT_RPM: '1000',
+    // Edits are few a minute by default (10); the examples and the two kits' logo and meme edits are more.
+    IMAGE_EDIT_RPM: '100',
     IMAGE_FETCH_ALLOW_PRIVATE: 'true',
     PAST_COINS_DB: path.join(folder, 'coins.sqlite'),
   });
