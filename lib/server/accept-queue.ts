@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+
+/** A socket's state in those tables: listening. */
+const LISTEN = '0A';
+
+/**
+ * How many connections wait in the accept queue of the sockets listening on `port`: handshakes the
+ * kernel has completed that the process has not yet accepted. Read from a table's text
+ * (`/proc/net/tcp` or `/proc/net/tcp6`): `sl local_address rem_address st tx_queue:rx_queue …`.
+ */
+export function waitingToBeAccepted(tables: readonly string[], port: number): number {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  let waiting = 0;
+  for (const table of tables) {
+    for (const line of table.split('\n').slice(1)) {
+      const [, local, , state, queues] = line.trim().split(/\s+/);
+      if (state !== LISTEN || !local?.endsWith(`:${hexPort}`)) continue;
+      waiting += parseInt(queues?.split(':')[1] ?? '0', 16) || 0;
+    }
+  }
+  return waiting;
+}
+
+/**
+ * The accept queue of this machine's listeners on `port`, from the kernel's socket tables (Linux;
+ * a listening socket's `rx_queue` is its accept queue's length); undefined where they cannot be
+ * read. The paths are written out: the build traces what a computed path could reach.
+ */
+export function acceptQueueOf(port: number): number | undefined {
+  const tables = [
+    readTable(() => readFileSync('/proc/net/tcp', 'utf8')),
+    readTable(() => readFileSync('/proc/net/tcp6', 'utf8')),
+  ];
+  const readable = tables.filter((table): table is string => table !== undefined);
+  return readable.length ? waitingToBeAccepted(readable, port) : undefined;
+}
+
+function readTable(read: () => string): string | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}
