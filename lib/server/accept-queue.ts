@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readSync } from 'node:fs';
 
 /** A socket's state in those tables: listening. */
 const LISTEN = '0A';
@@ -21,24 +21,33 @@ export function waitingToBeAccepted(tables: readonly string[], port: number): nu
   return waiting;
 }
 
+/** Enough of a table for its listening sockets, which the kernel lists before any connection. */
+const LISTENERS_BYTES = 32 * 1024;
+
 /**
  * The accept queue of this machine's listeners on `port`, from the kernel's socket tables (Linux;
  * a listening socket's `rx_queue` is its accept queue's length); undefined where they cannot be
- * read. The paths are written out: the build traces what a computed path could reach.
+ * read. Only each table's head is read: the kernel lists listening sockets first, and a whole
+ * table (every connection on the machine) takes milliseconds to write out, time in which a
+ * connection could join the queue unseen. The paths are written out: the build traces what a
+ * computed path could reach.
  */
 export function acceptQueueOf(port: number): number | undefined {
-  const tables = [
-    readTable(() => readFileSync('/proc/net/tcp', 'utf8')),
-    readTable(() => readFileSync('/proc/net/tcp6', 'utf8')),
-  ];
+  const tables = [headOf(() => openSync('/proc/net/tcp', 'r')), headOf(() => openSync('/proc/net/tcp6', 'r'))];
   const readable = tables.filter((table): table is string => table !== undefined);
   return readable.length ? waitingToBeAccepted(readable, port) : undefined;
 }
 
-function readTable(read: () => string): string | undefined {
+function headOf(open: () => number): string | undefined {
+  let fd: number | undefined;
   try {
-    return read();
+    fd = open();
+    const head = Buffer.alloc(LISTENERS_BYTES);
+    const length = readSync(fd, head, 0, LISTENERS_BYTES, null);
+    return head.toString('utf8', 0, length);
   } catch {
     return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
 }
