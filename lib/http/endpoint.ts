@@ -6,7 +6,7 @@ import { ApiError, isApiError } from '../errors';
 import { rateLimitHeaders, type RateLimits } from '../limits';
 import { describeError, logger } from '../log';
 import { observeRequest } from '../observability/metrics';
-import { isDraining, track } from '../server/lifecycle';
+import { isDraining, isRefusingNewWork, track } from '../server/lifecycle';
 import { suppliedRequestId } from '../contract/common';
 import type { Operation } from '../operations/types';
 import { describeZodError } from '../validation';
@@ -51,7 +51,7 @@ export async function handle(
     },
   );
   // A draining server closes each keep-alive connection after its response (see drainAndShutdown).
-  if (isDraining()) outcome.response.headers.set('Connection', 'close');
+  if (isDraining() || isRefusingNewWork()) outcome.response.headers.set('Connection', 'close');
   const seconds = (performance.now() - started) / 1000;
   observeRequest({
     operation: operation.name,
@@ -80,6 +80,11 @@ async function run(
   options: HandleOptions,
   context: { requestId: string; headers: Record<string, string> },
 ): Promise<Outcome> {
+  // The listener is about to close (see drainAndShutdown): new work goes to another instance.
+  if (isRefusingNewWork()) {
+    const error = new ApiError('draining', undefined, { retryAfter: 1 });
+    return { response: errorResponse(error, context), error };
+  }
   const principal = options.principal ?? authenticate(pipeline.keys, request.headers);
   const fail = (error: ApiError): Outcome => ({ response: errorResponse(error, context), principal, error });
 

@@ -1,5 +1,6 @@
 import 'server-only';
-import { Server } from 'node:net';
+import { Server, type AddressInfo } from 'node:net';
+import { acceptQueueOf } from './accept-queue';
 
 /**
  * Process-wide state the pipeline and /readyz read: whether the server is draining (SIGTERM
@@ -9,6 +10,8 @@ type ReadinessCheck = () => Promise<boolean> | boolean;
 
 interface Lifecycle {
   draining: boolean;
+  /** The listener is closing but connections still wait in its accept queue: new work is refused (503). */
+  refusingNewWork: boolean;
   checks: Map<string, ReadinessCheck>;
   inFlight: number;
 }
@@ -18,7 +21,7 @@ type WithLifecycle = typeof globalThis & { [LIFECYCLE]?: Lifecycle };
 
 function state(): Lifecycle {
   const holder = globalThis as WithLifecycle;
-  holder[LIFECYCLE] ??= { draining: false, checks: new Map(), inFlight: 0 };
+  holder[LIFECYCLE] ??= { draining: false, refusingNewWork: false, checks: new Map(), inFlight: 0 };
   return holder[LIFECYCLE];
 }
 
@@ -27,6 +30,8 @@ export const startDraining = () => {
   state().draining = true;
 };
 export const inFlight = () => state().inFlight;
+/** True while the listener waits for its accept queue to empty before closing (see closeWhenAccepted). */
+export const isRefusingNewWork = () => state().refusingNewWork;
 
 /** Counts a request as in flight for as long as `work` runs. */
 export async function track<T>(work: () => Promise<T>): Promise<T> {
@@ -74,23 +79,61 @@ export function onShutdown(name: string, hook: ShutdownHook): void {
   hooks().set(name, hook);
 }
 
+/** How long a listener may wait for its accept queue to empty before it closes anyway. */
+const ACCEPT_QUEUE_WAIT_MS = 500;
+
 /**
  * Stops accepting connections on this process's listening servers (the Next.js server), without
  * closing the connections already open: a balancer's new connections are refused, and it retries
  * those on another instance (a refused connection carried no request). Found among the process's
  * active handles because Next.js does not hand its server to application code.
+ *
+ * Each listener closes only once its accept queue is empty (`closeWhenAccepted`): closing a socket
+ * resets the connections the kernel has completed but the process has not yet accepted, and a
+ * balancer has written its request on those already. nginx does not replay a POST it has sent (it
+ * cannot tell that the request never reached the app), so each such connection is a 502: the
+ * request a rolling restart lost.
  */
-function stopListening(): number {
+function stopListening(): Promise<void> {
   const handles = (process as unknown as { _getActiveHandles?: () => unknown[] })._getActiveHandles?.() ?? [];
   const servers = handles.filter((handle): handle is Server => handle instanceof Server && handle.listening);
-  // net.Server's close, not http.Server's: the latter also drops idle keep-alive connections at once,
-  // racing a balancer that is about to send a request on one of them.
-  for (const server of servers) Server.prototype.close.call(server);
-  return servers.length;
+  return Promise.all(servers.map((server) => closeWhenAccepted(server))).then(() => undefined);
 }
 
 /**
- * SIGTERM/SIGINT: readiness turns false and the listener closes at once (new connections are
+ * Closes the listener in the same tick as it finds its accept queue empty (Linux: /proc/net/tcp).
+ * While connections wait there, new work is refused (503 draining, with `Connection: close`): a
+ * client that keeps opening connections (one per request) is told to go elsewhere, so that the
+ * queue empties; the event loop's next poll accepts what waits, and the queue is looked at again
+ * (for at most ACCEPT_QUEUE_WAIT_MS). Behind nginx, whose connections are kept alive, the queue
+ * is nearly always empty at once, and nothing is refused. Where the queue cannot be read, the
+ * listener closes at once.
+ */
+function closeWhenAccepted(server: Server): Promise<void> {
+  const { port } = server.address() as AddressInfo;
+  const giveUpAt = Date.now() + ACCEPT_QUEUE_WAIT_MS;
+  return new Promise((resolve) => {
+    const attempt = () => {
+      if ((acceptQueueOf(port) ?? 0) > 0 && Date.now() < giveUpAt) {
+        state().refusingNewWork = true;
+        setImmediate(attempt);
+        return;
+      }
+      // net.Server's close, not http.Server's: the latter also drops idle keep-alive connections at
+      // once, racing a balancer that is about to send a request on one of them.
+      Server.prototype.close.call(server);
+      resolve();
+    };
+    attempt();
+  });
+}
+
+/** Set once the first signal starts the shutdown (draining begins only once the listener is closed). */
+let shuttingDown = false;
+
+/**
+ * SIGTERM/SIGINT: the listener closes at once, as soon as the connections already waiting in its
+ * accept queue are accepted (see stopListening), and readiness turns false (new connections are
  * refused, so a load balancer retries them elsewhere; /readyz answers 503 on connections still
  * open). Requests that still arrive on open keep-alive connections are answered, with
  * `Connection: close`, so each such connection carries at most one more request. Once in-flight
@@ -107,13 +150,15 @@ export async function drainAndShutdown(
     exit = (code: number) => process.exit(code),
   }: { lingerMs?: number; exit?: (code: number) => void } = {},
 ): Promise<void> {
-  if (isDraining()) return;
-  // The listener closes before any response says `Connection: close`: a balancer that reconnects
-  // after one must be refused (and retry elsewhere), not queued on a listener about to close.
-  stopListening();
-  startDraining();
+  if (isDraining() || shuttingDown) return;
+  shuttingDown = true;
   const deadline = Date.now() + graceMs;
   setTimeout(() => exit(1), graceMs).unref();
+  // The listener closes before any response says `Connection: close`: a balancer that reconnects
+  // after one must be refused (and retry elsewhere), not queued on a listener about to close.
+  await stopListening();
+  startDraining();
+  state().refusingNewWork = false;
   const settle = async () => {
     while (inFlight() > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
   };

@@ -82,6 +82,14 @@ async function burst(url: string, count: number, key = BURST_KEY) {
   };
 }
 
+/** nginx's error lines about upstreams, without the client and host details. */
+const upstreamErrors = (logs: string) =>
+  logs
+    .split('\n')
+    .filter((line) => /upstream/.test(line) && !/temporarily disabled/.test(line))
+    .map((line) => line.replace(/, client: .*$/, ''))
+    .join('\n');
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const summary = (outcomes: Outcome[]) => `${outcomes.length} requests: ${fmt.statuses(countStatuses(outcomes))}`;
 
@@ -216,18 +224,28 @@ export async function cluster({ short }: SuiteOptions): Promise<Row[]> {
     const restartBurstAt = Date.now();
     const beforeRestart = await burst(nginx.url, limit / 2, RESTART_BURST_KEY);
     let drainingReadyz = 0;
+    const restarts: string[] = [];
     for (let i = 0; i < INSTANCES; i += 1) {
       const old = apps[i]!;
+      const termAt = Date.now();
       const exited = old.stop('SIGTERM');
+      void exited.then(() => restarts.push(`${old.port}: SIGTERM ${termAt}, exited ${Date.now()}`));
       await sleep(50);
       drainingReadyz = Math.max(drainingReadyz, (await readyz(old.url)).status);
       const code = await exited;
       if (code !== 0) rows.push(row('cluster', `instance ${i} exit code after SIGTERM`, String(code), '0', false));
       apps[i] = await start(old.port);
+      restarts.push(`${old.port}: new instance listening ${Date.now()}`);
       await waitReady(apps[i]!);
+      restarts.push(`${old.port}: new instance ready ${Date.now()}`);
     }
     const rollingPhase = load.takePhase();
     const rollingLost = rollingPhase.filter(isLost);
+    // What nginx said of each lost request (its error log, warn and above), to tell the causes apart.
+    if (rollingLost.length) {
+      const failed = (await nginx.requests()).filter((r) => r.status >= 502);
+      console.error([upstreamErrors(nginx.logs()), ...restarts, ...failed.map((r) => JSON.stringify(r))].join('\n'));
+    }
     rows.push(
       fullRunRow(
         'cluster',

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
-import { ThreadPool, ThreadPoolError, type PoolThread } from '../../threads/pool';
+import { EngineThreadPool } from '../../threads/engine-pool';
+import type { PoolThread } from '../../threads/pool';
 import { THREAD_MODULE } from '../../threads/thread-module';
-import { EngineError } from '../errors';
 import type { RawImage } from '../../images/raw';
 import type { Look, Seen } from './look';
 
@@ -34,22 +34,25 @@ export function startLookThreads({
   spawn?: () => PoolThread;
 }): LookThreads {
   const pool = (work: string) =>
-    new ThreadPool({
-      work: `image crops ${work}`,
-      size: threads,
-      spawn,
-      failure: (message) => new Error(`the image cropper's ${work} failed in its thread: ${String(message)}`),
-    });
+    new EngineThreadPool(
+      {
+        work: `image crops ${work}`,
+        size: threads,
+        spawn,
+        failure: (message) => new Error(`the image cropper's ${work} failed in its thread: ${String(message)}`),
+      },
+      {
+        closed: 'The image cropper is shutting down.',
+        unavailable: "The image cropper's analysis could not start.",
+        died: "The image cropper's analysis stopped while looking at this image.",
+      },
+    );
   const faces = pool('face finding');
   const salience = pool('salience');
-  const run = async <T>(on: ThreadPool, look: LookJob['look'], small: RawImage): Promise<T> => {
+  const run = <T>(on: EngineThreadPool, look: LookJob['look'], small: RawImage): Promise<T> => {
     // A copy of the pixels is handed over: the caller keeps its own.
     const rgb = new Uint8Array(small.data);
-    try {
-      return await on.run<T>({ look, rgb, width: small.width, height: small.height }, [rgb.buffer as ArrayBuffer]);
-    } catch (error) {
-      throw fromPool(error);
-    }
+    return on.run<T>({ look, rgb, width: small.width, height: small.height }, [rgb.buffer as ArrayBuffer]);
   };
   return {
     async look(small) {
@@ -67,18 +70,4 @@ export function startLookThreads({
       await Promise.all([faces.close(), salience.close()]);
     },
   };
-}
-
-function fromPool(error: unknown): unknown {
-  if (!(error instanceof ThreadPoolError)) return error;
-  if (error.kind === 'closed')
-    return new EngineError('shutting_down', 'The image cropper is shutting down.', { cause: error });
-  if (error.kind === 'unavailable')
-    return new EngineError('unavailable', "The image cropper's analysis could not start.", {
-      retryAfter: 30,
-      cause: error,
-    });
-  return new EngineError('failed', "The image cropper's analysis stopped while looking at this image.", {
-    cause: error,
-  });
 }

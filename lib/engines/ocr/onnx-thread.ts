@@ -1,4 +1,4 @@
-import { threadPort } from '../../threads/thread-port';
+import { serveJobs } from '../../threads/serve-jobs';
 import type { OnnxInput } from './onnx-threads';
 
 /** What an ONNX thread is started with. */
@@ -34,32 +34,34 @@ export interface OnnxThreadWork<Data> {
  * relays to a process thread).
  */
 export function serveOnnxSession<Data extends OnnxThreadData>(work: OnnxThreadWork<Data>): void {
-  const port = threadPort<Data, OnnxInput>();
-  if (!port) return;
-  const { data } = port;
-  const ready = import('onnxruntime-node').then(async (ort) => {
-    const session = await ort.InferenceSession.create(data.modelPath, {
-      intraOpNumThreads: 1,
-      interOpNumThreads: 1,
-      executionMode: 'sequential',
-      graphOptimizationLevel: 'all',
-      enableCpuMemArena: data.memoryArena !== false,
-    });
-    return { ort, session };
-  });
-  ready.catch(() => undefined);
-  port.onJob(async (job) => {
-    try {
-      const { ort, session } = await ready;
+  let ready: ReturnType<typeof startSession> | undefined;
+  serveJobs<Data, OnnxInput>({
+    onStart(data) {
+      ready = startSession(data);
+      ready.catch(() => undefined);
+    },
+    async handle(job, data) {
+      const { ort, session } = await ready!;
       const input = new ort.Tensor('float32', inputChannels(job, work.normalisation), [1, 3, job.height, job.width]);
       const output = await session.run({ [session.inputNames[0]!]: input });
       const answer = work.answer(output[session.outputNames[0]!] as unknown as NetworkOutput, data);
-      port.reply({ id: job.id, result: answer }, [answer.buffer as ArrayBuffer]);
-      work.afterAnswer?.();
-    } catch (error) {
-      port.reply({ id: job.id, error: error instanceof Error ? error.message : String(error) });
-    }
+      return { result: answer, transfer: [answer.buffer as ArrayBuffer] };
+    },
+    describe: (error) => (error instanceof Error ? error.message : String(error)),
+    afterReply: work.afterAnswer,
   });
+}
+
+async function startSession({ modelPath, memoryArena }: OnnxThreadData) {
+  const ort = await import('onnxruntime-node');
+  const session = await ort.InferenceSession.create(modelPath, {
+    intraOpNumThreads: 1,
+    interOpNumThreads: 1,
+    executionMode: 'sequential',
+    graphOptimizationLevel: 'all',
+    enableCpuMemArena: memoryArena !== false,
+  });
+  return { ort, session };
 }
 
 function inputChannels({ pixels, width, height }: OnnxInput, { divisor, mean, std }: Normalisation): Float32Array {

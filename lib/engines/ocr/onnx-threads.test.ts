@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
+import type { EngineError } from '../errors';
 import { startDetectorThreads } from './detector';
 import { OnnxThreads } from './onnx-threads';
 
@@ -17,12 +18,15 @@ describe("OnnxThreads (the text detector's)", () => {
     }
   });
 
-  it('rejects the jobs still running when it is closed, and every job after', async () => {
+  it('rejects the jobs still running when it is closed, and every job after, as the engine shutting down', async () => {
     const threads = startDetectorThreads(1);
-    const running = expect(threads.run(blankInput())).rejects.toThrow(/closed/);
+    const running = expect(threads.run(blankInput())).rejects.toMatchObject({ kind: 'shutting_down' });
     await threads.close();
     await running;
-    await expect(threads.run(blankInput())).rejects.toThrow(/closed/);
+    await expect(threads.run(blankInput())).rejects.toMatchObject({
+      kind: 'shutting_down',
+      message: "OCR's text detection is shutting down.",
+    });
   });
 
   it('gives up on threads that die at start instead of starting them forever', async () => {
@@ -32,17 +36,22 @@ describe("OnnxThreads (the text detector's)", () => {
       () => new Worker("throw new Error('cannot load onnxruntime')", { eval: true }),
     );
     try {
-      const messages: string[] = [];
+      const errors: Array<{ kind?: string; cause?: unknown }> = [];
       for (let attempt = 0; attempt < 6; attempt++) {
-        messages.push(
+        errors.push(
           await threads.run(blankInput()).then(
-            () => 'answered',
-            (error: Error) => error.message,
+            () => ({}),
+            (error: EngineError) => error,
           ),
         );
       }
-      expect(messages.every((message) => message.includes('cannot load onnxruntime'))).toBe(true);
-      expect(messages.at(-1)).toMatch(/^text detection is unavailable: /);
+      expect(
+        errors.every((error) => (error.cause as Error | undefined)?.message.includes('cannot load onnxruntime')),
+      ).toBe(true);
+      // Lost with its thread at first (a failed job), then refused: OCR unavailable, retry later.
+      expect(errors[0]).toMatchObject({ kind: 'failed' });
+      expect(errors.at(-1)).toMatchObject({ kind: 'unavailable', retryAfter: 30 });
+      expect((errors.at(-1)!.cause as Error).message).toMatch(/^text detection is unavailable: /);
     } finally {
       await threads.close();
     }

@@ -1,4 +1,5 @@
-import { ThreadPool, type PoolThread } from '../../threads/pool';
+import { EngineThreadPool } from '../../threads/engine-pool';
+import type { PoolThread } from '../../threads/pool';
 
 /** A grey image at the size a network reads it. */
 export interface OnnxInput {
@@ -14,11 +15,18 @@ export interface OnnxInput {
  * the line recogniser each start their own.
  */
 export class OnnxThreads {
-  private readonly pool: ThreadPool;
+  private readonly pool: EngineThreadPool;
 
-  /** `work` names what the threads do in their errors; `start` starts one thread. */
+  /** `work` names what the threads do in their errors ("text detection"); `start` starts one thread. */
   constructor(work: string, size: number, start: () => PoolThread) {
-    this.pool = new ThreadPool({ work, size, spawn: start });
+    this.pool = new EngineThreadPool(
+      { work, size, spawn: start },
+      {
+        closed: `OCR's ${work} is shutting down.`,
+        unavailable: `OCR's ${work} could not start.`,
+        died: `OCR's ${work} stopped while reading this image.`,
+      },
+    );
   }
 
   get size(): number {

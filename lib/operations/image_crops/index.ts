@@ -34,21 +34,24 @@ export const imageCrops = defineOperation({
       width,
       height: cropHeight(aspect, width),
     }));
-    const results = await Promise.all(
-      loaded.map(async (image, imageIndex) => {
-        const work = () =>
-          cropper.crop(image, targets, signal).catch((error: unknown) => {
-            throw isImageError(error) ? error.at(inputs[imageIndex]!.field) : error;
-          });
-        const cropped = capacity ? await capacity.run(work, signal) : await work();
-        return {
+    // One slot for the whole request: its images are cropped in turn inside it, so a request never
+    // waits for (or is refused) a second slot of its own.
+    const cropAll = async () => {
+      const results = [];
+      for (const [imageIndex, image] of loaded.entries()) {
+        const cropped = await cropper.crop(image, targets, signal).catch((error: unknown) => {
+          throw isImageError(error) ? error.at(inputs[imageIndex]!.field) : error;
+        });
+        results.push({
           imageIndex,
           width: cropped.width,
           height: cropped.height,
           crops: cropped.crops.map(({ box, jpeg }, k) => ({ aspect: crops[k]!.aspect, box, image: jpegDataUrl(jpeg) })),
-        };
-      }),
-    );
+        });
+      }
+      return results;
+    };
+    const results = capacity ? await capacity.run(cropAll, signal) : await cropAll();
     return { body: { requestId, results }, engine: cropper.id };
   },
 });

@@ -10,7 +10,8 @@ const IMAGES_READ = 2;
 /**
  * What OCR shares with other operations: the text of a post's first images, loaded by the SSRF-safe
  * loader and read by the OCR engine inside OCR's own capacity (so the caller waits in the same queue
- * as OCR requests). An image that cannot be loaded or read adds no text; the caller bounds the time.
+ * as OCR requests, one slot for the post). An image that cannot be loaded or read adds no text; the
+ * caller bounds the time.
  */
 export function createImageTextReader(dependencies: {
   loadImage: ImageLoader;
@@ -19,16 +20,25 @@ export function createImageTextReader(dependencies: {
 }): ImageTextReader {
   const { loadImage, ocr, capacity } = dependencies;
   return async (urls, signal) => {
-    const texts = await Promise.all(
-      urls.slice(0, IMAGES_READ).map(async (url) => {
-        try {
-          const image = await loadImage(url, { signal });
-          return (await capacity.run(() => ocr.recognize(image.bytes), signal)).text;
-        } catch {
-          return '';
-        }
-      }),
+    const images = await Promise.all(
+      urls.slice(0, IMAGES_READ).map((url) => loadImage(url, { signal }).catch(() => undefined)),
     );
+    if (!images.some(Boolean)) return '';
+    // One slot for the post: its images are read in turn inside it.
+    const readAll = async () => {
+      const texts = [];
+      for (const image of images) {
+        if (image)
+          texts.push(
+            await ocr.recognize(image.bytes).then(
+              ({ text }) => text,
+              () => '',
+            ),
+          );
+      }
+      return texts;
+    };
+    const texts = await capacity.run(readAll, signal).catch((): string[] => []);
     return texts.filter((text) => text.trim() !== '').join('\n');
   };
 }

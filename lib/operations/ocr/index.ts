@@ -46,16 +46,19 @@ export const ocr = defineOperation({
     );
     // Every image is loaded (400 invalid_image) before any is queued for a worker (503).
     const loaded = await loadImages(loadImage, wanted, signal);
-    const read = (bytes: Buffer, field: string) => () =>
-      engine.recognize(bytes).catch((error: unknown) => {
-        throw isImageError(error) ? error.at(field) : error;
-      });
-    const pages = await Promise.all(
-      loaded.map((image, k) => {
-        const work = read(image.bytes, wanted[k]!.field);
-        return capacity ? capacity.run(work, signal) : work();
-      }),
-    );
+    // One slot for the whole request: its images are read in turn inside it, so a request never
+    // waits for (or is refused) a second slot of its own.
+    const readAll = async () => {
+      const pages = [];
+      for (const [k, image] of loaded.entries()) {
+        const page = await engine.recognize(image.bytes).catch((error: unknown) => {
+          throw isImageError(error) ? error.at(wanted[k]!.field) : error;
+        });
+        pages.push(page);
+      }
+      return pages;
+    };
+    const pages = capacity ? await capacity.run(readAll, signal) : await readAll();
     const results = pages.map((page, k) => ({ imageIndex: wanted[k]!.imageIndex, text: page.text, lines: page.lines }));
     return { body: { requestId, results }, engine: engine.id };
   },
