@@ -9,6 +9,8 @@ import { acceptQueueOf } from './accept-queue';
 type ReadinessCheck = () => Promise<boolean> | boolean;
 
 interface Lifecycle {
+  /** SIGTERM/SIGINT received: /readyz answers not ready from then on, before the listener closes. */
+  stopping: boolean;
   draining: boolean;
   /** The listener is closing but connections still wait in its accept queue: new work is refused (503). */
   refusingNewWork: boolean;
@@ -21,7 +23,7 @@ type WithLifecycle = typeof globalThis & { [LIFECYCLE]?: Lifecycle };
 
 function state(): Lifecycle {
   const holder = globalThis as WithLifecycle;
-  holder[LIFECYCLE] ??= { draining: false, refusingNewWork: false, checks: new Map(), inFlight: 0 };
+  holder[LIFECYCLE] ??= { stopping: false, draining: false, refusingNewWork: false, checks: new Map(), inFlight: 0 };
   return holder[LIFECYCLE];
 }
 
@@ -49,8 +51,8 @@ export function registerReadinessCheck(name: string, check: ReadinessCheck): voi
 }
 
 export async function readiness(): Promise<{ ready: boolean; checks: Record<string, boolean> }> {
-  // Every check is true when it passes: `accepting` is false once the server drains (SIGTERM).
-  const checks: Record<string, boolean> = { accepting: !state().draining };
+  // Every check is true when it passes: `accepting` is false from the moment SIGTERM is handled.
+  const checks: Record<string, boolean> = { accepting: !(state().stopping || state().draining) };
   await Promise.all(
     [...state().checks].map(async ([name, check]) => {
       checks[name] = await Promise.race([
@@ -152,6 +154,8 @@ export async function drainAndShutdown(
 ): Promise<void> {
   if (isDraining() || shuttingDown) return;
   shuttingDown = true;
+  // Not ready at once: a balancer's health check must not wait for the accept queue to empty.
+  state().stopping = true;
   const deadline = Date.now() + graceMs;
   setTimeout(() => exit(1), graceMs).unref();
   // The listener closes before any response says `Connection: close`: a balancer that reconnects
