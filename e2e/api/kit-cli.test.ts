@@ -1,16 +1,14 @@
-import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../../test-support/app';
+import { buildInferenceBinary, runInference } from '../../test-support/cli';
 import { ASTRONAUT } from '../../test-support/fixtures/receipts';
 import { startImageServer, type ImageServer } from '../../test-support/image-server';
 
 /** `inference kit` run as a binary (the package built as `npm pack` ships it) against the built app. */
-const CLIENT = path.resolve(__dirname, '../../clients/typescript');
 const EDITOR = 'kit-editor-0123456789abcdef';
 const READER = 'kit-reader-0123456789abcdef';
 const POST = 'Just adopted a frog named Pepper, he is the boss now $PEPPER';
@@ -21,16 +19,7 @@ let folder: string;
 let app: RunningApp;
 let images: ImageServer;
 
-function kit(key: string, ...args: string[]) {
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      [bin, 'kit', ...args],
-      { cwd: folder, env: { ...process.env, API_BASE_URL: app.url, API_KEY: key }, encoding: 'utf8' },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
-    );
-  });
-}
+const kit = (key: string, ...args: string[]) => runInference(bin, { cwd: folder, url: app.url, key }, 'kit', ...args);
 
 const readKit = (dir: string) => JSON.parse(readFileSync(path.join(folder, dir, 'kit.json'), 'utf8'));
 const size = async (dir: string, file: string) => {
@@ -39,9 +28,7 @@ const size = async (dir: string, file: string) => {
 };
 
 beforeAll(async () => {
-  const tsc = createRequire(path.join(CLIENT, 'package.json')).resolve('typescript/bin/tsc');
-  execFileSync(process.execPath, [tsc, '-p', path.join(CLIENT, 'tsconfig.build.json')], { stdio: 'inherit' });
-  bin = path.join(CLIENT, 'bin/inference.js');
+  bin = buildInferenceBinary();
   folder = mkdtempSync(path.join(tmpdir(), 'kit-cli-'));
   images = await startImageServer();
   images.serve('/astronaut.jpg', readFileSync(ASTRONAUT), 'image/jpeg');
