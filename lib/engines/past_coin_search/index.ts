@@ -23,7 +23,7 @@ function* fileCoins(root: string): Generator<PastCoin> {
  * The shipped corpus' coins the seed loads: a coin whose name, ticker or description carries a slur
  * (`slurs.ts`) is refused and logged by address, so a refreshed corpus cannot bring one back.
  */
-export function corpusCoins(root = process.cwd()): Generator<PastCoin> {
+export function corpusCoins(root: string): Generator<PastCoin> {
   return withoutSlurs(fileCoins(root), (coin) =>
     logger.warn({ msg: 'seed coin refused: it carries a slur', address: coin.address }),
   );
@@ -34,13 +34,15 @@ export interface StoreSettings {
   sqlitePath: string;
   /** Fill an empty store with the shipped corpus at first start. */
   seed: boolean;
+  /** The app's folder, which holds the shipped corpus. */
+  appRoot: string;
 }
 
 /** The embedded store: a SQLite file, seeded from the shipped corpus when empty. */
 export function createSqliteCoinStore(settings: StoreSettings): SqliteCoinStore {
   return new SqliteCoinStore({
     path: settings.sqlitePath,
-    seed: settings.seed ? () => corpusCoins() : undefined,
+    seed: settings.seed ? () => corpusCoins(settings.appRoot) : undefined,
     namingTerms: (text) => namingTerms(text),
   });
 }
@@ -50,6 +52,8 @@ export { SqliteCoinStore };
 export interface PostgresSettings {
   url: string;
   seed: boolean;
+  /** The app's folder, which holds the shipped corpus. */
+  appRoot: string;
   timeoutMs: number;
 }
 
@@ -58,7 +62,7 @@ export function createPostgresCoinStore(settings: PostgresSettings): PostgresCoi
   return new PostgresCoinStore({
     url: settings.url,
     timeoutMs: settings.timeoutMs,
-    seed: settings.seed ? () => corpusCoins() : undefined,
+    seed: settings.seed ? () => corpusCoins(settings.appRoot) : undefined,
     namingTerms: (text) => namingTerms(text),
   });
 }

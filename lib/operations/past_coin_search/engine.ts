@@ -7,6 +7,7 @@ import {
   guardStore,
   type PastCoinStore,
 } from '../../engines/past_coin_search';
+import type { Config } from '../../config';
 import type { ImageTextReader } from '../types';
 import { DEFAULT_PAST_COINS_DB, type PastCoinSearchConfig } from './config';
 
@@ -38,15 +39,23 @@ export async function readyWhenReachable(store: PastCoinStore, stop: AbortSignal
 }
 
 /** Postgres with DATABASE_URL, else the embedded SQLite file; either answers 503 when down or slow. */
-export function createPastCoinStore(config: PastCoinSearchConfig): PastCoinStore {
+export function createPastCoinStore(config: Pick<Config, 'appRoot'> & PastCoinSearchConfig): PastCoinStore {
   const timeoutMs = config.PAST_COINS_TIMEOUT_MS;
   if (config.DATABASE_URL) {
     return guardStore(
-      createPostgresCoinStore({ url: config.DATABASE_URL, seed: config.PAST_COINS_SEED, timeoutMs }),
+      createPostgresCoinStore({
+        url: config.DATABASE_URL,
+        seed: config.PAST_COINS_SEED,
+        appRoot: config.appRoot,
+        timeoutMs,
+      }),
       timeoutMs,
     );
   }
   const sqlitePath = config.PAST_COINS_DB ?? DEFAULT_PAST_COINS_DB;
   if (!config.PAST_COINS_DB) mkdirSync(path.dirname(path.resolve(sqlitePath)), { recursive: true });
-  return guardStore(createSqliteCoinStore({ sqlitePath, seed: config.PAST_COINS_SEED }), timeoutMs);
+  return guardStore(
+    createSqliteCoinStore({ sqlitePath, seed: config.PAST_COINS_SEED, appRoot: config.appRoot }),
+    timeoutMs,
+  );
 }
