@@ -18,7 +18,10 @@ async function linesLogged(settings?: { level: string; pretty: boolean }): Promi
     if (settings) configureLogger(settings);
     for (const level of ['debug', 'info', 'warn', 'error']) logger[level]({ msg: level });
   `;
-  const { stdout } = await promisify(execFile)(process.execPath, ['-e', child], { env: { PATH: process.env.PATH } });
+  const { stdout } = await promisify(execFile)(process.execPath, ['-e', child], {
+    // The variables do nothing here: only the composition root reads them, through the config.
+    env: { ...process.env, LOG_LEVEL: 'error', LOG_PRETTY: 'true' },
+  });
   return stdout
     .trim()
     .split('\n')
