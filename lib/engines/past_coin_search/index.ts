@@ -2,13 +2,14 @@ import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { logger } from '../../log';
-import { namingTerms } from '../ai_name';
 import { coinsFromCsv } from './corpus';
 import { PostgresCoinStore } from './postgres/store';
+import type { NamingTerms } from './search';
 import { withoutSlurs } from './slurs';
 import { SqliteCoinStore } from './sqlite/store';
 import type { PastCoin } from './types';
 
+export type { NamingTerms } from './search';
 export type { CoinQuery, FoundCoin, MatchKind, PastCoin, PastCoinStore } from './types';
 
 /** The corpus shipped in this folder (data/past-coins.csv, MIT, 3,468 launches), read by path like the fonts. */
@@ -36,6 +37,8 @@ export interface StoreSettings {
   seed: boolean;
   /** The app's folder, which holds the shipped corpus. */
   appRoot: string;
+  /** What a post would be named after, for event searches (naming's service, passed in). */
+  namingTerms: NamingTerms;
 }
 
 /** The embedded store: a SQLite file, seeded from the shipped corpus when empty. */
@@ -43,17 +46,14 @@ export function createSqliteCoinStore(settings: StoreSettings): SqliteCoinStore 
   return new SqliteCoinStore({
     path: settings.sqlitePath,
     seed: settings.seed ? () => corpusCoins(settings.appRoot) : undefined,
-    namingTerms: (text) => namingTerms(text),
+    namingTerms: settings.namingTerms,
   });
 }
 
 export { SqliteCoinStore };
 
-export interface PostgresSettings {
+export interface PostgresSettings extends Omit<StoreSettings, 'sqlitePath'> {
   url: string;
-  seed: boolean;
-  /** The app's folder, which holds the shipped corpus. */
-  appRoot: string;
   timeoutMs: number;
 }
 
@@ -63,7 +63,7 @@ export function createPostgresCoinStore(settings: PostgresSettings): PostgresCoi
     url: settings.url,
     timeoutMs: settings.timeoutMs,
     seed: settings.seed ? () => corpusCoins(settings.appRoot) : undefined,
-    namingTerms: (text) => namingTerms(text),
+    namingTerms: settings.namingTerms,
   });
 }
 

@@ -5,16 +5,17 @@ import {
   createPostgresCoinStore,
   createSqliteCoinStore,
   guardStore,
+  type NamingTerms,
   type PastCoinStore,
 } from '../../engines/past_coin_search';
 import type { Config } from '../../config';
-import type { ImageTextReader } from '../types';
+import type { SharedServices } from '../services';
 import { DEFAULT_PAST_COINS_DB, type PastCoinSearchConfig } from './config';
 
-/** What past-coin search runs on: the store, and OCR's reader for posts that are only a picture. */
+/** What past-coin search runs on: the store, and another operation's reader for posts that are only a picture. */
 export interface PastCoinSearchEngine {
   store: PastCoinStore;
-  readImageText?: ImageTextReader;
+  readImageText?: SharedServices['readImageText'];
   /** Aborted at shutdown: stops trying to reach the store. */
   closing: AbortController;
 }
@@ -38,24 +39,27 @@ export async function readyWhenReachable(store: PastCoinStore, stop: AbortSignal
   }
 }
 
-/** Postgres with DATABASE_URL, else the embedded SQLite file; either answers 503 when down or slow. */
-export function createPastCoinStore(config: Pick<Config, 'appRoot'> & PastCoinSearchConfig): PastCoinStore {
+/** Without naming's service, an event is searched by its text against descriptions alone. */
+const NO_NAMING_TERMS: NamingTerms = () => ({ terms: [] });
+
+/**
+ * Postgres with DATABASE_URL, else the embedded SQLite file; either answers 503 when down or slow.
+ * Event searches find names and tickers by what the post would be named after (naming's service).
+ */
+export function createPastCoinStore(
+  config: Pick<Config, 'appRoot'> & PastCoinSearchConfig,
+  shared: Pick<SharedServices, 'namingTerms'> = {},
+): PastCoinStore {
   const timeoutMs = config.PAST_COINS_TIMEOUT_MS;
+  const namingTerms = shared.namingTerms ?? NO_NAMING_TERMS;
+  const seed = config.PAST_COINS_SEED;
   if (config.DATABASE_URL) {
     return guardStore(
-      createPostgresCoinStore({
-        url: config.DATABASE_URL,
-        seed: config.PAST_COINS_SEED,
-        appRoot: config.appRoot,
-        timeoutMs,
-      }),
+      createPostgresCoinStore({ url: config.DATABASE_URL, seed, appRoot: config.appRoot, timeoutMs, namingTerms }),
       timeoutMs,
     );
   }
   const sqlitePath = config.PAST_COINS_DB ?? DEFAULT_PAST_COINS_DB;
   if (!config.PAST_COINS_DB) mkdirSync(path.dirname(path.resolve(sqlitePath)), { recursive: true });
-  return guardStore(
-    createSqliteCoinStore({ sqlitePath, seed: config.PAST_COINS_SEED, appRoot: config.appRoot }),
-    timeoutMs,
-  );
+  return guardStore(createSqliteCoinStore({ sqlitePath, seed, appRoot: config.appRoot, namingTerms }), timeoutMs);
 }
