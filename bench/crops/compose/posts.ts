@@ -123,10 +123,10 @@ export async function composePost(browser: Browser, scene: PostScene): Promise<C
   }
 }
 
-export async function withBrowser<T>(use: (browser: Browser) => Promise<T>): Promise<T> {
+export async function withBrowser<T>(work: (browser: Browser) => Promise<T>): Promise<T> {
   const browser = await chromium.launch({ executablePath: CHROMIUM });
   try {
-    return await use(browser);
+    return await work(browser);
   } finally {
     await browser.close();
   }
