@@ -23,7 +23,10 @@ type Method = 'engine' | 'attention' | 'centre';
 const named = ([w, h]: [number, number]): Aspect => `${w}:${h}`;
 const METHODS: Method[] = ['engine', 'attention', 'centre'];
 
-/** The box sharp's attention strategy crops, in the source's pixels (from the offsets it reports). */
+/**
+ * The box sharp's attention strategy crops, in the source's pixels (from the offsets it reports: sharp
+ * reports them negated, the resized image's shift, so the crop starts at minus each).
+ */
 async function attentionBox(image: CropCase, [w, h]: [number, number]): Promise<Box> {
   const width = 512;
   const height = Math.round((width * h) / w);
@@ -32,8 +35,8 @@ async function attentionBox(image: CropCase, [w, h]: [number, number]): Promise<
     .toBuffer({ resolveWithObject: true });
   const scale = Math.max(width / image.width, height / image.height);
   return {
-    x: Math.round((info.cropOffsetLeft ?? 0) / scale),
-    y: Math.round((info.cropOffsetTop ?? 0) / scale),
+    x: Math.round(-(info.cropOffsetLeft ?? 0) / scale),
+    y: Math.round(-(info.cropOffsetTop ?? 0) / scale),
     width: Math.round(width / scale),
     height: Math.round(height / scale),
   };
