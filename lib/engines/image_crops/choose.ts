@@ -12,6 +12,8 @@ export interface Analysis {
   /** Heads: the faces found, grown to the hair and chin a person keeps with them. */
   faces: Found[];
   text: Box[];
+  /** Where sharp's `attention` puts the largest box of each aspect ('w:h'), when it was asked. */
+  attention?: Map<string, Box>;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface Analysis {
  * outweighs the subject the map found and all the salient mass together; the subject comes next;
  * a text line is worth keeping and worse cut.
  */
-const WEIGHT = { face: 4, subject: 2, text: 0.6, mass: 1, centring: 0.1 };
+const WEIGHT = { face: 4, subject: 2, text: 0.6, mass: 1, centring: 0.1, attention: Number(process.env.W_ATT ?? 1) };
 /** Taken off for each thing a crop cuts through when it could have held it whole (times its weight). */
 const CUT = 0.5;
 
@@ -48,6 +50,12 @@ export function chooseBox(analysis: Analysis, aspect: [number, number]): Box {
     ...analysis.text.map((line) => ({ span: along(line), weight: WEIGHT.text })),
   ];
   const focus = focusOf(analysis, along);
+  const attention = analysis.attention?.get(aspect.join(':'));
+  if (attention && (analysis.faces.length === 0 || process.env.ATT_FACES)) {
+    const span = along(attention);
+    const core = span.length * Number(process.env.ATT_CORE ?? 0.2);
+    items.push({ span: { start: span.start + (span.length - core) / 2, length: core }, weight: WEIGHT.attention });
+  }
   const at = (offset: number): Box => (horizontal ? { x: offset, y: 0, ...box } : { x: 0, y: offset, ...box });
 
   let best = 0;
