@@ -39,21 +39,33 @@ function interestGrid({ data, width, height }: RawImage): Float64Array {
   const lab = toLab(data, width * height);
   const sums = new Float64Array(GRID * GRID);
   const counts = new Float64Array(GRID * GRID);
-  const L = (x: number, y: number) => lab[(clamp(y, 0, height - 1) * width + clamp(x, 0, width - 1)) * 3]!;
+  const columns = Int32Array.from({ length: width }, (_, x) => Math.min(GRID - 1, Math.floor((x * GRID) / width)));
   for (let y = 0; y < height; y++) {
-    const gy = Math.min(GRID - 1, Math.floor((y * GRID) / height));
+    const gy = Math.min(GRID - 1, Math.floor((y * GRID) / height)) * GRID;
+    const up = Math.max(0, y - 1) * width;
+    const row = y * width;
+    const down = Math.min(height - 1, y + 1) * width;
     for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3;
-      const sobelX =
-        L(x + 1, y - 1) + 2 * L(x + 1, y) + L(x + 1, y + 1) - L(x - 1, y - 1) - 2 * L(x - 1, y) - L(x - 1, y + 1);
-      const sobelY =
-        L(x - 1, y + 1) + 2 * L(x, y + 1) + L(x + 1, y + 1) - L(x - 1, y - 1) - 2 * L(x, y - 1) - L(x + 1, y - 1);
+      const left = Math.max(0, x - 1);
+      const right = Math.min(width - 1, x + 1);
+      // Sobel on L*, |gx| + |gy|.
+      const ul = lab[(up + left) * 3]!;
+      const uc = lab[(up + x) * 3]!;
+      const ur = lab[(up + right) * 3]!;
+      const ml = lab[(row + left) * 3]!;
+      const mr = lab[(row + right) * 3]!;
+      const dl = lab[(down + left) * 3]!;
+      const dc = lab[(down + x) * 3]!;
+      const dr = lab[(down + right) * 3]!;
+      const sobelX = ur + 2 * mr + dr - ul - 2 * ml - dl;
+      const sobelY = dl + 2 * dc + dr - ul - 2 * uc - ur;
+      const i = (row + x) * 3;
       const a = lab[i + 1]!;
       const b = lab[i + 2]!;
       // Skin: a* in 3–22 and b* in 4–31 (libvips' ranges) where L* ≥ 15; saturated: chroma above 60.
       const skin = a >= 3 && a <= 22 && b >= 4 && b <= 31 && lab[i]! >= 15 ? 255 : 0;
-      const saturated = Math.hypot(a, b) > 60 ? 255 : 0;
-      const cell = gy * GRID + Math.min(GRID - 1, Math.floor((x * GRID) / width));
+      const saturated = a * a + b * b > 3600 ? 255 : 0;
+      const cell = gy + columns[x]!;
       sums[cell]! += Math.abs(sobelX) + Math.abs(sobelY) + skin + saturated;
       counts[cell]! += 1;
     }
@@ -116,7 +128,7 @@ const LINEAR = Float64Array.from({ length: 256 }, (_, v) => {
 });
 
 function f(t: number): number {
-  return t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27) * t / 116 + 16 / 116;
+  return t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t) / 116 + 16 / 116;
 }
 
 function clamp(value: number, low: number, high: number): number {

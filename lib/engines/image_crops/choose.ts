@@ -21,7 +21,8 @@ export interface Analysis {
  * outweighs the subject the map found and all the salient mass together; the subject comes next;
  * a text line is worth keeping and worse cut.
  */
-const WEIGHT = { face: 4, subject: 2, text: 0.6, mass: 1, centring: 0.1, attention: Number(process.env.W_ATT ?? 1) };
+const WEIGHT = { face: 4, subject: 2, text: 0.6, mass: 1, centring: 0.1, attention: Number(process.env.W_ATT ?? 1), top: Number(process.env.W_TOP ?? 0) };
+const TOP_SHARE = Number(process.env.TOP_SHARE ?? 0.5);
 /** Taken off for each thing a crop cuts through when it could have held it whole (times its weight). */
 const CUT = 0.5;
 
@@ -49,6 +50,10 @@ export function chooseBox(analysis: Analysis, aspect: [number, number]): Box {
     { span: along(analysis.subject), weight: WEIGHT.subject },
     ...analysis.text.map((line) => ({ span: along(line), weight: WEIGHT.text })),
   ];
+  // A subject taller than a strip: people keep its top (a head, the upper part of an object), not its densest band.
+  if (!horizontal && analysis.faces.length === 0 && analysis.subject.height > box.height && WEIGHT.top > 0) {
+    items.push({ span: { start: analysis.subject.y, length: box.height * TOP_SHARE }, weight: WEIGHT.top });
+  }
   const focus = focusOf(analysis, along);
   const attention = analysis.attention?.get(aspect.join(':'));
   if (attention && (analysis.faces.length === 0 || process.env.ATT_FACES)) {
