@@ -12,17 +12,16 @@ export interface Analysis {
   /** Heads: the faces found, grown to the hair and chin a person keeps with them. */
   faces: Found[];
   text: Box[];
-  /** Where sharp's `attention` puts the largest box of each aspect ('w:h'), when it was asked. */
-  attention?: Map<string, Box>;
 }
 
 /**
  * How much each kind of thing weighs when a crop keeps it. People look for faces first: a face
  * outweighs the subject the map found and all the salient mass together; the subject comes next;
- * a text line is worth keeping and worse cut.
+ * a text line is worth keeping and worse cut. `middle` is what a centre crop knows: people put
+ * their subject near the middle of the frame, so a box pays for each box-length it is moved off
+ * the middle (chosen on the eval's tune half among 0, 0.4 and 1: lib/engines/image_crops/README.md).
  */
-const WEIGHT = { face: 4, subject: 2, text: 0.6, mass: 1, centring: 0.1, attention: Number(process.env.W_ATT ?? 1), top: Number(process.env.W_TOP ?? 0) };
-const TOP_SHARE = Number(process.env.TOP_SHARE ?? 0.5);
+const WEIGHT = { face: 4, subject: 2, text: 0.6, mass: 1, centring: 0.1, middle: 1 };
 /** Taken off for each thing a crop cuts through when it could have held it whole (times its weight). */
 const CUT = 0.5;
 
@@ -33,8 +32,8 @@ interface Span {
 
 /**
  * The crop box of this aspect: the largest one the image holds, slid along the free direction to
- * keep the most of what matters (faces, the subject, text lines whole, salient mass), and, between
- * equals, centred on what matters most. Deterministic; in the analysis' pixels.
+ * keep the most of what matters (faces, the subject, text lines whole, salient mass), the nearer the
+ * middle the better, and, between equals, centred on what matters most. Deterministic; in the analysis' pixels.
  */
 export function chooseBox(analysis: Analysis, aspect: [number, number]): Box {
   const { width, height } = analysis;
@@ -50,17 +49,7 @@ export function chooseBox(analysis: Analysis, aspect: [number, number]): Box {
     { span: along(analysis.subject), weight: WEIGHT.subject },
     ...analysis.text.map((line) => ({ span: along(line), weight: WEIGHT.text })),
   ];
-  // A subject taller than a strip: people keep its top (a head, the upper part of an object), not its densest band.
-  if (!horizontal && analysis.faces.length === 0 && analysis.subject.height > box.height && WEIGHT.top > 0) {
-    items.push({ span: { start: analysis.subject.y, length: box.height * TOP_SHARE }, weight: WEIGHT.top });
-  }
   const focus = focusOf(analysis, along);
-  const attention = analysis.attention?.get(aspect.join(':'));
-  if (attention && (analysis.faces.length === 0 || process.env.ATT_FACES)) {
-    const span = along(attention);
-    const core = span.length * Number(process.env.ATT_CORE ?? 0.2);
-    items.push({ span: { start: span.start + (span.length - core) / 2, length: core }, weight: WEIGHT.attention });
-  }
   const at = (offset: number): Box => (horizontal ? { x: offset, y: 0, ...box } : { x: 0, y: offset, ...box });
 
   let best = 0;
@@ -72,6 +61,7 @@ export function chooseBox(analysis: Analysis, aspect: [number, number]): Box {
     let score = items.reduce((sum, item) => sum + item.weight * kept(item.span, window), 0);
     score += WEIGHT.mass * massShare(analysis, at(offset));
     score -= WEIGHT.centring * (Math.abs(offset + length / 2 - focus) / Math.max(1, length + room));
+    score -= WEIGHT.middle * (Math.abs(offset - room / 2) / Math.max(1, length));
     if (score > bestScore + 1e-9) {
       bestScore = score;
       best = offset;

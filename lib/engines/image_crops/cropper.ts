@@ -1,7 +1,6 @@
 import { decodeFailure, decodeImage } from '../../images/decode';
 import { fromRaw, toRaw, type RawImage } from '../../images/raw';
 import type { LoadedImage } from '../../images/types';
-import type { AspectParts } from './attention';
 import { chooseBox, type Analysis } from './choose';
 import { warmFaceFinder } from './faces';
 import { lookAt, type Look } from './look';
@@ -34,7 +33,7 @@ export interface LocalCropperOptions {
  */
 export function createLocalImageCropper(options: LocalCropperOptions): ImageCropper {
   const { maxPixels, findText } = options;
-  const look = options.look ?? ((small, aspects) => lookAt(small, aspects));
+  const look = options.look ?? ((small) => lookAt(small));
   return {
     id: 'local',
     async crop(image, targets, signal) {
@@ -42,8 +41,7 @@ export function createLocalImageCropper(options: LocalCropperOptions): ImageCrop
       // decodes for the cuts: the analysis need not wait for it.
       const whole = decode(image, maxPixels);
       whole.catch(() => undefined);
-      const aspects = targets.map((target) => target.aspect);
-      const analysis = await analyse(await decode(image, maxPixels, ANALYSIS_SIDE), aspects, look, findText);
+      const analysis = await analyse(await decode(image, maxPixels, ANALYSIS_SIDE), look, findText);
       const source = await whole;
       signal?.throwIfAborted();
       const crops = await Promise.all(targets.map((target) => cut(source, analysis, target)));
@@ -67,17 +65,9 @@ async function decode(image: LoadedImage, maxPixels: number, side?: number): Pro
   }
 }
 
-async function analyse(
-  small: RawImage,
-  aspects: AspectParts[],
-  look: Look,
-  findText: FindText | undefined,
-): Promise<Analysis> {
+async function analyse(small: RawImage, look: Look, findText: FindText | undefined): Promise<Analysis> {
   // Text lines on OCR's detector threads, faces and salience on the look's: all at once.
-  const [text, seen] = await Promise.all([
-    findText ? textLines(small, findText) : Promise.resolve([]),
-    look(small, aspects),
-  ]);
+  const [text, seen] = await Promise.all([findText ? textLines(small, findText) : Promise.resolve([]), look(small)]);
   const { width, height, values } = seen.saliency;
   return {
     width: small.width,
@@ -86,7 +76,6 @@ async function analyse(
     subject: seen.subject,
     faces: seen.faces.map((face) => head(face, small)),
     text,
-    attention: new Map(aspects.map((aspect, k) => [aspect.join(':'), seen.attention[k]!])),
   };
 }
 

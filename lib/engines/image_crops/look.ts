@@ -1,5 +1,4 @@
 import { fromRaw, toRaw, type RawImage } from '../../images/raw';
-import { attentionBoxes, type AspectParts } from './attention';
 import { findFaces as findFacesWithModel } from './faces';
 import { focusMap, saliencyMap, salientBox } from './saliency';
 import type { Box, Found } from './types';
@@ -18,29 +17,20 @@ export interface Seen {
   subject: Box;
   /** The salience map, of a smaller copy: its size and values, row by row. */
   saliency: { width: number; height: number; values: Float32Array };
-  /** Where sharp's `attention` would put the largest box of each aspect asked for, in the analysis copy's pixels. */
-  attention: Box[];
 }
 
 /** Looks at the analysis copy: faces and salience, found on the thread this runs on (thread.ts, or in-process). */
-export type Look = (small: RawImage, aspects?: AspectParts[]) => Promise<Seen>;
+export type Look = (small: RawImage) => Promise<Seen>;
 
 /** Faces, and the salience map on a 256-pixel copy with the sharpness measured on the analysis copy. */
-export async function lookAt(
-  small: RawImage,
-  aspects: AspectParts[] = [],
-  findFaces: FindFaces = findFacesWithModel,
-): Promise<Seen> {
-  const [faces, salience] = await Promise.all([
-    findFaces(small.data, small.width, small.height),
-    salienceAt(small, aspects),
-  ]);
+export async function lookAt(small: RawImage, findFaces: FindFaces = findFacesWithModel): Promise<Seen> {
+  const [faces, salience] = await Promise.all([findFaces(small.data, small.width, small.height), salienceAt(small)]);
   return { faces, ...salience };
 }
 
 /** The salience map (on a 256-pixel copy, its sharpness measured on the analysis copy) and the subject it shows. */
-export async function salienceAt(small: RawImage, aspects: AspectParts[] = []): Promise<Omit<Seen, 'faces'>> {
-  const { tiny, saliency } = await salienceOf(small);
+export async function salienceAt(small: RawImage): Promise<Omit<Seen, 'faces'>> {
+  const saliency = await salienceOf(small);
   const subject = salientBox(saliency);
   const scale = small.width / saliency.width;
   return {
@@ -51,12 +41,6 @@ export async function salienceAt(small: RawImage, aspects: AspectParts[] = []): 
       height: subject.height * scale,
     },
     saliency: { width: saliency.width, height: saliency.height, values: saliency.values },
-    attention: attentionBoxes(tiny, process.env.NOATT ? [] : aspects).map((box) => ({
-      x: box.x * scale,
-      y: box.y * scale,
-      width: box.width * scale,
-      height: box.height * scale,
-    })),
   };
 }
 
@@ -65,7 +49,7 @@ async function salienceOf(small: RawImage) {
     fromRaw(small).resize(SALIENCE_SIDE, SALIENCE_SIDE, { fit: 'inside', withoutEnlargement: true }),
   );
   const focus = focusMap(greyOf(small), small.width, small.height, tiny.width, tiny.height);
-  return { tiny, saliency: saliencyMap(tiny.data, tiny.width, tiny.height, focus) };
+  return saliencyMap(tiny.data, tiny.width, tiny.height, focus);
 }
 
 /** The grey (luma, Rec. 601) of an RGB image, one byte a pixel. */

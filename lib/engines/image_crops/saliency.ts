@@ -2,8 +2,9 @@ import type { Box } from './types';
 
 /**
  * Where the eye goes in an RGB image (3 bytes a pixel), as a map of the same size. The image's border
- * is taken for the backdrop (a boundary prior): a pixel far from every colour of the border stands
- * out, more so where it is sharp (in focus) and of saturated colour. Summed areas come from its integral.
+ * is taken for the backdrop (a boundary prior), its colours and textures: a pixel far from all of
+ * them stands out, more so where it is sharp (in focus) unlike the backdrop, and of saturated colour.
+ * Summed areas come from its integral.
  */
 export interface SaliencyMap {
   width: number;
@@ -28,10 +29,14 @@ const BORDER_COLOURS = 5;
  * How strongly texture counts in the backdrop model: a pixel's detail (0 to 1) times this is set
  * beside its colour (0 to 255 a channel), so that gravel, grass or brick along the border is a
  * backdrop colour *and* texture, and the same texture further in is taken for backdrop too.
+ * Chosen with DETAIL_GATE on the eval's tune half (100 / 120 among 100 and 255 × 0, 60, 120).
  */
-const TEXTURE_SCALE = Number(process.env.TEX_K ?? 0);
-/** Detail counts in full only where a pixel is at least this far (in the backdrop model's units) from the backdrop. */
-const DETAIL_GATE = Number(process.env.DETAIL_GATE ?? 0);
+const TEXTURE_SCALE = 100;
+/**
+ * Detail counts in full only where a pixel is at least this far from the backdrop (in the model's
+ * units), in proportion below: a busy texture like the border's is not a subject, however sharp.
+ */
+const DETAIL_GATE = 120;
 
 /** `focus`, when given, is each pixel's sharpness (0 to 1) measured on a larger copy, used for detail. */
 export function saliencyMap(rgb: Buffer, width: number, height: number, focus?: Float32Array): SaliencyMap {
@@ -53,7 +58,7 @@ export function saliencyMap(rgb: Buffer, width: number, height: number, focus?: 
     const distinct = Math.sqrt(nearest);
     const p = i * 3;
     const max = Math.max(rgb[p]!, rgb[p + 1]!, rgb[p + 2]!);
-    const gate = DETAIL_GATE > 0 ? Math.min(1, distinct / DETAIL_GATE) : 1;
+    const gate = Math.min(1, distinct / DETAIL_GATE);
     values[i] =
       WEIGHTS.distinct * Math.min(1, distinct / 200) +
       WEIGHTS.detail * detail[i]! * gate +

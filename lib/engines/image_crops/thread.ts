@@ -18,7 +18,7 @@ serveJobs<unknown, LookJob>({
         ? await warmFaceFinder()
         : job.look === 'faces'
           ? await findFaces(rgb, job.width, job.height)
-          : await salienceAt({ data: rgb, width: job.width, height: job.height }, job.aspects);
+          : await salienceAt({ data: rgb, width: job.width, height: job.height });
     const values = (result as { saliency?: { values: Float32Array } } | undefined)?.saliency?.values;
     return { result, transfer: values ? [values.buffer as ArrayBuffer] : [] };
   },

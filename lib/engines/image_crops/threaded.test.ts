@@ -30,7 +30,7 @@ describe('startLookThreads', () => {
     const before = Buffer.from(image.data);
     const seen = await threads.look(image);
     expect(image.data.equals(before)).toBe(true);
-    const here = await lookAt(image, [], async () => []);
+    const here = await lookAt(image, async () => []);
     expect(seen.faces).toEqual([]);
     expect(seen.subject).toEqual(here.subject);
     expect(Array.from(seen.saliency.values)).toEqual(Array.from(here.saliency.values));

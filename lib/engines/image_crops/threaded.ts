@@ -3,7 +3,6 @@ import { EngineThreadPool } from '../../threads/engine-pool';
 import type { PoolThread } from '../../threads/pool';
 import { THREAD_MODULE } from '../../threads/thread-module';
 import type { RawImage } from '../../images/raw';
-import type { AspectParts } from './attention';
 import type { Look, Seen } from './look';
 
 /** One look as sent to a thread: what to find on the analysis copy's RGB pixels (`warm`: load the face model). */
@@ -12,8 +11,6 @@ export interface LookJob {
   rgb: Uint8Array;
   width: number;
   height: number;
-  /** The aspects the crops are for (salience only: sharp's attention box for each). */
-  aspects?: AspectParts[];
 }
 
 export interface LookThreads {
@@ -52,21 +49,16 @@ export function startLookThreads({
     );
   const faces = pool('face finding');
   const salience = pool('salience');
-  const run = <T>(
-    on: EngineThreadPool,
-    look: LookJob['look'],
-    small: RawImage,
-    aspects?: AspectParts[],
-  ): Promise<T> => {
+  const run = <T>(on: EngineThreadPool, look: LookJob['look'], small: RawImage): Promise<T> => {
     // A copy of the pixels is handed over: the caller keeps its own.
     const rgb = new Uint8Array(small.data);
-    return on.run<T>({ look, rgb, width: small.width, height: small.height, aspects }, [rgb.buffer as ArrayBuffer]);
+    return on.run<T>({ look, rgb, width: small.width, height: small.height }, [rgb.buffer as ArrayBuffer]);
   };
   return {
-    async look(small, aspects) {
+    async look(small) {
       const [found, seen] = await Promise.all([
         run<Seen['faces']>(faces, 'faces', small),
-        run<Omit<Seen, 'faces'>>(salience, 'salience', small, aspects),
+        run<Omit<Seen, 'faces'>>(salience, 'salience', small),
       ]);
       return { faces: found, ...seen };
     },
