@@ -17,11 +17,9 @@ export interface Analysis {
 /**
  * How much each kind of thing weighs when a crop keeps it. People look for faces first: a face
  * outweighs the subject the map found and all the salient mass together; the subject comes next;
- * a text line is worth keeping and worse cut. `middle` is what a centre crop knows: people put
- * their subject near the middle of the frame, so a box pays for each box-length it is moved off
- * the middle (chosen on the eval's tune half among 0, 0.4 and 1: lib/engines/image_crops/README.md).
+ * a text line is worth keeping and worse cut.
  */
-const WEIGHT = { face: 4, subject: 2, text: 0.6, mass: 1, centring: 0.1, middle: 1 };
+const WEIGHT = { face: 4, subject: 2, text: 0.6, mass: 1, centring: 0.1 };
 /** Taken off for each thing a crop cuts through when it could have held it whole (times its weight). */
 const CUT = 0.5;
 
@@ -32,8 +30,8 @@ interface Span {
 
 /**
  * The crop box of this aspect: the largest one the image holds, slid along the free direction to
- * keep the most of what matters (faces, the subject, text lines whole, salient mass), the nearer the
- * middle the better, and, between equals, centred on what matters most. Deterministic; in the analysis' pixels.
+ * keep the most of what matters (faces, the subject, text lines whole, salient mass), and, between
+ * equals, centred on what matters most. Deterministic; in the analysis' pixels.
  */
 export function chooseBox(analysis: Analysis, aspect: [number, number]): Box {
   const { width, height } = analysis;
@@ -61,7 +59,6 @@ export function chooseBox(analysis: Analysis, aspect: [number, number]): Box {
     let score = items.reduce((sum, item) => sum + item.weight * kept(item.span, window), 0);
     score += WEIGHT.mass * massShare(analysis, at(offset));
     score -= WEIGHT.centring * (Math.abs(offset + length / 2 - focus) / Math.max(1, length + room));
-    score -= WEIGHT.middle * (Math.abs(offset - room / 2) / Math.max(1, length));
     if (score > bestScore + 1e-9) {
       bestScore = score;
       best = offset;
