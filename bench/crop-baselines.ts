@@ -35,11 +35,24 @@ async function sharpBox(image: CropCase, aspect: Aspect, position: 'attention' |
   };
 }
 
-/** smartcrop.js's top crop at full scale (its default minScale 1: the largest box of the aspect). */
+/**
+ * smartcrop.js's top crop at full scale (its default minScale 1: the largest box of the aspect).
+ * smartcrop truncates the crop's size (1597 x 531 in a 1600 x 1000 image): the box is brought back
+ * to the largest box of the aspect around the same centre, so the scoring, which does not excuse a
+ * crop smaller than that, does not count smartcrop's rounding against it.
+ */
 async function smartcropBox(image: CropCase, aspect: Aspect): Promise<Box> {
   const [w, h] = parts(aspect);
   const { topCrop } = await smartcrop(image.bytes, { width: w * 100, height: h * 100 });
-  return { x: topCrop.x, y: topCrop.y, width: topCrop.width, height: topCrop.height };
+  const { width, height } = centreBox(image.width, image.height, aspect);
+  const place = (start: number, length: number, size: number, limit: number) =>
+    Math.min(Math.max(0, Math.round(start + length / 2 - size / 2)), limit - size);
+  return {
+    x: place(topCrop.x, topCrop.width, width, image.width),
+    y: place(topCrop.y, topCrop.height, height, image.height),
+    width,
+    height,
+  };
 }
 
 export function baselineBox(method: Baseline, image: CropCase, aspect: Aspect): Promise<Box> {
