@@ -1,6 +1,6 @@
 /**
  * Writes the composed crop-eval sets (`real: false`): `mascot-scenes`, `texture-scenes`, `memes`,
- * each image in `bench/crops/<set>/` and its exact boxes in `bench/crops/<set>.json`:
+ * `posts` (rendered in Chromium at /usr/bin/chromium, or $CHROMIUM_PATH), each image in `bench/crops/<set>/` and its exact boxes in `bench/crops/<set>.json`:
  *   CROP_SOURCES=DIR npx tsx bench/crops/compose-scenes.ts
  * The parts come from Debian packages (installed, or unpacked with `dpkg -x PKG.deb DIR/PKG`):
  * tuxpaint-stamps-default, gimp-data, python3-skimage; and from the marked photographs of the
@@ -12,7 +12,8 @@ import { CROPS_DIR, run, writeManifest, type MarkedEntry } from './crop-marks-io
 import { storeImage } from './import-image';
 import { composeMeme } from './compose/memes';
 import { composeBesideTexture, composeCutOut, type ComposedImage } from './compose/scenes';
-import { MASCOT_SCENES, MEMES, TEXTURE_CUT_OUTS, TEXTURE_PHOTOS } from './compose/scene-list';
+import { composePost, withBrowser } from './compose/posts';
+import { MASCOT_SCENES, MEMES, POSTS, TEXTURE_CUT_OUTS, TEXTURE_PHOTOS } from './compose/scene-list';
 
 async function writeSet(set: string, scenes: (() => Promise<ComposedImage>)[]): Promise<void> {
   rmSync(path.join(CROPS_DIR, set), { recursive: true, force: true });
@@ -42,6 +43,12 @@ async function main(): Promise<void> {
   await writeSet(
     'memes',
     MEMES.map((scene) => () => composeMeme(scene)),
+  );
+  await withBrowser((browser) =>
+    writeSet(
+      'posts',
+      POSTS.map((scene) => () => composePost(browser, scene)),
+    ),
   );
 }
 

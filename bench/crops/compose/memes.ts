@@ -103,6 +103,7 @@ async function composeMemeAt(scene: MemeScene): Promise<ComposedImage> {
     .composite(layers)
     .png()
     .toBuffer();
+  const placed = placeBoxes(photo, 0, above.height, scale);
   return {
     image,
     entry: {
@@ -112,8 +113,8 @@ async function composeMemeAt(scene: MemeScene): Promise<ComposedImage> {
       credit: photo.entry.credit,
       real: false,
       category: 'meme',
-      ...placeBoxes(photo, 0, above.height, scale),
-      text,
+      ...placed,
+      text: [...text, ...placed.text],
       composedFrom: [
         `${photoLabel(photo)} (scaled to ${scene.width}x${photoHeight}, at 0,${above.height})`,
         `caption bands (${scene.band}) in Anton: ${[...scene.top, ...scene.bottom].join(' / ')}`,

@@ -1,6 +1,7 @@
 /** The composed scenes, one line each: which part, on which backdrop, at what size. */
 import type { BackdropSpec } from './backdrops';
 import type { MemeScene } from './memes';
+import type { PostScene } from './posts';
 import { pick } from './parts';
 import { stamp, type BesideTextureScene, type CutOutScene } from './scenes';
 
@@ -227,5 +228,98 @@ export const MEMES: MemeScene[] = [
     bottom: [],
     band: 'white',
     width: 560,
+  },
+];
+
+export const POSTS: PostScene[] = [
+  {
+    photo: ['avatars', 'gnome-cat.jpg'],
+    name: 'Mila',
+    handle: '@mila_paws',
+    text: 'He has been staring at the bird feeder for an hour. Send help.',
+    width: 560,
+    photoWidth: 0.7,
+    accent: '#d2691e',
+  },
+  {
+    photo: ['doc-samples', 'gimp-vintage-car.jpg'],
+    name: 'Classic Rides',
+    handle: '@classicrides',
+    text: 'Sunday show was packed. This 1930s roadster stole it.',
+    width: 600,
+    photoWidth: 1,
+    accent: '#b22222',
+  },
+  {
+    photo: ['games', 'freedroid-title.jpg'],
+    name: 'FreedroidRPG',
+    handle: '@freedroid',
+    text: 'New release is out! Tux is back with a brand new arsenal.',
+    width: 600,
+    photoWidth: 0.9,
+    accent: '#2e8b57',
+  },
+  {
+    photo: ['puzzles', 'palapeli-european-honey-bee.jpg'],
+    name: 'Garden Notes',
+    handle: '@gardennotes',
+    text: 'The asters are finally open and the bees found them within minutes.',
+    width: 600,
+    photoWidth: 0.85,
+    accent: '#8a2be2',
+  },
+  {
+    photo: ['avatars', 'gnome-coffee2.jpg'],
+    name: 'Rae',
+    handle: '@raecodes',
+    text: 'deploy friday? sure, but first:',
+    width: 520,
+    photoWidth: 0.75,
+    accent: '#4169e1',
+  },
+  {
+    photo: ['games', 'supertux-oiltux.jpg'],
+    name: 'SuperTux',
+    handle: '@supertux',
+    text: 'Fan art Friday: an oil painting of our favourite penguin.',
+    width: 600,
+    photoWidth: 1,
+    accent: '#1e90ff',
+  },
+  {
+    photo: ['doc-samples', 'gimp-pipe-band.jpg'],
+    name: 'City Events',
+    handle: '@cityevents',
+    text: 'The pipe band opened the festival this morning. Full programme below.',
+    width: 600,
+    photoWidth: 1,
+    accent: '#a0522d',
+  },
+  {
+    photo: ['games', 'tuxtype-seal.jpg'],
+    name: 'Ocean Watch',
+    handle: '@oceanwatch',
+    text: 'A rescued pup on its way back to the colony.',
+    width: 560,
+    photoWidth: 0.8,
+    accent: '#20b2aa',
+  },
+  {
+    photo: ['avatars', 'gnome-tomatoes.jpg'],
+    name: 'Market Kitchen',
+    handle: '@marketkitchen',
+    text: 'First tomatoes of the season. Salad tonight.',
+    width: 520,
+    photoWidth: 0.75,
+    accent: '#dc143c',
+  },
+  {
+    photo: ['doc-samples', 'imagemagick-piechart.png'],
+    name: 'Data Daily',
+    handle: '@datadaily',
+    text: 'Which ImageMagick API do people use? Our survey says:',
+    width: 600,
+    photoWidth: 0.95,
+    accent: '#483d8b',
   },
 ];

@@ -102,10 +102,12 @@ export function placeBoxes(
   left: number,
   top: number,
   scale: number,
-): Pick<MarkedEntry, 'subject' | 'faces'> {
+): { subject: Box; faces: Box[]; text: Box[] } {
+  const move = (box: Box) => offsetBox(box, left, top, scale);
   return {
-    subject: offsetBox(photo.entry.subject, left, top, scale),
-    faces: (photo.entry.faces ?? []).map((face: Box) => offsetBox(face, left, top, scale)),
+    subject: move(photo.entry.subject),
+    faces: (photo.entry.faces ?? []).map(move),
+    text: (photo.entry.text ?? []).map(move),
   };
 }
 
@@ -144,7 +146,6 @@ export async function composeBesideTexture(scene: BesideTextureScene): Promise<C
       real: false,
       category: photo.entry.category,
       ...placeBoxes(photo, left, top, scale),
-      text: [],
       composedFrom: [`${photoLabel(photo)} (scaled to ${width}x${height}, at ${left},${top})`, ...backdrop.parts],
     },
   };
