@@ -78,3 +78,21 @@ describe('focusMap', () => {
     expect(focus[4 * 16 + 3]).toBe(0);
   });
 });
+
+describe('saliencyMap', () => {
+  it('takes a busy texture along the border for backdrop, not for the subject', () => {
+    const width = 256;
+    const height = 128;
+    const rgb = Buffer.alloc(width * height * 3, 150);
+    // Gravel-like texture over the left half (touching the border), a smooth coloured disc on the right.
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < 128; x++)
+        rgb.fill((x >> 1) % 2 === (y >> 1) % 2 ? 30 : 230, (y * width + x) * 3, (y * width + x) * 3 + 3);
+    for (let y = 0; y < height; y++)
+      for (let x = 128; x < width; x++)
+        if ((x - 196) ** 2 + (y - 64) ** 2 < 30 ** 2) rgb.set([40, 90, 200], (y * width + x) * 3);
+    const subject = salientBox(saliencyMap(rgb, width, height));
+    expect(subject.x).toBeGreaterThan(150);
+    expect(subject.x + subject.width).toBeLessThan(240);
+  });
+});
