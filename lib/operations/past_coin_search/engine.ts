@@ -48,5 +48,5 @@ export function createPastCoinStore(config: PastCoinSearchConfig): PastCoinStore
   }
   const sqlitePath = config.PAST_COINS_DB ?? DEFAULT_PAST_COINS_DB;
   if (!config.PAST_COINS_DB) mkdirSync(path.dirname(path.resolve(sqlitePath)), { recursive: true });
-  return guardStore(createSqliteCoinStore({ sqlitePath, seed: config.PAST_COINS_SEED }), timeoutMs);
+  return guardStore(createSqliteCoinStore({ sqlitePath, seed: config.PAST_COINS_SEED, timeoutMs }), timeoutMs);
 }
