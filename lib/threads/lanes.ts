@@ -12,16 +12,19 @@ interface Waiting {
 
 interface Lane {
   pool: EngineThreadPool;
-  current?: Waiting;
+  busy: boolean;
 }
 
 /**
  * Threads that each do one job at a time, the jobs waiting in one queue (first come, first served):
  * for work that holds its thread for the whole job, such as a synchronous database call. A job's
- * `signal` is its caller's deadline or departure: a waiting job leaves the queue, and a thread still
- * working on one is ended and replaced by a fresh one, so the caller is free at once and the lane
- * serves the next job. Each lane is a one-thread pool (pool.ts): a thread that dies is replaced, and
- * its refusals reach callers as engine errors.
+ * `signal` is its caller's deadline or departure, and frees the caller at once: a waiting job leaves
+ * the queue; a job a thread is working on is answered with the signal's reason, and what the thread
+ * answers later is dropped (its lane takes the next job then). The thread is not ended: one inside a
+ * native call cannot be (better-sqlite3 aborts the whole process when its thread is terminated in a
+ * query), so work sent here bounds its own calls (the SQLite store: a lock is waited for only until
+ * the caller's deadline). Each lane is a one-thread pool (pool.ts): a thread that dies is replaced,
+ * and its refusals reach callers as engine errors.
  */
 export class ThreadLanes {
   readonly #lanes: Lane[];
@@ -30,11 +33,11 @@ export class ThreadLanes {
 
   constructor(
     size: number,
-    private readonly start: () => EngineThreadPool,
+    start: () => EngineThreadPool,
     /** What a caller is told of a job sent after close (the engine is shutting down). */
     private readonly closedMessage: string,
   ) {
-    this.#lanes = Array.from({ length: size }, () => ({ pool: start() }));
+    this.#lanes = Array.from({ length: size }, () => ({ pool: start(), busy: false }));
   }
 
   get size(): number {
@@ -65,38 +68,27 @@ export class ThreadLanes {
 
   #next(): void {
     for (const lane of this.#lanes) {
-      if (lane.current || this.#queue.length === 0) continue;
+      if (lane.busy || this.#queue.length === 0) continue;
       const waiting = this.#queue.shift()!;
-      const pool = lane.pool;
-      lane.current = waiting;
-      pool.run(waiting.job).then(
-        (result) => this.#done(lane, pool, waiting, () => waiting.resolve(result)),
-        (error: unknown) => this.#done(lane, pool, waiting, () => waiting.reject(error)),
+      lane.busy = true;
+      lane.pool.run(waiting.job).then(
+        (result) => this.#done(lane, waiting, () => waiting.resolve(result)),
+        (error: unknown) => this.#done(lane, waiting, () => waiting.reject(error)),
       );
     }
   }
 
-  #done(lane: Lane, pool: EngineThreadPool, waiting: Waiting, settle: () => void): void {
+  #done(lane: Lane, waiting: Waiting, settle: () => void): void {
     this.#settle(waiting, settle);
-    // A lane whose thread was replaced while it worked has moved on already.
-    if (lane.pool !== pool || lane.current !== waiting) return;
-    lane.current = undefined;
+    lane.busy = false;
     this.#next();
   }
 
+  /** The caller has gone: a waiting job leaves the queue; a running one's answer will be dropped. */
   #abandon(waiting: Waiting): void {
-    const reason: unknown = waiting.signal?.reason;
     const queued = this.#queue.indexOf(waiting);
     if (queued >= 0) this.#queue.splice(queued, 1);
-    const lane = this.#lanes.find((each) => each.current === waiting);
-    if (lane && !this.#closed) {
-      // The thread may be inside a call that cannot be interrupted: it ends when that returns.
-      void lane.pool.close().catch(() => undefined);
-      lane.pool = this.start();
-      lane.current = undefined;
-    }
-    this.#settle(waiting, () => waiting.reject(reason));
-    this.#next();
+    this.#settle(waiting, () => waiting.reject(waiting.signal?.reason));
   }
 
   /** Settles a job once, and stops listening to its signal. */

@@ -4,6 +4,15 @@ import type { CoinCandidates, PastCoin } from '../types';
 import { openSqlite, type SqliteDatabase, type SqliteStatement } from './driver';
 import { SCHEMA, SCHEMA_VERSION } from './schema';
 
+/** A call whose caller's deadline passed before it could be done. */
+export class LateError extends Error {
+  readonly code = 'LATE';
+  constructor() {
+    super('the caller’s deadline passed before the call was done');
+    this.name = 'LateError';
+  }
+}
+
 /** Postings read at most per search for name pieces: the rarest first, until this many. */
 const GRAM_POSTINGS_BUDGET = 20_000;
 
@@ -84,10 +93,12 @@ export class SqliteCoinFile implements CoinCandidates {
     });
   }
 
-  #transaction<T>(work: () => T): T {
+  /** Runs `work` in one write transaction, committed only before `deadline` (Date.now() ms), else rolled back. */
+  #transaction<T>(work: () => T, deadline = Infinity): T {
     this.db.exec('BEGIN IMMEDIATE');
     try {
       const result = work();
+      if (Date.now() >= deadline) throw new LateError();
       this.db.exec('COMMIT');
       return result;
     } catch (error) {
@@ -130,12 +141,15 @@ export class SqliteCoinFile implements CoinCandidates {
     }
   }
 
-  /** Upserts by address, all or nothing (one transaction); answers the number of coins written. */
-  record(coins: readonly PastCoin[]): number {
+  /**
+   * Upserts by address, all or nothing (one transaction); answers the number of coins written. Not
+   * committed once `deadline` has passed (its caller has been told it failed by then).
+   */
+  record(coins: readonly PastCoin[], deadline?: number): number {
     return this.#transaction(() => {
       for (const coin of coins) this.#upsert(coin);
       return new Set(coins.map((coin) => coin.address)).size;
-    });
+    }, deadline);
   }
 
   count(): number {

@@ -138,25 +138,26 @@ export class SqliteCoinStore implements PastCoinStore {
     return this.#opening;
   }
 
-  #deadline(): number {
-    return Date.now() + (this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  /** The caller's deadline, else this store's own time-out from now. */
+  #deadline(options: StoreCallOptions): number {
+    return options.deadline ?? Date.now() + (this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   }
 
   async search(query: CoinQuery, options: StoreCallOptions = {}): Promise<FoundCoin[]> {
     await this.ready();
     // What a post would be named after is the naming engine's to say, here; the rest is the thread's.
     const naming = query.kind === 'event' ? this.options.namingTerms(query.text) : undefined;
-    return this.#readers.run({ op: 'search', query, naming, deadline: this.#deadline() }, options.signal);
+    return this.#readers.run({ op: 'search', query, naming, deadline: this.#deadline(options) }, options.signal);
   }
 
   async record(coins: readonly PastCoin[], options: StoreCallOptions = {}): Promise<number> {
     await this.ready();
-    return this.#writer.run({ op: 'record', coins, deadline: this.#deadline() }, options.signal);
+    return this.#writer.run({ op: 'record', coins, deadline: this.#deadline(options) }, options.signal);
   }
 
   async count(options: StoreCallOptions = {}): Promise<number> {
     await this.ready();
-    return this.#readers.run({ op: 'count', deadline: this.#deadline() }, options.signal);
+    return this.#readers.run({ op: 'count', deadline: this.#deadline(options) }, options.signal);
   }
 
   async close(): Promise<void> {

@@ -3,7 +3,7 @@ import { csvFileCoins } from '../corpus';
 import { searchCoins } from '../search';
 import { withoutSlurs } from '../slurs';
 import type { PastCoin } from '../types';
-import { SqliteCoinFile } from './coin-file';
+import { LateError, SqliteCoinFile } from './coin-file';
 import { sqliteErrorCode } from './driver';
 import type { SeedSource, SqliteJob, SqliteThreadData, ThreadFailure } from './store';
 
@@ -36,9 +36,9 @@ async function answer(job: SqliteJob, data: SqliteThreadData): Promise<unknown> 
     return { seeded, refused };
   }
   const left = job.deadline - Date.now();
-  if (left <= 0) throw Object.assign(new Error('the caller had gone before the call started'), { code: 'LATE' });
+  if (left <= 0) throw new LateError();
   file.waitAtMost(left);
-  if (job.op === 'record') return file.record(job.coins);
+  if (job.op === 'record') return file.record(job.coins, job.deadline);
   if (job.op === 'count') return file.count();
   return searchCoins(file, job.query, () => job.naming ?? { terms: [] });
 }
