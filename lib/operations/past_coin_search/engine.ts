@@ -1,10 +1,12 @@
 import 'server-only';
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
+import { ConfigError } from '../../config';
 import {
   createPostgresCoinStore,
   createSqliteCoinStore,
   guardStore,
+  SqliteFileError,
   type PastCoinStore,
 } from '../../engines/past_coin_search';
 import type { ImageTextReader } from '../types';
@@ -31,13 +33,37 @@ export async function readyWhenReachable(store: PastCoinStore, stop: AbortSignal
     try {
       return await store.ready();
     } catch (error) {
+      if (error instanceof SqliteFileError) throw unwritable(error.path);
       if (stop.aborted) throw error;
       await new Promise((resolve) => setTimeout(resolve, wait));
     }
   }
 }
 
-/** Postgres with DATABASE_URL, else the embedded SQLite file; either answers 503 when down or slow. */
+/** The setting to change when the store's file cannot be written (a retry would change nothing). */
+function unwritable(file: string): ConfigError {
+  return new ConfigError(
+    `Invalid configuration: PAST_COINS_DB: ${file} cannot be written: the server must be able to write the file and its folder`,
+  );
+}
+
+/**
+ * Opens the store's file for writing, as SQLite is about to (creating it empty when missing: SQLite
+ * takes an empty file for a new database), so that a file the server cannot write stops start-up
+ * naming the setting (ConfigError), before any thread is started.
+ */
+function openForWriting(file: string): void {
+  try {
+    closeSync(openSync(file, 'a'));
+  } catch {
+    throw unwritable(file);
+  }
+}
+
+/**
+ * Postgres with DATABASE_URL, else the embedded SQLite file; either answers 503 when down or slow.
+ * Throws ConfigError when the SQLite file cannot be written.
+ */
 export function createPastCoinStore(config: PastCoinSearchConfig): PastCoinStore {
   const timeoutMs = config.PAST_COINS_TIMEOUT_MS;
   if (config.DATABASE_URL) {
@@ -48,5 +74,12 @@ export function createPastCoinStore(config: PastCoinSearchConfig): PastCoinStore
   }
   const sqlitePath = config.PAST_COINS_DB ?? DEFAULT_PAST_COINS_DB;
   if (!config.PAST_COINS_DB) mkdirSync(path.dirname(path.resolve(sqlitePath)), { recursive: true });
+  openForWriting(sqlitePath);
   return guardStore(createSqliteCoinStore({ sqlitePath, seed: config.PAST_COINS_SEED, timeoutMs }), timeoutMs);
+}
+
+/** Where the store of these settings is, for people (no password): `Postgres at host:port` or `SQLite file …`. */
+export function storeLocation(config: PastCoinSearchConfig): string {
+  if (config.DATABASE_URL) return `Postgres at ${new URL(config.DATABASE_URL).host}`;
+  return `SQLite file ${config.PAST_COINS_DB ?? DEFAULT_PAST_COINS_DB}`;
 }
