@@ -40,10 +40,6 @@ export class ThreadLanes {
     this.#lanes = Array.from({ length: size }, () => ({ pool: start(), busy: false }));
   }
 
-  get size(): number {
-    return this.#lanes.length;
-  }
-
   /** Runs a job on the next free thread; `signal` abandons it (see the class). */
   run<T>(job: Record<string, unknown>, signal?: AbortSignal): Promise<T> {
     if (this.#closed) return Promise.reject(new EngineError('shutting_down', this.closedMessage));
