@@ -7,6 +7,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { localImageEditor } from '../lib/engines/image_edit/local';
 import { encodePng, fitImage } from '../lib/images/canvas';
+import { loadFonts } from '../lib/images/fonts';
+import { APP_ROOT } from '../test-support/app-root';
 import { renderText } from '../lib/images/text';
 import { samplePhoto } from './edit-photo';
 
@@ -34,6 +36,8 @@ const LABEL = 64;
 const COLUMNS = 4;
 
 async function main() {
+  // The shipped faces, as an image edit thread loads them at start.
+  await loadFonts(APP_ROOT);
   const photo = await fitImage({ bytes: await samplePhoto(2000, 1500), format: 'jpeg' } as never, 40_000_000);
   const tiles = await Promise.all(
     EXAMPLES.map(async ({ prompt, images }) => {

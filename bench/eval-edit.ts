@@ -12,6 +12,8 @@ import sharp from 'sharp';
 import { createWorker, type Worker } from 'tesseract.js';
 import { localImageEditor } from '../lib/engines/image_edit/local';
 import { encodeJpeg, fitImage } from '../lib/images/canvas';
+import { loadFonts } from '../lib/images/fonts';
+import { APP_ROOT } from '../test-support/app-root';
 import type { RawImage } from '../lib/images/raw';
 import { EDIT_CASES, type Area, type Check } from './edit-cases';
 import {
@@ -256,6 +258,8 @@ function familyTable(families: Map<string, { tune: number[]; check: number[]; al
 }
 
 async function main() {
+  // The shipped faces, as an image edit thread loads them at start.
+  await loadFonts(APP_ROOT);
   const argv = process.argv.slice(2);
   const explain = argv.includes('--explain');
   const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefined;

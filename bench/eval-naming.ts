@@ -1,9 +1,9 @@
 /**
  * One table for the embedded namer: 5-fold cross-validation on naming-train (mean ± spread, folds fixed
  * by a seed; the model is trained on four folds and scored on the fifth) and the naming-dev check, for
- * the learned namer, the namers it replaced (figures measured at their commits) and the baselines
- * B0/B1 of naming-dev.README.md. Then ticker coherence beside the real launches', latency per
- * text-only post and the model's size.
+ * the learned namer and the baselines B0/B1 of naming-dev.README.md, every row run live. Then ticker
+ * coherence beside the real launches', latency per text-only post and the model's size. The namers
+ * this one replaced are measured at their commits in lib/engines/ai_name/README.md ("Earlier namers").
  *
  *   npm run eval:naming [-- --train PATH] [--dev PATH] [--show]
  */
@@ -35,54 +35,6 @@ type Namer = (text: string) => Prediction;
 /** valid, keyterm_hit, valid_and_hit, ticker_exact, name_grounded, coherent as shares. */
 type Scores = [number, number, number, number, number, number];
 const MEASURES = ['valid', 'keyterm_hit', 'valid_and_hit', 'ticker_exact', 'name_grounded', 'coherent'];
-
-/** A namer measured once at an earlier commit with this script's folds (seed 13) and measures. */
-interface Measured {
-  label: string;
-  folds: Scores[];
-  dev: Scores;
-}
-
-/**
- * The namers this one replaced, newest first: the same ranker with tickers from its key word only
- * (commit c7f4b1e), the linear ranker (a3b1c46), and the hand-tuned namer (894052c), which had no
- * training, so each fold's figure is its score on that fold.
- */
-const EARLIER: Measured[] = [
-  {
-    label: 'key-word tickers (at c7f4b1e)',
-    folds: [
-      [1, 0.6828, 0.6828, 0.3987, 0.9934, 1],
-      [1, 0.663, 0.663, 0.3128, 0.9956, 1],
-      [1, 0.6278, 0.6278, 0.315, 0.9912, 1],
-      [1, 0.6203, 0.6203, 0.2804, 0.9868, 1],
-      [1, 0.6777, 0.6777, 0.3687, 0.9956, 1],
-    ],
-    dev: [1, 0.84, 0.84, 0.48, 0.99, 1],
-  },
-  {
-    label: 'linear ranker (at a3b1c46)',
-    folds: [
-      [1, 0.6784, 0.6784, 0.3899, 0.9934, 1],
-      [1, 0.652, 0.652, 0.3106, 0.9912, 1],
-      [1, 0.6189, 0.6189, 0.304, 0.9846, 1],
-      [1, 0.6115, 0.6115, 0.2693, 0.9868, 0.9978],
-      [1, 0.66, 0.66, 0.3532, 0.9978, 0.9978],
-    ],
-    dev: [1, 0.85, 0.85, 0.47, 0.98, 1],
-  },
-  {
-    label: 'hand-tuned (at 894052c)',
-    folds: [
-      [1, 0.6608, 0.6608, 0.348, 0.9912, NaN],
-      [1, 0.6145, 0.6145, 0.2467, 0.9846, NaN],
-      [1, 0.5683, 0.5683, 0.2379, 0.9802, NaN],
-      [1, 0.5585, 0.5585, 0.2274, 0.9735, NaN],
-      [1, 0.6137, 0.6137, 0.3046, 0.9934, NaN],
-    ],
-    dev: [1, 0.84, 0.84, 0.46, 0.99, NaN],
-  },
-];
 
 function score(namer: Namer, entries: Entry[], show = false): Scores {
   const totals: Scores = [0, 0, 0, 0, 0, 0];
@@ -133,7 +85,6 @@ const learned =
     nameEvent({ text, images: [] }, '', model);
 
 function meanAndSpread(values: number[]): string {
-  if (values.some(Number.isNaN)) return '–';
   const mean = values.reduce((a, b) => a + b, 0) / values.length;
   const sd = Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / Math.max(1, values.length - 1));
   return `${(100 * mean).toFixed(1)} ± ${(100 * sd).toFixed(1)}`;
@@ -219,14 +170,13 @@ function main(): void {
   };
   const engines: [string, Scores[], Scores][] = [
     ['learned ranker (this model)', perFold.learned!, devScores.learned],
-    ...EARLIER.map(({ label, folds, dev }): [string, Scores[], Scores] => [label, folds, dev]),
     ['B1 (cashtag, else B0)', perFold.b1!, devScores.b1],
     ['B0 (longest capitalised)', perFold.b0!, devScores.b0],
   ];
   const header = ['namer', ...MEASURES.flatMap((measure) => [`${measure} CV`, 'dev'])];
   const cells = (foldScores: Scores[], devScore: Scores, m: number) => [
     meanAndSpread(foldScores.map((scores) => scores[m]!)),
-    Number.isNaN(devScore[m]!) ? '–' : (100 * devScore[m]!).toFixed(1),
+    (100 * devScore[m]!).toFixed(1),
   ];
   const rows = engines.map(([label, foldScores, devScore]) => [
     label,

@@ -6,7 +6,7 @@
  * a returned line overlaps with box IoU ≥ 0.5, and the median latency per image.
  */
 import { readFileSync } from 'node:fs';
-import { DEFAULT_OCR_SETTINGS, withOverrides } from '../lib/engines/ocr/settings';
+import { DEFAULT_OCR_SETTINGS, type OcrSettings } from '../lib/engines/ocr/settings';
 import { boxOf, DEFAULT_OCR_DATASET, readDataset, visualRows, type LabelledImage } from './ocr-dataset';
 import { matchedRows, percentile, textErrors } from './ocr-metrics';
 import { createBenchEngine } from './ocr-engine';
@@ -21,6 +21,17 @@ interface Score {
   rows: number;
   rowsMatched: number;
   latencyMs: number;
+}
+
+/** Applies `key=value` overrides (from the eval command line) to a copy of the settings. */
+function withOverrides(base: OcrSettings, overrides: readonly string[]): OcrSettings {
+  const settings: Record<string, unknown> = { ...base };
+  for (const override of overrides) {
+    const [key, raw] = override.split('=', 2);
+    if (!key || raw === undefined || !(key in settings)) throw new Error(`unknown setting: ${override}`);
+    settings[key] = typeof settings[key] === 'number' ? Number(raw) : raw;
+  }
+  return settings as unknown as OcrSettings;
 }
 
 function parseArgs(argv: string[]) {

@@ -4,8 +4,18 @@
  * against the other candidates of its post. Newton steps, quantile bins, no sampling: the same
  * examples give the same trees.
  */
-import { leafIndex, type ObliviousTree } from '../lib/engines/ai_name/local/trees';
+import type { ObliviousTree } from '../lib/engines/ai_name/local/trees';
 import type { RankingExample } from './naming-learners';
+
+/** The leaf a row falls in: the product scores packed ensembles (ensembleScore); training walks trees one by one. */
+export function leafIndex(tree: ObliviousTree, row: ArrayLike<number>): number {
+  let index = 0;
+  for (let level = 0; level < tree.splits.length; level++) {
+    const split = tree.splits[level]!;
+    if (row[split[0]]! > split[1]) index |= 1 << level;
+  }
+  return index;
+}
 
 export interface BoostingOptions {
   trees?: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CANDIDATE_FEATURES, PRIOR_WEIGHT, priorFeatures } from '../lib/engines/ai_name/local/context';
-import { ensembleScore, leafIndex, type ObliviousTree } from '../lib/engines/ai_name/local/trees';
-import { trainTrees } from './naming-boosting';
+import { ensembleScore, type ObliviousTree } from '../lib/engines/ai_name/local/trees';
+import { leafIndex, trainTrees } from './naming-boosting';
 import { learnModifiers, learnTickerRules, tickerAccuracy, type RankingExample } from './naming-learners';
 import { learnWordPriors } from './naming-training';
 

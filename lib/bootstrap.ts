@@ -11,7 +11,7 @@ import { consoleSettings } from './console/settings';
 import { endpoint, type Pipeline } from './http/endpoint';
 import { createImageLoader } from './images/load';
 import { createRateLimits, type RateLimits } from './limits';
-import { describeError, logger } from './log';
+import { configureLogger, describeError, logger } from './log';
 import { createServiceHistory } from './observability/history';
 import { metrics } from './observability/metrics';
 import { serveMetrics } from './observability/metrics-endpoint';
@@ -63,7 +63,11 @@ function perProcess<T>(name: string, create: () => T): () => T {
   };
 }
 
-const getConfig = perProcess('config', () => parseConfig());
+const getConfig = perProcess('config', () => {
+  const config = parseConfig();
+  configureLogger({ level: config.LOG_LEVEL, pretty: config.LOG_PRETTY ?? config.NODE_ENV !== 'production' });
+  return config;
+});
 const getKeys = perProcess('keys', () => loadServerKeys(getConfig()));
 const getRateLimits = perProcess('rateLimits', () => createRateLimits(getConfig().REDIS_URL));
 

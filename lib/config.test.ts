@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from './config';
 import { parseConfig } from './operations/registry';
@@ -21,6 +23,18 @@ describe('parseConfig', () => {
     expect(config.AI_NAME_ENGINE).toBe('local');
   });
 
+  it('reads the log settings, the level in any case; LOG_PRETTY unset leaves the choice to NODE_ENV', () => {
+    expect(parseConfig({}).LOG_LEVEL).toBe('info');
+    const config = parseConfig({ LOG_LEVEL: 'WARN', LOG_PRETTY: 'false', NODE_ENV: 'production' });
+    expect([config.LOG_LEVEL, config.LOG_PRETTY, config.NODE_ENV]).toEqual(['warn', false, 'production']);
+    expect(parseConfig({}).LOG_PRETTY).toBeUndefined();
+  });
+
+  it('resolves the app folder once: the working directory, which holds node_modules', () => {
+    expect(parseConfig({}).appRoot).toBe(process.cwd());
+    expect(existsSync(path.join(parseConfig({}).appRoot, 'node_modules'))).toBe(true);
+  });
+
   it('treats empty strings as unset', () => {
     expect(parseConfig({ RATE_LIMIT_RPM: '', REDIS_URL: ' ' }).RATE_LIMIT_RPM).toBe(60);
   });
@@ -33,6 +47,8 @@ describe('parseConfig', () => {
     ['AI_NAME_ENGINE', 'gpt'],
     ['IMAGE_FETCH_ALLOW_PRIVATE', 'maybe'],
     ['OPENAI_BASE_URL', 'not a url'],
+    ['LOG_LEVEL', 'verbose'],
+    ['LOG_PRETTY', 'colour'],
   ])('names the bad variable %s=%s', (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name}: `));

@@ -73,6 +73,22 @@ const SHARED_SHAPE = {
   /** Bearer token for GET /metrics; without it /metrics answers 404. */
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   PORT: positiveInt(3000),
+  /** The address the built server listens on (Next.js's standalone server reads it); the console's start-up link names it. */
+  HOSTNAME: z.string().min(1).optional(),
+  /** How much the server logs. */
+  LOG_LEVEL: z
+    .string()
+    .transform((value) => value.toLowerCase())
+    .pipe(
+      z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'], {
+        error: 'must be one of trace, debug, info, warn, error, fatal, silent',
+      }),
+    )
+    .default('info'),
+  /** Logs as coloured lines for a terminal instead of JSON; unset: when developing (NODE_ENV is not production). */
+  LOG_PRETTY: booleanFromEnv.optional(),
+  /** Set by Next.js: production in the built server, development under `next dev`; decides LOG_PRETTY's default. */
+  NODE_ENV: z.string().optional(),
 };
 
 /** The settings every part of the server shares. */
@@ -84,7 +100,16 @@ export const SHARED_CONFIG: ConfigSection<typeof SHARED_SHAPE> = {
       : [],
 };
 
-export type Config = z.output<z.ZodObject<typeof SHARED_SHAPE>>;
+/** What the composition root resolves rather than reads from a variable (a type, not an interface: configs are indexed). */
+export type ResolvedSettings = {
+  /**
+   * The app's folder, which holds node_modules (models, fonts) and the engines' data: the working
+   * directory, which is the standalone server's own folder once built (its server.js changes to it).
+   */
+  appRoot: string;
+};
+
+export type Config = z.output<z.ZodObject<typeof SHARED_SHAPE>> & ResolvedSettings;
 
 /** The settings a section parses to. */
 export type ConfigOf<Section extends ConfigSection> = z.output<z.ZodObject<Section['shape']>>;
@@ -96,13 +121,20 @@ export class ConfigError extends Error {
   }
 }
 
+/** The names of the variables these sections read. */
+export function variableNames(sections: ConfigSection[]): string[] {
+  return sections.flatMap((section) => Object.keys(section.shape));
+}
+
 /**
  * Parses an environment (process.env by default) against these sections; empty strings count as
- * unset. The composition root parses the shared section with every operation's.
+ * unset; the app's folder is the working directory unless given. The composition root parses the
+ * shared section with every operation's.
  */
 export function parseEnvironment<T extends Config>(
   sections: ConfigSection[],
   env: Record<string, string | undefined> = process.env,
+  resolved: ResolvedSettings = { appRoot: process.cwd() },
 ): T {
   const schema = z.object(Object.assign({}, ...sections.map((section) => section.shape)) as z.ZodRawShape);
   const present = Object.fromEntries(
@@ -122,5 +154,5 @@ export function parseEnvironment<T extends Config>(
   if (!result.success) {
     throw new ConfigError(`Invalid configuration: ${describeZodError(result.error, 'environment')}`);
   }
-  return result.data as T;
+  return { ...result.data, ...resolved } as T;
 }

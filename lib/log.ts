@@ -8,8 +8,16 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 const LOGGER = Symbol.for('inference.logger');
 type WithLogger = typeof globalThis & { [LOGGER]?: Logger };
 
+/** How the process logs: LOG_LEVEL, and LOG_PRETTY (its default from NODE_ENV), as the config parsed them. */
+export interface LogSettings {
+  level: string;
+  pretty: boolean;
+}
+
+/** Until the composition root configures it (tests, tools): info and above, as JSON. */
+const UNCONFIGURED: LogSettings = { level: 'info', pretty: false };
+
 function prettyStream(): DestinationStream | undefined {
-  if (process.env.NODE_ENV === 'production' || process.env.LOG_PRETTY === 'false') return undefined;
   try {
     // Optional dev dependency, loaded only outside production.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -20,9 +28,9 @@ function prettyStream(): DestinationStream | undefined {
   }
 }
 
-function createLogger(): Logger {
+function createLogger({ level, pretty }: LogSettings): Logger {
   const options = {
-    level: (process.env.LOG_LEVEL ?? 'info').toLowerCase(),
+    level,
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label: string) => ({ level: label }) },
@@ -31,14 +39,19 @@ function createLogger(): Logger {
       censor: '[redacted]',
     },
   };
-  const stream = prettyStream();
+  const stream = pretty ? prettyStream() : undefined;
   return stream ? pino(options, stream) : pino(options);
 }
 
 function instance(): Logger {
   const holder = globalThis as WithLogger;
-  holder[LOGGER] ??= createLogger();
+  holder[LOGGER] ??= createLogger(UNCONFIGURED);
   return holder[LOGGER];
+}
+
+/** Called once by the composition root, with the validated settings, before the server logs. */
+export function configureLogger(settings: LogSettings): void {
+  (globalThis as WithLogger)[LOGGER] = createLogger(settings);
 }
 
 export const logger = {

@@ -62,12 +62,12 @@ export function getConsoleLink(config: Config): ConsoleLink | undefined {
 }
 
 /** Prints the link once, at start, to the operator's terminal: the only way to learn the token. */
-export function announceConsoleLink(config: Config, hostname = process.env.HOSTNAME): void {
+export function announceConsoleLink(config: Config): void {
   const link = getConsoleLink(config);
   if (link === undefined) return;
   process.stdout.write(
     `  The console is closed to everyone but the browser that opens this link first (it works once;\n` +
       `  restart for a new one, or set CONSOLE_PASSWORD or CONSOLE_OPEN=true):\n\n` +
-      `    ${consoleLinkUrl(link.token, config.PORT, hostname)}\n\n`,
+      `    ${consoleLinkUrl(link.token, config.PORT, config.HOSTNAME)}\n\n`,
   );
 }

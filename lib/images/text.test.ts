@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { APP_ROOT } from '../../test-support/app-root';
+import { loadFonts } from './fonts';
 import { solid, type RawImage } from './raw';
 import { drawLayer, renderStyledText, renderText, type Layer } from './text';
 
@@ -17,6 +19,9 @@ function inkBox(image: RawImage) {
   }
   return { left, top, width: right - left + 1, height: bottom - top + 1 };
 }
+
+// The shipped faces, as an image edit thread loads them at start.
+beforeAll(() => loadFonts(APP_ROOT));
 
 describe('renderText', () => {
   it('centres short text at a capped size', async () => {

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { displayFace, registerFallbackFonts } from './fonts';
+import { displayFace, fontsLoaded } from './fonts';
 import { solid, type RawImage, type Rgb } from './raw';
 
 export const FONT = 'DejaVu Sans';
@@ -28,7 +28,7 @@ export async function renderText(text: string, box: TextBox): Promise<RawImage> 
   const clean = text.replace(CONTROL_CHARACTERS, ' ').replace(/\t/g, '    ').trim();
   const canvas = solid(box.width, box.height, box.background);
   if (clean === '') return canvas;
-  await registerFallbackFonts();
+  await fontsLoaded();
   const markup = `<span foreground="${box.colour ?? '#000000'}">${escapeMarkup(clean)}</span>`;
   const options = { text: markup, font: FONT, rgba: true, wrap: 'word-char' as const, align: 'centre' as const };
 
@@ -147,7 +147,7 @@ async function fittingDpi(lines: string[], style: TextStyle): Promise<{ dpi: num
  */
 export async function renderStyledText(text: string, style: TextStyle): Promise<Layer> {
   const clean = text.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim() || ' ';
-  await registerFallbackFonts();
+  await fontsLoaded();
   // A text this long cannot be legible on one or two lines, and laid out on one it would be wider
   // than the renderer's surfaces allow: wrap it straight away.
   if ([...graphemes.segment(clean)].length > MAX_TWO_LINE_GRAPHEMES) {

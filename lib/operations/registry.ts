@@ -1,5 +1,12 @@
 import 'server-only';
-import { parseEnvironment, SHARED_CONFIG, type Config, type ConfigOf, type ConfigSection } from '../config';
+import {
+  parseEnvironment,
+  SHARED_CONFIG,
+  variableNames,
+  type Config,
+  type ConfigOf,
+  type ConfigSection,
+} from '../config';
 import type { ImageLoader } from '../images/types';
 import { aiName } from './ai_name';
 import { Capacity } from './capacity';
@@ -36,9 +43,16 @@ export type ServerConfig = Config &
 type AnyDescriptor = OperationDescriptor<OperationName, unknown, ConfigSection>;
 const descriptor = (name: OperationName) => OPERATIONS[name] as unknown as AnyDescriptor;
 
+const SECTIONS = (): ConfigSection[] => [SHARED_CONFIG, ...OPERATION_NAMES.map((name) => descriptor(name).config)];
+
 /** Parses an environment (process.env by default) into the server's settings; throws ConfigError naming the variable. */
 export function parseConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
-  return parseEnvironment([SHARED_CONFIG, ...OPERATION_NAMES.map((name) => descriptor(name).config)], env);
+  return parseEnvironment(SECTIONS(), env);
+}
+
+/** Every environment variable the server reads (.env.example lists the same). */
+export function configVariableNames(): string[] {
+  return variableNames(SECTIONS());
 }
 
 /** The limits of every operation's contract, as this configuration sets them. */

@@ -3,8 +3,10 @@ import type { MessagePort, Worker } from 'node:worker_threads';
 import type { PoolThread, ThreadReply } from './pool';
 
 export interface ProcessThreadOptions {
-  /** Added to the process's environment. */
+  /** Added to the environment the process inherits from the server. */
   env?: Record<string, string>;
+  /** glibc tunables added to the ones the process inherits (GLIBC_TUNABLES, `:`-separated). */
+  glibcTunables?: string[];
   /** Node's own flags for the process. */
   execArgv?: string[];
 }
@@ -13,8 +15,6 @@ export interface ProcessThreadOptions {
 const OWN_PROCESS = 'ownProcess';
 /** What the relaying thread is sent to end its process. */
 const STOP = 'process-thread:stop';
-/** The environment variable that hands the process its `workerData`. */
-const DATA = 'POOL_THREAD_DATA';
 
 /**
  * Runs a thread module in a child process of its own, behind the interface of a worker thread: for
@@ -57,12 +57,16 @@ export function startProcessThread<Data extends object>(
 export function relaysToOwnProcess(port: MessagePort, workerData: unknown): boolean {
   const { [OWN_PROCESS]: options, ...data } = (workerData ?? {}) as Record<string, unknown>;
   if (!options) return false;
-  const { env = {}, execArgv = [] } = options as ProcessThreadOptions;
+  const { env = {}, glibcTunables = [], execArgv = [] } = options as ProcessThreadOptions;
   const file = process.argv[1]!;
-  const child = fork(file, [], {
+  // The process inherits the server's environment, as any child process does, with these added.
+  const inherited = process.env;
+  const tunables = [inherited.GLIBC_TUNABLES, ...glibcTunables].filter(Boolean).join(':');
+  // Its `workerData` is its one argument.
+  const child = fork(file, [JSON.stringify(data)], {
     // Run from source, the thread's own flags are what compiles the module.
     execArgv: [...(file.endsWith('.ts') ? process.execArgv : []), ...execArgv],
-    env: { ...process.env, ...env, [DATA]: JSON.stringify(data) },
+    env: { ...inherited, ...env, ...(tunables ? { GLIBC_TUNABLES: tunables } : {}) },
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -88,8 +92,7 @@ function failIf(error: Error | null): void {
 export function processThreadPort<Data, Job>() {
   const send = process.send?.bind(process);
   if (!send) throw new Error('a thread module runs in a worker thread or in a process thread');
-  const data = JSON.parse(process.env[DATA] ?? 'null') as Data;
-  delete process.env[DATA];
+  const data = JSON.parse(process.argv[2] ?? 'null') as Data;
   process.on('disconnect', () => process.exit(0));
   return {
     data,

@@ -1,3 +1,5 @@
+import { dataUrlToBytes } from './kit/index.js';
+
 /** Magic bytes of the formats the service reads (it judges the format from the bytes, not the type). */
 const SIGNATURES: [string, (bytes: Uint8Array) => boolean][] = [
   ['jpeg', (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff],
@@ -25,9 +27,8 @@ export function dataUrl(bytes: Uint8Array): string {
   return `data:image/${type};base64,${Buffer.from(bytes).toString('base64')}`;
 }
 
-/** The bytes of a base64 data URL, such as the JPEGs image edit and image crops answer with. */
+/** The bytes of a base64 data URL, such as the JPEGs image edit and image crops answer with (the kit's decoder, as a Buffer). */
 export function dataUrlBytes(url: string): Buffer {
-  const match = /^data:[^,]*;base64,(.*)$/s.exec(url);
-  if (!match) throw new Error('not a base64 data URL');
-  return Buffer.from(match[1] ?? '', 'base64');
+  const bytes = dataUrlToBytes(url);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

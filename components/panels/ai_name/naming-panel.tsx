@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { RunRecord } from '../../api/types';
 import { cx } from '../../cx';
 import { CountedTextarea } from '../../form/counted-textarea';
+import { ExampleChips } from '../../form/example-chips';
 import { itemFromSrc, type ImageItem } from '../../images/image-item';
 import { ImagesField } from '../../images/images-field';
 import { shrinkToDataUrl } from '../../images/shrink-image';
@@ -15,7 +16,7 @@ import { codePointLength } from '../../limits';
 import { RunForm } from '../../run/run-form';
 import { RunPanel, type PanelWords } from '../../run/run-panel';
 import { useCheckedRun } from '../../run/use-checked-run';
-import { hint, inputBase, label, secondaryButton } from '../../ui';
+import { hint, inputBase, label } from '../../ui';
 import { EXAMPLE_POSTS } from './examples';
 import { buildRequest, requestProblem, type NamingRequest } from './request';
 import { NameResult } from './name-result';
@@ -59,29 +60,19 @@ export function NamingPanel({ Notes }: { Notes?: NameNotes }) {
       problem={checked.problem}
       onSubmit={() => start(buildRequest(text, urlLines, dropped))}
     >
-      <div>
-        <p className={label} id="examples-label">
-          Examples
-        </p>
-        <div className="mt-1 flex flex-wrap gap-2" role="group" aria-labelledby="examples-label">
-          {EXAMPLE_POSTS.map((example) => (
-            <button
-              key={example.label}
-              type="button"
-              className={`${secondaryButton} px-2 py-1 text-xs`}
-              disabled={run.isPending}
-              onClick={() => {
-                setText(example.text);
-                setUrlLines('');
-                setDropped([]);
-                start({ event: { text: example.text } });
-              }}
-            >
-              {example.label}
-            </button>
-          ))}
-        </div>
-      </div>
+      <ExampleChips
+        id="examples-label"
+        title="Examples"
+        examples={EXAMPLE_POSTS}
+        labelOf={(example) => example.label}
+        disabled={run.isPending}
+        onPick={(example) => {
+          setText(example.text);
+          setUrlLines('');
+          setDropped([]);
+          start({ event: { text: example.text } });
+        }}
+      />
       <CountedTextarea
         id="naming-text"
         label="Post text"

@@ -4,12 +4,12 @@ import { EVENT_TEXT_MAX } from '@/lib/contract/social-event';
 import { DEFAULT_LIMIT } from '@/lib/operations/past_coin_search/contract';
 import type { RunRecord } from '../../api/types';
 import { CountedTextarea } from '../../form/counted-textarea';
+import { ExampleChips } from '../../form/example-chips';
 import { clip } from '../../format';
 import { codePointLength } from '../../limits';
 import { RunForm } from '../../run/run-form';
 import { RunPanel, type PanelWords } from '../../run/run-panel';
 import { useCheckedRun } from '../../run/use-checked-run';
-import { label, secondaryButton } from '../../ui';
 import { CoinResults } from './coin-results';
 import { EXAMPLE_QUERIES } from './examples';
 import { QueryField } from './query-field';
@@ -60,27 +60,18 @@ export function PastCoinsPanel() {
       {mode === 'query' ? (
         <>
           <QueryField value={query} onChange={setQuery} />
-          <div>
-            <p className={label} id="past-coins-examples-label">
-              Try
-            </p>
-            <div className="mt-1 flex flex-wrap gap-2" role="group" aria-labelledby="past-coins-examples-label">
-              {EXAMPLE_QUERIES.map((example) => (
-                <button
-                  key={example}
-                  type="button"
-                  className={`${secondaryButton} px-2 py-1 font-mono text-xs`}
-                  disabled={run.isPending}
-                  onClick={() => {
-                    setQuery(example);
-                    start(buildRequest('query', example, post, limit));
-                  }}
-                >
-                  {example}
-                </button>
-              ))}
-            </div>
-          </div>
+          <ExampleChips
+            id="past-coins-examples-label"
+            title="Try"
+            examples={EXAMPLE_QUERIES}
+            labelOf={(example) => example}
+            disabled={run.isPending}
+            mono
+            onPick={(example) => {
+              setQuery(example);
+              start(buildRequest('query', example, post, limit));
+            }}
+          />
         </>
       ) : (
         <CountedTextarea

@@ -2,8 +2,7 @@ import { decodeFailure, decodeImage } from '../../images/decode';
 import { fromRaw, toRaw, type RawImage } from '../../images/raw';
 import type { LoadedImage } from '../../images/types';
 import { chooseBox, type Analysis } from './choose';
-import { warmFaceFinder } from './faces';
-import { lookAt, type Look } from './look';
+import type { Look } from './look';
 import { withIntegral } from './saliency';
 import type { Box, Crop, CroppedImage, CropTarget, FindText, Found, ImageCropper } from './types';
 
@@ -20,8 +19,8 @@ export interface LocalCropperOptions {
   maxPixels: number;
   /** Finds text lines (OCR's text detector); without it, text is not looked for. */
   findText?: FindText;
-  /** Finds faces and salience (look.ts): on threads of its own (threaded.ts), or by default in-process. */
-  look?: Look;
+  /** Finds faces and salience (look.ts), on threads of its own (threaded.ts). */
+  look: Look;
   warm?: () => Promise<void>;
   close?: () => Promise<void>;
 }
@@ -32,8 +31,7 @@ export interface LocalCropperOptions {
  * size asked for (an image smaller than that is enlarged, never padded).
  */
 export function createLocalImageCropper(options: LocalCropperOptions): ImageCropper {
-  const { maxPixels, findText } = options;
-  const look = options.look ?? ((small) => lookAt(small));
+  const { maxPixels, findText, look } = options;
   return {
     id: 'local',
     async crop(image, targets, signal) {
@@ -47,7 +45,7 @@ export function createLocalImageCropper(options: LocalCropperOptions): ImageCrop
       const crops = await Promise.all(targets.map((target) => cut(source, analysis, target)));
       return { width: source.width, height: source.height, crops } satisfies CroppedImage;
     },
-    warm: options.look ? options.warm : warmFaceFinder,
+    warm: options.warm,
     close: options.close,
   };
 }

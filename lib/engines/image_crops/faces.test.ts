@@ -1,6 +1,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { APP_ROOT } from '../../../test-support/app-root';
 import { findFaces } from './faces';
 
 const PHOTO = path.join(__dirname, '../../../bench/crops/photos/astronaut.jpg');
@@ -13,7 +14,7 @@ async function rgb(file: string) {
 describe('findFaces (BlazeFace, from the npm package, offline)', () => {
   it('finds the astronaut’s face where the eval set marks it', async () => {
     const image = await rgb(PHOTO);
-    const faces = await findFaces(image.data, image.width, image.height);
+    const faces = await findFaces(APP_ROOT, image.data, image.width, image.height);
     expect(faces).toHaveLength(1);
     // Marked by hand in bench/crops/photos.json: 175,75 103x101.
     const [face] = faces;
@@ -27,10 +28,10 @@ describe('findFaces (BlazeFace, from the npm package, offline)', () => {
   }, 30_000);
 
   it('finds none on a flat image, and the same faces every time', async () => {
-    expect(await findFaces(Buffer.alloc(64 * 48 * 3, 200), 64, 48)).toEqual([]);
+    expect(await findFaces(APP_ROOT, Buffer.alloc(64 * 48 * 3, 200), 64, 48)).toEqual([]);
     const image = await rgb(PHOTO);
-    const first = await findFaces(image.data, image.width, image.height);
-    expect(await findFaces(image.data, image.width, image.height)).toEqual(first);
+    const first = await findFaces(APP_ROOT, image.data, image.width, image.height);
+    expect(await findFaces(APP_ROOT, image.data, image.width, image.height)).toEqual(first);
   }, 30_000);
 
   it('boxes a face in a wide image in that image’s pixels (padding does not shift it)', async () => {
@@ -40,7 +41,7 @@ describe('findFaces (BlazeFace, from the npm package, offline)', () => {
       .removeAlpha()
       .raw()
       .toBuffer();
-    const faces = await findFaces(wide, 960, 240);
+    const faces = await findFaces(APP_ROOT, wide, 960, 240);
     expect(faces).toHaveLength(1);
     expect(faces[0]!.x).toBeGreaterThan(700 + 175 - 120 - 30);
     expect(faces[0]!.x).toBeLessThan(700 + 175 - 120 + 30);

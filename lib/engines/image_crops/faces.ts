@@ -10,14 +10,14 @@ import type { Found } from './types';
  * graph and its weights. Nothing else of that package is used (named file by file, so that the
  * build's file tracing copies these two and not the package's other models).
  */
-export function faceModelFiles(root = process.cwd()): { graph: string; weights: string } {
+export function faceModelFiles(root: string): { graph: string; weights: string } {
   return {
     graph: path.join(root, 'node_modules/@vladmandic/human/models/blazeface.json'),
     weights: path.join(root, 'node_modules/@vladmandic/human/models/blazeface.bin'),
   };
 }
 
-function wasmFolder(root = process.cwd()): string {
+function wasmFolder(root: string): string {
   return path.join(root, 'node_modules/@tensorflow/tfjs-backend-wasm/dist/');
 }
 
@@ -39,18 +39,21 @@ interface FaceModel {
 
 let loading: Promise<FaceModel> | undefined;
 
-/** Loads TensorFlow.js on its WebAssembly backend and the model, once per thread; nothing from the network. */
-function faceModel(): Promise<FaceModel> {
+/**
+ * Loads TensorFlow.js on its WebAssembly backend and the model from `root` (the app's folder, which
+ * holds node_modules), once per thread; nothing from the network.
+ */
+function faceModel(root: string): Promise<FaceModel> {
   loading ??= (async () => {
     const tf = await import('@tensorflow/tfjs');
     const wasm = await import('@tensorflow/tfjs-backend-wasm');
     // A file: URL makes the backend read its .wasm from disk instead of fetching it.
-    wasm.setWasmPaths(pathToFileURL(wasmFolder()).href, false);
+    wasm.setWasmPaths(pathToFileURL(wasmFolder(root)).href, false);
     await tf.setBackend('wasm');
     await tf.ready();
     // Read by path: next.config.mjs lists both files for the standalone server, and the comments
     // below keep the bundler from tracing the whole project for a path it cannot see.
-    const files = faceModelFiles();
+    const files = faceModelFiles(root);
     const json = JSON.parse(readFileSync(/* turbopackIgnore: true */ files.graph, 'utf8')) as {
       modelTopology: object;
       weightsManifest: Array<{ weights: unknown[] }>;
@@ -87,17 +90,17 @@ function anchors(): Float32Array {
 }
 
 /** Readies the detector (the first look otherwise pays for loading it). */
-export async function warmFaceFinder(): Promise<void> {
+export async function warmFaceFinder(root: string): Promise<void> {
   const blank = Buffer.alloc(8 * 8 * 3, 128);
-  await findFaces(blank, 8, 8);
+  await findFaces(root, blank, 8, 8);
 }
 
 /**
  * The faces in an RGB image (3 bytes a pixel); boxes in its pixels. The image is padded to a square
  * (right and bottom) and scaled to 256 pixels; BlazeFace boxes a face from forehead to chin.
  */
-export async function findFaces(rgb: Buffer, width: number, height: number): Promise<Found[]> {
-  const { tf, model, anchors } = await faceModel();
+export async function findFaces(root: string, rgb: Buffer, width: number, height: number): Promise<Found[]> {
+  const { tf, model, anchors } = await faceModel(root);
   const side = Math.max(width, height);
   const outputs = tf.tidy(() => {
     const image = tf.tensor3d(new Uint8Array(rgb.buffer, rgb.byteOffset, rgb.byteLength), [height, width, 3], 'int32');

@@ -1,5 +1,4 @@
 import { fromRaw, toRaw, type RawImage } from '../../images/raw';
-import { findFaces as findFacesWithModel } from './faces';
 import { focusMap, saliencyMap, salientBox } from './saliency';
 import type { Box, Found } from './types';
 
@@ -23,7 +22,7 @@ export interface Seen {
 export type Look = (small: RawImage) => Promise<Seen>;
 
 /** Faces, and the salience map on a 256-pixel copy with the sharpness measured on the analysis copy. */
-export async function lookAt(small: RawImage, findFaces: FindFaces = findFacesWithModel): Promise<Seen> {
+export async function lookAt(small: RawImage, findFaces: FindFaces): Promise<Seen> {
   const [faces, salience] = await Promise.all([findFaces(small.data, small.width, small.height), salienceAt(small)]);
   return { faces, ...salience };
 }

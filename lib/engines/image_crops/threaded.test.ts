@@ -2,11 +2,13 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lookAt } from './look';
-import { startLookThreads, type LookThreads } from './threaded';
+import { APP_ROOT } from '../../../test-support/app-root';
+import { startLookThreads, type LookThreads, type LookThreadData } from './threaded';
 
 const THREAD = path.join(__dirname, 'thread.ts');
 /** thread.ts itself, through tsx's require hook (the build bundles it; the tests run the source). */
-const spawnSource = () => new Worker(`require('tsx/cjs'); require(${JSON.stringify(THREAD)});`, { eval: true });
+const spawnSource = (workerData: LookThreadData) =>
+  new Worker(`require('tsx/cjs'); require(${JSON.stringify(THREAD)});`, { eval: true, workerData });
 
 /** A grey 160x120 image with a saturated square off-centre. */
 function picture() {
@@ -25,7 +27,7 @@ describe('startLookThreads', () => {
   });
 
   it('sees on its threads what a look in-process sees, and leaves the caller its pixels', async () => {
-    threads = startLookThreads({ threads: 1, spawn: spawnSource });
+    threads = startLookThreads({ threads: 1, appRoot: APP_ROOT, spawn: spawnSource });
     const image = picture();
     const before = Buffer.from(image.data);
     const seen = await threads.look(image);
@@ -38,7 +40,7 @@ describe('startLookThreads', () => {
   }, 30_000);
 
   it('refuses looks once closed', async () => {
-    threads = startLookThreads({ threads: 1, spawn: spawnSource });
+    threads = startLookThreads({ threads: 1, appRoot: APP_ROOT, spawn: spawnSource });
     await threads.close();
     await expect(threads.look(picture())).rejects.toMatchObject({ kind: 'shutting_down' });
     threads = undefined;

@@ -13,6 +13,11 @@ export interface LookJob {
   height: number;
 }
 
+/** What each thread is started with: the app's folder, which holds the face model's files. */
+export interface LookThreadData {
+  appRoot: string;
+}
+
 export interface LookThreads {
   look: Look;
   /** Loads the face model on every thread. */
@@ -27,18 +32,20 @@ export interface LookThreads {
  */
 export function startLookThreads({
   threads,
-  spawn = () => new Worker(new URL('./thread.ts', import.meta.url), { ...THREAD_MODULE }),
+  appRoot,
+  spawn = (workerData) => new Worker(new URL('./thread.ts', import.meta.url), { ...THREAD_MODULE, workerData }),
 }: {
   threads: number;
+  appRoot: string;
   /** Starts one thread running thread.ts. */
-  spawn?: () => PoolThread;
+  spawn?: (workerData: LookThreadData) => PoolThread;
 }): LookThreads {
   const pool = (work: string) =>
     new EngineThreadPool(
       {
         work: `image crops ${work}`,
         size: threads,
-        spawn,
+        spawn: () => spawn({ appRoot }),
         failure: (message) => new Error(`the image cropper's ${work} failed in its thread: ${String(message)}`),
       },
       {

@@ -1,3 +1,4 @@
+import { loadFonts } from '../../images/fonts';
 import { isImageError } from '../../images/invalid';
 import { serveJobs } from '../../threads/serve-jobs';
 import { createImageEditor, type ImageEditor } from './editor';
@@ -12,7 +13,10 @@ let editor: ImageEditor | undefined;
 
 serveJobs<EditThreadData, EditJob>({
   nicerBy: 5,
-  onStart: ({ maxPixels }) => (editor = createImageEditor(localImageEditor, maxPixels)),
+  onStart: ({ maxPixels, appRoot }) => {
+    editor = createImageEditor(localImageEditor, maxPixels);
+    void loadFonts(appRoot);
+  },
   async handle(job) {
     const images = job.images.map((image) => ({
       ...image,

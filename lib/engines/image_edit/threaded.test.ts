@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
+import { APP_ROOT } from '../../../test-support/app-root';
 import { isImageError } from '../../images/invalid';
 import type { LoadedImage } from '../../images/types';
 import { isEngineError } from '../errors';
@@ -29,7 +30,7 @@ afterEach(async () => {
 
 describe('the embedded editor in its own thread', () => {
   it('answers the 512x512 baseline JPEG and the plan it applied', async () => {
-    editor = createThreadedImageEditor({ threads: 1, maxPixels: 40_000_000, spawn: spawnSource });
+    editor = createThreadedImageEditor({ threads: 1, maxPixels: 40_000_000, appRoot: APP_ROOT, spawn: spawnSource });
     const input = await jpegInput(800, 400);
     const { jpeg, applied } = await editor.edit('make it black and white', [input]);
     const metadata = await sharp(jpeg).metadata();
@@ -40,7 +41,7 @@ describe('the embedded editor in its own thread', () => {
   });
 
   it('refuses an input it cannot decode as an ImageError naming its field', async () => {
-    editor = createThreadedImageEditor({ threads: 1, maxPixels: 40_000_000, spawn: spawnSource });
+    editor = createThreadedImageEditor({ threads: 1, maxPixels: 40_000_000, appRoot: APP_ROOT, spawn: spawnSource });
     const good = await jpegInput(64, 64);
     const damaged = await jpegInput(300, 300);
     damaged.bytes = damaged.bytes.subarray(0, 400);
@@ -57,6 +58,7 @@ describe('the embedded editor in its own thread', () => {
     editor = createThreadedImageEditor({
       threads: 1,
       maxPixels: 40_000_000,
+      appRoot: APP_ROOT,
       spawn: (workerData) =>
         started++ === 0
           ? new Worker("require('node:worker_threads').parentPort.on('message', () => process.exit(3))", {
@@ -72,7 +74,7 @@ describe('the embedded editor in its own thread', () => {
   });
 
   it('refuses edits once closed as the engine shutting down', async () => {
-    editor = createThreadedImageEditor({ threads: 1, maxPixels: 40_000_000, spawn: spawnSource });
+    editor = createThreadedImageEditor({ threads: 1, maxPixels: 40_000_000, appRoot: APP_ROOT, spawn: spawnSource });
     await editor.close?.();
     const error = await editor.edit('hello', []).catch((caught: unknown) => caught);
     expect(isEngineError(error) && error.kind).toBe('shutting_down');

@@ -12,9 +12,10 @@ export interface EditJob {
   images: Array<Omit<LoadedImage, 'bytes'> & { bytes: Uint8Array }>;
 }
 
-/** What each thread is started with. */
+/** What each thread is started with: the pixel limit, and the app's folder, which holds the fonts. */
 export interface EditThreadData {
   maxPixels: number;
+  appRoot: string;
 }
 
 /** How a thread says an edit failed: a bad input image, or anything else (a bug: logged, answered 500). */
@@ -29,10 +30,12 @@ export type ThreadFailure = { image: { reason: string; field?: string } } | { me
 export function createThreadedImageEditor({
   threads,
   maxPixels,
+  appRoot,
   spawn = (workerData) => new Worker(new URL('./thread.ts', import.meta.url), { ...THREAD_MODULE, workerData }),
 }: {
   threads: number;
   maxPixels: number;
+  appRoot: string;
   /** Starts one thread running thread.ts. */
   spawn?: (workerData: EditThreadData) => PoolThread;
 }): ImageEditor {
@@ -40,7 +43,7 @@ export function createThreadedImageEditor({
     {
       work: 'image edit',
       size: threads,
-      spawn: () => spawn({ maxPixels }),
+      spawn: () => spawn({ maxPixels, appRoot }),
       failure: (failure) => fromThread(failure as ThreadFailure),
     },
     {

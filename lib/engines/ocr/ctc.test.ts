@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { allowedClasses, blankGaps, decodeCtc, loadCharacterClasses, PIXELS_PER_STEP, type CtcStep } from './ctc';
+import { APP_ROOT } from '../../../test-support/app-root';
+import {
+  allowedClasses,
+  blankGaps,
+  decodeCtc,
+  loadCharacterClasses,
+  PIXELS_PER_STEP,
+  recognizerKeysPath,
+  type CtcStep,
+} from './ctc';
 
 const classes = ['', 'A', 'B', 'C', '1', '。', ' '];
 
@@ -44,7 +53,7 @@ describe('allowedClasses', () => {
   });
 
   it('reads the installed model keys: blank first, space last', () => {
-    const installed = loadCharacterClasses();
+    const installed = loadCharacterClasses(recognizerKeysPath(APP_ROOT));
     expect(installed).toHaveLength(6625);
     expect(installed[0]).toBe('');
     expect(installed.at(-1)).toBe(' ');

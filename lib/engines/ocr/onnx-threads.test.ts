@@ -1,14 +1,15 @@
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import type { EngineError } from '../errors';
-import { startDetectorThreads } from './detector';
+import { APP_ROOT } from '../../../test-support/app-root';
+import { detectorModelPath, startDetectorThreads } from './detector';
 import { OnnxThreads } from './onnx-threads';
 
 const blankInput = () => ({ pixels: new Uint8Array(64 * 64).fill(255), width: 64, height: 64 });
 
 describe("OnnxThreads (the text detector's)", () => {
   it('answers with one probability per input pixel', async () => {
-    const threads = startDetectorThreads(1);
+    const threads = startDetectorThreads(1, { modelPath: detectorModelPath(APP_ROOT) });
     try {
       const probability = await threads.run(blankInput());
       expect(probability).toHaveLength(64 * 64);
@@ -19,7 +20,7 @@ describe("OnnxThreads (the text detector's)", () => {
   });
 
   it('rejects the jobs still running when it is closed, and every job after, as the engine shutting down', async () => {
-    const threads = startDetectorThreads(1);
+    const threads = startDetectorThreads(1, { modelPath: detectorModelPath(APP_ROOT) });
     const running = expect(threads.run(blankInput())).rejects.toMatchObject({ kind: 'shutting_down' });
     await threads.close();
     await running;

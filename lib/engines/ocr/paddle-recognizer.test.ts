@@ -1,11 +1,12 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { APP_ROOT } from '../../../test-support/app-root';
 import { createTextDetector } from './detector';
 import { createPaddleRecognizer } from './paddle-recognizer';
 import { DEFAULT_OCR_SETTINGS } from './settings';
 
-const detector = createTextDetector(1, DEFAULT_OCR_SETTINGS);
-const recognizer = createPaddleRecognizer(1, DEFAULT_OCR_SETTINGS);
+const detector = createTextDetector(1, DEFAULT_OCR_SETTINGS, { appRoot: APP_ROOT });
+const recognizer = createPaddleRecognizer(1, DEFAULT_OCR_SETTINGS, APP_ROOT);
 
 afterAll(async () => {
   await Promise.all([detector.close(), recognizer.close()]);

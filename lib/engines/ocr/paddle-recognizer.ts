@@ -6,6 +6,7 @@ import {
   blankGaps,
   decodeCtc,
   loadCharacterClasses,
+  recognizerKeysPath,
   recognizerModelPath,
   type CtcStep,
   type DecodedLine,
@@ -209,11 +210,7 @@ export interface LineRecognizerLike {
 }
 
 /** The network's threads (recognizer-thread.ts), its CPU memory arena off. */
-function startRecognizerThreads(
-  size: number,
-  classes = loadCharacterClasses(),
-  modelPath = recognizerModelPath(),
-): OnnxThreads {
+function startRecognizerThreads(size: number, classes: string[], modelPath: string): OnnxThreads {
   const workerData: RecognizerThreadData = { modelPath, memoryArena: false, allowed: allowedClasses(classes) };
   return new OnnxThreads(
     'line recognition',
@@ -222,10 +219,10 @@ function startRecognizerThreads(
   );
 }
 
-/** The PP-OCRv4 recogniser on `threads` threads of its own. */
-export function createPaddleRecognizer(threads: number, settings: PaddleSettings): LineRecognizerLike {
-  const classes = loadCharacterClasses();
-  const pool = startRecognizerThreads(threads, classes);
+/** The PP-OCRv4 recogniser on `threads` threads of its own, its model and characters under `appRoot`. */
+export function createPaddleRecognizer(threads: number, settings: PaddleSettings, appRoot: string): LineRecognizerLike {
+  const classes = loadCharacterClasses(recognizerKeysPath(appRoot));
+  const pool = startRecognizerThreads(threads, classes, recognizerModelPath(appRoot));
   const readCrop: ReadCrop = (crop) => pool.run(crop);
   return {
     id: 'pp-ocrv4-rec',

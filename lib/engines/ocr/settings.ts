@@ -56,14 +56,3 @@ export const DEFAULT_OCR_SETTINGS: OcrSettings = {
   cropUnit: 'row',
   cropMargin: -0.15,
 };
-
-/** Applies `key=value` overrides (from the eval command line) to a copy of the settings. */
-export function withOverrides(base: OcrSettings, overrides: readonly string[]): OcrSettings {
-  const settings: Record<string, unknown> = { ...base };
-  for (const override of overrides) {
-    const [key, raw] = override.split('=', 2);
-    if (!key || raw === undefined || !(key in settings)) throw new Error(`unknown setting: ${override}`);
-    settings[key] = typeof settings[key] === 'number' ? Number(raw) : raw;
-  }
-  return settings as unknown as OcrSettings;
-}

@@ -3,15 +3,17 @@ import { createWorker, OEM, type Worker } from 'tesseract.js';
 
 /**
  * The English LSTM model ships in the @tesseract.js-data/eng npm package: nothing is fetched at run
- * time. The path is built from the working directory because bundled code cannot use require.resolve.
+ * time. The path is built from the app's folder (`root`, resolved once by the composition root)
+ * because bundled code cannot use require.resolve.
  */
-export function englishDataPath(root = process.cwd()): string {
+export function englishDataPath(root: string): string {
   return path.join(root, 'node_modules/@tesseract.js-data/eng/4.0.0_best_int');
 }
 
-export async function createOcrWorker(langPath = englishDataPath()): Promise<Worker> {
+/** A tesseract.js worker reading English with the model under `appRoot`. */
+export async function createOcrWorker(appRoot: string): Promise<Worker> {
   return createWorker('eng', OEM.LSTM_ONLY, {
-    langPath,
+    langPath: englishDataPath(appRoot),
     gzip: true,
     // Without this tesseract.js writes eng.traineddata into the working directory.
     cacheMethod: 'none',

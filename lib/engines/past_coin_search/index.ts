@@ -17,7 +17,7 @@ export const CORPUS_FILE = 'lib/engines/past_coin_search/data/past-coins.csv';
  * The shipped corpus' coins the seed loads: a coin whose name, ticker or description carries a slur
  * (`slurs.ts`) is refused and logged by address, so a refreshed corpus cannot bring one back.
  */
-export function corpusCoins(root = process.cwd()): Generator<PastCoin> {
+export function corpusCoins(root: string): Generator<PastCoin> {
   return withoutSlurs(csvFileCoins(path.join(root, CORPUS_FILE)), (coin) => refusedSeedCoin(coin.address));
 }
 
@@ -30,6 +30,8 @@ export interface StoreSettings {
   sqlitePath: string;
   /** Fill an empty store with the shipped corpus at first start. */
   seed: boolean;
+  /** The app's folder, which holds the shipped corpus. */
+  appRoot: string;
   /** How long a call may take, a wait for another process's lock included. */
   timeoutMs: number;
 }
@@ -38,11 +40,11 @@ export interface StoreSettings {
  * The embedded store: a SQLite file on threads of its own, seeded from the shipped corpus when
  * empty (on its writer thread: a coin refused for a slur is logged here by address).
  */
-export function createSqliteCoinStore(settings: StoreSettings, root = process.cwd()): SqliteCoinStore {
+export function createSqliteCoinStore(settings: StoreSettings): SqliteCoinStore {
   return new SqliteCoinStore({
     path: settings.sqlitePath,
     timeoutMs: settings.timeoutMs,
-    seed: settings.seed ? { corpusFile: path.join(root, CORPUS_FILE) } : undefined,
+    seed: settings.seed ? { corpusFile: path.join(settings.appRoot, CORPUS_FILE) } : undefined,
     onSeedRefused: refusedSeedCoin,
     namingTerms: (text) => namingTerms(text),
   });
@@ -53,6 +55,8 @@ export { SqliteCoinStore, SqliteFileError };
 export interface PostgresSettings {
   url: string;
   seed: boolean;
+  /** The app's folder, which holds the shipped corpus. */
+  appRoot: string;
   timeoutMs: number;
 }
 
@@ -61,7 +65,7 @@ export function createPostgresCoinStore(settings: PostgresSettings): PostgresCoi
   return new PostgresCoinStore({
     url: settings.url,
     timeoutMs: settings.timeoutMs,
-    seed: settings.seed ? () => corpusCoins() : undefined,
+    seed: settings.seed ? () => corpusCoins(settings.appRoot) : undefined,
     namingTerms: (text) => namingTerms(text),
   });
 }

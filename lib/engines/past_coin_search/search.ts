@@ -67,11 +67,6 @@ export function textScorer(query: string): (coin: PastCoin) => Scored {
   };
 }
 
-/** A text query against one coin (see textScorer). */
-export function scoreText(query: string, coin: PastCoin): Scored {
-  return textScorer(query)(coin);
-}
-
 /** Scores coins against one event: its description like the post's text, its name or ticker what the post would be named. */
 export function eventScorer(text: string, naming: ReturnType<NamingTerms>): (coin: PastCoin) => Scored {
   const termKeys = naming.terms.map(coinKey);
@@ -100,11 +95,6 @@ export function eventScorer(text: string, naming: ReturnType<NamingTerms>): (coi
     const score = 1 - (1 - nameShare) * (1 - descriptionShare);
     return { score, match: descriptionShare >= nameShare ? 'description' : nameMatch };
   };
-}
-
-/** An event against one coin (see eventScorer). */
-export function scoreEvent(text: string, naming: ReturnType<NamingTerms>, coin: PastCoin): Scored {
-  return eventScorer(text, naming)(coin);
 }
 
 /** Best first: score, then the larger market cap (the coin that did better), then the address. */

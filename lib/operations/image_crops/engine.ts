@@ -18,6 +18,6 @@ export function imageCropsConcurrency(config: ImageCropsConfig): number {
  * never runs more crops at once), text lines with OCR's detector when the server has one.
  */
 export function createImageCropper(config: Config & ImageCropsConfig, shared: SharedServices): ImageCropper {
-  const looks = startLookThreads({ threads: imageCropsConcurrency(config) });
+  const looks = startLookThreads({ threads: imageCropsConcurrency(config), appRoot: config.appRoot });
   return createLocalImageCropper({ maxPixels: config.IMAGE_MAX_PIXELS, findText: shared.findText, ...looks });
 }

@@ -56,5 +56,9 @@ export function configuredImageEditor(config: Settings): ImageEditor {
   const engine = chooseEngine(config);
   if (engine !== localImageEditor) return createImageEditor(engine, config.IMAGE_MAX_PIXELS);
   // One thread per slot: the operation's gate never runs more edits at once.
-  return createThreadedImageEditor({ threads: imageEditConcurrency(config), maxPixels: config.IMAGE_MAX_PIXELS });
+  return createThreadedImageEditor({
+    threads: imageEditConcurrency(config),
+    maxPixels: config.IMAGE_MAX_PIXELS,
+    appRoot: config.appRoot,
+  });
 }

@@ -6,6 +6,7 @@ import {
   DEFAULT_OCR_SETTINGS,
   OcrEngine,
 } from '../../engines/ocr';
+import type { Config } from '../../config';
 import type { OcrConfig } from './config';
 
 /**
@@ -13,16 +14,24 @@ import type { OcrConfig } from './config';
  * of tesseract.js workers and/or the PP-OCRv4 line recogniser (OCR_RECOGNIZER). Build it once per
  * process (the composition root does): each worker and thread holds its model in memory.
  */
-export function createOcrEngine(config: OcrConfig, onRecycle?: (reason: 'jobs' | 'error') => void): OcrEngine {
+export function createOcrEngine(
+  config: Pick<Config, 'appRoot'> & OcrConfig,
+  onRecycle?: (reason: 'jobs' | 'error') => void,
+): OcrEngine {
   const settings = { ...DEFAULT_OCR_SETTINGS, recognizer: config.OCR_RECOGNIZER };
   return new OcrEngine({
     workers: config.OCR_WORKERS,
     recycleAfter: config.OCR_RECYCLE_AFTER,
     settings,
-    createWorker: () => createOcrWorker(),
-    detector: createTextDetector(detectorThreads(config), settings, { isolated: config.OCR_DETECTOR_PROCESS }),
+    createWorker: () => createOcrWorker(config.appRoot),
+    detector: createTextDetector(detectorThreads(config), settings, {
+      appRoot: config.appRoot,
+      isolated: config.OCR_DETECTOR_PROCESS,
+    }),
     lineRecognizer:
-      settings.recognizer !== 'tesseract' ? createPaddleRecognizer(config.OCR_WORKERS, settings) : undefined,
+      settings.recognizer !== 'tesseract'
+        ? createPaddleRecognizer(config.OCR_WORKERS, settings, config.appRoot)
+        : undefined,
     onRecycle,
   });
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError } from '../../config';
+import { ConfigError, type Config } from '../../config';
 import {
   createPostgresCoinStore,
   createSqliteCoinStore,
@@ -64,18 +64,26 @@ function openForWriting(file: string): void {
  * Postgres with DATABASE_URL, else the embedded SQLite file; either answers 503 when down or slow.
  * Throws ConfigError when the SQLite file cannot be written.
  */
-export function createPastCoinStore(config: PastCoinSearchConfig): PastCoinStore {
+export function createPastCoinStore(config: Pick<Config, 'appRoot'> & PastCoinSearchConfig): PastCoinStore {
   const timeoutMs = config.PAST_COINS_TIMEOUT_MS;
   if (config.DATABASE_URL) {
     return guardStore(
-      createPostgresCoinStore({ url: config.DATABASE_URL, seed: config.PAST_COINS_SEED, timeoutMs }),
+      createPostgresCoinStore({
+        url: config.DATABASE_URL,
+        seed: config.PAST_COINS_SEED,
+        appRoot: config.appRoot,
+        timeoutMs,
+      }),
       timeoutMs,
     );
   }
   const sqlitePath = config.PAST_COINS_DB ?? DEFAULT_PAST_COINS_DB;
   if (!config.PAST_COINS_DB) mkdirSync(path.dirname(path.resolve(sqlitePath)), { recursive: true });
   openForWriting(sqlitePath);
-  return guardStore(createSqliteCoinStore({ sqlitePath, seed: config.PAST_COINS_SEED, timeoutMs }), timeoutMs);
+  return guardStore(
+    createSqliteCoinStore({ sqlitePath, seed: config.PAST_COINS_SEED, appRoot: config.appRoot, timeoutMs }),
+    timeoutMs,
+  );
 }
 
 /** Where the store of these settings is, for people (no password): `Postgres at host:port` or `SQLite file …`. */

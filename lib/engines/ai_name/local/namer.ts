@@ -299,18 +299,7 @@ function nameFromWords(post: ParsedPost, model: NamingModel): Draft | undefined 
   // A post that links its site and its profile under one name goes by that name.
   const own = post.ownNames[0];
   if (own && !(terms[0] && own.toLowerCase().includes(terms[0].key))) {
-    const words = own
-      .replace(/[_.-]+/g, ' ')
-      .replace(/([a-z])([A-Z])/g, '$1 $2')
-      .trim();
-    const named = finishFromName(
-      words
-        .split(' ')
-        .map((word) => (/[A-Z]/.test(word) ? word : titleCase(word)))
-        .join(' '),
-      model,
-      { origin: 'tag' },
-    );
+    const named = finishFromName(handleAsName(own, /[_.-]+/g), model, { origin: 'tag' });
     if (named) return named;
   }
   const phrase = catchphrase(post, terms);
@@ -352,21 +341,20 @@ function nameFromWords(post: ParsedPost, model: NamingModel): Draft | undefined 
 function nameFromHandles(post: ParsedPost, model: NamingModel): Draft | undefined {
   const handle = [...post.mentions, ...post.handles][0];
   if (!handle) return undefined;
-  const words = handle
-    .replace(/[_.]+/g, ' ')
+  // Trailing digits are a handle's filler (@pepe2024), not part of its name.
+  const name = handleAsName(handle.replace(/\d+$/, ''), /[_.]+/g);
+  return name ? finishFromName(name, model, { origin: 'tag' }) : undefined;
+}
+
+/** A handle or tag as a name: its separators and camelCase humps become spaces, lowercase words get a capital. */
+function handleAsName(handle: string, separators: RegExp): string {
+  return handle
+    .replace(separators, ' ')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/\d+$/, '')
-    .trim();
-  return words
-    ? finishFromName(
-        words
-          .split(' ')
-          .map((word) => (/[A-Z]/.test(word) ? word : titleCase(word)))
-          .join(' '),
-        model,
-        { origin: 'tag' },
-      )
-    : undefined;
+    .trim()
+    .split(' ')
+    .map((word) => (/[A-Z]/.test(word) ? word : titleCase(word)))
+    .join(' ');
 }
 
 /**

@@ -9,15 +9,6 @@ export interface ObliviousTree {
   leaves: number[];
 }
 
-export function leafIndex(tree: ObliviousTree, row: ArrayLike<number>): number {
-  let index = 0;
-  for (let level = 0; level < tree.splits.length; level++) {
-    const split = tree.splits[level]!;
-    if (row[split[0]]! > split[1]) index |= 1 << level;
-  }
-  return index;
-}
-
 /** An ensemble's splits and leaves in flat typed arrays: the same sums, read without chasing objects. */
 interface PackedEnsemble {
   levels: Int32Array;

@@ -19,6 +19,7 @@ const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 const TSX = createRequire(import.meta.url).resolve('tsx/cjs');
 const EDITOR = fileURLToPath(new URL('./index.ts', import.meta.url));
 const RAW = fileURLToPath(new URL('../../../images/raw.ts', import.meta.url));
+const FONTS = fileURLToPath(new URL('../../../images/fonts.ts', import.meta.url));
 
 const ROCKET = 'add the caption "TO THE MOON 🚀"';
 const CJK = 'add the caption "牛市来了"';
@@ -59,6 +60,8 @@ require(${JSON.stringify(TSX)});
 const { localImageEditor } = require(${JSON.stringify(EDITOR)});
 const { solid } = require(${JSON.stringify(RAW)});
 (async () => {
+  // As an image edit thread does at start, from the folder it was given (here: where it runs).
+  await require(${JSON.stringify(FONTS)}).loadFonts(process.cwd());
   const out = [];
   for (const prompt of JSON.parse(process.argv[1])) {
     const image = await localImageEditor.edit({ prompt, images: [solid(400, 300, { r: 200, g: 200, b: 200 })] });

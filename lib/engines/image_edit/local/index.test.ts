@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { APP_ROOT } from '../../../../test-support/app-root';
+import { loadFonts } from '../../../images/fonts';
 import { solid, type RawImage } from '../../../images/raw';
 import { localImageEditor } from './index';
 import { bestArrangement } from './layout';
@@ -7,6 +9,9 @@ const pixel = (image: RawImage, x: number, y: number) => [
   ...image.data.subarray((y * image.width + x) * 3, (y * image.width + x) * 3 + 3),
 ];
 const area = { x: 0, y: 0, width: 512, height: 512 };
+
+// The shipped faces, as an image edit thread loads them at start.
+beforeAll(() => loadFonts(APP_ROOT));
 
 describe('the embedded editor', () => {
   it('draws the prompt as dark text on a white 512x512 canvas when there are no inputs', async () => {

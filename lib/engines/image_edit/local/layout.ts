@@ -1,4 +1,4 @@
-import { blit, fromRaw, toRaw, type RawImage } from '../../../images/raw';
+import { fromRaw, toRaw, type RawImage } from '../../../images/raw';
 import type { Arrangement } from './plan';
 
 export interface Region {
@@ -80,14 +80,4 @@ export async function place(pictures: RawImage[], area: Region, arrangement?: Ar
       };
     }),
   );
-}
-
-/** Fits each picture whole into its cell, centred, and draws it onto the canvas. */
-export async function arrange(
-  canvas: RawImage,
-  pictures: RawImage[],
-  area: Region,
-  arrangement?: Arrangement,
-): Promise<void> {
-  for (const { picture, x, y } of await place(pictures, area, arrangement)) blit(canvas, picture, x, y);
 }

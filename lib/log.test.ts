@@ -1,0 +1,41 @@
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const TSX = createRequire(import.meta.url).resolve('tsx/cjs');
+const LOG = fileURLToPath(new URL('./log.ts', import.meta.url));
+const EMPTY = fileURLToPath(new URL('../test-support/empty.ts', import.meta.url));
+
+/** The lines a fresh process logs: one at each level, after configuring the logger with `settings` (if given). */
+async function linesLogged(settings?: { level: string; pretty: boolean }): Promise<Array<Record<string, unknown>>> {
+  const child = `
+    require(${JSON.stringify(TSX)});
+    require.cache[require.resolve('server-only')] = { exports: require(${JSON.stringify(EMPTY)}) };
+    const { configureLogger, logger } = require(${JSON.stringify(LOG)});
+    const settings = ${JSON.stringify(settings ?? null)};
+    if (settings) configureLogger(settings);
+    for (const level of ['debug', 'info', 'warn', 'error']) logger[level]({ msg: level });
+  `;
+  const { stdout } = await promisify(execFile)(process.execPath, ['-e', child], {
+    // The variables do nothing here: only the composition root reads them, through the config.
+    env: { ...process.env, LOG_LEVEL: 'error', LOG_PRETTY: 'true' },
+  });
+  return stdout
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+describe('the logger', () => {
+  it('logs from info up, as JSON, until the composition root configures it', async () => {
+    expect((await linesLogged()).map((line) => line.level)).toEqual(['info', 'warn', 'error']);
+  });
+
+  it('logs from the configured level up', async () => {
+    expect((await linesLogged({ level: 'warn', pretty: false })).map((line) => line.level)).toEqual(['warn', 'error']);
+    expect(await linesLogged({ level: 'silent', pretty: false })).toEqual([]);
+  });
+});
