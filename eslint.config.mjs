@@ -20,12 +20,26 @@ const BROWSER_SAFE = [
   ...OPERATION_CONTRACTS.map((file) => `./operations/${file.slice(2)}`),
 ];
 
-/** An operation reaches no other's folder: what one offers the others goes through SharedServices. */
+/** An operation reaches no other's folder: what one offers the others is a service (lib/operations/services.ts). */
 const OPERATION_ISOLATION = OPERATION_FOLDERS.flatMap((name) =>
   OPERATION_FOLDERS.filter((other) => other !== name).map((other) => ({
     target: `./lib/operations/${name}`,
     from: `./lib/operations/${other}`,
-    message: 'An operation does not import another operation’s folder; share through SharedServices.',
+    message: 'An operation does not import another operation’s folder; offer a service (lib/operations/services.ts).',
+  })),
+);
+
+/** The engines' folders (lib/engines/<engine>/). */
+const ENGINE_FOLDERS = readdirSync(new URL('./lib/engines', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** No engine imports another: what one operation offers another is a service the composition root wires. */
+const ENGINE_ISOLATION = ENGINE_FOLDERS.flatMap((name) =>
+  ENGINE_FOLDERS.filter((other) => other !== name).map((other) => ({
+    target: `./lib/engines/${name}`,
+    from: `./lib/engines/${other}`,
+    message: 'An engine does not import another engine; take what it needs as a service (lib/operations/services.ts).',
   })),
 );
 
@@ -68,6 +82,7 @@ const LAYERS = [
     message: 'The contract is browser-safe: it imports no server module.',
   })),
   ...OPERATION_ISOLATION,
+  ...ENGINE_ISOLATION,
   { target: './lib', from: './app', message: 'lib/ does not import app/.' },
   { target: './lib', from: './components', message: 'lib/ does not import components/.' },
   {

@@ -10,9 +10,9 @@ import { serviceCropper } from './crop-engine';
 import { loadCropEvalSet } from './crop-eval-set';
 
 const NAMES = [
-  'photo/astronaut',
-  'photo/kite',
-  'photo/friends',
+  'photos/astronaut',
+  'photos/kite',
+  'photos/friends',
   'composed/caption-bottom-face-top',
   'composed/panorama-object-far-right',
 ];

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import {
@@ -5,10 +7,12 @@ import {
   composeScene,
   holdsSubject,
   lineWhole,
+  loadEntry,
   readPhotoEntries,
   SCENES,
   textLinesWhole,
 } from './crop-eval-set';
+import { CROPS_DIR, halfOf, parseManifest, readManifests } from './crop-manifests';
 
 describe('centreBox', () => {
   it('is the largest box of the aspect, centred', () => {
@@ -73,13 +77,103 @@ describe('text lines', () => {
 });
 
 describe('the photographs', () => {
-  it('each have a source, a licence and a subject box', () => {
+  it('each have a source, a licence, a category and a subject box', () => {
     const entries = readPhotoEntries();
     expect(entries.length).toBeGreaterThanOrEqual(20);
     for (const entry of entries) {
-      expect(entry.package && entry.path && entry.licence).toBeTruthy();
+      expect(entry.package && entry.path && entry.licence && entry.category).toBeTruthy();
       expect(entry.subject.width * entry.subject.height).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('a manifest', () => {
+  const good = {
+    file: 'a.jpg',
+    package: 'p 1.0 (Debian)',
+    path: 'usr/share/a.jpg',
+    licence: 'CC0-1.0',
+    credit: 'someone',
+    category: 'pet',
+    subject: { x: 1, y: 2, width: 3, height: 4 },
+  };
+
+  it('defaults an entry to real, with no faces and no text lines', () => {
+    const [entry] = parseManifest('demo', [good]).entries;
+    expect(entry).toMatchObject({ real: true, faces: [], text: [], category: 'pet' });
+  });
+
+  it('names the manifest, the entry and the field at fault', () => {
+    const bad = { ...good, file: 'b.jpg', subject: { x: 1, y: 2, width: 0, height: 4 } };
+    expect(() => parseManifest('demo', [good, bad])).toThrow(
+      /bench\/crops\/demo\.json, entry 1 \(b\.jpg\): subject\.width/,
+    );
+    expect(() => parseManifest('demo', [{ ...good, category: 'cat' }])).toThrow(/entry 0 \(a\.jpg\): category/);
+    expect(() => parseManifest('demo', [good, good])).toThrow(/entry 1 \(a\.jpg\): the file is listed twice/);
+    expect(() => parseManifest('demo', { entries: [] })).toThrow(/demo\.json: not an array/);
+  });
+
+  it('has a composed entry name what it was composed from, and only a composed one', () => {
+    expect(() => parseManifest('demo', [{ ...good, real: false }])).toThrow(/composedFrom/);
+    expect(() => parseManifest('demo', [{ ...good, composedFrom: ['x.png'] }])).toThrow(/composedFrom/);
+    const composed = { ...good, real: false, composedFrom: [{ file: 'x.png', region: good.subject }] };
+    expect(parseManifest('demo', [composed]).entries[0]!.real).toBe(false);
+  });
+
+  it('refuses a box outside its image, naming the entry', async () => {
+    const [entry] = readPhotoEntries();
+    const { width } = await sharp(path.join(CROPS_DIR, 'photos', entry!.file)).metadata();
+    const outside = { ...entry!, subject: { ...entry!.subject, x: width! - 1 } };
+    await expect(loadEntry('photos', outside)).rejects.toThrow(
+      new RegExp(`photos\\.json \\(${entry!.file}\\): the box .* is not inside`),
+    );
+  });
+});
+
+describe('the split into tune and check', () => {
+  it('is fixed: the same halves on every run, from the name alone', () => {
+    // Changing these re-splits the whole set: every check image may have been tuned on.
+    expect(halfOf('photos/kite.jpg')).toBe('tune');
+    expect(halfOf('photos/astronaut.jpg')).toBe('check');
+    expect(halfOf('composed/large-object')).toBe('check');
+  });
+
+  it('puts between a third and two thirds of the set in each half', () => {
+    const keys = [
+      ...readManifests().flatMap(({ set, entries }) => entries.map((entry) => `${set}/${entry.file}`)),
+      ...SCENES.map((scene) => `composed/${scene.name}`),
+    ];
+    const tune = keys.filter((key) => halfOf(key) === 'tune').length;
+    expect(tune / keys.length).toBeGreaterThan(1 / 3);
+    expect(tune / keys.length).toBeLessThan(2 / 3);
+  });
+});
+
+describe('every manifest', () => {
+  const manifests = readManifests();
+  const licences = readdirSync(CROPS_DIR)
+    .filter((name) => /^LICENSES.*\.md$/.test(name))
+    .map((name) => readFileSync(path.join(CROPS_DIR, name), 'utf8'));
+
+  it('has each image present, a JPEG or PNG of at most 1600 px, every box inside it', async () => {
+    for (const { set, entries } of manifests)
+      for (const entry of entries) {
+        const loaded = await loadEntry(set, entry);
+        expect(Math.max(loaded.width, loaded.height)).toBeLessThanOrEqual(1600);
+      }
+  });
+
+  // A real image is listed by name; a composed one carries its parts (composedFrom) and its set's
+  // LICENSES-<set>.md names the sources of those parts.
+  it('has each image listed in a LICENSES*.md (its source and licence), a licence in its entry', () => {
+    const listed = (set: string, entry: { file: string; composedFrom?: unknown }) =>
+      entry.composedFrom
+        ? existsSync(path.join(CROPS_DIR, `LICENSES-${set}.md`))
+        : licences.some((text) => text.includes(`\`${entry.file}\``));
+    const unlicensed = manifests.flatMap(({ set, entries }) =>
+      entries.filter((entry) => !entry.licence.trim() || !listed(set, entry)).map((entry) => `${set}/${entry.file}`),
+    );
+    expect(unlicensed).toEqual([]);
   });
 });
 

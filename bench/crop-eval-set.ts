@@ -1,12 +1,15 @@
 /**
- * The image-crops evaluation set: real photographs with hand-marked subject boxes (bench/crops/,
- * sources and licences in bench/crops/LICENSES.md) and scenes composed here with faces, objects and
- * captions placed off-centre, their boxes known exactly. Plus the scoring helpers the eval uses.
- * Everything is deterministic: the same bytes and boxes on every run.
+ * The image-crops evaluation set: the images of every manifest `bench/crops/<set>.json` (real images,
+ * and scenes composed from others and stored as files, each box marked by hand or known from the
+ * composition; see bench/crop-manifests.ts; sources and licences in bench/crops/LICENSES*.md) and
+ * scenes composed here in code with faces, objects and captions placed off-centre, their boxes known
+ * exactly. Plus the scoring helpers the eval uses. Everything is deterministic: the same bytes,
+ * boxes and halves on every run.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { CROPS_DIR, halfOf, readManifests, type Category, type Half, type ManifestEntry } from './crop-manifests';
 
 export interface Box {
   x: number;
@@ -16,16 +19,21 @@ export interface Box {
 }
 
 export interface CropCase {
+  /** `<set>/<file without extension>`; a scene composed in code: `composed/<scene name>`. */
   name: string;
-  kind: 'photo' | 'composed';
+  /** The manifest it comes from (`composed` for the scenes composed in code). */
+  set: string;
+  /** `real`: an image used as it was made; `composed`: a scene composed here (in code or stored). */
+  kind: 'real' | 'composed';
+  category: Category;
   /**
    * Which half of the set the case is in: weights and thresholds are chosen on `tune`, and `check`
-   * tells how they do on images they were not chosen on. Within each kind, alternate cases in set
-   * order (photos.json, then SCENES): the first tune, the second check, and so on.
+   * tells how they do on images they were not chosen on. Fixed by a hash of the name (halfOf).
    */
-  half: 'tune' | 'check';
-  /** JPEG. */
+  half: Half;
+  /** JPEG or PNG, as stored. */
   bytes: Buffer;
+  format: 'jpeg' | 'png';
   width: number;
   height: number;
   /** What a person would keep: the head(s), the animal, the object. */
@@ -39,19 +47,9 @@ export interface CropCase {
 /** An aspect as width:height, e.g. '1:1', '3:1', '16:9'. */
 export type Aspect = `${number}:${number}`;
 
-/** One entry of bench/crops/photos.json. */
-export interface PhotoEntry {
-  file: string;
-  package: string;
-  path: string;
-  licence: string;
-  credit: string;
-  subject: Box;
-  faces?: Box[];
-  text?: Box[];
-}
+/** One entry of bench/crops/photos.json (the photographs the scenes in code are composed from). */
+export type PhotoEntry = ManifestEntry;
 
-const CROPS_DIR = path.join(__dirname, 'crops');
 const ANTON = path.join(__dirname, '..', 'node_modules/@expo-google-fonts/anton/400Regular/Anton_400Regular.ttf');
 /** Pixels of slack in the scoring: boxes are integers and engines round. */
 const TOLERANCE = 1;
@@ -123,25 +121,37 @@ export function textLinesWhole(box: Box, textBoxes: Box[]): number {
   return textBoxes.filter((line) => lineWhole(box, line)).length / textBoxes.length;
 }
 
-// ---------------------------------------------------------------- the photographs
+// ---------------------------------------------------------------- the manifests' images
 
 export function readPhotoEntries(): PhotoEntry[] {
-  return JSON.parse(readFileSync(path.join(CROPS_DIR, 'photos.json'), 'utf8')) as PhotoEntry[];
+  const photos = readManifests().find((manifest) => manifest.set === 'photos');
+  if (!photos) throw new Error('no bench/crops/photos.json');
+  return photos.entries;
 }
 
-async function loadPhoto(entry: PhotoEntry): Promise<CropCase> {
-  const bytes = readFileSync(path.join(CROPS_DIR, 'photos', entry.file));
-  const { width, height } = await sharp(bytes).metadata();
+/** One image of a manifest, its boxes checked to lie inside it. */
+export async function loadEntry(set: string, entry: ManifestEntry): Promise<CropCase> {
+  const bytes = readFileSync(path.join(CROPS_DIR, set, entry.file));
+  const { width = 0, height = 0, format } = await sharp(bytes).metadata();
+  const outside = [entry.subject, ...entry.faces, ...entry.text].find((box) => !inside(box, width, height));
+  if (outside)
+    throw new Error(
+      `bench/crops/${set}.json (${entry.file}): the box ${JSON.stringify(outside)} is not inside the ${width}x${height} image`,
+    );
+  if (format !== 'jpeg' && format !== 'png') throw new Error(`bench/crops/${set}/${entry.file}: not a JPEG or PNG`);
   return {
-    name: `photo/${path.basename(entry.file, path.extname(entry.file))}`,
-    kind: 'photo',
-    half: 'tune',
+    name: `${set}/${path.basename(entry.file, path.extname(entry.file))}`,
+    set,
+    kind: entry.real ? 'real' : 'composed',
+    category: entry.category,
+    half: halfOf(`${set}/${entry.file}`),
     bytes,
-    width: width ?? 0,
-    height: height ?? 0,
+    format,
+    width,
+    height,
     subject: entry.subject,
-    faces: entry.faces ?? [],
-    text: entry.text ?? [],
+    faces: entry.faces,
+    text: entry.text,
   };
 }
 
@@ -170,6 +180,7 @@ type Item =
 
 export interface Scene {
   name: string;
+  category: Category;
   width: number;
   height: number;
   background: Background;
@@ -204,6 +215,7 @@ const caption = (text: string, x: number, y: number, height: number, colour: Rgb
 export const SCENES: Scene[] = [
   {
     name: 'face-top-left-corner',
+    category: 'person',
     width: 1600,
     height: 1000,
     background: { kind: 'gradient', from: SKY, to: WHITE },
@@ -211,6 +223,7 @@ export const SCENES: Scene[] = [
   },
   {
     name: 'face-bottom-right-corner',
+    category: 'person',
     width: 1200,
     height: 900,
     background: { kind: 'noise', base: GREY, amount: 40, seed: 1 },
@@ -218,6 +231,7 @@ export const SCENES: Scene[] = [
   },
   {
     name: 'face-left-edge-panorama',
+    category: 'person',
     width: 2400,
     height: 800,
     background: { kind: 'gradient', from: [200, 180, 150], to: [90, 110, 130] },
@@ -225,6 +239,7 @@ export const SCENES: Scene[] = [
   },
   {
     name: 'two-faces-apart',
+    category: 'person',
     width: 1800,
     height: 900,
     background: { kind: 'plain', colour: [235, 230, 220] },
@@ -232,6 +247,7 @@ export const SCENES: Scene[] = [
   },
   {
     name: 'two-faces-together-right',
+    category: 'person',
     width: 1500,
     height: 1000,
     background: { kind: 'gradient', from: NAVY, to: SKY, vertical: true },
@@ -239,6 +255,7 @@ export const SCENES: Scene[] = [
   },
   {
     name: 'caption-bottom-face-top',
+    category: 'meme',
     width: 1000,
     height: 1400,
     background: { kind: 'gradient', from: NAVY, to: BLACK, vertical: true },
@@ -246,6 +263,7 @@ export const SCENES: Scene[] = [
   },
   {
     name: 'caption-top-object-bottom-right',
+    category: 'meme',
     width: 1600,
     height: 1200,
     background: { kind: 'photo', file: 'kite.jpg', region: { x: 200, y: 400, width: 800, height: 600 } },
@@ -253,6 +271,7 @@ export const SCENES: Scene[] = [
   },
   {
     name: 'tall-portrait-face-low',
+    category: 'person',
     width: 800,
     height: 1800,
     background: { kind: 'noise', base: [60, 90, 70], amount: 30, seed: 2 },
@@ -260,6 +279,7 @@ export const SCENES: Scene[] = [
   },
   {
     name: 'tall-portrait-object-top',
+    category: 'product',
     width: 700,
     height: 2000,
     background: { kind: 'gradient', from: WHITE, to: [200, 200, 210], vertical: true },
@@ -267,6 +287,7 @@ export const SCENES: Scene[] = [
   },
   {
     name: 'panorama-object-far-right',
+    category: 'product',
     width: 2800,
     height: 700,
     background: { kind: 'gradient', from: [240, 200, 150], to: [120, 160, 210] },
@@ -274,6 +295,7 @@ export const SCENES: Scene[] = [
   },
   {
     name: 'panorama-face-and-caption',
+    category: 'meme',
     width: 3000,
     height: 800,
     background: { kind: 'plain', colour: [30, 30, 40] },
@@ -281,6 +303,7 @@ export const SCENES: Scene[] = [
   },
   {
     name: 'small-object-top-right',
+    category: 'pet',
     width: 1600,
     height: 1200,
     background: { kind: 'photo', file: 'seeding.jpg', region: { x: 800, y: 100, width: 700, height: 500 } },
@@ -288,6 +311,7 @@ export const SCENES: Scene[] = [
   },
   {
     name: 'small-face-left',
+    category: 'person',
     width: 2000,
     height: 1500,
     background: { kind: 'noise', base: [170, 160, 150], amount: 50, seed: 3 },
@@ -295,6 +319,7 @@ export const SCENES: Scene[] = [
   },
   {
     name: 'large-object',
+    category: 'product',
     width: 1200,
     height: 900,
     background: { kind: 'plain', colour: [210, 210, 200] },
@@ -302,6 +327,7 @@ export const SCENES: Scene[] = [
   },
   {
     name: 'large-face-right',
+    category: 'person',
     width: 1400,
     height: 1000,
     background: { kind: 'gradient', from: [230, 220, 200], to: [150, 130, 110] },
@@ -309,6 +335,7 @@ export const SCENES: Scene[] = [
   },
   {
     name: 'text-banner-top-left',
+    category: 'meme',
     width: 1500,
     height: 1000,
     background: { kind: 'gradient', from: BLUE, to: NAVY, vertical: true },
@@ -319,6 +346,7 @@ export const SCENES: Scene[] = [
   },
   {
     name: 'caption-left-face-right',
+    category: 'meme',
     width: 1600,
     height: 1000,
     background: { kind: 'noise', base: [90, 60, 110], amount: 35, seed: 4 },
@@ -326,6 +354,7 @@ export const SCENES: Scene[] = [
   },
   {
     name: 'object-left-caption-right',
+    category: 'meme',
     width: 2000,
     height: 1000,
     background: { kind: 'plain', colour: [245, 240, 230] },
@@ -333,6 +362,7 @@ export const SCENES: Scene[] = [
   },
   {
     name: 'face-on-photo-background',
+    category: 'person',
     width: 1600,
     height: 1000,
     background: { kind: 'photo', file: 'one-stands-out.jpg', region: { x: 0, y: 0, width: 800, height: 500 } },
@@ -340,6 +370,7 @@ export const SCENES: Scene[] = [
   },
   {
     name: 'square-face-top-right',
+    category: 'person',
     width: 1000,
     height: 1000,
     background: { kind: 'gradient', from: [250, 250, 245], to: [200, 210, 230] },
@@ -347,6 +378,7 @@ export const SCENES: Scene[] = [
   },
   {
     name: 'objects-clustered-left',
+    category: 'product',
     width: 1800,
     height: 1000,
     background: { kind: 'gradient', from: [30, 60, 40], to: [80, 120, 80] },
@@ -358,6 +390,7 @@ export const SCENES: Scene[] = [
   },
   {
     name: 'face-with-two-captions',
+    category: 'meme',
     width: 1400,
     height: 1000,
     background: { kind: 'plain', colour: [25, 25, 25] },
@@ -369,6 +402,7 @@ export const SCENES: Scene[] = [
   },
   {
     name: 'banner-face-right-edge',
+    category: 'meme',
     width: 2400,
     height: 600,
     background: { kind: 'noise', base: [200, 200, 210], amount: 25, seed: 5 },
@@ -376,6 +410,7 @@ export const SCENES: Scene[] = [
   },
   {
     name: 'object-bottom-left-corner',
+    category: 'product',
     width: 1300,
     height: 1300,
     background: { kind: 'photo', file: 'kite.jpg', region: { x: 300, y: 500, width: 600, height: 450 } },
@@ -492,7 +527,7 @@ async function drawItem(item: Item, entries: PhotoEntry[]): Promise<Layer> {
       .resize(width, item.height, { fit: 'fill' })
       .png()
       .toBuffer();
-    const face = item.kind === 'head' ? entry.faces?.[0] : undefined;
+    const face = item.kind === 'head' ? entry.faces[0] : undefined;
     return {
       input,
       left,
@@ -569,10 +604,13 @@ export async function composeScene(scene: Scene, entries: PhotoEntry[] = readPho
     .jpeg({ quality: 90 })
     .toBuffer();
   return {
-    name: `composed/${scene.name}`,
+    name: `${COMPOSED_IN_CODE}/${scene.name}`,
+    set: COMPOSED_IN_CODE,
     kind: 'composed',
-    half: 'tune',
+    category: scene.category,
+    half: halfOf(`${COMPOSED_IN_CODE}/${scene.name}`),
     bytes,
+    format: 'jpeg',
     width: scene.width,
     height: scene.height,
     subject: union(subjects),
@@ -581,13 +619,27 @@ export async function composeScene(scene: Scene, entries: PhotoEntry[] = readPho
   };
 }
 
-/** The whole set: the photographs first, then the composed scenes. */
-export async function loadCropEvalSet(): Promise<CropCase[]> {
-  const entries = readPhotoEntries();
-  const photos = await Promise.all(entries.map(loadPhoto));
-  const composed: CropCase[] = [];
-  for (const scene of SCENES) composed.push(await composeScene(scene, entries));
-  const halved = (cases: CropCase[]) =>
-    cases.map((item, index): CropCase => ({ ...item, half: index % 2 === 0 ? 'tune' : 'check' }));
-  return [...halved(photos), ...halved(composed)];
+/** The set name of the scenes composed in code (no manifest may take it). */
+export const COMPOSED_IN_CODE = 'composed';
+
+/**
+ * The whole set, or the named sets only (`composed` for the scenes composed in code): every
+ * manifest's images in manifest name order, then the scenes composed in code.
+ */
+export async function loadCropEvalSet(sets?: string[]): Promise<CropCase[]> {
+  const manifests = readManifests();
+  if (manifests.some((manifest) => manifest.set === COMPOSED_IN_CODE))
+    throw new Error(`bench/crops/${COMPOSED_IN_CODE}.json: the name is taken by the scenes composed in code`);
+  const known = [...manifests.map((manifest) => manifest.set), COMPOSED_IN_CODE];
+  const unknown = sets?.find((set) => !known.includes(set));
+  if (unknown) throw new Error(`no set ${unknown}: the sets are ${known.join(', ')}`);
+  const wanted = (set: string) => !sets || sets.includes(set);
+  const cases: CropCase[] = [];
+  for (const { set, entries } of manifests.filter((manifest) => wanted(manifest.set)))
+    cases.push(...(await Promise.all(entries.map((entry) => loadEntry(set, entry)))));
+  if (wanted(COMPOSED_IN_CODE)) {
+    const photos = readPhotoEntries();
+    for (const scene of SCENES) cases.push(await composeScene(scene, photos));
+  }
+  return cases;
 }

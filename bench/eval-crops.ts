@@ -1,151 +1,74 @@
 /**
- * Quality of the embedded cropper: `npm run eval:crops [--show NAME] [--half tune|check]`. Every image of the crop eval
- * set (bench/crop-eval-set.ts: real photographs with their subject marked, and composed scenes whose
- * faces, objects and text are placed off-centre) is cropped to 1:1 and 3:1 by the service's engine
- * (in-process, with OCR's text detector as the service wires it), by sharp's `attention` strategy
- * and by a centre crop. Prints, per half of the set (tune, check: see CropCase.half), per kind and
- * aspect, the share of crops that hold the whole subject (3:1: as much of it as the strip can hold)
- * and of text lines left whole, the three side by side. `--half` evaluates one half only.
+ * Quality of the embedded cropper: `npm run eval:crops [-- --half tune|check] [-- --set NAME[,NAME]]
+ * [-- --show NAME]`. Every image of the crop eval set (bench/crop-eval-set.ts: the images of each
+ * manifest in bench/crops/, with their subject marked by hand, and the scenes composed in code) is
+ * cropped to 1:1 and 3:1 by the service's engine (in-process, with OCR's text detector as the
+ * service wires it) and by the baselines of bench/crop-baselines.ts (sharp `attention`, sharp
+ * `entropy`, smartcrop.js, centre) on the same images under the same rule. Prints per slice (real
+ * or composed, faces or none, category, set) and aspect the share of crops that hold the whole
+ * subject (3:1: as much of it as the strip can hold) and of text lines left whole, tune and check
+ * side by side, and on check the engine minus the best baseline. `--half` evaluates one half only,
+ * `--set` the named sets only (`composed`: the scenes composed in code), `--show` prints the boxes
+ * every method chose on one image.
  */
-import sharp from 'sharp';
-import type { Box } from '../lib/engines/image_crops/types';
+import { BASELINES, baselineBox } from './crop-baselines';
 import { serviceCropper } from './crop-engine';
-import { centreBox, holdsSubject, loadCropEvalSet, textLinesWhole, type Aspect, type CropCase } from './crop-eval-set';
-import { table } from './lib';
+import { report, Tallies } from './crop-eval-report';
+import { holdsSubject, loadCropEvalSet, textLinesWhole, type Aspect, type Box } from './crop-eval-set';
+import { SPLIT_RULE } from './crop-manifests';
 
-const ASPECTS: Array<[number, number]> = [
-  [1, 1],
-  [3, 1],
-];
+const ASPECTS: Aspect[] = ['1:1', '3:1'];
+const METHODS = ['engine', ...BASELINES] as const;
 
-type Method = 'engine' | 'attention' | 'centre';
-
-const named = ([w, h]: [number, number]): Aspect => `${w}:${h}`;
-const METHODS: Method[] = ['engine', 'attention', 'centre'];
-
-/** The box sharp's attention strategy crops, in the source's pixels (from the offsets it reports). */
-async function attentionBox(image: CropCase, [w, h]: [number, number]): Promise<Box> {
-  const width = 512;
-  const height = Math.round((width * h) / w);
-  const { info } = await sharp(image.bytes)
-    .resize(width, height, { fit: 'cover', position: 'attention' })
-    .toBuffer({ resolveWithObject: true });
-  const scale = Math.max(width / image.width, height / image.height);
-  return {
-    x: Math.round((info.cropOffsetLeft ?? 0) / scale),
-    y: Math.round((info.cropOffsetTop ?? 0) / scale),
-    width: Math.round(width / scale),
-    height: Math.round(height / scale),
-  };
-}
-
-interface Score {
-  held: number;
-  crops: number;
-  whole: number;
-  lines: number;
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(name);
+  return at < 0 ? undefined : process.argv[at + 1];
 }
 
 async function main() {
-  const option = (name: string) =>
-    process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
   const show = option('--show');
   const half = option('--half');
-  const cases = (await loadCropEvalSet()).filter((image) => !half || image.half === half);
+  if (half && half !== 'tune' && half !== 'check') throw new Error('--half is tune or check');
+  const sets = option('--set')?.split(',');
+  const cases = (await loadCropEvalSet(sets)).filter((image) => !half || image.half === half);
   const { cropper, close } = await serviceCropper();
-  const scores = new Map<string, Score>();
-  const add = (key: string, held: boolean, whole: number, lines: number) => {
-    const score = scores.get(key) ?? { held: 0, crops: 0, whole: 0, lines: 0 };
-    score.held += held ? 1 : 0;
-    score.crops += 1;
-    score.whole += whole;
-    score.lines += lines;
-    scores.set(key, score);
-  };
+  const tallies = new Tallies();
   const misses: string[] = [];
   for (const image of cases) {
-    const targets = ASPECTS.map(([w, h]) => ({
-      aspect: [w, h] as [number, number],
-      width: 256,
-      height: Math.round((256 * h) / w),
-    }));
+    const targets = ASPECTS.map((aspect) => {
+      const [w, h] = aspect.split(':').map(Number) as [number, number];
+      return { aspect: [w, h] as [number, number], width: 256, height: Math.round((256 * h) / w) };
+    });
     const ours = await cropper.crop(
-      { bytes: image.bytes, format: 'jpeg', width: image.width, height: image.height },
+      { bytes: image.bytes, format: image.format, width: image.width, height: image.height },
       targets,
     );
     for (const [k, aspect] of ASPECTS.entries()) {
-      const boxes: Record<Method, Box> = {
-        engine: ours.crops[k]!.box,
-        attention: await attentionBox(image, aspect),
-        centre: centreBox(image.width, image.height, named(aspect)),
-      };
+      const boxes = { engine: ours.crops[k]!.box } as Record<(typeof METHODS)[number], Box>;
+      for (const method of BASELINES) boxes[method] = await baselineBox(method, image, aspect);
       for (const method of METHODS) {
-        const held = holdsSubject(boxes[method], image.subject, named(aspect), image);
-        const whole = textLinesWhole(boxes[method], image.text) * image.text.length;
-        for (const group of [image.kind, 'all', image.half, `${image.kind} ${image.half}`])
-          add(`${method} ${group} ${aspect.join(':')}`, held, whole, image.text.length);
+        const held = holdsSubject(boxes[method], image.subject, aspect, image);
+        tallies.add(method, image, aspect, held, textLinesWhole(boxes[method], image.text) * image.text.length);
         if (method === 'engine' && !held)
           misses.push(
-            `${image.name} (${image.half}) ${aspect.join(':')}: box ${JSON.stringify(boxes.engine)}, subject ${JSON.stringify(image.subject)}`,
+            `${image.name} (${image.half}) ${aspect}: box ${JSON.stringify(boxes.engine)}, subject ${JSON.stringify(image.subject)}`,
           );
       }
-      if (show && image.name === show) console.log(aspect.join(':'), boxes);
+      if (show && image.name === show) console.log(aspect, boxes);
     }
   }
   await close();
 
-  const percent = (part: number, whole: number) => (whole === 0 ? '—' : `${((100 * part) / whole).toFixed(1)}%`);
-  const rows: string[][] = [];
-  const groups = [
-    'tune',
-    'check',
-    'all',
-    'photo tune',
-    'photo check',
-    'photo',
-    'composed tune',
-    'composed check',
-    'composed',
-  ];
-  for (const group of groups) {
-    for (const aspect of ASPECTS.map((parts) => parts.join(':'))) {
-      const of = (method: Method) =>
-        scores.get(`${method} ${group} ${aspect}`) ?? { held: 0, crops: 0, whole: 0, lines: 0 };
-      if (of('engine').crops === 0) continue;
-      rows.push([
-        group.includes(' ')
-          ? group
-          : `${group === 'tune' || group === 'check' || group === 'all' ? 'all, ' : ''}${group}`,
-        aspect,
-        String(of('engine').crops),
-        ...METHODS.map((method) => percent(of(method).held, of(method).crops)),
-        ...METHODS.map((method) => percent(of(method).whole, of(method).lines)),
-      ]);
-    }
-  }
+  const count = (test: (image: (typeof cases)[number]) => boolean) => cases.filter(test).length;
   console.log(
-    `\nImage crops on ${cases.length} images (${cases.filter((c) => c.kind === 'photo').length} photographs, ${cases.filter((c) => c.kind === 'composed').length} composed)\n`,
+    `\nImage crops on ${cases.length} images: ${count((c) => c.kind === 'real')} real, ${count((c) => c.kind === 'composed')} composed; ` +
+      `${count((c) => c.half === 'tune')} tune, ${count((c) => c.half === 'check')} check (split: ${SPLIT_RULE}; composed in code: "composed/<scene>")\n`,
   );
-  console.log(
-    table(
-      [
-        'images',
-        'aspect',
-        'crops',
-        'subject held: engine',
-        'attention',
-        'centre',
-        'text lines whole: engine',
-        'attention',
-        'centre',
-      ],
-      rows,
-    ),
-  );
+  console.log(report({ tallies, cases, methods: METHODS, aspects: ASPECTS }));
   if (misses.length > 0) console.log(`\nThe engine's misses:\n${misses.map((miss) => `  ${miss}`).join('\n')}`);
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -6,7 +6,7 @@ import { EVENT_IMAGES_MAX, EVENT_TEXT_MAX, NAME_MAX } from '../lib/operations/ai
 import { ALL_ERRORS } from '../lib/operations/contracts';
 import { IMAGES_MAX, PROMPT_MAX } from '../lib/operations/image_edit/contract';
 import { OCR_MAX_IMAGES_DEFAULT } from '../lib/operations/ocr/contract';
-import { OPERATIONS, parseConfig } from '../lib/operations/registry';
+import { keyPermissions, OPERATIONS, parseConfig } from '../lib/operations/registry';
 
 /** docs/api.md must state what the code enforces: its numbers and codes are checked against it here. */
 const DOC = readFileSync(path.join(__dirname, 'api.md'), 'utf8');
@@ -77,5 +77,14 @@ describe('docs/api.md', () => {
       if (consoleOnly.includes(kind)) continue;
       expect(listed, `${kind}: ${status} ${code}`).toContain(`${status} \`${code}\``);
     }
+  });
+
+  it('lists every key permission the operations declare, with the older key field that grants it', () => {
+    const rows = tableUnder('Authentication').map(([permission, , , field]) => [permission, field]);
+    const declared = keyPermissions().map(({ id, keyField }) => [
+      `\`${id}\``,
+      keyField ? `\`"${keyField}": true\`` : '',
+    ]);
+    expect(rows).toEqual(declared);
   });
 });

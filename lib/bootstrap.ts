@@ -25,6 +25,7 @@ import {
 import {
   composeOperations,
   configuredLimits,
+  keyPermissions,
   parseConfig,
   type EngineLifecycle,
   type ServerConfig,
@@ -68,7 +69,7 @@ const getConfig = perProcess('config', () => {
   configureLogger({ level: config.LOG_LEVEL, pretty: config.LOG_PRETTY ?? config.NODE_ENV !== 'production' });
   return config;
 });
-const getKeys = perProcess('keys', () => loadServerKeys(getConfig()));
+const getKeys = perProcess('keys', () => loadServerKeys(getConfig(), keyPermissions()));
 const getRateLimits = perProcess('rateLimits', () => createRateLimits(getConfig().REDIS_URL));
 
 function core(): Core {

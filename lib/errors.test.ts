@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, ERROR_CODES, ERRORS, isApiError } from './errors';
-import { ALL_ERRORS } from './operations/contracts';
+import { ApiError, ERRORS, isApiError, SPECIFIED_ERROR_CODES } from './errors';
+import { ALL_ERRORS, ERROR_CODES } from './operations/contracts';
 import { IMAGE_EDIT_ERRORS } from './operations/image_edit/contract';
 
 describe('the error table', () => {
@@ -15,8 +15,18 @@ describe('the error table', () => {
     expect(IMAGE_EDIT_ERRORS.image_edit_unavailable.status).toBe(503);
   });
 
-  it('only ever uses codes the spec lists', () => {
-    for (const entry of Object.values(ALL_ERRORS)) expect(ERROR_CODES).toContain(entry.code);
+  it('is the specification’s codes, then the codes operations declare in their folders, each once', () => {
+    expect(ERROR_CODES.slice(0, SPECIFIED_ERROR_CODES.length)).toEqual(SPECIFIED_ERROR_CODES);
+    expect(ERROR_CODES.slice(SPECIFIED_ERROR_CODES.length)).toEqual([
+      'past_coin_search_failed',
+      'past_coin_write_not_enabled',
+    ]);
+    expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
+  });
+
+  it('holds no code that no condition answers with', () => {
+    const answered = new Set(Object.values(ALL_ERRORS).map((entry) => entry.code));
+    for (const code of ERROR_CODES) expect(answered, code).toContain(code);
   });
 
   it('gives internal_error the status docs/api.md gives it in each case', () => {

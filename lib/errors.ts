@@ -1,9 +1,11 @@
 /**
- * The contract's error codes, in the order docs/api.md lists them. An error condition maps to one of
- * them and an HTTP status; several conditions share a code (the spec's `internal_error` comes back
- * as 500, 502 or 503 depending on what failed), so conditions are keyed by name, not by code.
+ * The first codes of the contract's table, in the order the specification's table of codes lists
+ * them (and docs/api.md after it): the codes every operation shares, and between them the four the
+ * specification gives image editing (their conditions are declared in its folder). Every further
+ * code is an operation's own, declared with its condition in the operation's folder; the one table
+ * (lib/operations/contracts.ts, ERROR_CODES) is these, then theirs in registry order.
  */
-export const ERROR_CODES = [
+export const SPECIFIED_ERROR_CODES = [
   'invalid_message',
   'invalid_image',
   'unauthorized',
@@ -13,10 +15,14 @@ export const ERROR_CODES = [
   'image_edit_busy',
   'image_edit_unavailable',
   'internal_error',
-  'past_coin_search_failed',
-  'past_coin_write_not_enabled',
 ] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * An error code: one of the specification's, or one an operation declares. An error condition maps
+ * to one and an HTTP status; several conditions share a code (the spec's `internal_error` comes back
+ * as 500, 502 or 503 depending on what failed), so conditions are keyed by name, not by code.
+ */
+export type ErrorCode = (typeof SPECIFIED_ERROR_CODES)[number] | (string & {});
 
 /** What one error condition answers with: the contract's code, an HTTP status and a default message. */
 export interface ErrorCondition {
@@ -98,12 +104,6 @@ export const ERRORS = errorConditions({
   /** The console was asked for an operation this server does not have. */
   unknown_operation: { code: 'invalid_message', status: 404, message: 'There is no such operation.' },
   internal_error: { code: 'internal_error', status: 500, message: 'An unexpected error occurred.' },
-  /** The past-coin store is down or did not answer in time (past-coin search and recording share it). */
-  past_coin_search_failed: {
-    code: 'past_coin_search_failed',
-    status: 503,
-    message: 'The past-coin store is unavailable or did not answer in time; retry shortly.',
-  },
 });
 
 /** A shared condition, by name; an operation's own conditions are passed as the objects its folder declares. */

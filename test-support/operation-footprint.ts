@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { CONTRACTS, OPERATION_NAMES, type OperationName } from '../lib/operations/contracts';
 
 /**
  * What an operation consists of, read from the registry and the tree, and which product files
- * outside its own places name it. `npm run footprint` prints it; operation-footprint.test.ts holds
- * the count of such files at zero.
+ * outside its own places import from them or name it. `npm run footprint` prints it;
+ * operation-footprint.test.ts holds the count of such files at zero.
  */
 
 const ROOT = path.resolve(__dirname, '..');
@@ -22,8 +23,8 @@ export const REGISTRY_LISTS = [
   'components/panels/index.tsx',
 ];
 
-function filesUnder(relative: string): string[] {
-  const full = path.join(ROOT, relative);
+function filesUnder(relative: string, root = ROOT): string[] {
+  const full = path.join(root, relative);
   let stats;
   try {
     stats = statSync(full);
@@ -31,7 +32,7 @@ function filesUnder(relative: string): string[] {
     return [];
   }
   if (stats.isFile()) return [relative];
-  return readdirSync(full).flatMap((entry) => filesUnder(path.join(relative, entry)));
+  return readdirSync(full).flatMap((entry) => filesUnder(path.join(relative, entry), root));
 }
 
 /** The folders and files that are the operation's own. */
@@ -62,15 +63,53 @@ export function namingPattern(name: OperationName): RegExp {
   );
 }
 
-/** Product files outside an operation's own places that name it, the registry lists aside. */
-export function filesNaming(name: OperationName): string[] {
+/** Whether a path (from the root, with or without its extension) lies in one of these places. */
+function within(file: string, places: readonly string[]): boolean {
+  const bare = file.replace(CODE, '');
+  return places.some((place) => {
+    const stem = place.replace(CODE, '');
+    return bare === stem || file.startsWith(`${place}/`);
+  });
+}
+
+/** The product's code files outside an operation's own places, the registry lists aside. */
+function filesOutside(name: OperationName, root: string): string[] {
   const own = Object.values(ownPlaces(name));
-  const pattern = namingPattern(name);
-  return PRODUCT_ROOTS.flatMap(filesUnder)
+  return PRODUCT_ROOTS.flatMap((place) => filesUnder(place, root))
     .filter((file) => CODE.test(file) && !TEST.test(file))
-    .filter((file) => !own.some((place) => file === place || file.startsWith(`${place}/`)))
-    .filter((file) => !REGISTRY_LISTS.includes(file))
-    .filter((file) => pattern.test(readFileSync(path.join(ROOT, file), 'utf8')));
+    .filter((file) => !within(file, own))
+    .filter((file) => !REGISTRY_LISTS.includes(file));
+}
+
+/** Product files outside an operation's own places that name it, the registry lists aside. */
+export function filesNaming(name: OperationName, root = ROOT): string[] {
+  const pattern = namingPattern(name);
+  return filesOutside(name, root).filter((file) => pattern.test(readFileSync(path.join(root, file), 'utf8')));
+}
+
+/**
+ * The project files a source file imports (static imports and re-exports, `import()` and `require`
+ * with a literal), as paths from the root: relative specifiers and the `@/` alias resolved, without
+ * guessing an extension; packages left out.
+ */
+export function importedPaths(file: string, source: string): string[] {
+  const { importedFiles } = ts.preProcessFile(source, true, true);
+  return importedFiles.flatMap(({ fileName: specifier }) => {
+    if (specifier.startsWith('@/')) return [path.posix.normalize(specifier.slice(2))];
+    if (!specifier.startsWith('.')) return [];
+    return [path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier))];
+  });
+}
+
+/**
+ * Product files outside an operation's own places that import from them (its folder, engines, panel
+ * or route), the registry lists aside: each with the imports that reach in.
+ */
+export function filesImporting(name: OperationName, root = ROOT): string[] {
+  const own = Object.values(ownPlaces(name));
+  return filesOutside(name, root).filter((file) =>
+    importedPaths(file, readFileSync(path.join(root, file), 'utf8')).some((target) => within(target, own)),
+  );
 }
 
 /** An operation's files: its folder, route and panel folder (and its engines, where it has a folder of them). */
@@ -82,7 +121,8 @@ export function footprint(name: OperationName) {
     route: filesUnder(places.route),
     panel: filesUnder(places.panel).filter((file) => !TEST.test(file)),
     engines: filesUnder(places.engines).filter((file) => CODE.test(file) && !TEST.test(file)).length,
-    elsewhere: filesNaming(name),
+    importedElsewhere: filesImporting(name),
+    namedElsewhere: filesNaming(name),
   };
 }
 
@@ -94,7 +134,8 @@ function main(): void {
     console.log(`  its route:         ${found.route.join(', ') || 'none'}`);
     console.log(`  its console panel: ${found.panel.length} files in ${ownPlaces(name).panel}/`);
     console.log(`  its engines:       ${found.engines} files in ${ownPlaces(name).engines}/`);
-    console.log(`  named elsewhere:   ${found.elsewhere.length} ${found.elsewhere.join(', ')}`);
+    console.log(`  imported elsewhere: ${found.importedElsewhere.length} ${found.importedElsewhere.join(', ')}`);
+    console.log(`  named elsewhere:   ${found.namedElsewhere.length} ${found.namedElsewhere.join(', ')}`);
   }
   console.log(`\nregistry lists (one line per operation): ${REGISTRY_LISTS.join(', ')}`);
 }

@@ -1,6 +1,6 @@
 /**
- * Loads the image-crops evaluation set and prints how many cases of each kind it has and how big
- * its images are. With a folder argument it also writes each case as a PNG with its boxes drawn
+ * Loads the image-crops evaluation set and prints its size per set (real or composed, tune or
+ * check, with faces, with text lines, by category) and how big its images are. With a folder argument it also writes each case as a PNG with its boxes drawn
  * (subject red, faces green, text lines cyan), to check the boxes by eye:
  *   npx tsx bench/crops/check-set.ts [OUT_DIR]
  */
@@ -8,6 +8,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { loadCropEvalSet, type Box, type CropCase } from '../crop-eval-set';
+import { CATEGORIES } from '../crop-manifests';
+import { table } from '../lib';
 
 function overlay(item: CropCase): Buffer {
   const stroke = Math.max(2, Math.round(Math.max(item.width, item.height) / 400));
@@ -23,18 +25,49 @@ function overlay(item: CropCase): Buffer {
   );
 }
 
+/** Per set: images, real/composed, tune/check, with faces, with text lines, by category. */
+function sizeTable(set: CropCase[]): string {
+  const sets = [...new Set(set.map((item) => item.set))];
+  const row = (name: string, cases: CropCase[]) => {
+    const count = (test: (item: CropCase) => boolean) => String(cases.filter(test).length);
+    const categories = CATEGORIES.map((category) => [
+      category,
+      cases.filter((item) => item.category === category).length,
+    ])
+      .filter(([, n]) => n)
+      .map(([category, n]) => `${category} ${n}`)
+      .join(', ');
+    return [
+      name,
+      String(cases.length),
+      `${count((item) => item.kind === 'real')} / ${count((item) => item.kind === 'composed')}`,
+      `${count((item) => item.half === 'tune')} / ${count((item) => item.half === 'check')}`,
+      count((item) => item.faces.length > 0),
+      count((item) => item.text.length > 0),
+      categories,
+    ];
+  };
+  return table(
+    ['set', 'images', 'real / composed', 'tune / check', 'with faces', 'with text lines', 'categories'],
+    [
+      ...sets.map((name) =>
+        row(
+          name,
+          set.filter((item) => item.set === name),
+        ),
+      ),
+      row('all', set),
+    ],
+  );
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   const set = await loadCropEvalSet();
-  for (const kind of ['photo', 'composed'] as const) {
-    const cases = set.filter((item) => item.kind === kind);
-    const withFaces = cases.filter((item) => item.faces.length > 0).length;
-    const withText = cases.filter((item) => item.text.length > 0).length;
-    console.log(`${kind}: ${cases.length} cases (${withFaces} with faces, ${withText} with text lines)`);
-  }
+  console.log(sizeTable(set));
   const bytes = set.reduce((sum, item) => sum + item.bytes.length, 0);
   console.log(
-    `total: ${set.length} cases, ${(bytes / 1e6).toFixed(1)} MB of JPEG, loaded in ${Date.now() - started} ms`,
+    `\ntotal: ${set.length} cases, ${(bytes / 1e6).toFixed(1)} MB of JPEG and PNG, loaded in ${Date.now() - started} ms`,
   );
 
   const out = process.argv[2];

@@ -7,7 +7,7 @@ import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { ConfigMap, Secret, Service } from 'kubernetes-models/v1';
 import { loadKeys } from '../../lib/auth/keys';
-import { parseConfig, type ServerConfig as Config } from '../../lib/operations/registry';
+import { keyPermissions, parseConfig, type ServerConfig as Config } from '../../lib/operations/registry';
 
 /** The kinds deploy/k8s may hold, each with its schema from kubernetes-models. */
 const MODELS: Record<string, new (data: any) => { validate(): void }> = {
@@ -81,7 +81,7 @@ describe('the Kubernetes manifests', () => {
 
   it('start the app with a configuration it accepts and keys it can load', () => {
     const config = containerConfig();
-    expect(loadKeys(config).records.length).toBeGreaterThan(0);
+    expect(loadKeys(config, keyPermissions()).records.length).toBeGreaterThan(0);
     expect(container.env.find((variable: any) => variable.name === 'HOSTNAME')?.value).toBe('0.0.0.0');
   });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES as CONTRACT_CODES } from '../../lib/errors';
+import { ERROR_CODES as CONTRACT_CODES } from '../../lib/operations/contracts';
 import { bearer, post, startApp, type RunningApp } from '../../test-support/app';
 
 /**

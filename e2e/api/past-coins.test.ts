@@ -10,7 +10,7 @@ import { startPostgres, type RunningPostgres } from '../../test-support/postgres
 const WRITER = 'coins-writer-0123456789abcdef';
 const READER = 'coins-reader-0123456789abcdef';
 const API_KEYS = JSON.stringify([
-  { key: WRITER, user: 'launchpad', pastCoinWrite: true },
+  { key: WRITER, user: 'launchpad', permissions: ['past_coins:write'] },
   { key: READER, user: 'someone' },
 ]);
 const TIMEOUT_MS = 1500;

@@ -20,6 +20,7 @@ describe('key comparison', () => {
     JSON.stringify(
       Array.from({ length: 5 }, (_, i) => ({ id: `k${i}`, key: `constant-time-key-${i}-0123456789`, user: 'u' })),
     ),
+    [],
   );
 
   it.each([

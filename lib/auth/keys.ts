@@ -11,44 +11,75 @@ export interface ApiKeyRecord {
   /** The owner whose rate-limit buckets the key counts against. */
   user: string;
   digest: Buffer;
-  imageEdit: boolean;
-  /** May record launched coins for past-coin search. */
-  pastCoinWrite: boolean;
+  /** The permissions it has: ids the operations declare. */
+  permissions: readonly string[];
   expiresAt?: Date;
 }
 
-const KeyEntrySchema = z
-  .strictObject({
-    id: z.string().min(1).max(64).optional(),
-    key: z.string().min(16, { error: 'must be at least 16 characters' }).max(512).optional(),
-    sha256: z
-      .string()
-      .regex(/^[0-9a-fA-F]{64}$/, { error: 'must be 64 hex digits (the SHA-256 of the key)' })
-      .optional(),
-    user: z.string().min(1, { error: 'is required' }).max(128),
-    imageEdit: z.boolean().default(false),
-    pastCoinWrite: z.boolean().default(false),
-    expiresAt: z.iso.datetime({ offset: true, error: 'must be an ISO-8601 instant' }).optional(),
-  })
-  .refine((entry) => (entry.key === undefined) !== (entry.sha256 === undefined), {
-    error: 'needs exactly one of "key" or "sha256"',
-  });
+/**
+ * A permission an operation may require of a key: its id, as a key's `permissions` lists it, and the
+ * boolean key field that grants it in the older key format (still accepted), if it had one.
+ */
+export interface KeyPermission {
+  id: string;
+  keyField?: string;
+}
 
-const KeyListSchema = z.array(KeyEntrySchema).min(1, { error: 'must hold at least one key' });
+const PERMISSIONS_MAX = 32;
+
+/** A key entry, for a server whose operations declare these permissions. */
+function keyEntrySchema(permissions: readonly KeyPermission[]) {
+  const ids = permissions.map((permission) => permission.id);
+  const fields = permissions.flatMap(({ keyField }) => (keyField ? [keyField] : []));
+  return z
+    .strictObject({
+      id: z.string().min(1).max(64).optional(),
+      key: z.string().min(16, { error: 'must be at least 16 characters' }).max(512).optional(),
+      sha256: z
+        .string()
+        .regex(/^[0-9a-fA-F]{64}$/, { error: 'must be 64 hex digits (the SHA-256 of the key)' })
+        .optional(),
+      user: z.string().min(1, { error: 'is required' }).max(128),
+      permissions: z
+        .array(
+          z.string().refine((id) => ids.includes(id), {
+            error: `must be one of: ${ids.join(', ') || 'none (no operation requires a permission)'}`,
+          }),
+          { error: 'must be an array of permission ids' },
+        )
+        .max(PERMISSIONS_MAX)
+        .default([]),
+      ...Object.fromEntries(fields.map((field) => [field, z.boolean().default(false)])),
+      expiresAt: z.iso.datetime({ offset: true, error: 'must be an ISO-8601 instant' }).optional(),
+    })
+    .refine((entry) => (entry.key === undefined) !== (entry.sha256 === undefined), {
+      error: 'needs exactly one of "key" or "sha256"',
+    });
+}
+
+/** The permissions an entry grants: those it lists, and those its older boolean fields set to true. */
+function grantedBy(entry: Record<string, unknown>, listed: readonly string[], permissions: readonly KeyPermission[]) {
+  const byField = permissions.filter(({ keyField }) => keyField && entry[keyField] === true).map(({ id }) => id);
+  return [...new Set([...listed, ...byField])];
+}
 
 export function sha256(value: string): Buffer {
   return createHash('sha256').update(value, 'utf8').digest();
 }
 
-/** Parses the API_KEYS JSON format; errors name the entry and field but never echo a key. */
-export function parseKeys(json: string, source = 'API_KEYS'): ApiKeyRecord[] {
+/**
+ * Parses the API_KEYS JSON format for a server whose operations declare these permissions; errors
+ * name the entry and field but never echo a key.
+ */
+export function parseKeys(json: string, permissions: readonly KeyPermission[], source = 'API_KEYS'): ApiKeyRecord[] {
   let raw: unknown;
   try {
     raw = JSON.parse(json);
   } catch {
     throw new Error(`${source}: is not valid JSON (expected an array of key objects)`);
   }
-  const result = KeyListSchema.safeParse(raw);
+  const list = z.array(keyEntrySchema(permissions)).min(1, { error: 'must hold at least one key' });
+  const result = list.safeParse(raw);
   if (!result.success) {
     throw new Error(describeZodError(result.error, source));
   }
@@ -56,8 +87,7 @@ export function parseKeys(json: string, source = 'API_KEYS'): ApiKeyRecord[] {
     id: entry.id ?? `key-${index + 1}`,
     user: entry.user,
     digest: entry.key !== undefined ? sha256(entry.key) : Buffer.from(entry.sha256!.toLowerCase(), 'hex'),
-    imageEdit: entry.imageEdit,
-    pastCoinWrite: entry.pastCoinWrite,
+    permissions: grantedBy(entry, entry.permissions, permissions),
     expiresAt: entry.expiresAt ? new Date(entry.expiresAt) : undefined,
   }));
   const ids = new Set<string>();
@@ -79,12 +109,15 @@ export interface LoadedKeys {
   generatedKey?: string;
 }
 
-/** Reads the configured keys, or generates one random key when none are configured. */
-export function loadKeys(source: KeySource): LoadedKeys {
+/**
+ * Reads the configured keys, or generates one random key, with every permission, when none are
+ * configured.
+ */
+export function loadKeys(source: KeySource, permissions: readonly KeyPermission[]): LoadedKeys {
   if (source.API_KEYS && source.API_KEYS_FILE) {
     throw new Error('API_KEYS and API_KEYS_FILE are both set: set only one');
   }
-  if (source.API_KEYS) return { records: parseKeys(source.API_KEYS, 'API_KEYS') };
+  if (source.API_KEYS) return { records: parseKeys(source.API_KEYS, permissions, 'API_KEYS') };
   if (source.API_KEYS_FILE) {
     let text: string;
     try {
@@ -92,12 +125,19 @@ export function loadKeys(source: KeySource): LoadedKeys {
     } catch {
       throw new Error('API_KEYS_FILE: the file cannot be read');
     }
-    return { records: parseKeys(text, 'API_KEYS_FILE') };
+    return { records: parseKeys(text, permissions, 'API_KEYS_FILE') };
   }
   const generatedKey = generateKey();
   return {
     generatedKey,
-    records: [{ id: 'generated', user: 'local', digest: sha256(generatedKey), imageEdit: true, pastCoinWrite: true }],
+    records: [
+      {
+        id: 'generated',
+        user: 'local',
+        digest: sha256(generatedKey),
+        permissions: permissions.map((permission) => permission.id),
+      },
+    ],
   };
 }
 

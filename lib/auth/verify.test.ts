@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../errors';
 import { parseKeys } from './keys';
-import { authenticate, findKey, presentedKey } from './verify';
+import { authenticate, findKey, hasPermission, presentedKey } from './verify';
 
+const PERMISSIONS = [{ id: 'draw' }, { id: 'coins:write' }];
 const records = parseKeys(
   JSON.stringify([
-    { id: 'a', key: 'alpha-key-0123456789', user: 'alice', imageEdit: true },
+    { id: 'a', key: 'alpha-key-0123456789', user: 'alice', permissions: ['draw'] },
     { id: 'b', key: 'bravo-key-0123456789', user: 'alice' },
     { id: 'old', key: 'old-key-000123456789', user: 'bob', expiresAt: '2020-01-01T00:00:00Z' },
   ]),
+  PERMISSIONS,
 );
 
 const headers = (entries: Record<string, string>) => new Headers(entries);
@@ -37,14 +39,12 @@ describe('findKey', () => {
 });
 
 describe('authenticate', () => {
-  it('returns the principal: key id, owner and flag', () => {
-    expect(authenticate(records, headers({ authorization: 'Bearer alpha-key-0123456789' }))).toEqual({
-      keyId: 'a',
-      user: 'alice',
-      imageEdit: true,
-      pastCoinWrite: false,
-    });
-    expect(authenticate(records, headers({ 'x-api-key': 'bravo-key-0123456789' })).imageEdit).toBe(false);
+  it('returns the principal: key id, owner and permissions', () => {
+    const alpha = authenticate(records, headers({ authorization: 'Bearer alpha-key-0123456789' }));
+    expect(alpha).toEqual({ keyId: 'a', user: 'alice', permissions: ['draw'] });
+    expect(hasPermission(alpha, 'draw')).toBe(true);
+    expect(hasPermission(alpha, 'coins:write')).toBe(false);
+    expect(hasPermission(authenticate(records, headers({ 'x-api-key': 'bravo-key-0123456789' })), 'draw')).toBe(false);
   });
 
   it.each([
@@ -65,6 +65,7 @@ describe('authenticate', () => {
   it('honours the expiry instant exactly', () => {
     const soon = parseKeys(
       JSON.stringify([{ key: 'soon-key-0123456789', user: 'u', expiresAt: '2030-01-01T00:00:00Z' }]),
+      PERMISSIONS,
     );
     const auth = headers({ 'x-api-key': 'soon-key-0123456789' });
     expect(authenticate(soon, auth, new Date('2029-12-31T23:59:59.999Z')).user).toBe('u');

@@ -3,11 +3,21 @@ import { timingSafeEqual } from 'node:crypto';
 import { ApiError } from '../errors';
 import { sha256, type ApiKeyRecord } from './keys';
 
+/** Who is calling: the key's id, its owner and the permissions it has. */
 export interface Principal {
   keyId: string;
   user: string;
-  imageEdit: boolean;
-  pastCoinWrite: boolean;
+  permissions: readonly string[];
+}
+
+/** The principal a key record stands for. */
+export function principalOf(record: ApiKeyRecord): Principal {
+  return { keyId: record.id, user: record.user, permissions: record.permissions };
+}
+
+/** Whether the principal has this permission (an operation's declared id). */
+export function hasPermission(principal: Principal, permission: string): boolean {
+  return principal.permissions.includes(permission);
 }
 
 /** `Authorization: Bearer <key>` first, `X-Api-Key: <key>` otherwise. */
@@ -42,5 +52,5 @@ export function authenticate(records: readonly ApiKeyRecord[], headers: Headers,
   if (record.expiresAt !== undefined && record.expiresAt.getTime() <= now.getTime()) {
     throw new ApiError('unauthorized', 'The API key has expired.');
   }
-  return { keyId: record.id, user: record.user, imageEdit: record.imageEdit, pastCoinWrite: record.pastCoinWrite };
+  return principalOf(record);
 }

@@ -1,6 +1,5 @@
 import 'server-only';
-import { findKey } from '../auth/verify';
-import type { Principal } from '../auth/verify';
+import { findKey, principalOf, type Principal } from '../auth/verify';
 import { ApiError } from '../errors';
 import type { ConsoleContext } from './context';
 
@@ -33,15 +32,7 @@ export function consoleKey({ keys, config }: ConsoleContext, now = new Date()): 
       problem: `The console's API key (${record.id}) has expired: set CONSOLE_API_KEY to a current key.`,
     };
   }
-  return {
-    ok: true,
-    principal: {
-      keyId: record.id,
-      user: record.user,
-      imageEdit: record.imageEdit,
-      pastCoinWrite: record.pastCoinWrite,
-    },
-  };
+  return { ok: true, principal: principalOf(record) };
 }
 
 export function consolePrincipal(context: ConsoleContext): Principal {

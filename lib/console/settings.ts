@@ -1,4 +1,5 @@
 import 'server-only';
+import { hasPermission } from '../auth/verify';
 import type { ConsoleSettings } from '../contract/console-settings';
 import type { OperationLimits, OperationName } from '../operations/contracts';
 import type { Operation } from '../operations/types';
@@ -13,7 +14,7 @@ export function consoleSettings(
 ): ConsoleSettings {
   const { config } = context;
   const key = consoleKey(context);
-  const allowed = ({ permission }: Operation) => !permission || !key.ok || key.principal[permission.flag];
+  const allowed = ({ permission }: Operation) => !permission || !key.ok || hasPermission(key.principal, permission.id);
   return {
     imageMaxBytes: config.IMAGE_MAX_BYTES,
     bodyLimitBytes: config.BODY_LIMIT_BYTES,

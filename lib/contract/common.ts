@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ERROR_CODES } from '../errors';
 import { codePointLength } from '../validation';
 import { textString } from './text';
 
@@ -37,13 +36,15 @@ export function suppliedRequestId(body: unknown): string | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-/** The one error shape every error status answers with. */
-export const ErrorResponseSchema = z
-  .strictObject({
-    requestId: z.string().min(1).describe('Correlation ID of the failed request.'),
-    error: z.strictObject({
-      code: z.enum(ERROR_CODES).describe('Machine-readable error code.'),
-      message: z.string().min(1).describe('Human-readable text.'),
-    }),
-  })
-  .meta({ id: 'ErrorResponse' });
+/** The one error shape every error status answers with, for a service answering with these codes. */
+export function errorResponseSchema(codes: readonly [string, ...string[]]) {
+  return z
+    .strictObject({
+      requestId: z.string().min(1).describe('Correlation ID of the failed request.'),
+      error: z.strictObject({
+        code: z.enum(codes).describe('Machine-readable error code.'),
+        message: z.string().min(1).describe('Human-readable text.'),
+      }),
+    })
+    .meta({ id: 'ErrorResponse' });
+}

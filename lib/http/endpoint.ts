@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { ApiKeyRecord } from '../auth/keys';
-import { authenticate, type Principal } from '../auth/verify';
+import { authenticate, hasPermission, type Principal } from '../auth/verify';
 import { ApiError, isApiError } from '../errors';
 import { rateLimitHeaders, type RateLimits } from '../limits';
 import { describeError, logger } from '../log';
@@ -89,7 +89,7 @@ async function run(
   const fail = (error: ApiError): Outcome => ({ response: errorResponse(error, context), principal, error });
 
   const { permission } = operation;
-  if (permission && !principal[permission.flag]) return fail(new ApiError(permission.refused));
+  if (permission && !hasPermission(principal, permission.id)) return fail(new ApiError(permission.refused));
 
   const decision = await pipeline.rateLimits.consume(operation.rateBuckets, principal.user);
   context.headers = rateLimitHeaders(decision);

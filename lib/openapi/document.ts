@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ErrorResponseSchema } from '../contract/common';
 import { ERRORS, type NamedErrorCondition } from '../errors';
 import {
   capabilities,
   contractOf,
+  ErrorResponseSchema,
   OPERATION_NAMES,
   operationCount,
   operationLimits,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ConsolePlace, OperationContract } from '../contract/operation';
-import { ERRORS, type NamedErrorCondition } from '../errors';
+import { errorResponseSchema } from '../contract/common';
+import { ERRORS, SPECIFIED_ERROR_CODES, type NamedErrorCondition } from '../errors';
 import { aiNameContract } from './ai_name/contract';
 import { imageCropsContract } from './image_crops/contract';
 import { imageEditContract } from './image_edit/contract';
@@ -89,3 +90,14 @@ export const ALL_ERRORS: Record<string, NamedErrorCondition> = Object.fromEntrie
     condition,
   ]),
 );
+
+/**
+ * The one table of error codes: the specification's, then each operation's own in registry order
+ * (the codes of its contract's conditions the table does not hold yet).
+ */
+export const ERROR_CODES = [
+  ...new Set<string>([...SPECIFIED_ERROR_CODES, ...Object.values(ALL_ERRORS).map((condition) => condition.code)]),
+] as [string, ...string[]];
+
+/** The one error shape every error status answers with, its code one of ERROR_CODES. */
+export const ErrorResponseSchema = errorResponseSchema(ERROR_CODES);

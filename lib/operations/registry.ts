@@ -1,4 +1,5 @@
 import 'server-only';
+import type { KeyPermission } from '../auth/keys';
 import {
   parseEnvironment,
   SHARED_CONFIG,
@@ -17,7 +18,8 @@ import { imageEdit } from './image_edit';
 import { ocr } from './ocr';
 import { pastCoinSearch } from './past_coin_search';
 import { pastCoins } from './past_coins';
-import type { Operation, OperationDescriptor, SharedServices } from './types';
+import type { ProviderParts, ServiceName, SharedServices } from './services';
+import type { Operation, OperationDescriptor } from './types';
 
 /**
  * How every operation runs: the server half of the registry, beside its browser-safe half
@@ -77,24 +79,66 @@ export interface ComposedOperations {
 }
 
 /**
- * Builds every operation for this configuration: capacities, engines (the ones that share a service
- * first, so the others receive it) and the bound operations the pipeline runs.
+ * The operations in the order their engines are built: each after every operation whose services it
+ * uses (a service no operation offers is simply absent). A cycle of uses is a programming error.
+ */
+export function buildOrder(
+  names: readonly OperationName[],
+  describe: (name: OperationName) => { uses?: readonly ServiceName[]; shares?: object },
+): OperationName[] {
+  const providers = new Map<string, OperationName>();
+  for (const name of names)
+    for (const service of Object.keys(describe(name).shares ?? {})) providers.set(service, name);
+  const order: OperationName[] = [];
+  const visiting = new Set<OperationName>();
+  const visit = (name: OperationName) => {
+    if (order.includes(name)) return;
+    if (visiting.has(name)) throw new Error(`Operations use each other's services in a circle, through ${name}.`);
+    visiting.add(name);
+    for (const service of describe(name).uses ?? []) {
+      const provider = providers.get(service);
+      if (provider && provider !== name) visit(provider);
+    }
+    visiting.delete(name);
+    order.push(name);
+  };
+  names.forEach(visit);
+  return order;
+}
+
+/** The services an operation uses, out of those offered so far. */
+function servicesFor(uses: readonly ServiceName[] | undefined, offered: SharedServices): SharedServices {
+  return Object.fromEntries((uses ?? []).flatMap((service) => (offered[service] ? [[service, offered[service]]] : [])));
+}
+
+/**
+ * Builds every operation for this configuration: capacities, engines (providers before the operations
+ * that use their services) and the bound operations the pipeline runs.
  */
 export function composeOperations(config: ServerConfig, loadImage: ImageLoader): ComposedOperations {
   const limits = configuredLimits(config);
-  const shared: SharedServices = {};
-  const order = [...OPERATION_NAMES].sort((a, b) => Number(!descriptor(a).shares) - Number(!descriptor(b).shares));
+  const offered: Record<string, unknown> = {};
   const operations = {} as Record<OperationName, Operation>;
   const engines: EngineLifecycle[] = [];
-  for (const name of order) {
-    const { capacity: capacitySettings, createEngine, shares, warm, close } = descriptor(name);
+  for (const name of buildOrder(OPERATION_NAMES, descriptor)) {
+    const { capacity: capacitySettings, createEngine, uses, shares, warm, close } = descriptor(name);
     const capacity = capacitySettings && new Capacity(name, capacitySettings(config));
-    const engine = createEngine(config, shared);
-    if (shares) Object.assign(shared, shares({ engine, loadImage, capacity }));
+    const engine = createEngine(config, servicesFor(uses, offered as SharedServices));
+    for (const [service, make] of Object.entries(shares ?? {})) {
+      offered[service] = (make as (parts: ProviderParts<unknown>) => unknown)({ engine, loadImage, capacity });
+    }
     operations[name] = bindOperation(name, limits, { config, engine, loadImage, capacity });
     engines.push({ name, warm: warm && (() => warm(engine)), close: close && (() => close(engine)) });
   }
   return { operations, engines };
+}
+
+/** Every key permission an operation of this server declares. */
+export function keyPermissions(): KeyPermission[] {
+  return OPERATION_NAMES.flatMap((name) => {
+    const permission = descriptor(name).permission;
+    return permission ? [{ id: permission.id, keyField: permission.keyField }] : [];
+  });
 }
 
 function bindOperation(

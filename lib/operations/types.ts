@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Principal } from '../auth/verify';
+import type { KeyPermission } from '../auth/keys';
 import type { Config, ConfigOf, ConfigSection } from '../config';
 import type { OperationContract } from '../contract/operation';
 import type { NamedErrorCondition } from '../errors';
@@ -8,6 +8,7 @@ import type { BucketSpec } from '../limits';
 import type { Capacity, CapacitySettings } from './capacity';
 import type { Contracts, LimitsOf, OperationName, RequestOf, ResponseOf } from './contracts';
 import type { EngineErrorKinds } from './engine-errors';
+import type { ServiceMakers, ServiceName, SharedServices } from './services';
 
 export type { OperationName } from './contracts';
 
@@ -23,47 +24,17 @@ export interface RunResult<Response> {
   body: Response;
   /** Which engine answered, for the X-Engine header and logs. */
   engine: string;
-  /** Extra response headers the operation sets (image edit: X-Edit-Plan). */
+  /** Extra response headers the operation sets (a summary of what it did, say). */
   headers?: Record<string, string>;
 }
 
-/** Reads the text in images at these URLs, within the reading operation's own capacity. */
-export type ImageTextReader = (urls: string[], signal: AbortSignal) => Promise<string>;
-
-/** Finds text lines on a grey image (one byte a pixel) without reading them; boxes in its pixels. */
-export type TextFinder = (image: {
-  grey: Buffer;
-  width: number;
-  height: number;
-}) => Promise<Array<{ x: number; y: number; width: number; height: number }>>;
-
-/** A launched coin as the past-coin store records it. */
-export interface CoinRecord {
-  address: string;
-  name: string;
-  ticker: string;
-  description: string | null;
-  marketCap: number | null;
-  /** ISO-8601, or null. */
-  createdAt: string | null;
+/**
+ * A permission a key must have to run an operation: its id (a key lists it in `permissions`), the
+ * boolean key field that granted it in the older key format, if any, and what a key without it gets.
+ */
+export interface OperationPermission extends KeyPermission {
+  refused: NamedErrorCondition;
 }
-
-/** Writes to the past-coin store that search opened: upserts by address, all or nothing; answers how many coins. */
-export interface CoinRecorder {
-  /** The store's name, for X-Engine. */
-  id: string;
-  record(coins: readonly CoinRecord[], options?: { signal?: AbortSignal }): Promise<number>;
-}
-
-/** What one operation's engine offers the others' (wired by the composition root). */
-export interface SharedServices {
-  readImageText?: ImageTextReader;
-  findText?: TextFinder;
-  recordCoins?: CoinRecorder;
-}
-
-/** A key permission an operation can require: the boolean flags of a principal. */
-export type KeyPermission = { [K in keyof Principal]: Principal[K] extends boolean ? K : never }[keyof Principal];
 
 /** What an operation's run is given besides its input: everything it may use, passed in. */
 export interface OperationServices<Engine, Settings> {
@@ -87,18 +58,20 @@ export interface OperationDescriptor<N extends OperationName, Engine, Section ex
   config: Section;
   /** The limits of its contract as this configuration sets them. */
   limits?(config: Config & ConfigOf<Section>): LimitsOf<N>;
-  /** A key flag it needs, and what a key without it gets. */
-  permission?: { flag: KeyPermission; refused: NamedErrorCondition };
+  /** The key permission it needs, and what a key without it gets. */
+  permission?: OperationPermission;
   /** Per-user buckets it counts against besides its own requests-per-minute bucket. */
   rateBuckets?(config: Config & ConfigOf<Section>): BucketSpec[];
   /** What its engine's failures become (lib/operations/engine-errors.ts). */
   engineErrors: EngineErrorKinds;
   /** Slots, queue and wait for its engine work, when that work must be bounded. */
   capacity?(config: Config & ConfigOf<Section>): CapacitySettings;
-  /** Builds its engine, once per process. */
+  /** The services of other operations its engine is built with (lib/operations/services.ts), when present. */
+  uses?: readonly ServiceName[];
+  /** Builds its engine, once per process, with the services it uses that this server offers. */
   createEngine(config: Config & ConfigOf<Section>, shared: SharedServices): Engine;
-  /** What its engine offers other operations. */
-  shares?(services: { engine: Engine; loadImage: ImageLoader; capacity?: Capacity }): SharedServices;
+  /** What it offers other operations, by service name (each declared with its type in its folder). */
+  shares?: ServiceMakers<Engine>;
   /** Readies the engine after start (reported to /readyz under the operation's name until done). */
   warm?(engine: Engine): Promise<void>;
   /** Stops the engine once in-flight requests are done. */
@@ -117,7 +90,7 @@ export interface Operation {
   request: z.ZodType;
   response: z.ZodType;
   capacity?: Capacity;
-  permission?: { flag: KeyPermission; refused: NamedErrorCondition };
+  permission?: OperationPermission;
   /** Every bucket a request counts against. */
   rateBuckets: BucketSpec[];
   run(input: unknown, context: RunContext): Promise<RunResult<unknown>>;

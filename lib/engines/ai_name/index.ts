@@ -1,5 +1,5 @@
 import 'server-only';
 
-export type { ImageTextReader, NamingEngine, NamingInput, TokenName } from './types';
-export { createLocalNamingEngine, namingTerms } from './local';
+export type { NamingEngine, NamingInput, TokenName } from './types';
+export { createLocalNamingEngine, namingTerms, type SearchTerms } from './local';
 export { createOpenAiNamingEngine } from './openai';

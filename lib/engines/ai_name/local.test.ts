@@ -189,11 +189,7 @@ describe('local engine with an image text reader', () => {
     expect(result.name).toContain('Bramble');
   });
 
-  it('names from the text alone when the reader is slow or fails', async () => {
-    const slow = createLocalNamingEngine({ readImageText: () => new Promise(() => undefined), imageTextBudgetMs: 50 });
-    const started = Date.now();
-    expectValid(await slow.name({ text: '🐸', images: ['https://example.com/1.png'] }));
-    expect(Date.now() - started).toBeLessThan(1_000);
+  it('names from the text alone when the reader fails (the reader bounds its own time)', async () => {
     const failing = createLocalNamingEngine({ readImageText: async () => Promise.reject(new Error('ocr down')) });
     await expect(failing.name({ text: '🐸', images: ['https://example.com/1.png'] })).resolves.toEqual({
       name: 'Frog',
@@ -201,20 +197,17 @@ describe('local engine with an image text reader', () => {
     });
   });
 
-  it('tells the reader to stop when the budget runs out', async () => {
-    let aborted = false;
+  it('hands the reader the caller’s signal', async () => {
+    const caller = new AbortController();
+    let given: AbortSignal | undefined;
     const engine = createLocalNamingEngine({
-      readImageText: (_urls, signal) =>
-        new Promise((resolve) => {
-          signal.addEventListener('abort', () => {
-            aborted = true;
-            resolve('');
-          });
-        }),
-      imageTextBudgetMs: 30,
+      readImageText: async (_urls, signal) => {
+        given = signal;
+        return '';
+      },
     });
-    await engine.name({ text: '', images: ['https://example.com/1.png'] });
-    expect(aborted).toBe(true);
+    await engine.name({ text: '', images: ['https://example.com/1.png'] }, { signal: caller.signal });
+    expect(given).toBe(caller.signal);
   });
 });
 

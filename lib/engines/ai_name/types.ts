@@ -20,5 +20,3 @@ export interface NamingEngine {
   readonly id: string;
   name(input: NamingInput, options?: NamingOptions): Promise<TokenName>;
 }
-
-export type { ImageTextReader } from '../image-text';

@@ -1,13 +1,14 @@
 import 'server-only';
 import path from 'node:path';
 import { logger } from '../../log';
-import { namingTerms } from '../ai_name';
 import { csvFileCoins } from './corpus';
 import { PostgresCoinStore } from './postgres/store';
+import type { NamingTerms } from './search';
 import { withoutSlurs } from './slurs';
 import { SqliteCoinStore, SqliteFileError } from './sqlite/store';
 import type { PastCoin } from './types';
 
+export type { NamingTerms } from './search';
 export type { CoinQuery, FoundCoin, MatchKind, PastCoin, PastCoinStore } from './types';
 
 /** The corpus shipped in this folder (data/past-coins.csv, MIT, 3,468 launches), read by path like the fonts. */
@@ -34,6 +35,8 @@ export interface StoreSettings {
   appRoot: string;
   /** How long a call may take, a wait for another process's lock included. */
   timeoutMs: number;
+  /** What a post would be named after, for event searches (naming's service, passed in). */
+  namingTerms: NamingTerms;
 }
 
 /**
@@ -46,17 +49,14 @@ export function createSqliteCoinStore(settings: StoreSettings): SqliteCoinStore 
     timeoutMs: settings.timeoutMs,
     seed: settings.seed ? { corpusFile: path.join(settings.appRoot, CORPUS_FILE) } : undefined,
     onSeedRefused: refusedSeedCoin,
-    namingTerms: (text) => namingTerms(text),
+    namingTerms: settings.namingTerms,
   });
 }
 
 export { SqliteCoinStore, SqliteFileError };
 
-export interface PostgresSettings {
+export interface PostgresSettings extends Omit<StoreSettings, 'sqlitePath'> {
   url: string;
-  seed: boolean;
-  /** The app's folder, which holds the shipped corpus. */
-  appRoot: string;
   timeoutMs: number;
 }
 
@@ -66,7 +66,7 @@ export function createPostgresCoinStore(settings: PostgresSettings): PostgresCoi
     url: settings.url,
     timeoutMs: settings.timeoutMs,
     seed: settings.seed ? () => corpusCoins(settings.appRoot) : undefined,
-    namingTerms: (text) => namingTerms(text),
+    namingTerms: settings.namingTerms,
   });
 }
 

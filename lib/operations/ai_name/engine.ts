@@ -1,17 +1,11 @@
 import 'server-only';
 import type { Config } from '../../config';
-import {
-  createLocalNamingEngine,
-  createOpenAiNamingEngine,
-  type ImageTextReader,
-  type NamingEngine,
-} from '../../engines/ai_name';
+import { createLocalNamingEngine, createOpenAiNamingEngine, type NamingEngine } from '../../engines/ai_name';
+import type { SharedServices } from '../services';
 import type { AiNameConfig } from './config';
 
-export interface NamingDependencies {
-  /** Reads the text in a post's images (the OCR operation, wired by the composition root). */
-  readImageText?: ImageTextReader;
-}
+/** Reads the text in a post's images (another operation's service, wired by the composition root). */
+export type NamingDependencies = Pick<SharedServices, 'readImageText'>;
 
 /** The engine AI_NAME_ENGINE picks (README.md, "Configuration"): `auto` is openai when OPENAI_API_KEY is set. */
 export function createNamingEngine(config: Config & AiNameConfig, dependencies: NamingDependencies = {}): NamingEngine {

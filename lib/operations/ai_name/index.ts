@@ -1,5 +1,5 @@
 import 'server-only';
-import type { NamingEngine } from '../../engines/ai_name';
+import { namingTerms, type NamingEngine } from '../../engines/ai_name';
 import { ApiError, ERRORS } from '../../errors';
 import { defineOperation } from '../types';
 import { aiNameConfig } from './config';
@@ -12,7 +12,10 @@ export const aiName = defineOperation({
   config: aiNameConfig,
   engineErrors: { failed: ERRORS.upstream_failed, unavailable: ERRORS.upstream_unavailable },
   // The embedded namer reads a post's images, through OCR's own queue, when its text says little.
+  uses: ['readImageText'],
   createEngine: (config, shared): NamingEngine => createNamingEngine(config, { readImageText: shared.readImageText }),
+  // What a post would be named after, for past-coin search's event queries.
+  shares: { namingTerms: () => (text) => namingTerms(text) },
   async run({ event }, { signal }, { engine }) {
     const answer = await engine.name(
       { id: event.id, text: event.text ?? '', images: (event.images ?? []).filter((url) => url.trim() !== '') },

@@ -2,7 +2,7 @@ import 'server-only';
 import { availableParallelism } from 'node:os';
 import type { Config } from '../../config';
 import { createLocalImageCropper, startLookThreads, type ImageCropper } from '../../engines/image_crops';
-import type { SharedServices } from '../types';
+import type { SharedServices } from '../services';
 import type { ImageCropsConfig } from './config';
 
 /**
@@ -17,7 +17,10 @@ export function imageCropsConcurrency(config: ImageCropsConfig): number {
  * The embedded cropper: faces and salience on threads of its own, one per slot (the operation's gate
  * never runs more crops at once), text lines with OCR's detector when the server has one.
  */
-export function createImageCropper(config: Config & ImageCropsConfig, shared: SharedServices): ImageCropper {
+export function createImageCropper(
+  config: Config & ImageCropsConfig,
+  shared: Pick<SharedServices, 'findText'>,
+): ImageCropper {
   const looks = startLookThreads({ threads: imageCropsConcurrency(config), appRoot: config.appRoot });
   return createLocalImageCropper({ maxPixels: config.IMAGE_MAX_PIXELS, findText: shared.findText, ...looks });
 }

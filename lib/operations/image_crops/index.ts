@@ -22,6 +22,8 @@ export const imageCrops = defineOperation({
     busyMessage: 'Image cropping is busy; retry shortly.',
     retryAfterSeconds: 2,
   }),
+  // Text lines are kept whole when another operation finds them.
+  uses: ['findText'],
   createEngine: (config, shared): ImageCropper => createImageCropper(config, shared),
   warm: async (cropper) => cropper.warm?.(),
   close: async (cropper) => cropper.close?.(),

@@ -11,7 +11,7 @@ export const imageEdit = defineOperation({
   name: 'image_edit',
   contract: imageEditContract,
   config: imageEditConfig,
-  permission: { flag: 'imageEdit', refused: IMAGE_EDIT_ERRORS.image_edit_not_enabled },
+  permission: { id: 'image_edit', keyField: 'imageEdit', refused: IMAGE_EDIT_ERRORS.image_edit_not_enabled },
   // Edits are costly: besides its own bucket, a key gets IMAGE_EDIT_RPM of them a minute.
   rateBuckets: (config) => [{ name: 'image_edit:edits', points: config.IMAGE_EDIT_RPM, durationSeconds: 60 }],
   engineErrors: { failed: IMAGE_EDIT_ERRORS.image_edit_failed, unavailable: IMAGE_EDIT_ERRORS.image_edit_unavailable },

@@ -34,10 +34,14 @@ export const ocr = defineOperation({
   },
   // Other operations read images through OCR's own queue (naming, when a post says little) and find
   // text lines with its detector (crops keep them whole).
-  shares: ({ engine, loadImage, capacity }) => ({
-    readImageText: capacity && createImageTextReader({ loadImage, ocr: engine, capacity }),
-    findText: async (image) => (await engine.findText(image)).map(toRect),
-  }),
+  shares: {
+    readImageText: ({ engine, loadImage, capacity }) =>
+      capacity && createImageTextReader({ loadImage, ocr: engine, capacity }),
+    findText:
+      ({ engine }) =>
+      async (image) =>
+        (await engine.findText(image)).map(toRect),
+  },
   warm: (engine) => engine.warm(),
   close: (engine) => engine.shutdown(),
   async run({ images }, { requestId, signal }, { engine, loadImage, capacity }) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { codePoints, RequestIdSchema } from '../../contract/common';
 import { EVENT_CONTENT_MESSAGE, eventHasContent, SocialEventSchema } from '../../contract/social-event';
 import { defineContract } from '../../contract/operation';
-import { ERRORS } from '../../errors';
+import { errorConditions } from '../../errors';
 
 export const QUERY_MAX = 200;
 export const LIMIT_MAX = 50;
@@ -69,8 +69,14 @@ export type PastCoinSearchRequest = z.output<typeof PastCoinSearchRequestSchema>
 export type PastCoinSearchResponse = z.output<typeof PastCoinSearchResponseSchema>;
 export type FoundCoinResult = z.output<typeof FoundCoinSchema>;
 
-/** Store failures: the store is down, or did not answer in time. Past-coin recording answers with it too. */
-export const PAST_COIN_ERRORS = [ERRORS.past_coin_search_failed];
+export const PAST_COIN_SEARCH_ERRORS = errorConditions({
+  /** The past-coin store is down or did not answer in time. */
+  past_coin_search_failed: {
+    code: 'past_coin_search_failed',
+    status: 503,
+    message: 'The past-coin store is unavailable or did not answer in time; retry shortly.',
+  },
+});
 
 export const pastCoinSearchContract = defineContract({
   path: '/private/past_coin_search',
@@ -85,7 +91,7 @@ export const pastCoinSearchContract = defineContract({
     'words), then description text; an event is searched by its text against descriptions and by what it would ' +
     'be named after against names and tickers. The query is text, never query syntax. When the store is down or ' +
     'does not answer in time: 503 past_coin_search_failed with Retry-After.',
-  errors: PAST_COIN_ERRORS,
+  errors: [PAST_COIN_SEARCH_ERRORS.past_coin_search_failed],
   defaultLimits: {},
   request: () => PastCoinSearchRequestSchema,
   response: PastCoinSearchResponseSchema,

@@ -7,15 +7,16 @@ import {
   createSqliteCoinStore,
   guardStore,
   SqliteFileError,
+  type NamingTerms,
   type PastCoinStore,
 } from '../../engines/past_coin_search';
-import type { ImageTextReader } from '../types';
+import type { SharedServices } from '../services';
 import { DEFAULT_PAST_COINS_DB, type PastCoinSearchConfig } from './config';
 
-/** What past-coin search runs on: the store, and OCR's reader for posts that are only a picture. */
+/** What past-coin search runs on: the store, and another operation's reader for posts that are only a picture. */
 export interface PastCoinSearchEngine {
   store: PastCoinStore;
-  readImageText?: ImageTextReader;
+  readImageText?: SharedServices['readImageText'];
   /** Aborted at shutdown: stops trying to reach the store. */
   closing: AbortController;
 }
@@ -60,20 +61,24 @@ function openForWriting(file: string): void {
   }
 }
 
+/** Without naming's service, an event is searched by its text against descriptions alone. */
+const NO_NAMING_TERMS: NamingTerms = () => ({ terms: [] });
+
 /**
  * Postgres with DATABASE_URL, else the embedded SQLite file; either answers 503 when down or slow.
+ * Event searches find names and tickers by what the post would be named after (naming's service).
  * Throws ConfigError when the SQLite file cannot be written.
  */
-export function createPastCoinStore(config: Pick<Config, 'appRoot'> & PastCoinSearchConfig): PastCoinStore {
+export function createPastCoinStore(
+  config: Pick<Config, 'appRoot'> & PastCoinSearchConfig,
+  shared: Pick<SharedServices, 'namingTerms'> = {},
+): PastCoinStore {
   const timeoutMs = config.PAST_COINS_TIMEOUT_MS;
+  const namingTerms = shared.namingTerms ?? NO_NAMING_TERMS;
+  const seed = config.PAST_COINS_SEED;
   if (config.DATABASE_URL) {
     return guardStore(
-      createPostgresCoinStore({
-        url: config.DATABASE_URL,
-        seed: config.PAST_COINS_SEED,
-        appRoot: config.appRoot,
-        timeoutMs,
-      }),
+      createPostgresCoinStore({ url: config.DATABASE_URL, seed, appRoot: config.appRoot, timeoutMs, namingTerms }),
       timeoutMs,
     );
   }
@@ -81,7 +86,7 @@ export function createPastCoinStore(config: Pick<Config, 'appRoot'> & PastCoinSe
   if (!config.PAST_COINS_DB) mkdirSync(path.dirname(path.resolve(sqlitePath)), { recursive: true });
   openForWriting(sqlitePath);
   return guardStore(
-    createSqliteCoinStore({ sqlitePath, seed: config.PAST_COINS_SEED, appRoot: config.appRoot, timeoutMs }),
+    createSqliteCoinStore({ sqlitePath, seed, appRoot: config.appRoot, timeoutMs, namingTerms }),
     timeoutMs,
   );
 }

@@ -1,26 +1,25 @@
 import 'server-only';
-import { readWithinBudget } from '../../engines/image-text';
-import { ERRORS } from '../../errors';
 import { defineOperation } from '../types';
 import { pastCoinSearchConfig } from './config';
-import { pastCoinSearchContract } from './contract';
+import { PAST_COIN_SEARCH_ERRORS, pastCoinSearchContract } from './contract';
 import { createPastCoinStore, readyWhenReachable, type PastCoinSearchEngine } from './engine';
-
-/** How long a post that is only a picture waits for its image text before it is searched without. */
-const IMAGE_TEXT_BUDGET_MS = 2_000;
 
 export const pastCoinSearch = defineOperation({
   name: 'past_coin_search',
   contract: pastCoinSearchContract,
   config: pastCoinSearchConfig,
-  engineErrors: { failed: ERRORS.past_coin_search_failed, unavailable: ERRORS.past_coin_search_failed },
+  engineErrors: {
+    failed: PAST_COIN_SEARCH_ERRORS.past_coin_search_failed,
+    unavailable: PAST_COIN_SEARCH_ERRORS.past_coin_search_failed,
+  },
+  uses: ['readImageText', 'namingTerms'],
   createEngine: (config, shared): PastCoinSearchEngine => ({
-    store: createPastCoinStore(config),
+    store: createPastCoinStore(config, shared),
     readImageText: shared.readImageText,
     closing: new AbortController(),
   }),
   // Recording launched coins writes to the same store.
-  shares: ({ engine }) => ({ recordCoins: engine.store }),
+  shares: { recordCoins: ({ engine }) => engine.store },
   warm: (engine) => readyWhenReachable(engine.store, engine.closing.signal),
   close: async (engine) => {
     engine.closing.abort();
@@ -36,7 +35,7 @@ export const pastCoinSearch = defineOperation({
   },
 });
 
-/** An event's text; for a post that is only pictures, the text read from them (within a budget). */
+/** An event's text; for a post that is only pictures, the text read from them (the reader bounds its time). */
 async function eventText(
   engine: PastCoinSearchEngine,
   event: { text?: string; images?: string[] },
@@ -45,5 +44,5 @@ async function eventText(
   const text = event.text ?? '';
   const urls = (event.images ?? []).filter((url) => url.trim() !== '');
   if (text.trim() !== '' || urls.length === 0 || !engine.readImageText) return text;
-  return readWithinBudget(engine.readImageText, urls, IMAGE_TEXT_BUDGET_MS, signal);
+  return engine.readImageText(urls, signal);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { codePoints, RequestIdSchema } from '../../contract/common';
 import { defineContract } from '../../contract/operation';
-import { ERRORS, errorConditions } from '../../errors';
+import { errorConditions } from '../../errors';
 
 export const COINS_MAX = 1000;
 export const ADDRESS_MAX = 64;
@@ -105,6 +105,12 @@ export const PAST_COINS_ERRORS = errorConditions({
     status: 403,
     message: 'This API key may not record coins: it needs "pastCoinWrite": true in API_KEYS.',
   },
+  /** The store (past-coin search's, shared) could not write in time: the code search answers with too. */
+  past_coin_write_failed: {
+    code: 'past_coin_search_failed',
+    status: 503,
+    message: 'The past-coin store is unavailable or did not answer in time; retry shortly.',
+  },
 });
 
 export const pastCoinsContract = defineContract({
@@ -118,7 +124,7 @@ export const pastCoinsContract = defineContract({
     'address, all or nothing: one bad coin is 400 invalid_message naming its index, and nothing is written. ' +
     'Keys without "pastCoinWrite": true get 403 past_coin_write_not_enabled. When the store cannot write: 503 ' +
     'past_coin_search_failed with Retry-After.',
-  errors: [PAST_COINS_ERRORS.past_coin_write_not_enabled, ERRORS.past_coin_search_failed],
+  errors: [PAST_COINS_ERRORS.past_coin_write_not_enabled, PAST_COINS_ERRORS.past_coin_write_failed],
   defaultLimits: {},
   request: () => PastCoinsRequestSchema,
   response: PastCoinsResponseSchema,

@@ -1,6 +1,6 @@
 import 'server-only';
-import { ERRORS } from '../../errors';
-import { defineOperation, type CoinRecorder } from '../types';
+import type { ServiceTypes } from '../services';
+import { defineOperation } from '../types';
 import { pastCoinsConfig } from './config';
 import { PAST_COINS_ERRORS, pastCoinsContract, storedCoin } from './contract';
 
@@ -8,11 +8,19 @@ export const pastCoins = defineOperation({
   name: 'past_coins',
   contract: pastCoinsContract,
   config: pastCoinsConfig,
-  permission: { flag: 'pastCoinWrite', refused: PAST_COINS_ERRORS.past_coin_write_not_enabled },
-  engineErrors: { failed: ERRORS.past_coin_search_failed, unavailable: ERRORS.past_coin_search_failed },
-  // The store is past-coin search's, shared: it opens, warms and closes it.
-  createEngine(_config, shared): CoinRecorder {
-    if (!shared.recordCoins) throw new Error('Recording coins needs the past-coin store that search shares.');
+  permission: {
+    id: 'past_coins:write',
+    keyField: 'pastCoinWrite',
+    refused: PAST_COINS_ERRORS.past_coin_write_not_enabled,
+  },
+  engineErrors: {
+    failed: PAST_COINS_ERRORS.past_coin_write_failed,
+    unavailable: PAST_COINS_ERRORS.past_coin_write_failed,
+  },
+  // The store is the one past-coin search opened, shared: that operation warms and closes it.
+  uses: ['recordCoins'],
+  createEngine(_config, shared): ServiceTypes['recordCoins'] {
+    if (!shared.recordCoins) throw new Error('Recording coins needs the recordCoins service (the past-coin store).');
     return shared.recordCoins;
   },
   async run({ coins }, { requestId, signal }, { engine: store }) {

@@ -1,22 +1,17 @@
 import { repairName } from '../../../operations/ai_name/contract';
-import { readWithinBudget, type ImageTextReader } from '../../image-text';
 import type { NamingEngine, NamingInput, TokenName } from '../types';
 import { loadEmoji } from './emoji';
 import { namingModel, type NamingModel } from './model';
-import { nameFromText, saysLittle } from './namer';
-import { rankTerms } from './ranker';
-import { scoreTerms } from './salience';
-import { parsePost } from './text';
+import { nameFromText, readPost, saysLittle } from './namer';
 import { loadWords } from './words';
 
 export interface LocalNamingOptions {
-  /** Reads the text in the event's images; without it the namer names from the post's text alone. */
-  readImageText?: ImageTextReader;
-  /** How long the namer waits for the image text before naming without it. */
-  imageTextBudgetMs?: number;
+  /**
+   * Reads the text in the event's images, bounding its own time ('' when it cannot read them in
+   * time); without it the namer names from the post's text alone.
+   */
+  readImageText?: (urls: string[], signal: AbortSignal) => Promise<string>;
 }
-
-const DEFAULT_IMAGE_TEXT_BUDGET_MS = 2_000;
 
 /** Names that do not depend on anything in the post, for a post that gives nothing to go on. */
 function fallbackName(input: NamingInput): TokenName {
@@ -36,14 +31,13 @@ export function nameEvent(input: NamingInput, imageText = '', model?: NamingMode
 export function createLocalNamingEngine(options: LocalNamingOptions = {}): NamingEngine {
   loadWords();
   loadEmoji();
-  const budgetMs = options.imageTextBudgetMs ?? DEFAULT_IMAGE_TEXT_BUDGET_MS;
   return {
     id: 'local',
     async name(input, { signal } = {}) {
       const urls = input.images.filter((url) => url.trim() !== '');
       let imageText = '';
       if (options.readImageText && urls.length > 0 && saysLittle(input.text)) {
-        imageText = await readWithinBudget(options.readImageText, urls, budgetMs, signal);
+        imageText = await options.readImageText(urls, signal ?? AbortSignal.any([])).catch(() => '');
       }
       signal?.throwIfAborted();
       return nameEvent({ ...input, images: urls }, imageText);
@@ -51,16 +45,23 @@ export function createLocalNamingEngine(options: LocalNamingOptions = {}): Namin
   };
 }
 
+/** What a post would be named after: the namer's name and ticker, and its highest-ranked words. */
+export interface SearchTerms {
+  name?: string;
+  ticker?: string;
+  /** Normalised keys, best first. */
+  terms: string[];
+}
+
 /**
  * What a post would be named after, for finding coins launched from posts like it: the namer's name
- * and ticker, and the words it ranked highest (normalised keys), best first. Deterministic; no image text.
+ * and ticker, and the words it ranked highest (normalised keys), best first. The post is parsed and
+ * ranked once, for both. Deterministic; no image text.
  */
-export function namingTerms(text: string, limit = 5): { name?: string; ticker?: string; terms: string[] } {
+export function namingTerms(text: string, limit = 5): SearchTerms {
   const model = namingModel();
-  const post = parsePost(text);
-  const terms = rankTerms(post, scoreTerms(post), model)
-    .slice(0, limit)
-    .map((term) => term.key);
-  const named = text.trim() ? nameFromText(text, '', [], model) : undefined;
+  const read = readPost(text, model);
+  const terms = read.terms.slice(0, limit).map((term) => term.key);
+  const named = text.trim() ? nameFromText(text, '', [], model, read) : undefined;
   return { name: named?.name, ticker: named?.ticker, terms };
 }

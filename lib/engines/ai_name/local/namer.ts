@@ -281,8 +281,19 @@ function catchphrase(post: ParsedPost, terms: Term[]): Token[] | undefined {
   return name.length <= (hasCjk(name) ? CJK_NAME_MAX : 32) ? words : undefined;
 }
 
-function nameFromWords(post: ParsedPost, model: NamingModel): Draft | undefined {
-  const terms = rankTerms(post, scoreTerms(post), model);
+/** A post read once: parsed, and its candidate terms scored and ranked, best first. */
+export interface ReadPost {
+  post: ParsedPost;
+  terms: Term[];
+}
+
+/** Parses a post and ranks its terms: the work naming it and finding its search terms share. */
+export function readPost(text: string, model: NamingModel = namingModel()): ReadPost {
+  const post = parsePost(text);
+  return { post, terms: rankTerms(post, scoreTerms(post), model) };
+}
+
+function nameFromWords({ post, terms }: ReadPost, model: NamingModel): Draft | undefined {
   // Of several cashtags, the one the ranker prefers: "forget $OLD, hold $NEW $NEW $NEW".
   const isCashtag = (term: Term) => post.cashtags.some((tag) => tag.toLowerCase() === term.key);
   const preferred = post.cashtags.length > 1 ? terms.find(isCashtag)?.key : undefined;
@@ -394,12 +405,13 @@ export function nameFromText(
   imageText = '',
   images: string[] = [],
   model: NamingModel = namingModel(),
+  read: ReadPost = readPost(text, model),
 ): Draft | undefined {
-  const post = parsePost(text);
-  const fromPost = nameFromWords(post, model);
+  const { post } = read;
+  const fromPost = nameFromWords(read, model);
   if (fromPost && !(imageText.trim() && saysLittle(text))) return fromPost;
   if (imageText.trim()) {
-    const fromImage = nameFromWords(parsePost(imageText), model);
+    const fromImage = nameFromWords(readPost(imageText, model), model);
     if (fromImage) return fromImage;
   }
   if (fromPost) return fromPost;
@@ -407,6 +419,6 @@ export function nameFromText(
   return (
     nameFromEmoji(post, model) ??
     nameFromHandles(post, model) ??
-    (fromFiles ? nameFromWords(parsePost(fromFiles), model) : undefined)
+    (fromFiles ? nameFromWords(readPost(fromFiles, model), model) : undefined)
   );
 }
