@@ -15,7 +15,8 @@ export const RECORD_BATCH = 1_000;
 const terms = (text: string) => namingTerms(text);
 
 export function sqliteStore(path: string): SqliteCoinStore {
-  return new SqliteCoinStore({ path, namingTerms: terms });
+  // As generous as Postgres's below: the bench measures slow calls rather than failing them.
+  return new SqliteCoinStore({ path, namingTerms: terms, timeoutMs: 120_000 });
 }
 
 export function postgresStore(url: string): PostgresCoinStore {

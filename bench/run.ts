@@ -7,6 +7,8 @@
  * BENCH_SCALE (default 1) multiplies the number of requests per case; BENCH_ONLY=text runs only
  * the cases whose name contains it (BENCH_ONLY=kit: the launch kit row alone, bench/kit-bench.ts). Past-coin search is measured in-process, on both stores, after
  * the operations (bench/past-coins-bench.ts); BENCH_ONLY=past_coins runs only it, without the build.
+ * Then naming beside past-coin searches over HTTP (bench/naming-beside-searches.ts: BENCH_ONLY=beside
+ * runs only it; BENCH_PAST_COINS=1000000 for a store of a million coins, 100,000 by default).
  */
 import { availableParallelism } from 'node:os';
 import { randomBytes } from 'node:crypto';
@@ -27,6 +29,7 @@ import {
 } from './lib';
 import { kitBench } from './kit-bench';
 import { ocrCases } from './ocr-cases';
+import { namingBesideSearches } from './naming-beside-searches';
 import { pastCoinsBench } from './past-coins-bench';
 
 const CORES = availableParallelism();
@@ -52,10 +55,16 @@ const summary = (s: Samples) => ({
 
 /** Whether BENCH_ONLY names the past-coin bench (past_coins), which runs in-process: then the app is not started. */
 const PAST_COINS_ONLY = ONLY !== undefined && /^past/i.test(ONLY);
+/** Whether BENCH_ONLY names the row of naming beside past-coin searches (beside), which starts an app of its own. */
+const BESIDE_ONLY = ONLY !== undefined && /^beside/i.test(ONLY);
 
 async function main() {
-  if (!PAST_COINS_ONLY) await operationsBench();
+  if (!PAST_COINS_ONLY && !BESIDE_ONLY) await operationsBench();
   if (!ONLY || PAST_COINS_ONLY) console.log(`\n${await pastCoinsBench()}`);
+  if (!ONLY || BESIDE_ONLY) {
+    const coins = Number(process.env.BENCH_PAST_COINS ?? 100_000);
+    console.log(`\n${await namingBesideSearches({ namingBody: NAMING_BODY, coins, seconds: 10 * SCALE })}`);
+  }
 }
 
 async function operationsBench() {

@@ -156,6 +156,9 @@ export async function startServer(): Promise<void> {
   holder[STARTED] = true;
   try {
     core();
+    // Engines are built here, not at the first request: a setting found wrong only by using it (a
+    // store file the server cannot write) stops start-up too.
+    getServices();
     getServiceHistory();
     announceConsoleLink(getConfig());
   } catch (error) {

@@ -1,23 +1,23 @@
 /**
  * npm run coins:import -- FILE [--batch N]
  *
- * Loads launched coins into the configured past-coin store: Postgres when DATABASE_URL is set, else
- * the SQLite file PAST_COINS_DB (data/past-coins.sqlite by default, the file `npm start` uses). FILE
+ * Loads launched coins into the configured past-coin store, the one the server would open with this
+ * environment (past-coin search's own settings and store factory): Postgres when DATABASE_URL is
+ * set, else the SQLite file PAST_COINS_DB (its default, the file `npm start` uses), unseeded: an
+ * import is what fills it. Run with the `react-server` condition (package.json), as the server's
+ * modules are. FILE
  * is a CSV in the shipped corpus' columns (token_name, token_ticker, token_address, description, mCap,
  * createdAt) or JSON lines of coins as POST /private/past_coins takes them (.jsonl, .ndjson). Coins are
  * upserted by address in batches; a bad row is reported with its line number and skipped.
  */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { parseEnvironment, type Config } from '../lib/config';
 import { coinsFromCsv, coinsFromJsonLines, type ParsedRow } from '../lib/engines/past_coin_search/corpus';
-import { PostgresCoinStore } from '../lib/engines/past_coin_search/postgres/store';
-import { SqliteCoinStore } from '../lib/engines/past_coin_search/sqlite/store';
 import type { PastCoin, PastCoinStore } from '../lib/engines/past_coin_search/types';
+import { pastCoinSearchConfig, type PastCoinSearchConfig } from '../lib/operations/past_coin_search/config';
+import { createPastCoinStore, storeLocation } from '../lib/operations/past_coin_search/engine';
 import { RecordedCoinSchema, storedCoin } from '../lib/operations/past_coins/contract';
 import { describeZodError } from '../lib/validation';
-
-const DEFAULT_SQLITE = 'data/past-coins.sqlite';
-const noNamingTerms = () => ({ terms: [] });
 
 function usage(message: string): never {
   process.stderr.write(`coins:import: ${message}\nusage: npm run coins:import -- FILE [--batch N]\n`);
@@ -44,18 +44,13 @@ function options(argv: string[]): { file: string; batch: number } {
 
 /** The store the server would use with this environment, unseeded: an import is what fills it. */
 function configuredStore(): { store: PastCoinStore; where: string } {
-  const url = process.env.DATABASE_URL?.trim();
-  if (url) {
-    const where = `Postgres at ${new URL(url).host}`;
-    return { store: new PostgresCoinStore({ url, timeoutMs: 30_000, namingTerms: noNamingTerms }), where };
+  try {
+    const config = parseEnvironment<Config & PastCoinSearchConfig>([pastCoinSearchConfig]);
+    const settings = { ...config, PAST_COINS_SEED: false };
+    return { store: createPastCoinStore(settings), where: storeLocation(settings) };
+  } catch (error) {
+    return usage((error as Error).message);
   }
-  const file = process.env.PAST_COINS_DB?.trim() || DEFAULT_SQLITE;
-  const folder = path.dirname(path.resolve(file));
-  if (!existsSync(folder)) {
-    if (process.env.PAST_COINS_DB?.trim()) usage(`PAST_COINS_DB: its folder ${folder} does not exist`);
-    mkdirSync(folder, { recursive: true });
-  }
-  return { store: new SqliteCoinStore({ path: file, namingTerms: noNamingTerms }), where: `SQLite file ${file}` };
 }
 
 function rowsOf(file: string): Generator<ParsedRow> {

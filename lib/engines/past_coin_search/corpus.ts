@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { PastCoin } from './types';
 
 /**
@@ -135,4 +136,9 @@ export function* coinsFromJsonLines(text: string): Generator<ParsedRow> {
       yield { line: index + 1, problem: 'is not valid JSON' };
     }
   }
+}
+
+/** Every coin of a CSV file in the corpus' columns, as the file holds them (bad rows left out). */
+export function* csvFileCoins(file: string): Generator<PastCoin> {
+  for (const row of coinsFromCsv(readFileSync(file, 'utf8'))) if (row.coin) yield row.coin;
 }

@@ -20,6 +20,7 @@ export function guardStore(store: PastCoinStore, timeoutMs: number): PastCoinSto
     }
   };
   const within = <T>(what: string, call: (options: StoreCallOptions) => Promise<T>, options: StoreCallOptions) => {
+    const endsAt = Date.now() + timeoutMs;
     const deadline = AbortSignal.timeout(timeoutMs);
     const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
     return new Promise<T>((resolve, reject) => {
@@ -31,7 +32,7 @@ export function guardStore(store: PastCoinStore, timeoutMs: number): PastCoinSto
         );
       if (signal.aborted) return onAbort();
       signal.addEventListener('abort', onAbort, { once: true });
-      call({ signal })
+      call({ signal, deadline: endsAt })
         .then(resolve, (error: unknown) =>
           reject(
             isEngineError(error)

@@ -1,12 +1,11 @@
 import 'server-only';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { logger } from '../../log';
-import { coinsFromCsv } from './corpus';
+import { csvFileCoins } from './corpus';
 import { PostgresCoinStore } from './postgres/store';
 import type { NamingTerms } from './search';
 import { withoutSlurs } from './slurs';
-import { SqliteCoinStore } from './sqlite/store';
+import { SqliteCoinStore, SqliteFileError } from './sqlite/store';
 import type { PastCoin } from './types';
 
 export type { NamingTerms } from './search';
@@ -15,19 +14,16 @@ export type { CoinQuery, FoundCoin, MatchKind, PastCoin, PastCoinStore } from '.
 /** The corpus shipped in this folder (data/past-coins.csv, MIT, 3,468 launches), read by path like the fonts. */
 export const CORPUS_FILE = 'lib/engines/past_coin_search/data/past-coins.csv';
 
-/** Every coin of the shipped corpus, as the file holds them. */
-function* fileCoins(root: string): Generator<PastCoin> {
-  for (const row of coinsFromCsv(readFileSync(path.join(root, CORPUS_FILE), 'utf8'))) if (row.coin) yield row.coin;
-}
-
 /**
  * The shipped corpus' coins the seed loads: a coin whose name, ticker or description carries a slur
  * (`slurs.ts`) is refused and logged by address, so a refreshed corpus cannot bring one back.
  */
 export function corpusCoins(root: string): Generator<PastCoin> {
-  return withoutSlurs(fileCoins(root), (coin) =>
-    logger.warn({ msg: 'seed coin refused: it carries a slur', address: coin.address }),
-  );
+  return withoutSlurs(csvFileCoins(path.join(root, CORPUS_FILE)), (coin) => refusedSeedCoin(coin.address));
+}
+
+function refusedSeedCoin(address: string): void {
+  logger.warn({ msg: 'seed coin refused: it carries a slur', address });
 }
 
 export interface StoreSettings {
@@ -37,20 +33,27 @@ export interface StoreSettings {
   seed: boolean;
   /** The app's folder, which holds the shipped corpus. */
   appRoot: string;
+  /** How long a call may take, a wait for another process's lock included. */
+  timeoutMs: number;
   /** What a post would be named after, for event searches (naming's service, passed in). */
   namingTerms: NamingTerms;
 }
 
-/** The embedded store: a SQLite file, seeded from the shipped corpus when empty. */
+/**
+ * The embedded store: a SQLite file on threads of its own, seeded from the shipped corpus when
+ * empty (on its writer thread: a coin refused for a slur is logged here by address).
+ */
 export function createSqliteCoinStore(settings: StoreSettings): SqliteCoinStore {
   return new SqliteCoinStore({
     path: settings.sqlitePath,
-    seed: settings.seed ? () => corpusCoins(settings.appRoot) : undefined,
+    timeoutMs: settings.timeoutMs,
+    seed: settings.seed ? { corpusFile: path.join(settings.appRoot, CORPUS_FILE) } : undefined,
+    onSeedRefused: refusedSeedCoin,
     namingTerms: settings.namingTerms,
   });
 }
 
-export { SqliteCoinStore };
+export { SqliteCoinStore, SqliteFileError };
 
 export interface PostgresSettings extends Omit<StoreSettings, 'sqlitePath'> {
   url: string;

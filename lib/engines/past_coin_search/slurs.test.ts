@@ -44,13 +44,16 @@ describe('seeding from the shipped corpus', () => {
       'Nice Dog,DOG,planted-2,"the dog of every tranny, on solana",100,"13/10/2024, 08:31:20",',
     ]);
     expect([...corpusCoins(root)].map((coin) => coin.address)).toEqual(['clean-1']);
+    const refused: string[] = [];
     const store = new SqliteCoinStore({
       path: path.join(folder, 'planted.sqlite'),
-      seed: () => corpusCoins(root),
+      seed: { corpusFile: path.join(root, CORPUS_FILE) },
+      onSeedRefused: (address) => refused.push(address),
       namingTerms: () => ({ terms: [] }),
     });
     try {
       await store.ready();
+      expect(refused).toEqual(['planted-1', 'planted-2']);
       expect(await store.count()).toBe(1);
       const found = await store.search({ kind: 'text', text: 'frog', limit: 10 });
       expect(found.map((coin) => coin.address)).not.toContain('planted-1');

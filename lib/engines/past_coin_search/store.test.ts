@@ -51,7 +51,7 @@ function sqliteSubject(): Subject {
   let file = '';
   return {
     name: 'sqlite',
-    open: (seed) => new SqliteCoinStore({ path: file, seed: seed && (() => seed), namingTerms }),
+    open: (seed) => new SqliteCoinStore({ path: file, seed: seed && { coins: seed }, namingTerms }),
     async reset() {
       file = path.join(folder, `coins-${Math.random().toString(36).slice(2)}.sqlite`);
     },

@@ -42,6 +42,8 @@ export type CoinQuery = { kind: 'text'; text: string; limit: number } | { kind: 
 export interface StoreCallOptions {
   /** Aborted when the caller goes away; the store stops waiting (and cancels where it can). */
   signal?: AbortSignal;
+  /** When the caller stops waiting (Date.now() ms): work not done by then is not committed, where the store can tell. */
+  deadline?: number;
 }
 
 /**

@@ -1,5 +1,5 @@
 import 'server-only';
-import { closeSync, existsSync, openSync, statSync, unlinkSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { booleanFromEnv, configSection, positiveInt, type ConfigOf } from '../../config';
@@ -7,20 +7,14 @@ import { booleanFromEnv, configSection, positiveInt, type ConfigOf } from '../..
 /** The embedded store's file when PAST_COINS_DB is unset, under the server's working folder (created). */
 export const DEFAULT_PAST_COINS_DB = 'data/past-coins.sqlite';
 
-/** Why a SQLite path given in PAST_COINS_DB cannot serve, or undefined when it can. */
+/**
+ * Why a SQLite path given in PAST_COINS_DB cannot serve, or undefined when it can, as far as parsing
+ * can tell without writing anything: whether the file can be written is found when the store opens
+ * it (engine.ts).
+ */
 function sqlitePathProblem(file: string): string | undefined {
   const folder = path.dirname(path.resolve(file));
   if (!existsSync(folder) || !statSync(folder).isDirectory()) return `its folder ${folder} does not exist`;
-  // Tried, not asked (access(2) says yes to root on a read-only mount): SQLite writes the file and,
-  // beside it, its journal.
-  const probe = path.join(folder, `.past-coins-write-check-${process.pid}`);
-  try {
-    closeSync(openSync(probe, 'wx'));
-    unlinkSync(probe);
-    if (existsSync(file)) closeSync(openSync(file, 'r+'));
-  } catch {
-    return 'is read-only: the server must be able to write the file and its folder';
-  }
   return undefined;
 }
 
@@ -32,7 +26,7 @@ export const pastCoinSearchConfig = configSection({
       .string()
       .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
       .optional(),
-    /** The embedded store's SQLite file, when DATABASE_URL is unset; its folder must exist. */
+    /** The embedded store's SQLite file, when DATABASE_URL is unset; its folder must exist, and the file be writable. */
     PAST_COINS_DB: z.string().min(1).optional(),
     /** Fill an empty store with the shipped corpus of 3,468 launches at first start. */
     PAST_COINS_SEED: booleanFromEnv.default(true),

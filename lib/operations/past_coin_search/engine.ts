@@ -1,14 +1,15 @@
 import 'server-only';
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
+import { ConfigError, type Config } from '../../config';
 import {
   createPostgresCoinStore,
   createSqliteCoinStore,
   guardStore,
+  SqliteFileError,
   type NamingTerms,
   type PastCoinStore,
 } from '../../engines/past_coin_search';
-import type { Config } from '../../config';
 import type { SharedServices } from '../services';
 import { DEFAULT_PAST_COINS_DB, type PastCoinSearchConfig } from './config';
 
@@ -33,9 +34,30 @@ export async function readyWhenReachable(store: PastCoinStore, stop: AbortSignal
     try {
       return await store.ready();
     } catch (error) {
+      if (error instanceof SqliteFileError) throw unwritable(error.path);
       if (stop.aborted) throw error;
       await new Promise((resolve) => setTimeout(resolve, wait));
     }
+  }
+}
+
+/** The setting to change when the store's file cannot be written (a retry would change nothing). */
+function unwritable(file: string): ConfigError {
+  return new ConfigError(
+    `Invalid configuration: PAST_COINS_DB: ${file} cannot be written: the server must be able to write the file and its folder`,
+  );
+}
+
+/**
+ * Opens the store's file for writing, as SQLite is about to (creating it empty when missing: SQLite
+ * takes an empty file for a new database), so that a file the server cannot write stops start-up
+ * naming the setting (ConfigError), before any thread is started.
+ */
+function openForWriting(file: string): void {
+  try {
+    closeSync(openSync(file, 'a'));
+  } catch {
+    throw unwritable(file);
   }
 }
 
@@ -45,6 +67,7 @@ const NO_NAMING_TERMS: NamingTerms = () => ({ terms: [] });
 /**
  * Postgres with DATABASE_URL, else the embedded SQLite file; either answers 503 when down or slow.
  * Event searches find names and tickers by what the post would be named after (naming's service).
+ * Throws ConfigError when the SQLite file cannot be written.
  */
 export function createPastCoinStore(
   config: Pick<Config, 'appRoot'> & PastCoinSearchConfig,
@@ -61,5 +84,15 @@ export function createPastCoinStore(
   }
   const sqlitePath = config.PAST_COINS_DB ?? DEFAULT_PAST_COINS_DB;
   if (!config.PAST_COINS_DB) mkdirSync(path.dirname(path.resolve(sqlitePath)), { recursive: true });
-  return guardStore(createSqliteCoinStore({ sqlitePath, seed, appRoot: config.appRoot, namingTerms }), timeoutMs);
+  openForWriting(sqlitePath);
+  return guardStore(
+    createSqliteCoinStore({ sqlitePath, seed, appRoot: config.appRoot, timeoutMs, namingTerms }),
+    timeoutMs,
+  );
+}
+
+/** Where the store of these settings is, for people (no password): `Postgres at host:port` or `SQLite file …`. */
+export function storeLocation(config: PastCoinSearchConfig): string {
+  if (config.DATABASE_URL) return `Postgres at ${new URL(config.DATABASE_URL).host}`;
+  return `SQLite file ${config.PAST_COINS_DB ?? DEFAULT_PAST_COINS_DB}`;
 }

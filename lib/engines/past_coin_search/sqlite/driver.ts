@@ -38,3 +38,23 @@ export async function openSqlite(path: string, busyTimeoutMs: number): Promise<S
     nodeSqlite()?.DatabaseSync ?? ((await import('better-sqlite3')) as unknown as { default: OpenDatabase }).default;
   return new Database(path, { timeout: busyTimeoutMs });
 }
+
+/** SQLite's primary result codes the store tells apart, by number (node:sqlite reports `errcode`). */
+const RESULT_CODES: Record<number, string> = {
+  3: 'SQLITE_PERM',
+  5: 'SQLITE_BUSY',
+  6: 'SQLITE_LOCKED',
+  8: 'SQLITE_READONLY',
+  14: 'SQLITE_CANTOPEN',
+};
+
+/**
+ * An SQLite error's primary code (`SQLITE_BUSY`, `SQLITE_READONLY`…) from either library:
+ * better-sqlite3 names it in `code` (extended codes too: `SQLITE_READONLY_DIRECTORY`), node:sqlite
+ * gives its number in `errcode`. Undefined for anything else.
+ */
+export function sqliteErrorCode(error: unknown): string | undefined {
+  const { code, errcode } = (error ?? {}) as { code?: unknown; errcode?: unknown };
+  if (typeof code === 'string' && code.startsWith('SQLITE_')) return /^SQLITE_[A-Z]+/.exec(code)![0];
+  return typeof errcode === 'number' ? (RESULT_CODES[errcode & 0xff] ?? 'SQLITE_ERROR') : undefined;
+}

@@ -1,224 +1,166 @@
-import { coinKey, trigrams } from '../keys';
-import { COIN_COLUMNS, rarestFirst, toCoin, WORD_POSTINGS_BUDGET, WORDS_MAX, type CoinRow } from '../rows';
-import { searchCoins, type NamingTerms } from '../search';
-import type { CoinCandidates, PastCoin, PastCoinStore } from '../types';
-import { openSqlite, type SqliteDatabase, type SqliteStatement } from './driver';
-import { SCHEMA, SCHEMA_VERSION } from './schema';
+import { Worker } from 'node:worker_threads';
+import { EngineThreadPool } from '../../../threads/engine-pool';
+import { ThreadLanes } from '../../../threads/lanes';
+import type { PoolThread } from '../../../threads/pool';
+import { THREAD_MODULE } from '../../../threads/thread-module';
+import type { NamingTerms } from '../search';
+import type { CoinQuery, FoundCoin, PastCoin, PastCoinStore, StoreCallOptions } from '../types';
+
+/** What an empty store is filled with at first start: coins, or a CSV file in the corpus' columns (slurs refused). */
+export type SeedSource = { coins: readonly PastCoin[] } | { corpusFile: string };
+
+/** What each thread is started with. */
+export interface SqliteThreadData {
+  path: string;
+  /** The one thread that creates the schema, seeds and records; the others only read. */
+  writer: boolean;
+  /** How long opening and seeding wait for another process's lock. */
+  busyTimeoutMs: number;
+}
+
+/** One job for a thread (thread.ts); `deadline` is its caller's, in Date.now() milliseconds. */
+export type SqliteJob =
+  | { op: 'open'; seed?: SeedSource }
+  | { op: 'record'; coins: readonly PastCoin[]; deadline: number }
+  | { op: 'count'; deadline: number }
+  | { op: 'search'; query: CoinQuery; naming?: ReturnType<NamingTerms>; deadline: number };
+
+/** How a thread says a call failed: the message, and SQLite's code (`SQLITE_BUSY`…) when it has one. */
+export interface ThreadFailure {
+  message: string;
+  code?: string;
+}
+
+/** A store call that failed in its thread, with SQLite's code. */
+export class SqliteStoreError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+    this.name = 'SqliteStoreError';
+  }
+}
+
+/** The store's file cannot be created or written where it is: a setting to change, not a failure to retry. */
+export class SqliteFileError extends Error {
+  constructor(
+    readonly path: string,
+    cause: unknown,
+  ) {
+    super(`${path} cannot be opened for writing: the server must be able to write the file and its folder`, {
+      cause,
+    });
+    this.name = 'SqliteFileError';
+  }
+}
+
+const UNWRITABLE = new Set(['SQLITE_CANTOPEN', 'SQLITE_READONLY', 'SQLITE_PERM']);
 
 export interface SqliteStoreOptions {
   /** The database file; created when missing (its folder must exist). */
   path: string;
-  /** Coins to fill an empty store with, once, at first start. */
-  seed?: () => Iterable<PastCoin>;
+  /** What to fill an empty store with, once, at first start. */
+  seed?: SeedSource;
+  /** Told the address of each seed coin refused for a slur (for the log). */
+  onSeedRefused?: (address: string) => void;
   namingTerms: NamingTerms;
-  /** How long a write waits for another process's write to finish. */
-  busyTimeoutMs?: number;
+  /** How long a call may take, a wait for another process's lock included (a caller's signal may end it sooner). */
+  timeoutMs?: number;
+  /** Threads that search and count, each with a read-only connection of its own. */
+  readers?: number;
+  /** Starts one thread running thread.ts. */
+  spawn?: (data: SqliteThreadData) => PoolThread;
 }
 
-/** Postings read at most per search for name pieces: the rarest first, until this many. */
-const GRAM_POSTINGS_BUDGET = 20_000;
+const DEFAULT_TIMEOUT_MS = 5_000;
+const DEFAULT_READERS = 2;
+/** How long opening and seeding wait for another process doing the same (seeding takes about a second). */
+const OPEN_BUSY_TIMEOUT_MS = 10_000;
 
-const COLUMNS = ['id', ...COIN_COLUMNS].join(', ');
-const PREFIXED = COIN_COLUMNS.map((column) => `c.${column}`).join(', ');
+const spawnThread = (workerData: SqliteThreadData): PoolThread =>
+  new Worker(new URL('./thread.ts', import.meta.url), { ...THREAD_MODULE, workerData });
 
-const placeholders = (count: number) => new Array(count).fill('?').join(', ');
-
-/** A word as an FTS5 string: quoted, its quotes doubled, so it is only ever text. */
-const ftsString = (word: string) => `"${word.replace(/"/g, '""')}"`;
-
-/** The embedded store: one SQLite file, FTS5 for descriptions and a table of name pieces for fuzzy names. */
-export class SqliteCoinStore implements PastCoinStore, CoinCandidates {
+/**
+ * The embedded store: one SQLite file (coin-file.ts), worked on by threads of its own so that no
+ * query, seeding or wait for a lock holds the server's event loop. One writer thread opens the file,
+ * creates the schema, seeds an empty store (in the background: `ready` answers when it is done) and
+ * records; `readers` threads search (the whole search, ranking included) and count, each on its
+ * own read-only connection (WAL: readers never wait for the writer). A call whose caller goes away
+ * or whose `timeoutMs` passes is answered at once: a queued call is dropped, and a thread still in
+ * its query is ended and replaced (ThreadLanes).
+ */
+export class SqliteCoinStore implements PastCoinStore {
   readonly id = 'sqlite';
-  #db?: SqliteDatabase;
-  #opening?: Promise<SqliteDatabase>;
-  /** The statements of recording and counting, prepared once: preparing one costs more than running it. */
-  readonly #statements = new Map<string, SqliteStatement>();
+  readonly #writer: ThreadLanes;
+  readonly #readers: ThreadLanes;
+  #opening?: Promise<void>;
 
-  constructor(private readonly options: SqliteStoreOptions) {}
-
-  #prepare(db: SqliteDatabase, sql: string): SqliteStatement {
-    let statement = this.#statements.get(sql);
-    if (!statement) {
-      statement = db.prepare(sql);
-      this.#statements.set(sql, statement);
-    }
-    return statement;
+  constructor(private readonly options: SqliteStoreOptions) {
+    const spawn = options.spawn ?? spawnThread;
+    const lanes = (writer: boolean, size: number) =>
+      new ThreadLanes(
+        size,
+        () =>
+          new EngineThreadPool(
+            {
+              work: `the past-coin store's ${writer ? 'writer' : 'reader'}`,
+              size: 1,
+              spawn: () => spawn({ path: options.path, writer, busyTimeoutMs: OPEN_BUSY_TIMEOUT_MS }),
+              failure: (failure) =>
+                new SqliteStoreError((failure as ThreadFailure).message, (failure as ThreadFailure).code),
+            },
+            {
+              closed: 'The past-coin store is closing.',
+              unavailable: 'The past-coin store’s threads could not start.',
+              died: 'The past-coin store’s thread stopped during the call.',
+            },
+          ),
+        'The past-coin store is closing.',
+      );
+    this.#writer = lanes(true, 1);
+    this.#readers = lanes(false, options.readers ?? DEFAULT_READERS);
   }
 
-  async ready(): Promise<void> {
-    await this.#open();
-  }
-
-  #open(): Promise<SqliteDatabase> {
-    this.#opening ??= (async () => {
-      const db = await openSqlite(this.options.path, this.options.busyTimeoutMs ?? 5_000);
-      try {
-        db.exec(
-          'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA cache_size = -65536;',
-        );
-        db.exec(SCHEMA);
-        db.prepare("INSERT OR IGNORE INTO store_meta (key, value) VALUES ('schema_version', ?)").run(
-          String(SCHEMA_VERSION),
-        );
-        this.#seed(db);
-      } catch (error) {
-        db.close();
-        throw error;
-      }
-      this.#db = db;
-      return db;
-    })();
-    this.#opening.catch(() => (this.#opening = undefined));
+  /** Opens the file (creating the schema) and seeds an empty store, on the writer thread; once. */
+  ready(): Promise<void> {
+    this.#opening ??= this.#writer
+      .run<{ seeded: number; refused: string[] }>({ op: 'open', seed: this.options.seed })
+      .then(({ refused }) => {
+        for (const address of refused) this.options.onSeedRefused?.(address);
+      })
+      .catch((error: unknown) => {
+        this.#opening = undefined;
+        throw error instanceof SqliteStoreError && UNWRITABLE.has(error.code ?? '')
+          ? new SqliteFileError(this.options.path, error)
+          : error;
+      });
     return this.#opening;
   }
 
-  /** Fills an empty store from the seed once; several processes starting together seed it once. */
-  #seed(db: SqliteDatabase): void {
-    if (!this.options.seed) return;
-    const seeded = db.prepare("SELECT value FROM store_meta WHERE key = 'seeded'").get();
-    if (seeded) return;
-    this.#transaction(db, () => {
-      if (db.prepare("SELECT value FROM store_meta WHERE key = 'seeded'").get()) return;
-      const empty = !db.prepare('SELECT 1 FROM coins LIMIT 1').get();
-      if (empty) for (const coin of this.options.seed!()) this.#upsert(db, coin);
-      db.prepare("INSERT INTO store_meta (key, value) VALUES ('seeded', ?)").run(new Date().toISOString());
-    });
+  /** The caller's deadline, else this store's own time-out from now. */
+  #deadline(options: StoreCallOptions): number {
+    return options.deadline ?? Date.now() + (this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   }
 
-  #transaction<T>(db: SqliteDatabase, work: () => T): T {
-    db.exec('BEGIN IMMEDIATE');
-    try {
-      const result = work();
-      db.exec('COMMIT');
-      return result;
-    } catch (error) {
-      db.exec('ROLLBACK');
-      throw error;
-    }
+  async search(query: CoinQuery, options: StoreCallOptions = {}): Promise<FoundCoin[]> {
+    await this.ready();
+    // What a post would be named after is the naming engine's to say, here; the rest is the thread's.
+    const naming = query.kind === 'event' ? this.options.namingTerms(query.text) : undefined;
+    return this.#readers.run({ op: 'search', query, naming, deadline: this.#deadline(options) }, options.signal);
   }
 
-  #upsert(db: SqliteDatabase, coin: PastCoin): void {
-    const nameKey = coinKey(coin.name);
-    const tickerKey = coinKey(coin.ticker);
-    const old = this.#prepare(db, 'SELECT id, name_key, ticker_key FROM coins WHERE address = ?').get(coin.address) as
-      { id: number; name_key: string; ticker_key: string } | undefined;
-    const values = [coin.name, coin.ticker, coin.description, coin.marketCap, coin.createdAt, nameKey, tickerKey];
-    if (old) {
-      this.#prepare(
-        db,
-        'UPDATE coins SET name = ?, ticker = ?, description = ?, market_cap = ?, created_at = ?, name_key = ?, ticker_key = ? WHERE id = ?',
-      ).run(...values, old.id);
-      if (old.name_key === nameKey && old.ticker_key === tickerKey) return;
-      this.#changeGrams(db, old.id, [...new Set([...trigrams(old.name_key), ...trigrams(old.ticker_key)])], -1);
-      this.#changeGrams(db, old.id, [...new Set([...trigrams(nameKey), ...trigrams(tickerKey)])], 1);
-      return;
-    }
-    const inserted = this.#prepare(
-      db,
-      'INSERT INTO coins (address, name, ticker, description, market_cap, created_at, name_key, ticker_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id',
-    ).get(coin.address, ...values) as { id: number };
-    this.#changeGrams(db, inserted.id, [...new Set([...trigrams(nameKey), ...trigrams(tickerKey)])], 1);
+  async record(coins: readonly PastCoin[], options: StoreCallOptions = {}): Promise<number> {
+    await this.ready();
+    return this.#writer.run({ op: 'record', coins, deadline: this.#deadline(options) }, options.signal);
   }
 
-  #changeGrams(db: SqliteDatabase, coinId: number, grams: string[], delta: 1 | -1): void {
-    const posting =
-      delta > 0
-        ? this.#prepare(db, 'INSERT OR IGNORE INTO coin_grams (gram, coin) VALUES (?, ?)')
-        : this.#prepare(db, 'DELETE FROM coin_grams WHERE gram = ? AND coin = ?');
-    const count = this.#prepare(
-      db,
-      'INSERT INTO gram_counts (gram, coins) VALUES (?, ?) ON CONFLICT (gram) DO UPDATE SET coins = coins + excluded.coins',
-    );
-    for (const gram of grams) {
-      if (Number(posting.run(gram, coinId).changes) > 0) count.run(gram, delta);
-    }
-  }
-
-  async record(coins: readonly PastCoin[]): Promise<number> {
-    const db = await this.#open();
-    return this.#transaction(db, () => {
-      for (const coin of coins) this.#upsert(db, coin);
-      return new Set(coins.map((coin) => coin.address)).size;
-    });
-  }
-
-  async count(): Promise<number> {
-    const db = await this.#open();
-    return Number((this.#prepare(db, 'SELECT count(*) AS n FROM coins').get() as { n: number }).n);
-  }
-
-  search: PastCoinStore['search'] = (query, options) => searchCoins(this, query, this.options.namingTerms, options);
-
-  async withKeys(keys: readonly string[], limit: number): Promise<PastCoin[]> {
-    const db = await this.#open();
-    if (keys.length === 0) return [];
-    const list = placeholders(keys.length);
-    const rows = db
-      .prepare(
-        `SELECT ${COLUMNS} FROM coins WHERE ticker_key IN (${list}) OR name_key IN (${list}) ORDER BY market_cap DESC, id LIMIT ?`,
-      )
-      .all(...keys, ...keys, limit) as CoinRow[];
-    return rows.map(toCoin);
-  }
-
-  async similarNames(key: string, limit: number): Promise<PastCoin[]> {
-    const db = await this.#open();
-    const grams = trigrams(key);
-    if (grams.length === 0) return [];
-    const counts = db
-      .prepare(
-        `SELECT gram AS term, coins FROM gram_counts WHERE gram IN (${placeholders(grams.length)}) AND coins > 0`,
-      )
-      .all(...grams) as Array<{ term: string; coins: number }>;
-    const rarest = rarestFirst(counts, GRAM_POSTINGS_BUDGET).chosen;
-    if (rarest.length === 0) return [];
-    // The highest id stands in for the number of coins (a count would read the whole table).
-    const total = Math.max(
-      1,
-      Number((this.#prepare(db, 'SELECT max(id) AS n FROM coins').get() as { n: number | null }).n ?? 1),
-    );
-    const chosen = rarest.map(({ term, coins }) => ({ gram: term, weight: Math.log(1 + total / coins) }));
-    const values = chosen.map(() => '(?, ?)').join(', ');
-    const rows = db
-      .prepare(
-        `WITH wanted (gram, weight) AS (VALUES ${values}),
-         best AS (
-           SELECT g.coin AS coin, sum(w.weight) AS shared FROM coin_grams g JOIN wanted w ON w.gram = g.gram
-           GROUP BY g.coin ORDER BY shared DESC, g.coin LIMIT ?
-         )
-         SELECT ${PREFIXED} FROM best JOIN coins c ON c.id = best.coin
-         ORDER BY best.shared DESC, c.id`,
-      )
-      .all(...chosen.flatMap(({ gram, weight }) => [gram, weight]), limit) as CoinRow[];
-    return rows.map(toCoin);
-  }
-
-  async describedBy(words: readonly string[], limit: number): Promise<PastCoin[]> {
-    const db = await this.#open();
-    if (words.length === 0) return [];
-    const counts = db
-      .prepare(`SELECT term, doc AS coins FROM coin_text_terms WHERE term IN (${placeholders(words.length)})`)
-      .all(...words) as Array<{ term: string; coins: number }>;
-    const { chosen, postings } = rarestFirst(counts, WORD_POSTINGS_BUDGET, WORDS_MAX);
-    if (chosen.length === 0) return [];
-    // Ranked on the index alone, then joined: joining first reads every matching coin's row. A word
-    // too common to rank by within the budget brings the latest coins that hold it.
-    const [rank, order] =
-      postings > WORD_POSTINGS_BUDGET ? ['-rowid', 'rowid DESC'] : ['bm25(coin_text)', 'bm25(coin_text), rowid'];
-    const rows = db
-      .prepare(
-        `WITH best AS (SELECT rowid AS coin, ${rank} AS rank FROM coin_text WHERE coin_text MATCH ? ORDER BY ${order} LIMIT ?)
-         SELECT ${PREFIXED} FROM best JOIN coins c ON c.id = best.coin ORDER BY best.rank, c.id`,
-      )
-      .all(chosen.map(({ term }) => ftsString(term)).join(' OR '), limit) as CoinRow[];
-    return rows.map(toCoin);
+  async count(options: StoreCallOptions = {}): Promise<number> {
+    await this.ready();
+    return this.#readers.run({ op: 'count', deadline: this.#deadline(options) }, options.signal);
   }
 
   async close(): Promise<void> {
-    const db = this.#db;
-    this.#statements.clear();
-    this.#db = undefined;
-    this.#opening = undefined;
-    db?.close();
+    await Promise.all([this.#writer.close(), this.#readers.close()]);
   }
 }
