@@ -15,7 +15,7 @@ function scene(width: number, height: number, things: { spot?: Box; faces?: Foun
     }
   }
   const saliency = saliencyMap(rgb, width, height);
-  return { width, height, saliency, subject: salientBox(saliency), faces: things.faces ?? [], text: things.text ?? [] };
+  return { width, height, subject: salientBox(saliency), faces: things.faces ?? [], text: things.text ?? [] };
 }
 
 const contains = (outer: Box, inner: Box) =>
@@ -51,11 +51,20 @@ describe('chooseBox', () => {
     expect(contains(box, face)).toBe(true);
   });
 
-  it('does not cut a text line it could hold whole', () => {
-    const line = { x: 100, y: 40, width: 90, height: 20 };
+  it('slides off the middle rather than cut a text line it could hold whole', () => {
+    // The middle crop (150 to 250) would cut this line; keeping it whole costs a slide of 10 pixels.
+    const line = { x: 100, y: 40, width: 60, height: 20 };
     const box = chooseBox(scene(400, 100, { text: [line] }), [1, 1]);
     const cut = box.x < line.x + line.width && box.x + box.width > line.x && !contains(box, line);
     expect(cut).toBe(false);
+    expect(box.x).not.toBeCloseTo(150, 0);
+  });
+
+  it('stays in the middle of a plain image with no face, and centres on a face near an edge', () => {
+    expect(chooseBox(scene(400, 100), [1, 1]).x).toBeCloseTo(150, 0);
+    const face = { x: 330, y: 30, width: 40, height: 40, score: 0.9 };
+    const box = chooseBox(scene(400, 100, { faces: [face] }), [1, 1]);
+    expect(box.x + box.width / 2).toBeCloseTo(face.x + face.width / 2, 0);
   });
 
   it('in a strip that cannot hold the whole subject, keeps the face at its top', () => {

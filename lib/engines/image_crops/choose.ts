@@ -1,13 +1,10 @@
-import { massIn, type SaliencyMap } from './saliency';
 import type { Box, Found } from './types';
 
 /** What the cropper knows of one image, in the pixels of the copy it analysed. */
 export interface Analysis {
   width: number;
   height: number;
-  /** The salience map, of a smaller copy (its own width and height). */
-  saliency: SaliencyMap;
-  /** The salient subject as the map sees it, in the analysis' pixels. */
+  /** The salient subject as the salience map sees it. */
   subject: Box;
   /** Heads: the faces found, grown to the hair and chin a person keeps with them. */
   faces: Found[];
@@ -15,13 +12,35 @@ export interface Analysis {
 }
 
 /**
- * How much each kind of thing weighs when a crop keeps it. People look for faces first: a face
- * outweighs the subject the map found and all the salient mass together; the subject comes next;
- * a text line is worth keeping and worse cut.
+ * What a crop is scored on (lib/engines/image_crops/README.md has how each was chosen). A found face
+ * and the subject the salience map shows weigh the same; a text line is not sought, only not cut;
+ * with no face found the crop is pulled towards the middle of the image as hard as towards the
+ * subject, as most pictures are framed on what they show and the map's subject is often a part of it.
  */
-const WEIGHT = { face: 4, subject: 2, text: 0.6, mass: 1, centring: 0.1 };
-/** Taken off for each thing a crop cuts through when it could have held it whole (times its weight). */
-const CUT = 0.5;
+export interface ChoiceWeights {
+  face: number;
+  subject: number;
+  /** Taken off, times the thing's weight, for each face or subject a crop cuts through when it could hold it whole. */
+  cut: number;
+  /** Taken off for each text line a crop cuts through when it could hold it whole. */
+  textCut: number;
+  /** Pull towards the centre of what matters most (faces, else the subject). */
+  centring: number;
+  /** Pull towards the middle of the image, when no face was found. */
+  middle: number;
+  /** A subject the box can hold is held with this share of its length to spare on each side, where the image has it. */
+  margin: number;
+}
+
+export const WEIGHTS: ChoiceWeights = {
+  face: 4,
+  subject: 4,
+  cut: 0.5,
+  textCut: 0.2,
+  centring: 0.1,
+  middle: 4,
+  margin: 0.1,
+};
 
 interface Span {
   start: number;
@@ -30,10 +49,10 @@ interface Span {
 
 /**
  * The crop box of this aspect: the largest one the image holds, slid along the free direction to
- * keep the most of what matters (faces, the subject, text lines whole, salient mass), and, between
- * equals, centred on what matters most. Deterministic; in the analysis' pixels.
+ * keep faces and the subject, cut no text line, and stay near the middle of the image (no face) and
+ * the centre of what matters. Deterministic; in the analysis' pixels.
  */
-export function chooseBox(analysis: Analysis, aspect: [number, number]): Box {
+export function chooseBox(analysis: Analysis, aspect: [number, number], weights = WEIGHTS): Box {
   const { width, height } = analysis;
   const ratio = aspect[0] / aspect[1];
   const horizontal = width / height > ratio;
@@ -42,13 +61,15 @@ export function chooseBox(analysis: Analysis, aspect: [number, number]): Box {
   const room = (horizontal ? width : height) - length;
   const along = (thing: Box): Span =>
     horizontal ? { start: thing.x, length: thing.width } : { start: thing.y, length: thing.height };
+  const subject = withMargin(along(analysis.subject), weights.margin, length, length + room);
   const items = [
-    ...analysis.faces.map((face) => ({ span: along(face), weight: WEIGHT.face })),
-    { span: along(analysis.subject), weight: WEIGHT.subject },
-    ...analysis.text.map((line) => ({ span: along(line), weight: WEIGHT.text })),
+    ...analysis.faces.map((face) => ({ span: along(face), weight: weights.face, cut: weights.face * weights.cut })),
+    { span: subject, weight: weights.subject, cut: weights.subject * weights.cut },
+    ...analysis.text.map((line) => ({ span: along(line), weight: 0, cut: weights.textCut })),
   ];
   const focus = focusOf(analysis, along);
-  const at = (offset: number): Box => (horizontal ? { x: offset, y: 0, ...box } : { x: 0, y: offset, ...box });
+  const middle = analysis.faces.length > 0 ? 0 : weights.middle;
+  const scale = Math.max(1, length + room);
 
   let best = 0;
   let bestScore = -Infinity;
@@ -56,39 +77,45 @@ export function chooseBox(analysis: Analysis, aspect: [number, number]): Box {
   for (let step = 0; step <= steps; step++) {
     const offset = (room * step) / steps;
     const window = { start: offset, length };
-    let score = items.reduce((sum, item) => sum + item.weight * kept(item.span, window), 0);
-    score += WEIGHT.mass * massShare(analysis, at(offset));
-    score -= WEIGHT.centring * (Math.abs(offset + length / 2 - focus) / Math.max(1, length + room));
+    let score = 0;
+    for (const item of items) score += item.weight * held(item.span, window) - (cuts(item.span, window) ? item.cut : 0);
+    score -= weights.centring * (Math.abs(offset + length / 2 - focus) / scale);
+    score -= middle * (Math.abs(offset - room / 2) / scale);
     if (score > bestScore + 1e-9) {
       bestScore = score;
       best = offset;
     }
   }
-  return at(best);
-}
-
-/** The share of the salience map's mass inside a box of the analysis. */
-function massShare({ saliency, width }: Analysis, box: Box): number {
-  if (saliency.total <= 0) return 0;
-  const scale = saliency.width / width;
-  const scaled = { x: box.x * scale, y: box.y * scale, width: box.width * scale, height: box.height * scale };
-  return massIn(saliency, scaled) / saliency.total;
+  return horizontal ? { x: best, y: 0, ...box } : { x: 0, y: best, ...box };
 }
 
 /**
- * How much of a thing a window keeps, 0 to 1 (as much of it as the window can hold counts as all),
- * less the cut penalty when the window cuts through a thing it could have held whole.
+ * A span grown by `margin` of its length on each side (inside the image's `extent`), when a window
+ * of `length` still holds it so grown; else as it is.
  */
-function kept(thing: Span, window: Span): number {
-  const overlap = Math.max(
+function withMargin(span: Span, margin: number, length: number, extent: number): Span {
+  const grow = span.length * margin;
+  if (span.length + 2 * grow > length) return span;
+  const start = Math.max(0, span.start - grow);
+  return { start, length: Math.min(extent, span.start + span.length + grow) - start };
+}
+
+/** How much of a thing a window keeps, 0 to 1 (as much of it as the window can hold counts as all). */
+function held(thing: Span, window: Span): number {
+  const canHold = Math.min(thing.length, window.length);
+  return canHold <= 0 ? 0 : Math.min(1, overlap(thing, window) / canHold);
+}
+
+/** Whether a window cuts through a thing it could have held whole. */
+function cuts(thing: Span, window: Span): boolean {
+  return thing.length <= window.length && overlap(thing, window) > 0 && held(thing, window) < 0.999;
+}
+
+function overlap(thing: Span, window: Span): number {
+  return Math.max(
     0,
     Math.min(thing.start + thing.length, window.start + window.length) - Math.max(thing.start, window.start),
   );
-  const canHold = Math.min(thing.length, window.length);
-  if (canHold <= 0) return 0;
-  const share = Math.min(1, overlap / canHold);
-  const cut = overlap > 0 && share < 0.999 && thing.length <= window.length;
-  return share - (cut ? CUT : 0);
 }
 
 /** Where the crop should centre when all else is equal: on the faces if any, else on the subject. */

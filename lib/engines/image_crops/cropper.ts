@@ -3,7 +3,6 @@ import { fromRaw, toRaw, type RawImage } from '../../images/raw';
 import type { LoadedImage } from '../../images/types';
 import { chooseBox, type Analysis } from './choose';
 import type { Look } from './look';
-import { withIntegral } from './saliency';
 import type { Box, Crop, CroppedImage, CropTarget, FindText, Found, ImageCropper } from './types';
 
 /** The longest side of the copy that faces, text lines and salience are found on. */
@@ -39,7 +38,7 @@ export function createLocalImageCropper(options: LocalCropperOptions): ImageCrop
       // decodes for the cuts: the analysis need not wait for it.
       const whole = decode(image, maxPixels);
       whole.catch(() => undefined);
-      const analysis = await analyse(await decode(image, maxPixels, ANALYSIS_SIDE), look, findText);
+      const analysis = await analyseImage(image, { maxPixels, look, findText });
       const source = await whole;
       signal?.throwIfAborted();
       const crops = await Promise.all(targets.map((target) => cut(source, analysis, target)));
@@ -63,14 +62,17 @@ async function decode(image: LoadedImage, maxPixels: number, side?: number): Pro
   }
 }
 
-async function analyse(small: RawImage, look: Look, findText: FindText | undefined): Promise<Analysis> {
+/** What the crops are chosen from: faces, text lines and salience found on a copy of at most ANALYSIS_SIDE pixels. */
+export async function analyseImage(
+  image: LoadedImage,
+  { maxPixels, look, findText }: Pick<LocalCropperOptions, 'maxPixels' | 'look' | 'findText'>,
+): Promise<Analysis> {
+  const small = await decode(image, maxPixels, ANALYSIS_SIDE);
   // Text lines on OCR's detector threads, faces and salience on the look's: all at once.
   const [text, seen] = await Promise.all([findText ? textLines(small, findText) : Promise.resolve([]), look(small)]);
-  const { width, height, values } = seen.saliency;
   return {
     width: small.width,
     height: small.height,
-    saliency: withIntegral(values, width, height),
     subject: seen.subject,
     faces: seen.faces.map((face) => head(face, small)),
     text,

@@ -8,26 +8,24 @@ const SALIENCE_SIDE = 256;
 /** Finds faces in an RGB image (3 bytes a pixel); boxes in its pixels. */
 export type FindFaces = (rgb: Buffer, width: number, height: number) => Promise<Found[]>;
 
-/** What one look at the analysis copy sees: faces, and the salience map with the subject it shows. */
+/** What one look at the analysis copy sees: faces, and the subject the salience map shows. */
 export interface Seen {
   /** The faces found (as the detector boxes them), in the analysis copy's pixels. */
   faces: Found[];
   /** The salient subject, in the analysis copy's pixels. */
   subject: Box;
-  /** The salience map, of a smaller copy: its size and values, row by row. */
-  saliency: { width: number; height: number; values: Float32Array };
 }
 
 /** Looks at the analysis copy: faces and salience, found on the thread this runs on (thread.ts, or in-process). */
 export type Look = (small: RawImage) => Promise<Seen>;
 
-/** Faces, and the salience map on a 256-pixel copy with the sharpness measured on the analysis copy. */
+/** Faces, and the subject of the salience map on a 256-pixel copy (its sharpness measured on the analysis copy). */
 export async function lookAt(small: RawImage, findFaces: FindFaces): Promise<Seen> {
   const [faces, salience] = await Promise.all([findFaces(small.data, small.width, small.height), salienceAt(small)]);
   return { faces, ...salience };
 }
 
-/** The salience map (on a 256-pixel copy, its sharpness measured on the analysis copy) and the subject it shows. */
+/** The subject the salience map shows (on a 256-pixel copy, its sharpness measured on the analysis copy). */
 export async function salienceAt(small: RawImage): Promise<Omit<Seen, 'faces'>> {
   const saliency = await salienceOf(small);
   const subject = salientBox(saliency);
@@ -39,7 +37,6 @@ export async function salienceAt(small: RawImage): Promise<Omit<Seen, 'faces'>> 
       width: subject.width * scale,
       height: subject.height * scale,
     },
-    saliency: { width: saliency.width, height: saliency.height, values: saliency.values },
   };
 }
 

@@ -22,7 +22,6 @@ serveJobs<LookThreadData, LookJob>({
         : job.look === 'faces'
           ? await findFaces(appRoot, rgb, job.width, job.height)
           : await salienceAt({ data: rgb, width: job.width, height: job.height });
-    const values = (result as { saliency?: { values: Float32Array } } | undefined)?.saliency?.values;
-    return { result, transfer: values ? [values.buffer as ArrayBuffer] : [] };
+    return { result };
   },
 });

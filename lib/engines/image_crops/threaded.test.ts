@@ -35,7 +35,6 @@ describe('startLookThreads', () => {
     const here = await lookAt(image, async () => []);
     expect(seen.faces).toEqual([]);
     expect(seen.subject).toEqual(here.subject);
-    expect(Array.from(seen.saliency.values)).toEqual(Array.from(here.saliency.values));
     expect(seen.subject.x).toBeGreaterThan(80);
   }, 30_000);
 
