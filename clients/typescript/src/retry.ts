@@ -85,10 +85,40 @@ export function retryingFetch(
   };
 }
 
-/** The request with its own deadline added to the caller's signal: an abort with a TimeoutError when it passes. */
+/**
+ * The request with its own deadline added to the caller's signal: an abort with a TimeoutError when it
+ * passes (the body's reading included). The Request made here follows the deadline's signal through a
+ * weak reference (undici's), so something must hold it until the deadline: its timer does (and the
+ * caller's signal, through its listener). With `AbortSignal.timeout` inside `AbortSignal.any`, nothing
+ * did, and a garbage collection in between (seen on a process's first request) left the request
+ * waiting however long its answer took. The timer is unref'd under Node: a finished request keeps no
+ * process alive.
+ */
 function withTimeout(request: Request, timeoutMs: number | undefined): Request {
   if (timeoutMs === undefined || timeoutMs <= 0) return request;
-  return new Request(request, { signal: AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]) });
+  const deadline = new AbortController();
+  const attempt = new Request(request, { signal: deadline.signal });
+  const abort = (reason: unknown) => {
+    if (!attempt.signal.aborted) deadline.abort(reason);
+  };
+  const timer = setTimeout(
+    () => abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')),
+    timeoutMs,
+  );
+  // Node's timers have unref (a browser's setTimeout gives a number).
+  (timer as { unref?: () => void }).unref?.();
+  const caller = request.signal;
+  if (caller.aborted) abort(caller.reason);
+  else
+    caller.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        abort(caller.reason);
+      },
+      { once: true },
+    );
+  return attempt;
 }
 
 /** 0.5 s before the first retry, doubling: what a proxy's 502 or a refused connection gets. */

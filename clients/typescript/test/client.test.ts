@@ -1,3 +1,5 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   ApiError,
@@ -224,6 +226,20 @@ describe('timeout', () => {
     expect((error as Error).message).toMatch(/within 200 ms/);
     expect(server.received).toHaveLength(2);
     expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
+  it('keeps its timeout through a garbage collection during the attempt', async () => {
+    // Node links a Request to the signal it follows by a weak reference: a deadline nothing held was
+    // lost to a collection, and the request waited for its answer however long it took.
+    v8.setFlagsFromString('--expose-gc');
+    const collectGarbage = vm.runInNewContext('gc') as () => void;
+    server = await startLocalServer([{ ...NAME, delayMs: 2_000 }]);
+    const client = createInferenceClient({ baseUrl: server.url, apiKey: 'k', timeout: 300, retry: { maxRetries: 0 } });
+    const call = client.aiName(EVENT).catch((caught: unknown) => caught);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    collectGarbage();
+    expect(await call).toBeInstanceOf(TimeoutError);
+    expect(server.received).toHaveLength(1);
   });
 
   it('an answer within the timeout is taken', async () => {
