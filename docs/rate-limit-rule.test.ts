@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 const RATE_LIMIT_RULE =
   '`RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` (seconds until the tightest bucket refills) ' +
   'come on every answer to a request that reached the rate limiter (200, 400, 429, 5xx) and on none refused ' +
-  'before it (401, 403, 405).';
+  'before it (401, 403, 405, 408).';
 
 const prose = (file: string) => readFileSync(path.join(__dirname, '..', file), 'utf8').replace(/\s+/g, ' ');
 

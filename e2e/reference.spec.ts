@@ -85,7 +85,8 @@ test.describe('API reference', () => {
   test('lists every status with its error codes, headers and body', async ({ reference }) => {
     await reference.goto();
     const statuses = reference.operation(EDIT).getByTestId('response');
-    await expect(statuses).toHaveCount(8);
+    // 200, 400, 401, 403, 405, 408, 429, 500, 502, 503
+    await expect(statuses).toHaveCount(10);
     await expect(statuses.first()).toHaveAttribute('data-status', '200');
 
     const busy = reference.response(EDIT, 503);
@@ -96,9 +97,11 @@ test.describe('API reference', () => {
     await expect(reference.response(EDIT, 403).getByTestId('error-code')).toHaveText(['image_edit_not_enabled']);
     await expect(reference.response(EDIT, 401).getByRole('link', { name: 'RateLimit-Limit' })).toHaveCount(0);
     const success = reference.response(EDIT, 200);
-    for (const header of ['X-Request-Id', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']) {
+    for (const header of ['X-Request-Id', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'X-Engine']) {
       await expect(success.getByRole('link', { name: header })).toBeVisible();
     }
+    await expect(success).toContainText('X-Edit-Plan');
+    await expect(reference.response(EDIT, 405).getByRole('link', { name: 'Allow' })).toBeVisible();
     await expect(success.locator('tr[data-field="images"]')).toContainText('exactly 1 item');
     await expect(reference.response('/private/ai_name', 502).getByTestId('error-code')).toHaveText(['internal_error']);
 

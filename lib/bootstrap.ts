@@ -8,7 +8,7 @@ import type { ConsoleContext } from './console/context';
 import { signIn, signOut } from './console/login';
 import { openConsole } from './console/open';
 import { consoleSettings } from './console/settings';
-import { endpoint, type Pipeline } from './http/endpoint';
+import { endpoint, unknownPath, type Pipeline } from './http/endpoint';
 import { createImageLoader } from './images/load';
 import { createRateLimits, type RateLimits } from './limits';
 import { configureLogger, describeError, logger } from './log';
@@ -17,6 +17,7 @@ import { metrics } from './observability/metrics';
 import { serveMetrics } from './observability/metrics-endpoint';
 import { buildOpenApiDocument } from './openapi/document';
 import {
+  contractOf,
   isPanelOperationName,
   OPERATION_NAMES,
   type OperationLimits,
@@ -85,7 +86,12 @@ const getServices = perProcess('services', (): Services => {
     allowPrivate: config.IMAGE_FETCH_ALLOW_PRIVATE,
   });
   const { operations, engines } = composeOperations(config, loadImage);
-  const pipeline: Pipeline = { keys: keys.records, rateLimits, bodyLimitBytes: config.BODY_LIMIT_BYTES };
+  const pipeline: Pipeline = {
+    keys: keys.records,
+    rateLimits,
+    bodyLimitBytes: config.BODY_LIMIT_BYTES,
+    bodyTimeoutMs: config.REQUEST_BODY_TIMEOUT_MS,
+  };
   // The console runs what it shows: recording coins, a launch platform's back-end write, is API-only.
   const findOperation = (name: string) => (isPanelOperationName(name) ? operations[name] : undefined);
   return {
@@ -115,6 +121,11 @@ export const openApiDocument = perProcess('openApiDocument', () => buildOpenApiD
 /** A /private route module's exports: `export const { POST, GET, … } = operationRoute(<its name>)`. */
 export function operationRoute(name: OperationName) {
   return endpoint(() => ({ pipeline: getServices().pipeline, operation: getServices().operations[name] }));
+}
+
+/** Every other path under /private (app/private/[[...rest]]): 404 naming the operations there are. */
+export function unknownPrivateRoute() {
+  return unknownPath(OPERATION_NAMES.map((name) => contractOf(name).path));
 }
 
 /** The console's backend-for-frontend route, which runs the same operations by name. */

@@ -60,6 +60,13 @@ const SHARED_SHAPE = {
   IMAGE_MAX_PIXELS: positiveInt(40_000_000),
   IMAGE_FETCH_TIMEOUT_MS: positiveInt(10_000),
   BODY_LIMIT_BYTES: positiveInt(25 * 1024 * 1024),
+  /**
+   * How long a request's body may take to arrive in full before it is answered 408. Kept below
+   * Node's own request timeout (300 s), which would otherwise answer first, without a body.
+   */
+  REQUEST_BODY_TIMEOUT_MS: optionalPositiveInt()
+    .default(30_000)
+    .pipe(z.number().max(290_000, { error: 'must be at most 290000 (Node closes a request at 300 s)' })),
   /** The browser console at /; false leaves only the API. */
   CONSOLE_ENABLED: booleanFromEnv.default(true),
   /** Opens the console to anyone who can reach it, on purpose; without it or a password it needs the start-up link. */

@@ -15,9 +15,10 @@ describe('the error table', () => {
     expect(IMAGE_EDIT_ERRORS.image_edit_unavailable.status).toBe(503);
   });
 
-  it('is the specification’s codes, then the codes operations declare in their folders, each once', () => {
+  it('is the specification’s codes, then the service’s shared ones, then those operations declare in their folders, each once', () => {
     expect(ERROR_CODES.slice(0, SPECIFIED_ERROR_CODES.length)).toEqual(SPECIFIED_ERROR_CODES);
     expect(ERROR_CODES.slice(SPECIFIED_ERROR_CODES.length)).toEqual([
+      'request_timeout',
       'past_coin_search_failed',
       'past_coin_write_not_enabled',
     ]);

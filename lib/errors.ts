@@ -68,6 +68,14 @@ export const ERRORS = errorConditions({
     status: 405,
     message: 'Method not allowed: this endpoint accepts POST only.',
   },
+  /** A path under /private that names no operation. */
+  no_such_path: { code: 'invalid_message', status: 404, message: 'There is no operation at this path.' },
+  /** The request's body did not arrive in full within the deadline for receiving it. */
+  request_timeout: {
+    code: 'request_timeout',
+    status: 408,
+    message: 'The request body did not arrive in full in time; send it again without pausing.',
+  },
   rate_limit: {
     code: 'rate_limit',
     status: 429,

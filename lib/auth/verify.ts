@@ -44,13 +44,21 @@ export function findKey(records: readonly ApiKeyRecord[], key: string): ApiKeyRe
   return found;
 }
 
+/** The challenge a 401 carries (RFC 6750): the scheme to use and, for a key sent, that it is not good. */
+const CHALLENGE = 'Bearer realm="inference"';
+
+function refused(message?: string): ApiError {
+  const challenge = message === undefined ? CHALLENGE : `${CHALLENGE}, error="invalid_token"`;
+  return new ApiError('unauthorized', message, { headers: { 'WWW-Authenticate': challenge } });
+}
+
 export function authenticate(records: readonly ApiKeyRecord[], headers: Headers, now = new Date()): Principal {
   const key = presentedKey(headers);
-  if (key === undefined) throw new ApiError('unauthorized');
+  if (key === undefined) throw refused();
   const record = findKey(records, key);
-  if (record === undefined) throw new ApiError('unauthorized', 'The API key is not valid.');
+  if (record === undefined) throw refused('The API key is not valid.');
   if (record.expiresAt !== undefined && record.expiresAt.getTime() <= now.getTime()) {
-    throw new ApiError('unauthorized', 'The API key has expired.');
+    throw refused('The API key has expired.');
   }
   return principalOf(record);
 }

@@ -28,6 +28,8 @@ export interface OperationContract<Request = unknown, Response = unknown, Limits
   /** The request schema for a server with these limits. */
   request(limits: Limits): z.ZodType<Request>;
   response: z.ZodType<Response>;
+  /** Headers its success may carry beyond every operation's (X-Request-Id, X-Engine, RateLimit-*), with what each says. */
+  successHeaders?: Record<string, string>;
   /** A small, valid request body, shown in the API reference's examples. */
   example: Request;
   /**

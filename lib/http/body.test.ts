@@ -62,6 +62,46 @@ describe('readBodyText', () => {
   });
 });
 
+describe('readBodyText with a deadline', () => {
+  /** A body that sends its first chunk and then nothing, like a caller whose upload stalled. */
+  function stalled(): { request: Request; cancelled: () => boolean } {
+    let cancelled = false;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"a":'));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const request = new Request('http://x/', { method: 'POST', body, duplex: 'half' } as RequestInit);
+    return { request, cancelled: () => cancelled };
+  }
+
+  it('refuses a body not complete within the deadline with 408 request_timeout, and stops reading it', async () => {
+    const { request, cancelled } = stalled();
+    const error = await readBodyText(request, 100, 50).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 408, code: 'request_timeout', headers: { Connection: 'close' } });
+    expect((error as ApiError).message).toMatch(/within 0.05 s/);
+    expect(cancelled()).toBe(true);
+  });
+
+  it('reads a body that completes before the deadline', async () => {
+    expect(await readBodyText(streamed(['{"a":', '1}']), 100, 1_000)).toBe('{"a":1}');
+  });
+
+  it('passes on a broken stream (a caller who left) as it is, not as a timeout', async () => {
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.error(new Error('aborted'));
+      },
+    });
+    const request = new Request('http://x/', { method: 'POST', body, duplex: 'half' } as RequestInit);
+    await expect(readBodyText(request, 100, 1_000)).rejects.toThrow('aborted');
+  });
+});
+
 describe('parseJsonObject', () => {
   it.each([
     ['', /empty/],

@@ -4,8 +4,10 @@ import { formatBytes } from '../format';
 /**
  * Reads a request body as text, stopping as soon as it passes `limit` bytes: an oversized body is
  * refused without being buffered whole (route handlers in Next.js have no body limit of their own).
+ * With `timeoutMs`, a body not complete by then is refused too (408 `request_timeout`): a caller
+ * that sends part of a body and stalls holds nothing longer than that.
  */
-export async function readBodyText(request: Request, limit: number): Promise<string> {
+export async function readBodyText(request: Request, limit: number, timeoutMs?: number): Promise<string> {
   const tooLarge = () =>
     new ApiError('invalid_message', `The request body is larger than the ${formatBytes(limit)} limit.`);
   const declared = Number(request.headers.get('content-length'));
@@ -13,17 +15,29 @@ export async function readBodyText(request: Request, limit: number): Promise<str
   if (!request.body) return '';
 
   const reader = request.body.getReader();
+  let timer: NodeJS.Timeout | undefined;
+  const expired =
+    timeoutMs === undefined
+      ? undefined
+      : new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(bodyTimedOut(timeoutMs)), timeoutMs);
+        });
   const chunks: Uint8Array[] = [];
   let received = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    received += value.byteLength;
-    if (received > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
+  try {
+    for (;;) {
+      const { done, value } = await (expired ? Promise.race([reader.read(), expired]) : reader.read());
+      if (done) break;
+      received += value.byteLength;
+      if (received > limit) throw tooLarge();
+      chunks.push(value);
     }
-    chunks.push(value);
+  } catch (error) {
+    // Not awaited: cancelling a stalled upload's stream settles only once its caller sends or leaves.
+    reader.cancel().catch(() => undefined);
+    throw error;
+  } finally {
+    clearTimeout(timer);
   }
   const bytes =
     chunks.length === 1 ? Buffer.from(chunks[0]!.buffer, chunks[0]!.byteOffset, received) : Buffer.concat(chunks);
@@ -46,4 +60,13 @@ export function parseJsonObject(text: string): Record<string, unknown> {
     throw new ApiError('invalid_message', 'The request body must be a JSON object.');
   }
   return value as Record<string, unknown>;
+}
+
+function bodyTimedOut(timeoutMs: number): ApiError {
+  return new ApiError(
+    'request_timeout',
+    `The request body did not arrive in full within ${timeoutMs / 1000} s; send it again without pausing.`,
+    // The rest of a stalled body is not waited for: the connection closes after this answer.
+    { headers: { Connection: 'close' } },
+  );
 }

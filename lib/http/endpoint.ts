@@ -18,6 +18,8 @@ export interface Pipeline {
   keys: readonly ApiKeyRecord[];
   rateLimits: RateLimits;
   bodyLimitBytes: number;
+  /** How long a request's body may take to arrive in full (408 `request_timeout` after). */
+  bodyTimeoutMs: number;
 }
 
 export interface HandleOptions {
@@ -32,9 +34,13 @@ interface Outcome {
   error?: ApiError;
 }
 
+/** nginx's status for a request whose caller closed the connection before the answer: logged, never sent. */
+const CLIENT_CLOSED_REQUEST = 499;
+
 /**
- * The one request pipeline: request id → auth → image-edit flag → rate limit → body → run → respond.
- * Every failure leaves as the ErrorResponse shape; nothing unexpected (stack, path, key) leaks.
+ * The one request pipeline: request id → auth → permission → body received → rate limit → body
+ * checked → run → respond. Every failure leaves as the ErrorResponse shape; nothing unexpected
+ * (stack, path, key) leaks.
  */
 export async function handle(
   pipeline: Pipeline,
@@ -46,6 +52,9 @@ export async function handle(
   const context = { requestId: randomUUID(), headers: {} as Record<string, string> };
   const outcome = await track(() => run(pipeline, operation, request, options, context)).catch(
     (error: unknown): Outcome => {
+      // A caller who left broke the body's stream or the work: not the server's failure.
+      if (request.signal.aborted && !isApiError(error))
+        return { response: new Response(null, { status: CLIENT_CLOSED_REQUEST }) };
       const apiError = isApiError(error) ? error : unexpected(error, operation.name, context.requestId);
       return { response: errorResponse(apiError, context), error: apiError };
     },
@@ -53,20 +62,18 @@ export async function handle(
   // A draining server closes each keep-alive connection after its response (see drainAndShutdown).
   if (isDraining() || isRefusingNewWork()) outcome.response.headers.set('Connection', 'close');
   const seconds = (performance.now() - started) / 1000;
-  observeRequest({
-    operation: operation.name,
-    status: outcome.response.status,
-    code: outcome.error?.code,
-    engine: outcome.engine,
-    seconds,
-  });
+  // Whatever the answer would have been, nobody received it: logged as nginx logs it.
+  const left = request.signal.aborted;
+  const status = left ? CLIENT_CLOSED_REQUEST : outcome.response.status;
+  const code = left ? 'client_closed_request' : outcome.error?.code;
+  observeRequest({ operation: operation.name, status, code, engine: outcome.engine, seconds });
   logger.info({
     msg: 'request',
     requestId: context.requestId,
     operation: operation.name,
     keyId: outcome.principal?.keyId,
-    status: outcome.response.status,
-    code: outcome.error?.code,
+    status,
+    code,
     engine: outcome.engine,
     latencyMs: Math.round(seconds * 10_000) / 10,
   });
@@ -91,14 +98,25 @@ async function run(
   const { permission } = operation;
   if (permission && !hasPermission(principal, permission.id)) return fail(new ApiError(permission.refused));
 
+  // The body is received before the request counts against the rate limit: one that never arrives
+  // in full (408, or a caller who leaves) costs its caller nothing. A body over the size limit has
+  // arrived as far as the server will take it, and counts.
+  const received = await readBodyText(request, pipeline.bodyLimitBytes, pipeline.bodyTimeoutMs).then(
+    (text) => ({ text }),
+    (error: unknown) => {
+      if (isApiError(error) && error.kind === 'invalid_message') return { tooLarge: error };
+      throw error;
+    },
+  );
   const decision = await pipeline.rateLimits.consume(operation.rateBuckets, principal.user);
   context.headers = rateLimitHeaders(decision);
   if (!decision.allowed) return fail(new ApiError('rate_limit', undefined, { retryAfter: decision.retryAfterSeconds }));
-  // Slots and queue already full: answered before the body is read, to keep refusals cheap under
-  // overload (docs/api.md, "The order of checks", allows this one exception).
+  if ('tooLarge' in received) return fail(received.tooLarge);
+  // Slots and queue already full: answered before the body is parsed and checked, to keep refusals
+  // cheap under overload (docs/api.md, "The order of checks", allows this one exception).
   if (operation.capacity?.full) return fail(operation.capacity.busy());
 
-  const body = parseJsonObject(await readBodyText(request, pipeline.bodyLimitBytes));
+  const body = parseJsonObject(received.text);
   context.requestId = suppliedRequestId(body) ?? context.requestId;
   const parsed = operation.request.safeParse(body);
   if (!parsed.success) return fail(new ApiError('invalid_message', describeZodError(parsed.error)));
@@ -126,14 +144,22 @@ function unexpected(error: unknown, operation: string, requestId: string): ApiEr
   return new ApiError('internal_error');
 }
 
+/** The one method an operation's path takes, as `Allow` states it. */
+const ALLOWED = { Allow: 'POST' };
+
 function methodNotAllowed(): Response {
-  const error = new ApiError('method_not_allowed');
-  return errorResponse(error, { requestId: randomUUID(), headers: { Allow: 'POST' } });
+  return errorResponse(new ApiError('method_not_allowed'), { requestId: randomUUID(), headers: ALLOWED });
+}
+
+/** OPTIONS: what the path takes, and nothing else (no body). */
+function allowedMethods(): Response {
+  return new Response(null, { status: 204, headers: { ...ALLOWED, 'X-Request-Id': randomUUID() } });
 }
 
 /**
- * A route module's exports for one operation: POST runs the pipeline, other methods are 405. The
- * operation is resolved on the first request, not at import, so building the app reads no config.
+ * A route module's exports for one operation: POST runs the pipeline, OPTIONS says `Allow: POST`,
+ * every other method Next.js routes is 405 in the error shape. The operation is resolved on the
+ * first request, not at import, so building the app reads no config.
  */
 export function endpoint(resolve: () => { pipeline: Pipeline; operation: Operation }) {
   const POST = (request: Request) => {
@@ -141,5 +167,28 @@ export function endpoint(resolve: () => { pipeline: Pipeline; operation: Operati
     return handle(pipeline, operation, request);
   };
   const other = async () => methodNotAllowed();
-  return { POST, GET: other, PUT: other, PATCH: other, DELETE: other };
+  return {
+    POST,
+    OPTIONS: async () => allowedMethods(),
+    GET: other,
+    HEAD: other,
+    PUT: other,
+    PATCH: other,
+    DELETE: other,
+  };
+}
+
+/**
+ * A path under /private that names no operation, whatever the method: 404 in the error shape,
+ * naming the operations there are (from the registry's paths).
+ */
+export function unknownPath(paths: readonly string[]) {
+  const answer = async (request: Request) => {
+    const requestId = randomUUID();
+    const { pathname } = new URL(request.url);
+    logger.info({ msg: 'request', requestId, path: pathname.slice(0, 200), status: 404, code: 'invalid_message' });
+    const message = `There is no operation at ${pathname.slice(0, 200)}. The operations are POST ${paths.join(', POST ')}.`;
+    return errorResponse(new ApiError('no_such_path', message), { requestId });
+  };
+  return { GET: answer, HEAD: answer, POST: answer, PUT: answer, PATCH: answer, DELETE: answer, OPTIONS: answer };
 }

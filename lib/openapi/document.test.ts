@@ -30,11 +30,40 @@ describe('the OpenAPI document', () => {
   it('documents each operation’s statuses from the error table', () => {
     const edit = document.paths['/private/image_edit']!.post as { operationId: string; responses: Record<string, any> };
     expect(edit.operationId).toBe('editImage');
-    expect(Object.keys(edit.responses).sort()).toEqual(['200', '400', '401', '403', '429', '500', '502', '503']);
+    expect(Object.keys(edit.responses).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '405',
+      '408',
+      '429',
+      '500',
+      '502',
+      '503',
+    ]);
     expect(edit.responses['503'].description).toMatch(/image_edit_busy.*image_edit_unavailable/);
     expect(edit.responses['503']['x-error-codes']).toEqual(['image_edit_busy', 'image_edit_unavailable']);
     expect(edit.responses['429'].headers).toHaveProperty('Retry-After');
     expect(edit.responses['401'].headers).not.toHaveProperty('RateLimit-Limit');
+  });
+
+  it('states every header each status carries', () => {
+    for (const [path, item] of Object.entries(document.paths)) {
+      const { responses } = (item as { post: { responses: Record<string, { headers: Record<string, unknown> }> } })
+        .post;
+      const headers = (status: string) => Object.keys(responses[status]!.headers);
+      expect(headers('200'), path).toEqual(expect.arrayContaining(['X-Request-Id', 'X-Engine', 'RateLimit-Limit']));
+      expect(headers('401'), path).toEqual(['X-Request-Id', 'WWW-Authenticate']);
+      expect(headers('405'), path).toEqual(['X-Request-Id', 'Allow']);
+      expect(headers('408'), path).toEqual(['X-Request-Id']);
+      expect(headers('429'), path).toEqual(expect.arrayContaining(['Retry-After', 'RateLimit-Reset']));
+      expect(headers('503'), path).toContain('Retry-After');
+      expect(responses['408']).toMatchObject({ 'x-error-codes': ['request_timeout'] });
+    }
+    const edit = document.paths['/private/image_edit']!.post.responses['200'].headers;
+    expect(edit).toHaveProperty('X-Edit-Plan');
+    expect(document.paths['/private/ocr']!.post.responses['200'].headers).not.toHaveProperty('X-Edit-Plan');
   });
 
   it('carries the schemas’ limits into JSON Schema', () => {

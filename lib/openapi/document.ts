@@ -19,6 +19,7 @@ interface OperationDoc {
   request: z.ZodType;
   response: z.ZodType;
   errors: NamedErrorCondition[];
+  successHeaders?: Record<string, string>;
 }
 
 function operationDocs(limits: OperationLimits): OperationDoc[] {
@@ -38,18 +39,36 @@ const HEADERS = {
   'RateLimit-Remaining': header('Requests left in that bucket.', { type: 'integer' }),
   'RateLimit-Reset': header('Seconds until that bucket refills.', { type: 'integer' }),
   'Retry-After': header('Seconds to wait before retrying (429 and 503).', { type: 'integer' }),
+  'WWW-Authenticate': header('The scheme to authenticate with: `Bearer realm="inference"` (RFC 6750).'),
+  Allow: header('The one method the path takes: `POST`.'),
+  'X-Engine': header('The engine that did the work (e.g. `local`, `openai`, `pp-ocrv4-det+tesseract.js`).'),
 };
 
 const ref = (name: keyof typeof HEADERS) => ({ $ref: `#/components/headers/${name}` });
 
+/**
+ * Statuses answered before the rate limit is asked (so without `RateLimit-*`): a missing key (401),
+ * a missing permission (403), another method (405) and a body that did not arrive in time (408).
+ */
+const BEFORE_RATE_LIMIT = new Set([401, 403, 405, 408]);
+
 function responseHeaders(status: number) {
   const headers: Record<string, object> = { 'X-Request-Id': ref('X-Request-Id') };
-  if (status !== 401 && status !== 403) {
+  if (!BEFORE_RATE_LIMIT.has(status)) {
     headers['RateLimit-Limit'] = ref('RateLimit-Limit');
     headers['RateLimit-Remaining'] = ref('RateLimit-Remaining');
     headers['RateLimit-Reset'] = ref('RateLimit-Reset');
   }
   if (status === 429 || status === 503) headers['Retry-After'] = ref('Retry-After');
+  if (status === 401) headers['WWW-Authenticate'] = ref('WWW-Authenticate');
+  if (status === 405) headers.Allow = ref('Allow');
+  return headers;
+}
+
+/** A 200's headers: every operation's, X-Engine, and the operation's own. */
+function successHeaders(own: Record<string, string> = {}) {
+  const headers: Record<string, object> = { ...responseHeaders(200), 'X-Engine': ref('X-Engine') };
+  for (const [name, description] of Object.entries(own)) headers[name] = header(description);
   return headers;
 }
 
@@ -124,12 +143,14 @@ export function buildOpenApiDocument(limits: Partial<OperationLimits> = {}, vers
           responses: {
             '200': {
               description: 'Success.',
-              headers: responseHeaders(200),
+              headers: successHeaders(op.successHeaders),
               content: { 'application/json': { schema: schemaRef(op.response) } },
             },
             ...errorResponses([
               ERRORS.invalid_message,
               ERRORS.unauthorized,
+              ERRORS.method_not_allowed,
+              ERRORS.request_timeout,
               ERRORS.rate_limit,
               ERRORS.internal_error,
               ...op.errors,
@@ -146,7 +167,9 @@ export function buildOpenApiDocument(limits: Partial<OperationLimits> = {}, vers
       version,
       description:
         `${capabilities()}. Authenticate with \`Authorization: Bearer <key>\` or \`X-Api-Key: <key>\`. ` +
-        'Every error has the ErrorResponse shape. Each operation has its own per-user requests-per-minute bucket; ' +
+        'Every error has the ErrorResponse shape. A path under /private that is none of these operations answers ' +
+        '404 (`invalid_message`); another method than POST on an operation’s path answers 405 with `Allow: POST`, ' +
+        'and OPTIONS answers 204 with `Allow: POST`. Each operation has its own per-user requests-per-minute bucket; ' +
         'an operation’s description names any further limit it counts against.',
       // No licence is granted (the package is private); SPDX's form for a licence of one's own.
       license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' },

@@ -78,6 +78,10 @@ export const imageEditContract = defineContract({
   defaultLimits: {},
   request: () => ImageEditRequestSchema,
   response: ImageEditResponseSchema,
+  successHeaders: {
+    'X-Edit-Plan':
+      'What the embedded editor applied and what it left out of the prompt (absent when the engine does not say).',
+  },
   example: {
     prompt: 'black and white, thick red border, caption "Hello"',
     images: ['https://example.com/photo.jpg'],

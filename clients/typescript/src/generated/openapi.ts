@@ -134,7 +134,7 @@ export interface components {
                  * @description Machine-readable error code.
                  * @enum {string}
                  */
-                code: "invalid_message" | "invalid_image" | "unauthorized" | "image_edit_not_enabled" | "rate_limit" | "image_edit_failed" | "image_edit_busy" | "image_edit_unavailable" | "internal_error" | "past_coin_search_failed" | "past_coin_write_not_enabled";
+                code: "invalid_message" | "invalid_image" | "unauthorized" | "image_edit_not_enabled" | "rate_limit" | "image_edit_failed" | "image_edit_busy" | "image_edit_unavailable" | "internal_error" | "request_timeout" | "past_coin_search_failed" | "past_coin_write_not_enabled";
                 /** @description Human-readable text. */
                 message: string;
             };
@@ -339,6 +339,12 @@ export interface components {
         "RateLimit-Reset": number;
         /** @description Seconds to wait before retrying (429 and 503). */
         "Retry-After": number;
+        /** @description The scheme to authenticate with: `Bearer realm="inference"` (RFC 6750). */
+        "WWW-Authenticate": string;
+        /** @description The one method the path takes: `POST`. */
+        Allow: string;
+        /** @description The engine that did the work (e.g. `local`, `openai`, `pp-ocrv4-det+tesseract.js`). */
+        "X-Engine": string;
     };
     pathItems: never;
 }
@@ -364,6 +370,9 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Engine": components["headers"]["X-Engine"];
+                    /** @description What the embedded editor applied and what it left out of the prompt (absent when the engine does not say). */
+                    "X-Edit-Plan"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -387,6 +396,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -395,6 +405,27 @@ export interface operations {
             };
             /** @description Error: image_edit_not_enabled. */
             403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error: invalid_message. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error: request_timeout. */
+            408: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -479,6 +510,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Engine": components["headers"]["X-Engine"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -500,6 +532,28 @@ export interface operations {
             };
             /** @description Error: unauthorized. */
             401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error: invalid_message. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error: request_timeout. */
+            408: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -571,6 +625,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Engine": components["headers"]["X-Engine"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -592,6 +647,28 @@ export interface operations {
             };
             /** @description Error: unauthorized. */
             401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error: invalid_message. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error: request_timeout. */
+            408: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -676,6 +753,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Engine": components["headers"]["X-Engine"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -697,6 +775,28 @@ export interface operations {
             };
             /** @description Error: unauthorized. */
             401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error: invalid_message. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error: request_timeout. */
+            408: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -768,6 +868,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Engine": components["headers"]["X-Engine"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -789,6 +890,28 @@ export interface operations {
             };
             /** @description Error: unauthorized. */
             401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error: invalid_message. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error: request_timeout. */
+            408: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -860,6 +983,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Engine": components["headers"]["X-Engine"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -883,6 +1007,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -891,6 +1016,27 @@ export interface operations {
             };
             /** @description Error: past_coin_write_not_enabled. */
             403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error: invalid_message. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error: request_timeout. */
+            408: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;

@@ -1,0 +1,259 @@
+import { createConnection } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, post, startApp, type RunningApp } from '../../test-support/app';
+import { contractChecker } from '../../test-support/contract';
+
+/*
+ * The API's edges answer in the one error shape: unknown paths, other methods, missing keys, and a
+ * body that stalls or whose caller leaves while sending it (a short deadline here, 30 s by default).
+ */
+const KEY = 'edges-key-0123456789abcdef';
+const OTHER_KEY = 'edges-other-key-0123456789ab';
+const NAMING = '/private/ai_name';
+const EVENT = { event: { text: 'A cat named Biscuit learned to skateboard' } };
+const BODY_TIMEOUT_MS = 1_000;
+
+let app: RunningApp;
+let check: Awaited<ReturnType<typeof contractChecker>>;
+
+beforeAll(async () => {
+  app = await startApp({
+    API_KEYS: JSON.stringify([
+      { key: KEY, user: 'edges' },
+      { key: OTHER_KEY, user: 'edges-other' },
+    ]),
+    RATE_LIMIT_RPM: '5',
+    REQUEST_BODY_TIMEOUT_MS: String(BODY_TIMEOUT_MS),
+  });
+  check = await contractChecker(app.url);
+});
+afterAll(async () => app?.stop());
+
+async function call(path: string, init: RequestInit = {}) {
+  const response = await fetch(`${app.url}${path}`, init);
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, text, body: text ? JSON.parse(text) : undefined };
+}
+
+function expectErrorShape(result: { body: any; headers: Headers }, code: string) {
+  expect(Object.keys(result.body).sort()).toEqual(['error', 'requestId']);
+  expect(result.body.error.code).toBe(code);
+  expect(result.body.error.message.length).toBeGreaterThan(0);
+  expect(result.headers.get('x-request-id')).toBe(result.body.requestId);
+  expect(result.headers.get('content-type')).toMatch(/^application\/json/);
+}
+
+/** The server's request log lines (JSON, one a line), as objects. */
+function requestLog(): Array<Record<string, unknown>> {
+  return app
+    .logs()
+    .split('\n')
+    .flatMap((line) => {
+      try {
+        const entry = JSON.parse(line) as Record<string, unknown>;
+        return entry.msg === 'request' ? [entry] : [];
+      } catch {
+        return [];
+      }
+    });
+}
+
+interface RawAnswer {
+  /** Everything the server sent before it closed the connection (or the wait ended). */
+  text: string;
+  /** Milliseconds from the first byte sent to the answer's first byte. */
+  answeredAfterMs: number;
+}
+
+/**
+ * Sends a POST's headers declaring `declared` bytes of body, then `sent` of them, and then nothing:
+ * an upload that stalled. Waits for what the server answers (at most `waitMs`).
+ */
+function stalledUpload(key: string, declared: number, sent: string, waitMs = 10_000): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const socket = createConnection({ port: app.port, host: '127.0.0.1' });
+    let text = '';
+    let started = 0;
+    let answeredAfterMs = -1;
+    const finish = () => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve({ text, answeredAfterMs });
+    };
+    const timer = setTimeout(finish, waitMs);
+    socket.on('connect', () => {
+      started = Date.now();
+      socket.write(
+        `POST ${NAMING} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${key}\r\n` +
+          `Content-Type: application/json\r\nContent-Length: ${declared}\r\n\r\n${sent}`,
+      );
+    });
+    socket.on('data', (chunk: Buffer) => {
+      if (answeredAfterMs < 0) answeredAfterMs = Date.now() - started;
+      text += chunk.toString('utf8');
+      // One whole answer is enough: its headers and the body they announce (chunked: to the last chunk).
+      const [head, body = ''] = text.split('\r\n\r\n', 2);
+      const length = Number(/content-length: (\d+)/i.exec(head ?? '')?.[1] ?? NaN);
+      if (body.length >= length || text.endsWith('\r\n0\r\n\r\n')) finish();
+    });
+    socket.on('end', finish);
+    socket.on('error', reject);
+  });
+}
+
+/** Sends headers and part of a body, then closes the connection: a caller who left mid-upload. */
+function leaveMidUpload(key: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const socket = createConnection({ port: app.port, host: '127.0.0.1' }, () => {
+      socket.write(
+        `POST ${NAMING} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${key}\r\n` +
+          'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"event":',
+      );
+      setTimeout(() => {
+        socket.destroy();
+        resolve();
+      }, 200);
+    });
+    socket.on('error', reject);
+  });
+}
+
+/** An HTTP/1.1 answer's status, headers and JSON body (sent whole or in chunks). */
+function parseRaw(raw: string) {
+  const split = raw.indexOf('\r\n\r\n');
+  const [statusLine, ...lines] = raw.slice(0, split).split('\r\n');
+  const headers = new Headers(lines.map((line) => line.split(/:\s*/, 2) as [string, string]));
+  let body = raw.slice(split + 4);
+  if (headers.get('transfer-encoding') === 'chunked') {
+    let joined = '';
+    for (let at = 0; ;) {
+      const lineEnd = body.indexOf('\r\n', at);
+      const size = parseInt(body.slice(at, lineEnd), 16);
+      if (!size) break;
+      joined += body.slice(lineEnd + 2, lineEnd + 2 + size);
+      at = lineEnd + 2 + size + 2;
+    }
+    body = joined;
+  }
+  return { status: Number(statusLine!.split(' ')[1]), headers, body: JSON.parse(body) };
+}
+
+describe('unknown paths under /private', () => {
+  it.each([
+    ['POST', '/private/ai_nam'],
+    ['GET', '/private/nothing'],
+    ['POST', '/private/ocr/extra'],
+    ['POST', '/private'],
+    ['DELETE', '/private/a/b/c'],
+  ])('%s %s → 404 in the error shape, naming the operations there are', async (method, path) => {
+    const result = await call(path, { method, headers: bearer(KEY), body: method === 'POST' ? '{}' : undefined });
+    expect(result.status).toBe(404);
+    expectErrorShape(result, 'invalid_message');
+    expect(result.body.error.message).toContain('/private/ai_name');
+    expect(result.body.error.message).toContain('/private/image_edit');
+    expect(result.text.length).toBeLessThan(1_000);
+  });
+
+  it('is 404 without a key too (nothing is there to authenticate for)', async () => {
+    const result = await call('/private/ai_nam', { method: 'POST', body: '{}' });
+    expect(result.status).toBe(404);
+    expectErrorShape(result, 'invalid_message');
+  });
+});
+
+describe('methods on an operation’s path', () => {
+  it.each(['GET', 'PUT', 'PATCH', 'DELETE'])('%s → 405 with Allow: POST, in the error shape', async (method) => {
+    const result = await call(NAMING, { method, headers: bearer(KEY) });
+    expect(result.status).toBe(405);
+    expect(result.headers.get('allow')).toBe('POST');
+    expectErrorShape(result, 'invalid_message');
+    expect(check(NAMING, result)).toEqual([]);
+  });
+
+  it('HEAD → 405 with Allow: POST and no body', async () => {
+    const result = await call('/private/ocr', { method: 'HEAD' });
+    expect(result.status).toBe(405);
+    expect(result.headers.get('allow')).toBe('POST');
+    expect(result.text).toBe('');
+  });
+
+  it('OPTIONS → 204 advertising POST alone', async () => {
+    for (const path of [NAMING, '/private/image_edit', '/private/past_coins']) {
+      const result = await call(path, { method: 'OPTIONS' });
+      expect(result.status).toBe(204);
+      expect(result.headers.get('allow')).toBe('POST');
+      expect(result.text).toBe('');
+    }
+  });
+});
+
+describe('401', () => {
+  it('carries a Bearer challenge; a key that is not good says invalid_token', async () => {
+    const missing = await post(app, NAMING, EVENT);
+    expect(missing.status).toBe(401);
+    expect(missing.headers.get('www-authenticate')).toBe('Bearer realm="inference"');
+    expect(check(NAMING, missing)).toEqual([]);
+    const wrong = await post(app, NAMING, EVENT, bearer('not-a-key-of-this-server'));
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers.get('www-authenticate')).toBe('Bearer realm="inference", error="invalid_token"');
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('states for every operation 405 and 408 and the headers each answer carries', async () => {
+    const document = (await (await fetch(`${app.url}/openapi.json`)).json()) as any;
+    for (const [path, item] of Object.entries<any>(document.paths)) {
+      const { responses } = item.post;
+      expect(Object.keys(responses), path).toEqual(expect.arrayContaining(['200', '400', '401', '405', '408', '429']));
+      expect(Object.keys(responses['200'].headers), path).toEqual(
+        expect.arrayContaining(['X-Request-Id', 'X-Engine', 'RateLimit-Limit', 'RateLimit-Remaining']),
+      );
+      expect(Object.keys(responses['429'].headers), path).toContain('Retry-After');
+      expect(Object.keys(responses['405'].headers), path).toContain('Allow');
+    }
+    expect(document.paths['/private/image_edit'].post.responses['200'].headers).toHaveProperty('X-Edit-Plan');
+    expect(document.info.description).toMatch(/404/);
+    expect(document.components.schemas.ErrorResponse.properties.error.properties.code.enum).toContain(
+      'request_timeout',
+    );
+  });
+});
+
+describe('a body that does not arrive in full', () => {
+  it('is answered 408 request_timeout in the error shape, logged as 408, and costs no rate-limit token', async () => {
+    const answer = await stalledUpload(KEY, 1000, '{"event":{"');
+    expect(answer.answeredAfterMs).toBeGreaterThanOrEqual(BODY_TIMEOUT_MS - 50);
+    const result = parseRaw(answer.text);
+    expect(result.status).toBe(408);
+    expectErrorShape(result, 'request_timeout');
+    expect(result.headers.get('connection')).toBe('close');
+    expect(result.headers.get('ratelimit-remaining')).toBeNull();
+    expect(check(NAMING, result)).toEqual([]);
+
+    // Two more stalled uploads, then a complete request: the bucket of 5 still has 4 left after it.
+    await Promise.all([stalledUpload(KEY, 1000, '{'), stalledUpload(KEY, 50, '')]);
+    const complete = await post(app, NAMING, EVENT, bearer(KEY));
+    expect(complete.status).toBe(200);
+    expect(complete.headers.get('ratelimit-remaining')).toBe('4');
+
+    const timedOut = requestLog().filter((entry) => entry.status === 408);
+    expect(timedOut).toHaveLength(3);
+    for (const entry of timedOut) expect(entry).toMatchObject({ code: 'request_timeout', operation: 'ai_name' });
+    expect(timedOut.map((entry) => entry.requestId)).toContain(result.body.requestId);
+  });
+
+  it('from a caller who leaves mid-upload is logged as 499, never 500, and costs no token', async () => {
+    await Promise.all([leaveMidUpload(OTHER_KEY), leaveMidUpload(OTHER_KEY)]);
+    await expect.poll(() => requestLog().filter((entry) => entry.status === 499).length, { timeout: 5_000 }).toBe(2);
+    const left = requestLog().filter((entry) => entry.status === 499);
+    for (const entry of left) expect(entry).toMatchObject({ code: 'client_closed_request', operation: 'ai_name' });
+    const complete = await post(app, NAMING, EVENT, bearer(OTHER_KEY));
+    expect(complete.status).toBe(200);
+    expect(complete.headers.get('ratelimit-remaining')).toBe('4');
+  });
+
+  it('left nothing logged as 500 or as an unexpected error in this suite', () => {
+    expect(requestLog().filter((entry) => entry.status === 500)).toEqual([]);
+    expect(app.logs()).not.toMatch(/unexpected error/);
+  });
+});
