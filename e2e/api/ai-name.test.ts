@@ -92,15 +92,41 @@ describe('POST /private/ai_name: success', () => {
     expect(`${result.body.name} ${result.body.ticker}`.toUpperCase()).toMatch(/PEPPER|FROG/);
   });
 
-  it('accepts an event with only an image URL', async () => {
+  it('accepts an event with only an image, when the image loads', async () => {
+    const sharp = (await import('sharp')).default;
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
+    const image = `data:image/png;base64,${png.toString('base64')}`;
+    const result = await post(app, ROUTE, { event: { text: '', images: ['', image] } }, bearer(KEY));
+    expect(result.status).toBe(200);
+    expect(result.body.ticker).toMatch(/^[A-Z0-9]{2,10}$/);
+  });
+});
+
+describe('POST /private/ai_name: nothing to name from', () => {
+  it('no text and no image that loads → 400 invalid_image naming each image, not a made-up name', async () => {
     const result = await post(
       app,
       ROUTE,
-      { event: { text: '', images: ['https://example.com/cat.png'] } },
+      { event: { text: '  ', images: ['not a url at all', '', 'data:image/png;base64,AAAA'] } },
+      bearer(KEY),
+    );
+    expect(result.status).toBe(400);
+    expectErrorShape(result, 'invalid_image');
+    expect(result.body.error.message).toMatch(/^Nothing to name from: event\.text is empty/);
+    expect(result.body.error.message).toMatch(/event\.images\[0\]: .*; event\.images\[2\]: /);
+    expect(result.body.error.message).not.toMatch(/event\.images\[1\]/);
+  });
+
+  it('an image that cannot load is no error when there is text to name from', async () => {
+    const result = await post(
+      app,
+      ROUTE,
+      { event: { text: 'Pepper the frog is king', images: ['not a url at all'] } },
       bearer(KEY),
     );
     expect(result.status).toBe(200);
-    expect(result.body.ticker).toMatch(/^[A-Z0-9]{2,10}$/);
   });
 });
 

@@ -5,6 +5,7 @@ import { defineOperation } from '../types';
 import { aiNameConfig } from './config';
 import { AiNameResponseSchema, aiNameContract } from './contract';
 import { createNamingEngine } from './engine';
+import { requireAnImage } from './images-to-name-from';
 
 export const aiName = defineOperation({
   name: 'ai_name',
@@ -16,11 +17,13 @@ export const aiName = defineOperation({
   createEngine: (config, shared): NamingEngine => createNamingEngine(config, { readImageText: shared.readImageText }),
   // What a post would be named after, for past-coin search's event queries.
   shares: { namingTerms: () => (text) => namingTerms(text) },
-  async run({ event }, { signal }, { engine }) {
-    const answer = await engine.name(
-      { id: event.id, text: event.text ?? '', images: (event.images ?? []).filter((url) => url.trim() !== '') },
-      { signal },
+  async run({ event }, { signal }, { engine, loadImage }) {
+    const images = (event.images ?? []).flatMap((url, index) =>
+      url.trim() === '' ? [] : [{ url, field: `event.images[${index}]` }],
     );
+    const text = event.text ?? '';
+    if (text.trim() === '') await requireAnImage(loadImage, images, signal);
+    const answer = await engine.name({ id: event.id, text, images: images.map(({ url }) => url) }, { signal });
     const checked = AiNameResponseSchema.safeParse({ name: answer.name, ticker: answer.ticker });
     if (!checked.success) throw new ApiError('upstream_failed', 'The naming engine produced a name outside the rules.');
     return { body: checked.data, engine: engine.id };
