@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ERRORS, isApiError } from '../errors';
+import { metrics } from '../observability/metrics';
 import { Capacity } from './capacity';
+
+/** inference_jobs_cancelled_total for one gate and stage, as /metrics would show it. */
+async function cancelled(gate: string, stage: 'queued' | 'running'): Promise<number> {
+  const metric = metrics().registry.getSingleMetric('inference_jobs_cancelled_total');
+  if (!metric) return 0;
+  const { values } = await metric.get();
+  return values.find((value) => value.labels.gate === gate && value.labels.stage === stage)?.value ?? 0;
+}
 
 const settings = { concurrency: 1, maxQueue: 1, maxWaitMs: 5_000, busy: ERRORS.overloaded, retryAfterSeconds: 3 };
 
@@ -29,5 +38,40 @@ describe('Capacity', () => {
     expect(waited).toMatchObject({ kind: 'overloaded' });
     release();
     await first;
+  });
+
+  it('drops a queued job whose caller left, frees its place and counts it cancelled', async () => {
+    const capacity = new Capacity('capacity_test_c', settings);
+    let release!: () => void;
+    const first = capacity.run(() => new Promise<void>((resolve) => (release = resolve)));
+    const caller = new AbortController();
+    let ran = false;
+    const queued = capacity
+      .run(async () => {
+        ran = true;
+      }, caller.signal)
+      .catch((error: unknown) => error);
+    expect(capacity.full).toBe(true);
+    caller.abort();
+    expect(await queued).toMatchObject({ kind: 'overloaded' });
+    expect(capacity.waiting).toBe(0);
+    expect(capacity.full).toBe(false);
+    expect(await cancelled('capacity_test_c', 'queued')).toBe(1);
+    release();
+    await first;
+    expect(ran).toBe(false);
+  });
+
+  it('counts a running job that stopped because its caller left, and not one that merely failed', async () => {
+    const capacity = new Capacity('capacity_test_d', settings);
+    const caller = new AbortController();
+    const stopped = capacity.run(async () => {
+      caller.abort();
+      caller.signal.throwIfAborted();
+    }, caller.signal);
+    await expect(stopped).rejects.toThrow();
+    await expect(capacity.run(async () => Promise.reject(new Error('engine failed')))).rejects.toThrow('engine failed');
+    expect(await cancelled('capacity_test_d', 'running')).toBe(1);
+    expect(await cancelled('capacity_test_d', 'queued')).toBe(0);
   });
 });

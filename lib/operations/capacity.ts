@@ -1,7 +1,18 @@
 import 'server-only';
 import { ApiError, type NamedErrorCondition } from '../errors';
 import { Gate, GateRejection, type GateOptions } from '../limits/gate';
-import { watchGate } from '../observability/metrics';
+import { counter, watchGate } from '../observability/metrics';
+
+/**
+ * Jobs given up because their caller went away (or stopped waiting): dropped from the queue before
+ * they ran (`queued`, their place freed), or stopped while running where the work allows (`running`).
+ */
+const cancelledJobs = () =>
+  counter({
+    name: 'inference_jobs_cancelled_total',
+    help: 'Jobs given up because their caller went away: dropped while queued, or stopped while running.',
+    labelNames: ['gate', 'stage'],
+  });
 
 export interface CapacitySettings extends GateOptions {
   /** The error a caller turned away for lack of capacity gets (503 with Retry-After). */
@@ -29,7 +40,11 @@ export class Capacity extends Gate {
     try {
       return await super.run(task, signal);
     } catch (error) {
-      if (error instanceof GateRejection) throw this.busy(error);
+      if (error instanceof GateRejection) {
+        if (error.reason === 'aborted') cancelledJobs().inc({ gate: this.name, stage: 'queued' });
+        throw this.busy(error);
+      }
+      if (signal?.aborted) cancelledJobs().inc({ gate: this.name, stage: 'running' });
       throw error;
     }
   }

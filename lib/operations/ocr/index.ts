@@ -55,6 +55,8 @@ export const ocr = defineOperation({
     const readAll = async () => {
       const pages = [];
       for (const [k, image] of loaded.entries()) {
+        // A caller who left gets no further image read: the slot goes to the next request.
+        signal.throwIfAborted();
         const page = await engine.recognize(image.bytes).catch((error: unknown) => {
           throw isImageError(error) ? error.at(wanted[k]!.field) : error;
         });
