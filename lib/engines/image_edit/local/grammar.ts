@@ -13,13 +13,28 @@ export interface Quoted {
 }
 
 /**
- * Literal text written without quotes: a ticker (`$PEPE`), a word named as one ("the word moon",
- * "the name FROG", "saying GM"), or a run of capitals in a prompt that is not itself in capitals
- * ("put HODL in the centre"). Each is read as if it were quoted.
+ * Literal text written without quotes: a ticker (`$PEPE`), words named as text ("the word moon",
+ * "the name FROG", "saying gm frens", "with the caption wen moon", "caption it ser"), words said to be
+ * written ("with gm written across the top"), or a run of capitals in a prompt that is not itself in
+ * capitals ("put HODL in the centre"). Each is read as if it were quoted.
  */
 const TICKER = /(?<![\w$])\$[A-Za-z][A-Za-z0-9]{0,15}\b/g;
-const NAMED_WORD =
-  /\b(?:the\s+(?:word|words|text|name|ticker|letters)|ticker|saying|says|that\s+says|reading|which\s+reads)\s+(?!(?:in|on|at|with|and|of|to|the|a|an|it|under|over|above|below|inside)\b)([\p{L}\p{N}]{2,24})\b/gu;
+/** Words that place or style text, or join clauses: named text stops before them. */
+const NOT_IN_LITERAL =
+  'in|on|at|with|w|and|then|of|under|over|above|below|beneath|underneath|inside|across|near|from|for|as|using|written|plus|but|please|pls|top|bottom|middle|centre|center|corner|it|the|a|an|that|which|to|into|onto|saying|says|reading|reads';
+/** What may not open named text either: the words that say what a caption looks like. */
+const NOT_FIRST = `${NOT_IN_LITERAL}|text|style|size|colou?r|font|box|band|bar|only|outline|shadow|big|small|huge|bold|meme`;
+const LITERAL_WORD = `(?!(?:${NOT_IN_LITERAL})\\b)[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23}`;
+const NAMED_TEXT = `((?!(?:${NOT_FIRST})\\b)[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23}(?:[ \\t]+${LITERAL_WORD}){0,4})\\b`;
+const NAMED_WORD = new RegExp(
+  `\\b(?:the\\s+(?:word|words|text|name|ticker|letters|caption|title|slogan)|ticker|saying|says|say|that\\s+says|reading|that\\s+reads|which\\s+reads|caption(?:ed)?(?:\\s+(?:it|this|them))?(?:\\s*:)?|titled)\\s+${NAMED_TEXT}`,
+  'dgiu',
+);
+/** "with gm written across the top": the words before "written" are the text. */
+const WRITTEN_WORD = new RegExp(
+  `(?:^|[,;.]\\s*|\\b(?:with|w/|and|plus)\\s+)${NAMED_TEXT}\\s+(?:written|printed|spelled|spelt|scrawled|plastered)\\b`,
+  'dgiu',
+);
 /** Not after "a"/"an" ("like an NFT" names a thing) nor inside a word ("8-BIT", "B&W"). */
 const CAPITALS = /(?<![\p{L}\p{N}$&/-])(?<!\b(?:an?|like)\s+)[A-Z][A-Z0-9]+(?:\s+[A-Z][A-Z0-9]+)*(?![\p{L}\p{N}&/-])/gu;
 /** Capitalised words that name a thing the editor does, not text to draw. */
@@ -32,11 +47,13 @@ function unquotedLiterals(blanked: string, quotes: Quoted[]): Quoted[] {
     if (!found.some((other) => start < other.end && end > other.start)) found.push({ text, start, end });
   };
   for (const match of blanked.matchAll(TICKER)) add(match[0], match.index);
-  for (const match of blanked.matchAll(NAMED_WORD)) {
-    const start = match.index + match[0].length - match[1]!.length;
-    // "the text "NGMI" centered": the named text is the quote, not the word after it.
-    if (quotes.some((quote) => quote.start >= match.index && quote.start < start)) continue;
-    add(match[1]!, start);
+  for (const pattern of [NAMED_WORD, WRITTEN_WORD]) {
+    for (const match of blanked.matchAll(pattern)) {
+      const start = match.indices![1]![0];
+      // "the text "NGMI" centered": the named text is the quote, not the word after it.
+      if (quotes.some((quote) => quote.start >= match.index && quote.start < start)) continue;
+      add(match[1]!, start);
+    }
   }
   const letters = blanked.replace(/[^\p{L}]/gu, '');
   const capitals = letters.replace(/[^\p{Lu}]/gu, '');
@@ -82,7 +99,7 @@ const JOINED: Array<[RegExp, RegExp]> = [
   [/\bleft\s*$/, /^\s*right\b/],
   [/\babove\s*$/, /^\s*below\b/],
 ];
-const BREAK = /[,;\n]|[.!?](?=\s|$)|\b(?:and|then|plus|also|but|after that|as well as)\b/g;
+const BREAK = /[,;\n]|[.!?](?=\s|$)|(?<=\s)\+(?=\s)|\b(?:and|then|plus|also|but|after that|as well as)\b/g;
 
 /** Splits the quote-blanked prompt into clauses; quotes go with the clause they sit in. */
 export function splitClauses(prompt: string): Clause[] {
