@@ -42,9 +42,7 @@ const names = (entry: PlanEntry, said: string) =>
 export function scorePart(part: Part, entries: PlanEntry[], effectColours: Set<string>): PartResult {
   const owned = entries.find((entry) => names(entry, part.said));
   const ownedResult = (): PartResult =>
-    owned
-      ? { part, outcome: 'owned', note: ignoredReason(owned.text ?? owned.args) }
-      : { part, outcome: 'dropped' };
+    owned ? { part, outcome: 'owned', note: ignoredReason(owned.text ?? owned.args) } : { part, outcome: 'dropped' };
   switch (part.kind) {
     case 'cannot':
       return ownedResult();
@@ -60,7 +58,9 @@ export function scorePart(part: Part, entries: PlanEntry[], effectColours: Set<s
         part.colour && colour !== part.colour ? `colour ${colour}, asked ${part.colour}` : '',
         !part.colour && colour && effectColours.has(colour) ? `colour ${colour} taken from an effect` : '',
         part.placement && placement !== part.placement ? `at the ${placement}, asked ${part.placement}` : '',
-        part.meme !== undefined && (entry.kind === 'meme-text') !== part.meme ? `not ${part.meme ? 'meme text' : 'a caption'}` : '',
+        part.meme !== undefined && (entry.kind === 'meme-text') !== part.meme
+          ? `not ${part.meme ? 'meme text' : 'a caption'}`
+          : '',
       ].filter(Boolean);
       return flaws.length > 0
         ? { part, outcome: 'applied', wrong: true, note: flaws.join(', ') }

@@ -89,7 +89,9 @@ async function main() {
       );
   }
 
-  console.log('\n| split | requests | done whole | parts | applied | of which wrong | owned (generic reason) | dropped |');
+  console.log(
+    '\n| split | requests | done whole | parts | applied | of which wrong | owned (generic reason) | dropped |',
+  );
   console.log('|---|---|---|---|---|---|---|---|');
   for (const [name, tally] of Object.entries(tallies)) {
     if (tally.requests === 0) continue;

@@ -19,20 +19,22 @@ export interface Quoted {
  * capitals ("put HODL in the centre"). Each is read as if it were quoted.
  */
 const TICKER = /(?<![\w$])\$[A-Za-z][A-Za-z0-9]{0,15}\b/g;
+/** "to the top", "to it": a place, where named text stops; "to the moon" is text. */
+const TO_A_PLACE =
+  'to\\s+(?:the\\s+)?(?:top|bottom|middle|cent(?:re|er)|left|right|corner|side|image|picture|photo|pic|it|them)\\b';
 /** Words that place or style text, or join clauses: named text stops before them. */
-const NOT_IN_LITERAL =
-  'in|on|at|with|w|and|then|of|under|over|above|below|beneath|underneath|inside|across|near|from|for|as|using|written|plus|but|please|pls|top|bottom|middle|centre|center|corner|it|the|a|an|that|which|to|into|onto|saying|says|reading|reads';
-/** What may not open named text either: the words that say what a caption looks like. */
-const NOT_FIRST = `${NOT_IN_LITERAL}|text|style|size|colou?r|font|box|band|bar|only|outline|shadow|big|small|huge|bold|meme`;
-const LITERAL_WORD = `(?!(?:${NOT_IN_LITERAL})\\b)[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23}`;
-const NAMED_TEXT = `((?!(?:${NOT_FIRST})\\b)[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23}(?:[ \\t]+${LITERAL_WORD}){0,4})\\b`;
+const NOT_IN_LITERAL = `${TO_A_PLACE}|(?:in|on|at|with|w|and|then|of|under|over|above|below|beneath|underneath|inside|across|near|from|for|as|using|written|plus|but|please|pls|top|bottom|middle|centre|center|corner|it|which|into|onto|saying|says|reading|reads)\\b`;
+/** What may not open named text either: articles, and the words that say what a caption looks like. */
+const NOT_FIRST = `${NOT_IN_LITERAL}|(?:the|a|an|that|text|style|size|colou?r|font|box|band|bar|only|outline|shadow|big|small|huge|bold|meme)\\b`;
+const LITERAL_WORD = `(?!${NOT_IN_LITERAL})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23}`;
+const NAMED_TEXT = `((?!${NOT_FIRST})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23}(?:[ \\t]+${LITERAL_WORD}){0,4})\\b`;
 const NAMED_WORD = new RegExp(
   `\\b(?:the\\s+(?:word|words|text|name|ticker|letters|caption|title|slogan)|ticker|saying|says|say|that\\s+says|reading|that\\s+reads|which\\s+reads|caption(?:ed)?(?:\\s+(?:it|this|them))?(?:\\s*:)?|titled)\\s+${NAMED_TEXT}`,
   'dgiu',
 );
 /** "with gm written across the top": the words before "written" are the text. */
 const WRITTEN_WORD = new RegExp(
-  `(?:^|[,;.]\\s*|\\b(?:with|w/|and|plus)\\s+)${NAMED_TEXT}\\s+(?:written|printed|spelled|spelt|scrawled|plastered)\\b`,
+  `(?:^|[,;.+]\\s*|\\b(?:with|w/|and|then|plus)\\s+)${NAMED_TEXT}\\s+(?:written|printed|spelled|spelt|scrawled|plastered)\\b`,
   'dgiu',
 );
 /** Not after "a"/"an" ("like an NFT" names a thing) nor inside a word ("8-BIT", "B&W"). */
@@ -101,18 +103,47 @@ const JOINED: Array<[RegExp, RegExp]> = [
 ];
 const BREAK = /[,;\n]|[.!?](?=\s|$)|(?<=\s)\+(?=\s)|\b(?:and|then|plus|also|but|after that|as well as)\b/g;
 
+/** "with" and its like, joining a part to the one before it. */
+const WITH = /\b(?:with|w\/|featuring|having)(?=\s|$)/g;
+/** Words that make a phrase about text: "a meme with "X" on top" is one part, not two. */
+const ABOUT_TEXT =
+  /\b(?:meme|caption(?:s|ed)?|text|title|headline|subtitle|label|write|writes|written|say|says|saying|words?|letters?|lettering|font|quote|slogan|tagline|impact)\b/;
+
+/**
+ * "make it black and white with a caption "GM"", "round logo with $PEPE under it": a phrase that is
+ * not about text, then "with" and the text, is two parts. Cuts at the last "with" before the clause's
+ * first literal text.
+ */
+function withCuts(lower: string, quotes: Quoted[], start: number, end: number): Array<[number, number]> {
+  const first = quotes.find((quote) => quote.start >= start && quote.end <= end);
+  if (!first) return [];
+  const joins = [...lower.slice(start, first.start).matchAll(WITH)];
+  const join = joins.at(-1);
+  if (!join) return [];
+  const head = lower.slice(start, start + join.index);
+  if (!/\p{L}{2}/u.test(head) || ABOUT_TEXT.test(head)) return [];
+  return [[start + join.index, start + join.index + join[0].length]];
+}
+
 /** Splits the quote-blanked prompt into clauses; quotes go with the clause they sit in. */
 export function splitClauses(prompt: string): Clause[] {
   const { text, quotes } = splitQuotes(prompt);
   const lower = text.toLowerCase();
-  const cuts: Array<[number, number]> = [];
+  const breaks: Array<[number, number]> = [];
   for (const match of lower.matchAll(BREAK)) {
     const at = match.index;
     const before = lower.slice(Math.max(0, at - 12), at);
     const after = lower.slice(at + match[0].length, at + match[0].length + 12);
     if (JOINED.some(([left, right]) => left.test(before) && right.test(after))) continue;
-    cuts.push([at, at + match[0].length]);
+    breaks.push([at, at + match[0].length]);
   }
+  const cuts = [...breaks];
+  let segment = 0;
+  for (const [breakStart, breakEnd] of [...breaks, [lower.length, lower.length] as [number, number]]) {
+    cuts.push(...withCuts(lower, quotes, segment, breakStart));
+    segment = breakEnd;
+  }
+  cuts.sort((a, b) => a[0] - b[0]);
   const clauses: Clause[] = [];
   let from = 0;
   for (const [cutStart, cutEnd] of [...cuts, [lower.length, lower.length] as [number, number]]) {

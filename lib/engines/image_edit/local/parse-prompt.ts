@@ -348,8 +348,7 @@ export function parsePrompt(prompt: string, { textOnly = false }: { textOnly?: b
   if (border) plan.border = border;
   plan.ignored = clauses.flatMap((clause) => {
     if (used.has(clause)) return unreadParts(prompt, lower, clause, read, isTextClause(clause));
-    const ignored =
-      /\p{L}{2}/u.test(clause.text) && !NEGATION.test(`${clause.text} `) && !FILLER.test(clause.text);
+    const ignored = /\p{L}{2}/u.test(clause.text) && !NEGATION.test(`${clause.text} `) && !FILLER.test(clause.text);
     return ignored ? [clause.source] : [];
   });
   return plan;

@@ -52,7 +52,8 @@ export function readBackground(text: string): Claim<Background> | undefined {
 
 const ROUNDED =
   /\b(?:rounded(?:\s+(?:the\s+)?corners?)?|round(?:ed)?\s+(?:the\s+|off\s+the\s+)?corners|soft\s+corners|round\s+edges)\b/;
-const CIRCLE_WORD = '(?:round|circle|circular|coin|logo|avatar|pfp|profile\\s+pic(?:ture)?|badge|medallion|token\\s+icon)';
+const CIRCLE_WORD =
+  '(?:round|circle|circular|coin|logo|avatar|pfp|profile\\s+pic(?:ture)?|badge|medallion|token\\s+icon)';
 /** A run of shape words ("round coin logo", "circular token icon") is one shape. */
 const CIRCLE = new RegExp(`\\b${CIRCLE_WORD}(?:[-\\s]+(?:${CIRCLE_WORD}|token|shaped|icon))*\\b`);
 const SQUARE =

@@ -10,11 +10,11 @@ import { COLOURS } from './colours';
 /** Words that ask for nothing by themselves: articles, pronouns, the verbs and nouns requests are wrapped in, amounts and directions of the filters. */
 const GLUE = new Set(
   (
-    'a an the it its it’s it\'s this that these those them they everything all whole entire one ones each both ' +
+    "a an the it its it’s it's this that these those them they everything all whole entire one ones each both " +
     'with w and or in on at of to into onto as for from by over up down out off than then also plus but ' +
     'make made makes making turn turned turning give gave giving add added adding put set apply applied use using do ' +
     'place placed stick slap keep leave show have has got change changed convert converted transform transformed ' +
-    'go get let lets let’s let\'s can could would will should you u i we me my our your us ' +
+    "go get let lets let’s let's can could would will should you u i we me my our your us " +
     'want need like look looks looking looked feel feeling style styled effect effects filter filters version mode ' +
     'vibe vibes tone toned toning aesthetic treatment photo photos picture pictures pic pics image images img ' +
     'please pls plz thanks thank thx just also too really very so some bit little slightly more less much lot lots ' +
@@ -46,7 +46,8 @@ const TEXT_WORDS = new Set(
 
 const NEGATION = /\b(?:no|not|don'?t|do not|without|never|avoid|remove|skip)\s+(?:\w+\s+)?$/;
 /** Words that join a part to the one before or after it, left off the ends of an unread part. */
-const JOINING = /^(?:with|w|and|or|then|plus|also|but|in|on|at|of|to|into|onto|as|for|by|from|a|an|the|it|its|them|this|that)$/;
+const JOINING =
+  /^(?:with|w|and|or|then|plus|also|but|in|on|at|of|to|into|onto|as|for|by|from|a|an|the|it|its|them|this|that)$/;
 
 const WORD = /[\p{L}\p{N}]+(?:['’&-][\p{L}\p{N}]+)*/gu;
 
@@ -81,7 +82,13 @@ export function unreadParts(
     const text = match[0];
     const readBySomeone = used.some(([usedFrom, usedTo]) => from < usedTo && to > usedFrom);
     const textWord = holdsText && (TEXT_WORDS.has(text) || text in COLOURS || /^#?[0-9a-f]{6}$/.test(text));
-    words.push({ text, start: from, end: to, read: readBySomeone || textWord, glue: GLUE.has(text) || /^\d+$/.test(text) });
+    words.push({
+      text,
+      start: from,
+      end: to,
+      read: readBySomeone || textWord,
+      glue: GLUE.has(text) || /^\d+$/.test(text),
+    });
   }
   const parts: string[] = [];
   let run: Word[] = [];
