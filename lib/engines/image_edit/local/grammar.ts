@@ -23,7 +23,7 @@ const TICKER = /(?<![\w$])\$[A-Za-z][A-Za-z0-9]{0,15}\b/g;
 const TO_A_PLACE =
   'to\\s+(?:the\\s+)?(?:top|bottom|middle|cent(?:re|er)|left|right|corner|side|image|picture|photo|pic|it|them)\\b';
 /** Words that place or style text, or join clauses: named text stops before them. */
-const NOT_IN_LITERAL = `${TO_A_PLACE}|(?:in|on|at|with|w|and|then|of|under|over|above|below|beneath|underneath|inside|across|near|from|for|as|using|written|plus|but|please|pls|top|bottom|middle|centre|center|corner|it|which|into|onto|saying|says|reading|reads)\\b`;
+const NOT_IN_LITERAL = `${TO_A_PLACE}|(?:in|on|at|with|w|and|then|of|under|over|above|below|beneath|underneath|inside|across|near|from|for|as|using|written|plus|but|please|pls|plz|thx|thanks|ty|lol|lmao|top|bottom|middle|centre|center|corner|it|which|into|onto|saying|says|reading|reads)\\b`;
 /** What may not open named text either: articles, and the words that say what a caption looks like. */
 const NOT_FIRST = `${NOT_IN_LITERAL}|(?:the|a|an|that|text|style|size|colou?r|font|box|band|bar|only|outline|shadow|big|small|huge|bold|meme)\\b`;
 const LITERAL_WORD = `(?!${NOT_IN_LITERAL})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23}`;
@@ -34,7 +34,7 @@ const NAMED_WORD = new RegExp(
 );
 /** "with gm written across the top": the words before "written" are the text. */
 const WRITTEN_WORD = new RegExp(
-  `(?:^|[,;.+]\\s*|\\b(?:with|w/|and|then|plus)\\s+)${NAMED_TEXT}\\s+(?:written|printed|spelled|spelt|scrawled|plastered)\\b`,
+  `(?:^|[,;.+]\\s*|\\b(?:with|w/|and|then|plus)\\s+)(?:(?:pls|please|plz|yo|ok|okay|so|hey|can\\s+you|lol)\\s+)*${NAMED_TEXT}\\s+(?:written|printed|spelled|spelt|scrawled|plastered)\\b`,
   'dgiu',
 );
 /** Not after "a"/"an" ("like an NFT" names a thing) nor inside a word ("8-BIT", "B&W"). */

@@ -4,7 +4,7 @@ import { splitClauses, splitQuotes, type Clause } from './grammar';
 import { NAMED_STICKER_PHRASE, readBackground, readShape, readStickers } from './scene-clause';
 import { isTextClause, readTextClause } from './text-clause';
 import type { Arrangement, Border, EditPlan, Step } from './plan';
-import { unreadParts } from './unread';
+import { TEXT_WORDS, stickerWords, asksForSomething, negated, unreadParts } from './unread';
 
 interface Found {
   step?: Step;
@@ -208,10 +208,15 @@ interface RuleMatch extends Found {
 function matchRules(text: string, keep: (match: RuleMatch, text: string) => boolean = () => true): RuleMatch[] {
   const found: RuleMatch[] = [];
   for (const rule of RULES) {
-    for (const match of text.matchAll(rule.pattern)) {
+    const pattern = new RegExp(rule.pattern.source, 'g');
+    for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
       const start = match.index;
       const end = start + match[0].length;
-      if (found.some((other) => start < other.end && end > other.start)) continue;
+      // A match may reach across blanked text into a span already read: look again from its next character.
+      if (found.some((other) => start < other.end && end > other.start)) {
+        pattern.lastIndex = start + 1;
+        continue;
+      }
       const context = contextOf(text, match as RegExpExecArray);
       if (NEGATION.test(context.before)) continue;
       const result = rule.build(context);
@@ -221,6 +226,9 @@ function matchRules(text: string, keep: (match: RuleMatch, text: string) => bool
   }
   return found;
 }
+
+const BACKGROUND_REMOVAL =
+  /\b(?:(?:remove|erase|delete|cut\s+out|get\s+rid\s+of)\s+(?:the\s+)?(?:background|bg|backdrop)|(?:no|without)\s+(?:a\s+|the\s+)?(?:background|bg|backdrop)|transparent\s+(?:background|bg))\b/;
 
 const TEXT_NOUN =
   '(?:text|texts|letters?|lettering|font|caption|captions|words?|title|writing|type|typeface|outline|stroke|shadow|glow)';
@@ -258,6 +266,10 @@ export function parsePrompt(prompt: string, { textOnly = false }: { textOnly?: b
   let rest = lower;
   /** Spans of the prompt a reader acted on. */
   const read: Array<[number, number]> = [];
+  /** Parts of text clauses that ask for the background to be removed. */
+  const removals = new Map<Clause, string>();
+  /** The emoji each clause drew as stickers. */
+  const stickersOf = new Map<Clause, string[]>();
   const logo = !textOnly && clauses.some((clause) => readShape(clause.text)?.value.kind === 'circle');
 
   for (const clause of clauses) {
@@ -289,9 +301,24 @@ export function parsePrompt(prompt: string, { textOnly = false }: { textOnly?: b
       }
       const sticker = NAMED_STICKER_PHRASE.exec(text);
       if (sticker) {
-        plan.stickers.push(...(readStickers(text.slice(sticker.index))?.value ?? []));
+        const drawn = readStickers(text.slice(sticker.index))?.value ?? [];
+        stickersOf.set(
+          clause,
+          drawn.map((one) => one.symbol),
+        );
+        plan.stickers.push(...drawn);
         read.push([clause.start + sticker.index, clause.end]);
         text = text.slice(0, sticker.index);
+      }
+      // "… with no background": not the text's box but a removal, which the editor cannot do.
+      const removal = BACKGROUND_REMOVAL.exec(text);
+      if (removal) {
+        removals.set(
+          clause,
+          prompt.slice(clause.start + removal.index, clause.start + removal.index + removal[0].length),
+        );
+        read.push([clause.start + removal.index, clause.start + removal.index + removal[0].length]);
+        text = blank(text, removal.index, removal.index + removal[0].length);
       }
       const effects = effectsInTextClause(text);
       for (const effect of effects) text = blank(text, effect.start, effect.end);
@@ -324,10 +351,15 @@ export function parsePrompt(prompt: string, { textOnly = false }: { textOnly?: b
       plan.shape = shape.value;
       claim(shape.start, shape.end);
     }
+    // A sticker's words are its own (see STICKER_WORDS); the rest of its clause is read on.
     const stickers = readStickers(clause.text, clause.quotes);
     if (stickers) {
       plan.stickers.push(...stickers.value);
-      claim(stickers.start, stickers.end);
+      used.add(clause);
+      stickersOf.set(
+        clause,
+        stickers.value.map((one) => one.symbol),
+      );
     }
   }
 
@@ -347,13 +379,12 @@ export function parsePrompt(prompt: string, { textOnly = false }: { textOnly?: b
   if (arrangement) plan.arrangement = arrangement;
   if (border) plan.border = border;
   plan.ignored = clauses.flatMap((clause) => {
-    if (used.has(clause)) return unreadParts(prompt, lower, clause, read, isTextClause(clause));
-    const ignored = /\p{L}{2}/u.test(clause.text) && !NEGATION.test(`${clause.text} `) && !FILLER.test(clause.text);
-    return ignored ? [clause.source] : [];
+    if (used.has(clause)) {
+      const own = new Set([...(isTextClause(clause) ? TEXT_WORDS : []), ...stickerWords(stickersOf.get(clause) ?? [])]);
+      const removal = removals.get(clause);
+      return [...(removal ? [removal] : []), ...unreadParts(prompt, lower, clause, read, own)];
+    }
+    return asksForSomething(clause.text) && !negated(clause.text) ? [clause.source] : [];
   });
   return plan;
 }
-
-/** Clauses that ask for nothing ("please", "thanks", "make it"). */
-const FILLER =
-  /^\s*(?:please|thanks?(?:\s+you)?|thx|make\s+it|do\s+it|ok(?:ay)?|lol|pls|now|too|as\s+well|for\s+me)?\s*[!.]*\s*$/;

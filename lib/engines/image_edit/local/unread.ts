@@ -1,4 +1,5 @@
 import { COLOURS } from './colours';
+import { NAMED_EMOJI } from './emoji';
 
 /**
  * The last stage of reading a prompt: within a clause that some reader acted on, the words no reader
@@ -23,20 +24,28 @@ const GLUE = new Set(
     'decreased drop heavily heavy strongly strong extremely extreme intense intensely mild mildly subtle subtly ' +
     'gently gentle lightly somewhat softly touch hard way massively significantly dramatically dramatic amount level ' +
     'degrees degree deg clockwise counterclockwise anticlockwise left right horizontal horizontally vertical vertically ' +
-    'percent times x colours colors colour color whole entire thing'
+    'percent times x colours colors colour color whole entire thing tones soft full ' +
+    // How meme makers open and close a request.
+    'ok okay yo hey hi lol lmao haha thx ty bro pls plz kindly quickly well'
   ).split(/\s+/),
 );
 
+/** Where on the picture: a text's or a sticker's place. */
+const PLACE_WORDS =
+  'top bottom middle centre center centred centered upper lower above below under underneath beneath across ' +
+  'inside within header heading footer foot corner corners side edge ';
+const SIZE_WORDS = 'big bigger large larger huge giant gigantic massive enormous small smaller tiny tall ';
+
 /** Words a clause that holds text uses to say what the text is, where it goes and how it looks. */
-const TEXT_WORDS = new Set(
+export const TEXT_WORDS: ReadonlySet<string> = new Set(
   (
     'meme memes caption captions captioned captioning text texts title titled headline subtitle label labelled ' +
     'labeled word words letter letters lettering font fonts quote slogan tagline writing type typed typography impact ' +
     'write writes written wrote say says saying said read reads reading place stick slap spell spelled spelt print ' +
     'printed show showing display include insert overlay overlaid draw name ticker ' +
-    'top bottom middle centre center centred centered upper lower above below under underneath beneath across ' +
-    'inside within header heading footer foot corner side edge ' +
-    'bold big bigger large larger huge giant gigantic massive enormous small smaller tiny tall loud ' +
+    PLACE_WORDS +
+    SIZE_WORDS +
+    'bold loud ' +
     'outline outlined outlines outlining stroke stroked strokes shadow shadowed shadows drop box background band bar ' +
     'banner highlight backdrop strip caps capital capitals uppercase lowercase only ' +
     // What a logo's text is placed against: "under the logo", "inside the circle".
@@ -44,7 +53,31 @@ const TEXT_WORDS = new Set(
   ).split(/\s+/),
 );
 
+/** Words a clause that adds stickers uses: their place, their size, and the names of the emoji drawn. */
+export function stickerWords(symbols: string[]): Set<string> {
+  const bare = (symbol: string) => symbol.replace(/\uFE0F/g, '');
+  const drawn = new Set(symbols.map(bare));
+  const names = Object.entries(NAMED_EMOJI)
+    .filter(([, symbol]) => drawn.has(bare(symbol)))
+    .map(([name]) => name);
+  return new Set(
+    `${PLACE_WORDS} ${SIZE_WORDS} emoji emojis sticker stickers icon icons symbol single ${names.join(' ')}`
+      .split(/\s+/)
+      .filter(Boolean),
+  );
+}
+
+/** Whether a text asks for something: it holds a word that is not only wrapping. */
+export function asksForSomething(text: string): boolean {
+  return [...text.toLowerCase().matchAll(WORD)].some((word) => !GLUE.has(word[0]) && !/^\d+$/.test(word[0]));
+}
+
 const NEGATION = /\b(?:no|not|don'?t|do not|without|never|avoid|remove|skip)\s+(?:\w+\s+)?$/;
+/** "no background" asks for the background to be removed, not for nothing. */
+const REMOVAL = /\b(?:no|without)\s+(?:the\s+|a\s+)?(?:background|bg|backdrop)\b/;
+
+/** "no blur", "don't invert": a part asked not to be done. */
+export const negated = (text: string) => NEGATION.test(`${text} `) && !REMOVAL.test(text);
 /** Words that join a part to the one before or after it, left off the ends of an unread part. */
 const JOINING =
   /^(?:with|w|and|or|then|plus|also|but|in|on|at|of|to|into|onto|as|for|by|from|a|an|the|it|its|them|this|that)$/;
@@ -65,23 +98,24 @@ interface Word {
  * at least one that asks for something, without the joining words at its ends.
  *
  * `lower` is the lower-cased prompt with quoted text blanked; `start`/`end` bound the clause in it;
- * `used` are the spans the readers acted on (absolute positions); `holdsText` says the clause holds
- * literal text, whose placing and styling words are then its own.
+ * `used` are the spans the readers acted on (absolute positions); `own` are the words of the readers
+ * that took the clause as a whole (a text's place and style, a sticker's name and corner).
  */
 export function unreadParts(
   prompt: string,
   lower: string,
   { start, end }: { start: number; end: number },
   used: Array<[number, number]>,
-  holdsText: boolean,
+  own: ReadonlySet<string>,
 ): string[] {
+  const holdsText = own.has('caption');
   const words: Word[] = [];
   for (const match of lower.slice(start, end).matchAll(WORD)) {
     const from = start + match.index;
     const to = from + match[0].length;
     const text = match[0];
     const readBySomeone = used.some(([usedFrom, usedTo]) => from < usedTo && to > usedFrom);
-    const textWord = holdsText && (TEXT_WORDS.has(text) || text in COLOURS || /^#?[0-9a-f]{6}$/.test(text));
+    const textWord = own.has(text) || (holdsText && (text in COLOURS || /^#?[0-9a-f]{6}$/.test(text)));
     words.push({
       text,
       start: from,
@@ -102,8 +136,8 @@ export function unreadParts(
     if (!kept.some((word) => !word.glue)) return;
     const text = lower.slice(kept[0]!.start, kept.at(-1)!.end);
     // "no blur", "without a border": a part asked not to be done is not left undone.
-    if (NEGATION.test(`${lower.slice(Math.max(start, kept[0]!.start - 12), kept[0]!.start)}${text} `)) return;
-    if (/^(?:no|not|don'?t|without|never)\b/.test(text)) return;
+    if (negated(`${lower.slice(Math.max(start, kept[0]!.start - 12), kept[0]!.start)}${text}`)) return;
+    if (/^(?:no|not|don'?t|without|never)\b/.test(text) && !REMOVAL.test(text)) return;
     parts.push(prompt.slice(kept[0]!.start, kept.at(-1)!.end));
   };
   for (const word of words) {
