@@ -29,7 +29,7 @@ const NOT_FIRST = `${NOT_IN_LITERAL}|(?:the|a|an|that|text|style|size|colou?r|fo
 const LITERAL_WORD = `(?!${NOT_IN_LITERAL})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23}`;
 const NAMED_TEXT = `((?!${NOT_FIRST})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23}(?:[ \\t]+${LITERAL_WORD}){0,4})\\b`;
 const NAMED_WORD = new RegExp(
-  `\\b(?:the\\s+(?:word|words|text|name|ticker|letters|caption|title|slogan)|ticker|saying|says|say|that\\s+says|reading|that\\s+reads|which\\s+reads|caption(?:ed)?(?:\\s+(?:it|this|them))?(?:\\s*:)?|titled)\\s+${NAMED_TEXT}`,
+  `\\b(?:the\\s+(?:word|words|text|name|ticker|letters|caption|title|slogan)|ticker|saying|says|say|that\\s+says|reading|that\\s+reads|which\\s+reads|caption(?:ed)?(?:\\s+(?:it|this|them))?(?:\\s*:)?|titled|write|type|add\\s+(?:the\\s+|some\\s+)?text|text\\s*:)\\s+${NAMED_TEXT}`,
   'dgiu',
 );
 /** "with gm written across the top": the words before "written" are the text. */
@@ -43,11 +43,8 @@ const CAPITALS = /(?<![\p{L}\p{N}$&/-])(?<!\b(?:an?|like)\s+)[A-Z][A-Z0-9]+(?:\s
 const NOT_LITERAL = new Set(['PFP', 'BG', 'RGB', 'HD', 'JPG', 'JPEG', 'PNG', 'GIF', 'BW', 'OK', 'PLS', 'CW', 'CCW']);
 
 function unquotedLiterals(blanked: string, quotes: Quoted[]): Quoted[] {
-  const found: Quoted[] = [];
-  const add = (text: string, start: number) => {
-    const end = start + text.length;
-    if (!found.some((other) => start < other.end && end > other.start)) found.push({ text, start, end });
-  };
+  const candidates: Quoted[] = [];
+  const add = (text: string, start: number) => candidates.push({ text, start, end: start + text.length });
   for (const match of blanked.matchAll(TICKER)) add(match[0], match.index);
   for (const pattern of [NAMED_WORD, WRITTEN_WORD]) {
     for (const match of blanked.matchAll(pattern)) {
@@ -63,6 +60,10 @@ function unquotedLiterals(blanked: string, quotes: Quoted[]): Quoted[] {
   if (capitals.length <= letters.length / 2) {
     for (const match of blanked.matchAll(CAPITALS)) if (!NOT_LITERAL.has(match[0])) add(match[0], match.index);
   }
+  // Where two readings overlap ("write GAME OVER": the named word, the run of capitals), the longer wins.
+  const found: Quoted[] = [];
+  for (const candidate of candidates.sort((a, b) => b.end - b.start - (a.end - a.start)))
+    if (!found.some((other) => candidate.start < other.end && candidate.end > other.start)) found.push(candidate);
   return found;
 }
 
@@ -137,6 +138,13 @@ export function splitClauses(prompt: string): Clause[] {
     if (JOINED.some(([left, right]) => left.test(before) && right.test(after))) continue;
     breaks.push([at, at + match[0].length]);
   }
+  // "top text "WHEN MOON" bottom text "SOON"": each meme line after the first starts a part of its own.
+  for (const line of lower.matchAll(/\b(?:top|bottom)\s+text\b/g)) {
+    const lastBreak = breaks.filter(([, end]) => end <= line.index).at(-1)?.[1] ?? 0;
+    if (quotes.some((quote) => quote.start >= lastBreak && quote.end <= line.index))
+      breaks.push([line.index, line.index]);
+  }
+  breaks.sort((a, b) => a[0] - b[0]);
   const cuts = [...breaks];
   let segment = 0;
   for (const [breakStart, breakEnd] of [...breaks, [lower.length, lower.length] as [number, number]]) {

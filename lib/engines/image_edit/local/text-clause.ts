@@ -123,6 +123,8 @@ export function readTextClause(clause: Clause, previous?: TextOp, setting: TextS
   if (bold) base.bold = true;
   if (shadow) base.shadow = true;
   if (box) base.box = box;
+  // Letters the prompt gave no colour take one that reads on the box it named ("in a black box").
+  if (box && !colourMatch && isLight(box) === isLight(base.colour)) base.colour = contrasting(box);
   if (outline) base.outline = outline;
   if (NO_OUTLINE.test(text)) delete base.outline;
   if (!continues) {
