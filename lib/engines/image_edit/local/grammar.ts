@@ -25,7 +25,7 @@ const TO_A_PLACE =
 /** Words that place or style text, or join clauses: named text stops before them. */
 const NOT_IN_LITERAL = `${TO_A_PLACE}|(?:in|on|at|with|w|and|then|of|under|over|above|below|beneath|underneath|inside|across|near|from|for|as|using|written|plus|but|please|pls|plz|thx|thanks|ty|lol|lmao|top|bottom|middle|centre|center|corner|it|which|into|onto|saying|says|reading|reads)\\b`;
 /** What may not open named text either: articles, and the words that say what a caption looks like. */
-const NOT_FIRST = `${NOT_IN_LITERAL}|(?:the|a|an|that|text|style|size|colou?r|font|box|band|bar|only|outline|shadow|big|small|huge|bold|meme)\\b`;
+const NOT_FIRST = `${NOT_IN_LITERAL}|(?:the|a|an|that|this|these|those|my|your|our|his|her|its|their|text|style|size|colou?r|font|box|band|bar|only|outline|shadow|big|small|huge|bold|meme)\\b`;
 const LITERAL_WORD = `(?!${NOT_IN_LITERAL})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23}`;
 const NAMED_TEXT = `((?!${NOT_FIRST})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23}(?:[ \\t]+${LITERAL_WORD}){0,4})\\b`;
 const NAMED_WORD = new RegExp(

@@ -261,11 +261,12 @@ export function parsePrompt(prompt: string, { textOnly = false }: { textOnly?: b
   const clauses = splitClauses(prompt);
   const plan: EditPlan = { steps: [], texts: [], stickers: [], ignored: [] };
   const used = new Set<Clause>();
-  const lower = splitQuotes(prompt).text.toLowerCase();
+  const { text: blanked, quotes } = splitQuotes(prompt);
+  const lower = blanked.toLowerCase();
   // The filter rules read the lower-cased prompt with quotes and everything already claimed blanked.
   let rest = lower;
-  /** Spans of the prompt a reader acted on. */
-  const read: Array<[number, number]> = [];
+  /** Spans of the prompt a reader acted on; literal text is the text readers'. */
+  const read: Array<[number, number]> = quotes.map((quote) => [quote.start, quote.end]);
   /** Parts of text clauses that ask for the background to be removed. */
   const removals = new Map<Clause, string>();
   /** The emoji each clause drew as stickers. */

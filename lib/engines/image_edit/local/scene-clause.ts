@@ -57,7 +57,7 @@ const CIRCLE_WORD =
 /** A run of shape words ("round coin logo", "circular token icon") is one shape. */
 const CIRCLE = new RegExp(`\\b${CIRCLE_WORD}(?:[-\\s]+(?:${CIRCLE_WORD}|token|shaped|icon))*\\b`);
 const SQUARE =
-  /\b(?:crop(?:ped)?\s+(?:it\s+|the\s+\w+\s+)?(?:to|into|as)\s+(?:an?\s+)?square|square\s+crop|make\s+it\s+(?:a\s+)?square|square\s+format)\b/;
+  /\b(?:crop(?:ped)?\s+(?:it\s+|the\s+\w+\s+)?(?:(?:to|into|as)\s+)?(?:an?\s+)?square|square\s+crop|make\s+it\s+(?:a\s+)?square|square\s+format)\b/;
 const ZOOM =
   /\b(?:zoom(?:ed)?(?:\s+in)?(?:\s+(?:on\s+)?(?:the\s+)?(?:cent(?:re|er)|middle))?|close[-\s]?up|crop\s+(?:in|closer|tighter))\b/;
 const RING = new RegExp(

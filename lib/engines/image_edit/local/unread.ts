@@ -140,9 +140,15 @@ export function unreadParts(
     if (/^(?:no|not|don'?t|without|never)\b/.test(text) && !REMOVAL.test(text)) return;
     parts.push(prompt.slice(kept[0]!.start, kept.at(-1)!.end));
   };
+  let previousEnd = start;
   for (const word of words) {
-    if (word.read) flush();
-    else run.push(word);
+    // Something read between two words (a quote, an emoji sticker) ends the part before it.
+    const between = used.some(
+      ([usedFrom, usedTo]) => usedFrom >= previousEnd && usedTo <= word.start && usedTo > usedFrom,
+    );
+    if (word.read || between) flush();
+    if (!word.read) run.push(word);
+    previousEnd = word.end;
   }
   flush();
   return parts;
