@@ -17,7 +17,9 @@ const GRADIENT = new RegExp(
   [
     `(?:an?\\s+)?${C}[-\\s]+(?:to|into|and|&|/|-)[-\\s]+${C}\\s+(?:gradient|fade|ombre)(?:\\s+${BACKGROUND})?`,
     `(?:an?\\s+)?(?:gradient|fade|ombre)\\s+(?:${BACKGROUND}\\s+)?(?:from\\s+)?${C}\\s+(?:to|into|and)\\s+${C}(?:\\s+${BACKGROUND})?`,
-    `${BACKGROUND}\\s+(?:(?:to|as|in|of|with)\\s+)?(?:an?\\s+)?(?:gradient\\s+)?(?:from\\s+)?${C}\\s+(?:to|into|and)\\s+${C}(?:\\s+gradient)?`,
+    // Two colours joined by "and" are a gradient only when it is named ("black and white" is grey).
+    `${BACKGROUND}\\s+(?:(?:to|as|in|of|with)\\s+)?(?:an?\\s+)?gradient\\s+(?:from\\s+)?${C}\\s+(?:to|into|and)\\s+${C}`,
+    `${BACKGROUND}\\s+(?:(?:to|as|in|of|with)\\s+)?(?:an?\\s+)?(?:from\\s+)?${C}\\s+(?:(?:to|into)\\s+${C}(?:\\s+gradient)?|and\\s+${C}\\s+gradient)`,
   ].join('|'),
 );
 const SOLID = new RegExp(

@@ -49,7 +49,8 @@ export const TEXT_WORDS: ReadonlySet<string> = new Set(
     'outline outlined outlines outlining stroke stroked strokes shadow shadowed shadows drop box background band bar ' +
     'banner highlight backdrop strip caps capital capitals uppercase lowercase only ' +
     // What a logo's text is placed against: "under the logo", "inside the circle".
-    'logo circle coin badge avatar pfp token icon'
+    'logo circle coin badge avatar pfp token icon ' +
+    Object.keys(COLOURS).join(' ')
   ).split(/\s+/),
 );
 
@@ -108,14 +109,14 @@ export function unreadParts(
   used: Array<[number, number]>,
   own: ReadonlySet<string>,
 ): string[] {
-  const holdsText = own.has('caption');
   const words: Word[] = [];
   for (const match of lower.slice(start, end).matchAll(WORD)) {
     const from = start + match.index;
     const to = from + match[0].length;
     const text = match[0];
     const readBySomeone = used.some(([usedFrom, usedTo]) => from < usedTo && to > usedFrom);
-    const textWord = own.has(text) || (holdsText && (text in COLOURS || /^#?[0-9a-f]{6}$/.test(text)));
+    // A colour written as #rrggbb is the letters' (text clauses read it).
+    const textWord = own.has(text) || (own.has('caption') && lower[from - 1] === '#' && /^[0-9a-f]{6}$/.test(text));
     words.push({
       text,
       start: from,
