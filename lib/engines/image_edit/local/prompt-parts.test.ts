@@ -37,6 +37,7 @@ describe('an effect and a caption in one request', () => {
       'tint(purple)',
       'caption("LFG" bottom band normal yellow box black)',
     ]);
+    expect(parsePrompt('sepia with a caption "gm" in #ff8800').texts[0]).toMatchObject({ colour: { name: '#ff8800' } });
     // Words that describe the letters stay the letters'.
     expect(parsePrompt('caption "gm" in bright yellow text').texts[0]).toMatchObject({ colour: { name: 'yellow' } });
     expect(parsePrompt('caption "gm" in bright yellow text').steps).toEqual([]);

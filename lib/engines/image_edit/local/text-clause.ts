@@ -87,7 +87,7 @@ export function readTextClause(clause: Clause, previous?: TextOp, setting: TextS
   }
   const shadow = SHADOW.test(text);
   text = text.replace(SHADOW, ' ');
-  const colourMatch = new RegExp(`\\b${C}(?![\\w#])`).exec(text);
+  const colourMatch = new RegExp(`(?<![\\w#])${C}(?![\\w#])`).exec(text);
   const size = SIZES.find(([pattern]) => pattern.test(text))?.[1];
   const placement = placementIn(text, setting) ?? (setting.textOnly ? 'centre' : undefined);
   const bold = /\bbold\b/.test(text);
