@@ -39,6 +39,7 @@ export function planEntries(header: string): PlanEntry[] {
 }
 
 const HOSTED = 'with a hosted model configured it can';
+const STYLE = `the embedded editor cannot change the style beyond its filters (grey, sepia, blur, tint, pixelate…); ${HOSTED}`;
 
 /** Why the embedded editor left a part of a prompt undone, from what that part asks. */
 const REASONS: Array<[RegExp, string]> = [
@@ -51,12 +52,18 @@ const REASONS: Array<[RegExp, string]> = [
     `the embedded editor cannot remove things from a picture; ${HOSTED}`,
   ],
   [
-    /\b(?:style|styled|anime|cartoon\w*|painting|painted|watercolou?r|oil|sketch\w*|drawing|ghibli|pixar|3d|realistic|cyberpunk|comic|vaporwave)\b/,
-    `the embedded editor cannot change the style beyond its filters (grey, sepia, blur, tint, pixelate…); ${HOSTED}`,
+    // A look named by its art or medium.
+    /\b(?:style|styled|anime|manga|cartoon\w*|toon|painting|painted|paint|watercolou?r|oil|sketch\w*|drawing|drawn|pencil|charcoal|crayon|ghibli|pixar|disney|simpsons|3d|render(?:ed)?|realistic|photorealistic|cyberpunk|synthwave|vaporwave|comic|pop\s+art|van\s+gogh|picasso|renaissance|glitch\w*|neon|glow\w*|vhs|film\s+grain|grainy|halftone|deep[-\s]?fr(?:y|ied)|lens\s+flare|hdr|low[-\s]?poly|claymation|lego|minecraft|retro|old)\b/,
+    STYLE,
   ],
   [
     /\b(?:replace|swap|change|turn\s+(?:the|him|her|it|them)\b.*\binto|make\s+(?:the|him|her|them)\b|dance|smile|wear|wearing|hold|holding)\b/,
     `the embedded editor cannot change what is in the picture; ${HOSTED}`,
+  ],
+  [
+    // Any other "… look / effect / filter / aesthetic".
+    /\b(?:look|looking|effect|filter|aesthetic|vibes?)\b/,
+    STYLE,
   ],
   [
     /\b(?:add|put|place|give|draw|insert|generate|create|with)\b/,

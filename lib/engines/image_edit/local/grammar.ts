@@ -13,30 +13,46 @@ export interface Quoted {
 }
 
 /**
- * Literal text written without quotes: a ticker (`$PEPE`), a word named as one ("the word moon",
- * "the name FROG", "saying GM"), or a run of capitals in a prompt that is not itself in capitals
- * ("put HODL in the centre"). Each is read as if it were quoted.
+ * Literal text written without quotes: a ticker (`$PEPE`), words named as text ("the word moon",
+ * "the name FROG", "saying gm frens", "with the caption wen moon", "caption it ser"), words said to be
+ * written ("with gm written across the top"), or a run of capitals in a prompt that is not itself in
+ * capitals ("put HODL in the centre"). Each is read as if it were quoted.
  */
 const TICKER = /(?<![\w$])\$[A-Za-z][A-Za-z0-9]{0,15}\b/g;
-const NAMED_WORD =
-  /\b(?:the\s+(?:word|words|text|name|ticker|letters)|ticker|saying|says|that\s+says|reading|which\s+reads)\s+(?!(?:in|on|at|with|and|of|to|the|a|an|it|under|over|above|below|inside)\b)([\p{L}\p{N}]{2,24})\b/gu;
+/** "to the top", "to it": a place, where named text stops; "to the moon" is text. */
+const TO_A_PLACE =
+  'to\\s+(?:the\\s+)?(?:top|bottom|middle|cent(?:re|er)|left|right|corner|side|image|picture|photo|pic|it|them)\\b';
+/** Words that place or style text, or join clauses: named text stops before them. */
+const NOT_IN_LITERAL = `${TO_A_PLACE}|(?:in|on|at|with|w|and|then|of|under|over|above|below|beneath|underneath|inside|across|near|from|for|as|using|written|plus|but|please|pls|plz|thx|thanks|ty|lol|lmao|top|bottom|middle|centre|center|corner|it|which|into|onto|saying|says|reading|reads)\\b`;
+/** What may not open named text either: articles, and the words that say what a caption looks like. */
+const NOT_FIRST = `${NOT_IN_LITERAL}|(?:the|a|an|that|this|these|those|my|your|our|his|her|its|their|text|style|size|colou?r|font|box|band|bar|only|outline|shadow|big|small|huge|bold|meme)\\b`;
+const LITERAL_WORD = `(?!${NOT_IN_LITERAL})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23}`;
+const NAMED_TEXT = `((?!${NOT_FIRST})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23}(?:[ \\t]+${LITERAL_WORD}){0,4})\\b`;
+const NAMED_WORD = new RegExp(
+  `\\b(?:the\\s+(?:word|words|text|name|ticker|letters|caption|title|slogan)|ticker|saying|says|say|that\\s+says|reading|that\\s+reads|which\\s+reads|caption(?:ed)?(?:\\s+(?:it|this|them))?(?:\\s*:)?|titled|write|type|add\\s+(?:the\\s+|some\\s+)?text|text\\s*:)\\s+${NAMED_TEXT}`,
+  'dgiu',
+);
+/** "with gm written across the top": the words before "written" are the text. */
+const WRITTEN_WORD = new RegExp(
+  `(?:^|[,;.+]\\s*|\\b(?:with|w/|and|then|plus)\\s+)(?:(?:pls|please|plz|yo|ok|okay|so|hey|can\\s+you|lol)\\s+)*${NAMED_TEXT}\\s+(?:written|printed|spelled|spelt|scrawled|plastered)\\b`,
+  'dgiu',
+);
 /** Not after "a"/"an" ("like an NFT" names a thing) nor inside a word ("8-BIT", "B&W"). */
 const CAPITALS = /(?<![\p{L}\p{N}$&/-])(?<!\b(?:an?|like)\s+)[A-Z][A-Z0-9]+(?:\s+[A-Z][A-Z0-9]+)*(?![\p{L}\p{N}&/-])/gu;
 /** Capitalised words that name a thing the editor does, not text to draw. */
 const NOT_LITERAL = new Set(['PFP', 'BG', 'RGB', 'HD', 'JPG', 'JPEG', 'PNG', 'GIF', 'BW', 'OK', 'PLS', 'CW', 'CCW']);
 
 function unquotedLiterals(blanked: string, quotes: Quoted[]): Quoted[] {
-  const found: Quoted[] = [];
-  const add = (text: string, start: number) => {
-    const end = start + text.length;
-    if (!found.some((other) => start < other.end && end > other.start)) found.push({ text, start, end });
-  };
+  const candidates: Quoted[] = [];
+  const add = (text: string, start: number) => candidates.push({ text, start, end: start + text.length });
   for (const match of blanked.matchAll(TICKER)) add(match[0], match.index);
-  for (const match of blanked.matchAll(NAMED_WORD)) {
-    const start = match.index + match[0].length - match[1]!.length;
-    // "the text "NGMI" centered": the named text is the quote, not the word after it.
-    if (quotes.some((quote) => quote.start >= match.index && quote.start < start)) continue;
-    add(match[1]!, start);
+  for (const pattern of [NAMED_WORD, WRITTEN_WORD]) {
+    for (const match of blanked.matchAll(pattern)) {
+      const start = match.indices![1]![0];
+      // "the text "NGMI" centered": the named text is the quote, not the word after it.
+      if (quotes.some((quote) => quote.start >= match.index && quote.start < start)) continue;
+      add(match[1]!, start);
+    }
   }
   const letters = blanked.replace(/[^\p{L}]/gu, '');
   const capitals = letters.replace(/[^\p{Lu}]/gu, '');
@@ -44,6 +60,10 @@ function unquotedLiterals(blanked: string, quotes: Quoted[]): Quoted[] {
   if (capitals.length <= letters.length / 2) {
     for (const match of blanked.matchAll(CAPITALS)) if (!NOT_LITERAL.has(match[0])) add(match[0], match.index);
   }
+  // Where two readings overlap ("write GAME OVER": the named word, the run of capitals), the longer wins.
+  const found: Quoted[] = [];
+  for (const candidate of candidates.sort((a, b) => b.end - b.start - (a.end - a.start)))
+    if (!found.some((other) => candidate.start < other.end && candidate.end > other.start)) found.push(candidate);
   return found;
 }
 
@@ -82,20 +102,56 @@ const JOINED: Array<[RegExp, RegExp]> = [
   [/\bleft\s*$/, /^\s*right\b/],
   [/\babove\s*$/, /^\s*below\b/],
 ];
-const BREAK = /[,;\n]|[.!?](?=\s|$)|\b(?:and|then|plus|also|but|after that|as well as)\b/g;
+const BREAK = /[,;\n]|[.!?](?=\s|$)|(?<=\s)\+(?=\s)|\b(?:and|then|plus|also|but|after that|as well as)\b/g;
+
+/** "with" and its like, joining a part to the one before it. */
+const WITH = /\b(?:with|w\/|featuring|having)(?=\s|$)/g;
+/** Words that make a phrase about text: "a meme with "X" on top" is one part, not two. */
+const ABOUT_TEXT =
+  /\b(?:meme|caption(?:s|ed)?|text|title|headline|subtitle|label|write|writes|written|say|says|saying|words?|letters?|lettering|font|quote|slogan|tagline|impact)\b/;
+
+/**
+ * "make it black and white with a caption "GM"", "round logo with $PEPE under it": a phrase that is
+ * not about text, then "with" and the text, is two parts. Cuts at the last "with" before the clause's
+ * first literal text.
+ */
+function withCuts(lower: string, quotes: Quoted[], start: number, end: number): Array<[number, number]> {
+  const first = quotes.find((quote) => quote.start >= start && quote.end <= end);
+  if (!first) return [];
+  const joins = [...lower.slice(start, first.start).matchAll(WITH)];
+  const join = joins.at(-1);
+  if (!join) return [];
+  const head = lower.slice(start, start + join.index);
+  if (!/\p{L}{2}/u.test(head) || ABOUT_TEXT.test(head)) return [];
+  return [[start + join.index, start + join.index + join[0].length]];
+}
 
 /** Splits the quote-blanked prompt into clauses; quotes go with the clause they sit in. */
 export function splitClauses(prompt: string): Clause[] {
   const { text, quotes } = splitQuotes(prompt);
   const lower = text.toLowerCase();
-  const cuts: Array<[number, number]> = [];
+  const breaks: Array<[number, number]> = [];
   for (const match of lower.matchAll(BREAK)) {
     const at = match.index;
     const before = lower.slice(Math.max(0, at - 12), at);
     const after = lower.slice(at + match[0].length, at + match[0].length + 12);
     if (JOINED.some(([left, right]) => left.test(before) && right.test(after))) continue;
-    cuts.push([at, at + match[0].length]);
+    breaks.push([at, at + match[0].length]);
   }
+  // "top text "WHEN MOON" bottom text "SOON"": each meme line after the first starts a part of its own.
+  for (const line of lower.matchAll(/\b(?:top|bottom)\s+text\b/g)) {
+    const lastBreak = breaks.filter(([, end]) => end <= line.index).at(-1)?.[1] ?? 0;
+    if (quotes.some((quote) => quote.start >= lastBreak && quote.end <= line.index))
+      breaks.push([line.index, line.index]);
+  }
+  breaks.sort((a, b) => a[0] - b[0]);
+  const cuts = [...breaks];
+  let segment = 0;
+  for (const [breakStart, breakEnd] of [...breaks, [lower.length, lower.length] as [number, number]]) {
+    cuts.push(...withCuts(lower, quotes, segment, breakStart));
+    segment = breakEnd;
+  }
+  cuts.sort((a, b) => a[0] - b[0]);
   const clauses: Clause[] = [];
   let from = 0;
   for (const [cutStart, cutEnd] of [...cuts, [lower.length, lower.length] as [number, number]]) {

@@ -4,6 +4,7 @@ import { splitClauses, splitQuotes, type Clause } from './grammar';
 import { NAMED_STICKER_PHRASE, readBackground, readShape, readStickers } from './scene-clause';
 import { isTextClause, readTextClause } from './text-clause';
 import type { Arrangement, Border, EditPlan, Step } from './plan';
+import { TEXT_WORDS, stickerWords, asksForSomething, negated, unreadParts } from './unread';
 
 interface Found {
   step?: Step;
@@ -102,7 +103,7 @@ const RULES: Rule[] = [
     build: () => ({ step: { kind: 'invert' } }),
   },
   {
-    pattern: /\b(?:pixel(?:ate|ated|ise|ised|ize|ized|ation|lated)?|8[-\s]?bit|mosaic|blocky)\b/g,
+    pattern: /\b(?:pixel(?:ate|ated|ise|ised|ize|ized|ation|lated)?(?:[-\s]+art)?|8[-\s]?bit|mosaic|blocky)\b/g,
     build: (context) => ({
       step: { kind: 'pixelate', cells: { mild: 64, normal: 32, strong: 16 }[strength(context)] },
     }),
@@ -198,24 +199,84 @@ function contextOf(text: string, match: RegExpExecArray): Context {
 const blank = (text: string, start: number, end: number) =>
   text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);
 
+interface RuleMatch extends Found {
+  start: number;
+  end: number;
+}
+
+/** What the filter rules find in a text, each span once (the first rule to claim it wins), negated ones left out. */
+function matchRules(text: string, keep: (match: RuleMatch, text: string) => boolean = () => true): RuleMatch[] {
+  const found: RuleMatch[] = [];
+  for (const rule of RULES) {
+    const pattern = new RegExp(rule.pattern.source, 'g');
+    for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      // A match may reach across blanked text into a span already read: look again from its next character.
+      if (found.some((other) => start < other.end && end > other.start)) {
+        pattern.lastIndex = start + 1;
+        continue;
+      }
+      const context = contextOf(text, match as RegExpExecArray);
+      if (NEGATION.test(context.before)) continue;
+      const result = rule.build(context);
+      if (!result || !keep({ start, end, ...result }, text)) continue;
+      found.push({ start, end, ...result });
+    }
+  }
+  return found;
+}
+
+const BACKGROUND_REMOVAL =
+  /\b(?:(?:remove|erase|delete|cut\s+out|get\s+rid\s+of)\s+(?:the\s+)?(?:background|bg|backdrop)|(?:no|without)\s+(?:a\s+|the\s+)?(?:background|bg|backdrop)|transparent\s+(?:background|bg))\b/;
+
+const TEXT_NOUN =
+  '(?:text|texts|letters?|lettering|font|caption|captions|words?|title|writing|type|typeface|outline|stroke|shadow|glow)';
+/** An effect word that describes the letters: "bright yellow text", "dark red letters", "8-bit font". */
+const DESCRIBES_TEXT = new RegExp(`^[-\\s]+(?:(?:and\\s+)?(?:${COLOUR_PATTERN}|#[0-9a-f]{6})\\b|${TEXT_NOUN}\\b)`);
+
+/**
+ * The photo effects written in a clause that holds text ("make it black and white with a caption
+ * "GM"", "tint it red with the word HODL"), not its style: an outline is the letters', a place is
+ * where they go, and a word describing the letters ("bright yellow text") is their colour.
+ */
+function effectsInTextClause(text: string): RuleMatch[] {
+  return matchRules(text, (match, within) => {
+    const said = within.slice(match.start, match.end);
+    if (match.arrangement && /\b(?:top|bottom|above|below|left|right)\b/.test(said)) return false;
+    if (match.border && /\boutline\b/.test(said)) return false;
+    return !DESCRIBES_TEXT.test(within.slice(match.end));
+  });
+}
+
 /**
  * Reads a prompt as clauses (split on commas, "and", "then"...), each an operation with its
  * arguments. Quoted text is literal: a clause holding it is a text operation (meme line or caption
- * with its place, colour, size and effects); other clauses may set the background, the shape or add
- * stickers; what is left is read by the filter rules (see RULES), and a clause nothing acts on is
- * reported as ignored.
+ * with its place, colour, size and effects), and the photo effects written in the same clause are
+ * read as effects; other clauses may set the background, the shape or add stickers; what is left is
+ * read by the filter rules (see RULES). A clause nothing acts on, and the words of a clause that no
+ * reader used and that ask for something, are reported as ignored.
  */
 export function parsePrompt(prompt: string, { textOnly = false }: { textOnly?: boolean } = {}): EditPlan {
   const clauses = splitClauses(prompt);
   const plan: EditPlan = { steps: [], texts: [], stickers: [], ignored: [] };
   const used = new Set<Clause>();
+  const { text: blanked, quotes } = splitQuotes(prompt);
+  const lower = blanked.toLowerCase();
   // The filter rules read the lower-cased prompt with quotes and everything already claimed blanked.
-  let rest = splitQuotes(prompt).text.toLowerCase();
+  let rest = lower;
+  /** Spans of the prompt a reader acted on; literal text is the text readers'. */
+  const read: Array<[number, number]> = quotes.map((quote) => [quote.start, quote.end]);
+  /** Parts of text clauses that ask for the background to be removed. */
+  const removals = new Map<Clause, string>();
+  /** The emoji each clause drew as stickers. */
+  const stickersOf = new Map<Clause, string[]>();
   const logo = !textOnly && clauses.some((clause) => readShape(clause.text)?.value.kind === 'circle');
 
   for (const clause of clauses) {
     const claim = (start: number, end: number) => {
       rest = blank(rest, clause.start + start, clause.start + end);
+      read.push([clause.start + start, clause.start + end]);
       used.add(clause);
     };
     const stickerOnly =
@@ -224,23 +285,44 @@ export function parsePrompt(prompt: string, { textOnly = false }: { textOnly?: b
       !/\b(?:caption|text|write|meme|say)/.test(clause.text);
     if (isTextClause(clause) && !stickerOnly) {
       // The rest of a text clause may ask for the shape ("round logo with "$PEPE" under it"), a
-      // sticker, or (with no picture) the background behind the letters; what it uses is not the text's.
+      // sticker, (with no picture) the background behind the letters, or photo effects ("black and
+      // white with a caption "GM""); what they use is not the text's.
       let text = clause.text;
       const background = textOnly ? readBackground(text) : undefined;
       if (background) {
         plan.background = background.value;
         text = blank(text, background.start, background.end);
+        read.push([clause.start + background.start, clause.start + background.end]);
       }
       const shape = textOnly ? undefined : readShape(text);
       if (shape) {
         plan.shape = shape.value;
         text = blank(text, shape.start, shape.end);
+        read.push([clause.start + shape.start, clause.start + shape.end]);
       }
       const sticker = NAMED_STICKER_PHRASE.exec(text);
       if (sticker) {
-        plan.stickers.push(...(readStickers(text.slice(sticker.index))?.value ?? []));
+        const drawn = readStickers(text.slice(sticker.index))?.value ?? [];
+        stickersOf.set(
+          clause,
+          drawn.map((one) => one.symbol),
+        );
+        plan.stickers.push(...drawn);
+        read.push([clause.start + sticker.index, clause.end]);
         text = text.slice(0, sticker.index);
       }
+      // "… with no background": not the text's box but a removal, which the editor cannot do.
+      const removal = BACKGROUND_REMOVAL.exec(text);
+      if (removal) {
+        removals.set(
+          clause,
+          prompt.slice(clause.start + removal.index, clause.start + removal.index + removal[0].length),
+        );
+        read.push([clause.start + removal.index, clause.start + removal.index + removal[0].length]);
+        text = blank(text, removal.index, removal.index + removal[0].length);
+      }
+      const effects = effectsInTextClause(text);
+      for (const effect of effects) text = blank(text, effect.start, effect.end);
       const canvas = plan.background?.kind === 'solid' ? plan.background.colour : undefined;
       plan.texts.push(
         readTextClause({ ...clause, text }, plan.texts.at(-1), {
@@ -249,7 +331,15 @@ export function parsePrompt(prompt: string, { textOnly = false }: { textOnly?: b
           ...(canvas ? { background: canvas } : {}),
         }),
       );
+      // Only the effects stay for the filter rules.
+      const kept = rest.slice(clause.start, clause.end);
       claim(0, clause.text.length);
+      read.pop();
+      for (const effect of effects)
+        rest =
+          rest.slice(0, clause.start + effect.start) +
+          kept.slice(effect.start, effect.end) +
+          rest.slice(clause.start + effect.end);
       continue;
     }
     const background = readBackground(clause.text);
@@ -262,31 +352,25 @@ export function parsePrompt(prompt: string, { textOnly = false }: { textOnly?: b
       plan.shape = shape.value;
       claim(shape.start, shape.end);
     }
+    // A sticker's words are its own (see STICKER_WORDS); the rest of its clause is read on.
     const stickers = readStickers(clause.text, clause.quotes);
     if (stickers) {
       plan.stickers.push(...stickers.value);
-      claim(stickers.start, stickers.end);
+      used.add(clause);
+      stickersOf.set(
+        clause,
+        stickers.value.map((one) => one.symbol),
+      );
     }
   }
 
-  const found: Array<{ at: number } & Found> = [];
-  const claimed: Array<[number, number]> = [];
-  for (const rule of RULES) {
-    for (const match of rest.matchAll(rule.pattern)) {
-      const start = match.index;
-      const end = start + match[0].length;
-      if (claimed.some(([from, to]) => start < to && end > from)) continue;
-      const context = contextOf(rest, match as RegExpExecArray);
-      if (NEGATION.test(context.before)) continue;
-      const result = rule.build(context);
-      if (!result) continue;
-      claimed.push([start, end]);
-      found.push({ at: start, ...result });
-      const clause = clauses.find((candidate) => start >= candidate.start && start < candidate.end);
-      if (clause) used.add(clause);
-    }
+  const found = matchRules(rest);
+  for (const { start, end } of found) {
+    read.push([start, end]);
+    const clause = clauses.find((candidate) => start >= candidate.start && start < candidate.end);
+    if (clause) used.add(clause);
   }
-  found.sort((a, b) => a.at - b.at);
+  found.sort((a, b) => a.start - b.start);
   // "pixel art, 8-bit" names one edit twice.
   plan.steps = found
     .flatMap((entry) => (entry.step ? [entry.step] : []))
@@ -295,18 +379,13 @@ export function parsePrompt(prompt: string, { textOnly = false }: { textOnly?: b
   const border = found.find((entry) => entry.border)?.border;
   if (arrangement) plan.arrangement = arrangement;
   if (border) plan.border = border;
-  plan.ignored = clauses
-    .filter(
-      (clause) =>
-        !used.has(clause) &&
-        /\p{L}{2}/u.test(clause.text) &&
-        !NEGATION.test(`${clause.text} `) &&
-        !FILLER.test(clause.text),
-    )
-    .map((clause) => clause.source);
+  plan.ignored = clauses.flatMap((clause) => {
+    if (used.has(clause)) {
+      const own = new Set([...(isTextClause(clause) ? TEXT_WORDS : []), ...stickerWords(stickersOf.get(clause) ?? [])]);
+      const removal = removals.get(clause);
+      return [...(removal ? [removal] : []), ...unreadParts(prompt, lower, clause, read, own)];
+    }
+    return asksForSomething(clause.text) && !negated(clause.text) ? [clause.source] : [];
+  });
   return plan;
 }
-
-/** Clauses that ask for nothing ("please", "thanks", "make it"). */
-const FILLER =
-  /^\s*(?:please|thanks?(?:\s+you)?|thx|make\s+it|do\s+it|ok(?:ay)?|lol|pls|now|too|as\s+well|for\s+me)?\s*[!.]*\s*$/;

@@ -17,7 +17,9 @@ const GRADIENT = new RegExp(
   [
     `(?:an?\\s+)?${C}[-\\s]+(?:to|into|and|&|/|-)[-\\s]+${C}\\s+(?:gradient|fade|ombre)(?:\\s+${BACKGROUND})?`,
     `(?:an?\\s+)?(?:gradient|fade|ombre)\\s+(?:${BACKGROUND}\\s+)?(?:from\\s+)?${C}\\s+(?:to|into|and)\\s+${C}(?:\\s+${BACKGROUND})?`,
-    `${BACKGROUND}\\s+(?:(?:to|as|in|of|with)\\s+)?(?:an?\\s+)?(?:gradient\\s+)?(?:from\\s+)?${C}\\s+(?:to|into|and)\\s+${C}(?:\\s+gradient)?`,
+    // Two colours joined by "and" are a gradient only when it is named ("black and white" is grey).
+    `${BACKGROUND}\\s+(?:(?:to|as|in|of|with)\\s+)?(?:an?\\s+)?gradient\\s+(?:from\\s+)?${C}\\s+(?:to|into|and)\\s+${C}`,
+    `${BACKGROUND}\\s+(?:(?:to|as|in|of|with)\\s+)?(?:an?\\s+)?(?:from\\s+)?${C}\\s+(?:(?:to|into)\\s+${C}(?:\\s+gradient)?|and\\s+${C}\\s+gradient)`,
   ].join('|'),
 );
 const SOLID = new RegExp(
@@ -52,9 +54,12 @@ export function readBackground(text: string): Claim<Background> | undefined {
 
 const ROUNDED =
   /\b(?:rounded(?:\s+(?:the\s+)?corners?)?|round(?:ed)?\s+(?:the\s+|off\s+the\s+)?corners|soft\s+corners|round\s+edges)\b/;
-const CIRCLE = /\b(?:round|circle|circular|coin|logo|avatar|pfp|profile\s+pic(?:ture)?|badge|medallion|token\s+icon)\b/;
+const CIRCLE_WORD =
+  '(?:round|circle|circular|coin|logo|avatar|pfp|profile\\s+pic(?:ture)?|badge|medallion|token\\s+icon)';
+/** A run of shape words ("round coin logo", "circular token icon") is one shape. */
+const CIRCLE = new RegExp(`\\b${CIRCLE_WORD}(?:[-\\s]+(?:${CIRCLE_WORD}|token|shaped|icon))*\\b`);
 const SQUARE =
-  /\b(?:crop(?:ped)?\s+(?:it\s+|the\s+\w+\s+)?(?:to|into|as)\s+(?:an?\s+)?square|square\s+crop|make\s+it\s+(?:a\s+)?square|square\s+format)\b/;
+  /\b(?:crop(?:ped)?\s+(?:it\s+|the\s+\w+\s+)?(?:(?:to|into|as)\s+)?(?:an?\s+)?square|square\s+crop|make\s+it\s+(?:a\s+)?square|square\s+format)\b/;
 const ZOOM =
   /\b(?:zoom(?:ed)?(?:\s+in)?(?:\s+(?:on\s+)?(?:the\s+)?(?:cent(?:re|er)|middle))?|close[-\s]?up|crop\s+(?:in|closer|tighter))\b/;
 const RING = new RegExp(

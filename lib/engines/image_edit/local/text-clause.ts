@@ -87,7 +87,7 @@ export function readTextClause(clause: Clause, previous?: TextOp, setting: TextS
   }
   const shadow = SHADOW.test(text);
   text = text.replace(SHADOW, ' ');
-  const colourMatch = new RegExp(`\\b${C}(?![\\w#])`).exec(text);
+  const colourMatch = new RegExp(`(?<![\\w#])${C}(?![\\w#])`).exec(text);
   const size = SIZES.find(([pattern]) => pattern.test(text))?.[1];
   const placement = placementIn(text, setting) ?? (setting.textOnly ? 'centre' : undefined);
   const bold = /\bbold\b/.test(text);
@@ -123,6 +123,8 @@ export function readTextClause(clause: Clause, previous?: TextOp, setting: TextS
   if (bold) base.bold = true;
   if (shadow) base.shadow = true;
   if (box) base.box = box;
+  // Letters the prompt gave no colour take one that reads on the box it named ("in a black box").
+  if (box && !colourMatch && isLight(box) === isLight(base.colour)) base.colour = contrasting(box);
   if (outline) base.outline = outline;
   if (NO_OUTLINE.test(text)) delete base.outline;
   if (!continues) {
