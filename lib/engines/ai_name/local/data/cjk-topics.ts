@@ -1,0 +1,90 @@
+/**
+ * What a post is about, in English: the nouns posts name coins after, by kind, separated by commas.
+ * The generator looks each up in CC-CEDICT (every Chinese word whose gloss is one of them) to build
+ * cjk-glosses.ts; the kind orders the nouns a post holds (an animal before a food, a food before the
+ * weather). `english=TICKER` gives a ticker other than the word's letters. Written for this repository.
+ */
+export const TOPIC_KINDS: Record<string, string> = {
+  animal: `cat, kitten, dog, puppy, panda, red panda, giant panda=PANDA, frog, toad, goldfish, fish, shark,
+    whale, dolphin, penguin, rabbit, bunny, hamster, mouse, rat, squirrel, fox, wolf, bear, polar bear,
+    koala, kangaroo, tiger, lion, leopard, cheetah, elephant, giraffe, zebra, monkey, gorilla, chimpanzee,
+    horse, pony, donkey, cow, ox, bull, pig, piglet, sheep, goat, lamb, chicken, hen, rooster, duck,
+    duckling, goose, swan, eagle, owl, parrot, crow, pigeon, sparrow, bird, snake, lizard, turtle,
+    tortoise, crocodile, alligator, dinosaur, dragon, unicorn, octopus, squid, crab, lobster, shrimp,
+    jellyfish, snail, butterfly, bee, ant, spider, ladybug, hedgehog, raccoon, otter, seal, sea lion,
+    deer, moose, camel, alpaca, llama, bat, sloth, capybara, platypus, shiba inu=SHIBA, husky, corgi,
+    poodle, golden retriever=GOLDEN, chihuahua, bulldog, akita dog=AKITA, cockroach=ROACH, mosquito,
+    seagull, flamingo, peacock, hippopotamus=HIPPO, rhinoceros=RHINO, beaver, mole, kitty, doggy`,
+  food: `hotpot, ramen, noodles, dumpling, rice, sushi, tofu, cake, pizza, hamburger=BURGER, burger,
+    hot dog=HOTDOG, sandwich, bread, toast, croissant, donut, doughnut=DONUT, cookie, biscuit,
+    chocolate, candy, ice cream=ICECREAM, milk, tea, milk tea=MILKTEA, coffee, beer, wine, sake, cola,
+    soda, juice, bubble tea=BOBA, pearl milk tea=BOBA, watermelon, apple, banana, orange, strawberry,
+    grape, peach, mango, lemon, pineapple, durian, egg, fried rice=FRIEDRICE, french fries=FRIES,
+    fries, steak, bacon, sausage, cheese, pasta, spaghetti, curry, kimchi, barbecue=BBQ, mooncake,
+    pancake, honey, popcorn, potato, sweet potato=YAM, tomato, carrot, corn, mushroom, pumpkin,
+    avocado, salad, soup, porridge, steamed bun=BAOZI, Peking duck=DUCK, zongzi, onigiri, tempura, udon,
+    baozi, jiaozi, hot pot=HOTPOT, instant noodles=NOODLES, bubble milk tea=BOBA`,
+  thing: `Christmas tree=XMASTREE, tree, flower, rose, sunflower, cherry blossom=SAKURA, sakura, robot,
+    rocket, moon, sun, star, planet, earth, money, gold, diamond, coin, bitcoin=BTC, lottery, car,
+    bicycle, bike, motorcycle, train, airplane=PLANE, plane, ship, boat, computer, phone, game,
+    video game=GAME, toy, doll, teddy bear=TEDDY, balloon, lantern, firecracker=CRACKER,
+    fireworks=FIREWORK, red envelope=HONGBAO, hat, glasses, shoes, umbrella, crown, sword, bomb, ghost,
+    zombie, alien, monster, king, queen, prince, princess, emperor, boss, ninja, samurai, pirate,
+    wizard, clown, baby, grandma, grandpa, teacher, boyfriend, girlfriend, leek, garlic, toilet, sofa,
+    pillow, meme, hongbao, snowman, kite`,
+  weather: `snow, rain, typhoon, storm, thunder, lightning, rainbow, wind, fog, heat wave=HEATWAVE,
+    sunshine, earthquake, flood, cloud, ice, hail, tornado, volcano, blizzard, snowstorm`,
+  event: `Christmas, new year=NEWYEAR, Spring Festival=CNY, Chinese New Year=CNY, lunar new year=CNY,
+    Halloween, birthday, wedding, party, concert, festival, holiday, vacation, weekend, exam,
+    graduation, marathon, Olympics, World Cup=WORLDCUP, Mid-Autumn Festival=MOONFEST,
+    Dragon Boat Festival=DRAGONBOAT, Valentine's Day=VALENTINE, fireworks show=FIREWORK`,
+};
+
+/** Kinds in the order a post's nouns are preferred. */
+export const KIND_ORDER = ['animal', 'food', 'thing', 'event', 'weather'] as const;
+
+/**
+ * Nouns that CC-CEDICT cannot give: common Japanese kana (and Japanese-only kanji) words, Korean words,
+ * and Chinese words of the internet, of posts, with their English. Written for this repository.
+ */
+export const KANA_HANGUL_TOPICS: Record<string, string> = {
+  animal: `ねこ=cat, ネコ=cat, にゃんこ=cat, いぬ=dog, イヌ=dog, わんこ=dog, カエル=frog, かえる=frog, パンダ=panda,
+    ペンギン=penguin, ウサギ=rabbit, うさぎ=rabbit, ハムスター=hamster, キツネ=fox, きつね=fox, タヌキ=raccoon dog=TANUKI,
+    クマ=bear, くま=bear, サメ=shark, クジラ=whale, イルカ=dolphin, カメ=turtle, ヘビ=snake, トラ=tiger, ライオン=lion,
+    ゾウ=elephant, キリン=giraffe, サル=monkey, ゴリラ=gorilla, ウマ=horse, ブタ=pig, ひよこ=chick, アヒル=duck,
+    フクロウ=owl, インコ=parakeet=PARAKEET, カピバラ=capybara, ハリネズミ=hedgehog, カワウソ=otter, アザラシ=seal,
+    コーギー=corgi, ハスキー=husky, チワワ=chihuahua, プードル=poodle, ドラゴン=dragon, 金魚=goldfish,
+    고양이=cat, 냥이=cat, 강아지=puppy, 개=dog, 멍멍이=dog, 판다=panda, 푸바오=Fu Bao=FUBAO, 개구리=frog, 토끼=rabbit,
+    햄스터=hamster, 펭귄=penguin, 여우=fox, 곰=bear, 호랑이=tiger, 사자=lion, 코끼리=elephant, 원숭이=monkey,
+    돼지=pig, 말=horse, 소=cow, 닭=chicken, 병아리=chick, 오리=duck, 거북이=turtle, 뱀=snake, 상어=shark,
+    고래=whale, 돌고래=dolphin, 금붕어=goldfish, 물고기=fish, 시바견=shiba inu=SHIBA, 시바=shiba inu=SHIBA,
+    시고르자브종=mutt=MUTT, 진돗개=jindo dog=JINDO, 웰시코기=corgi, 코기=corgi, 카피바라=capybara, 고슴도치=hedgehog,
+    수달=otter, 앵무새=parrot, 부엉이=owl, 올빼미=owl, 다람쥐=squirrel, 너구리=raccoon, 공룡=dinosaur, 용=dragon,
+    새=bird, 비둘기=pigeon, 까마귀=crow, 狗狗=dog, 猫猫=cat, 喵星人=cat, 汪星人=dog, 柯基=corgi, 二哈=husky,
+    熊貓=panda, 大熊猫=giant panda=PANDA, 蛙蛙=frog, 佩佩蛙=Pepe the frog=PEPE, 兔兔=rabbit, 修勾=dog, 小狗=puppy, 小猫咪=kitten`,
+  food: `ラーメン=ramen, らーめん=ramen, すし=sushi, スシ=sushi, 寿司=sushi, おにぎり=onigiri, ピザ=pizza,
+    ケーキ=cake, パン=bread, コーヒー=coffee, ビール=beer, カレー=curry, うどん=udon, そば=soba, たこ焼き=takoyaki,
+    お好み焼き=okonomiyaki=OKONOMI, 天ぷら=tempura, 餃子=dumpling, 焼肉=yakiniku, 焼き鳥=yakitori, 味噌汁=miso soup=MISO,
+    団子=dango, だんご=dango, もち=mochi, 餅=mochi, アイス=ice cream=ICECREAM, チョコ=chocolate, チョコレート=chocolate,
+    プリン=pudding, ドーナツ=donut, ハンバーガー=burger, ポテト=fries, たまご=egg, 卵=egg, 納豆=natto, 抹茶=matcha,
+    タピオカ=boba, 牛丼=gyudon, 弁当=bento, お弁当=bento, 唐揚げ=karaage, からあげ=karaage, 和牛=wagyu, いちご=strawberry,
+    みかん=mandarin orange=MIKAN, すいか=watermelon, スイカ=watermelon, りんご=apple, バナナ=banana,
+    김치=kimchi, 라면=ramyeon=RAMYEON, 떡볶이=tteokbokki=TTEOK, 치킨=fried chicken=CHIKIN, 피자=pizza, 케이크=cake,
+    빵=bread, 커피=coffee, 맥주=beer, 소주=soju, 삼겹살=pork belly=SAMGYUP, 비빔밥=bibimbap=BIBIM, 김밥=gimbap,
+    떡=rice cake=TTEOK, 만두=dumpling, 불고기=bulgogi, 햄버거=burger, 아이스크림=ice cream=ICECREAM, 초콜릿=chocolate,
+    딸기=strawberry, 수박=watermelon, 사과=apple, 바나나=banana, 붕어빵=fish bread=BUNGEO, 호떡=hotteok, 짜장면=jjajang=JJAJANG,
+    탕후루=tanghulu, 마라탕=malatang, 떡국=rice cake soup=TTEOKGUK, 송편=songpyeon, 라볶이=rabokki`,
+  thing: `クリスマスツリー=Christmas tree=XMASTREE, ツリー=tree, ロボット=robot, ロケット=rocket, ゲーム=game,
+    おもちゃ=toy, 雪だるま=snowman, 桜=cherry blossom=SAKURA, さくら=cherry blossom=SAKURA, サクラ=cherry blossom=SAKURA,
+    お金=money, 花火=fireworks=HANABI, 忍者=ninja, 侍=samurai, 鬼=oni, おばけ=ghost, ゾンビ=zombie, ミーム=meme,
+    크리스마스트리=Christmas tree=XMASTREE, 트리=tree, 로봇=robot, 로켓=rocket, 게임=game, 눈사람=snowman,
+    벚꽃=cherry blossom=BEOTKKOT, 돈=money, 불꽃놀이=fireworks=FIREWORK, 유령=ghost, 좀비=zombie, 밈=meme,
+    달=moon, 꽃=flower, 장미=rose, 해바라기=sunflower, 인형=doll, 세뱃돈=new year money=SEBAETDON, 红包=red envelope=HONGBAO, 紅包=red envelope=HONGBAO`,
+  weather: `雪=snow, ゆき=snow, 雨=rain, あめ=rain, 台風=typhoon, 雷=thunder, 虹=rainbow, 地震=earthquake, 猛暑=heat wave=HEATWAVE,
+    눈=snow, 비=rain, 태풍=typhoon, 천둥=thunder, 무지개=rainbow, 지진=earthquake, 폭염=heat wave=HEATWAVE, 장마=monsoon,
+    폭설=snowstorm, 미세먼지=fine dust=DUST, 한파=cold wave=COLDWAVE, 첫눈=first snow=SNOW, 初雪=first snow=SNOW`,
+  event: `クリスマス=Christmas, お正月=new year=NEWYEAR, 正月=new year=NEWYEAR, ハロウィン=Halloween, 誕生日=birthday,
+    花見=hanami, お花見=hanami, 夏祭り=summer festival=MATSURI, 祭り=festival=MATSURI, 初詣=hatsumode=HATSUMODE,
+    크리스마스=Christmas, 설날=Lunar New Year=SEOLLAL, 추석=Chuseok, 할로윈=Halloween, 생일=birthday, 수능=suneung exam=SUNEUNG,
+    월드컵=World Cup=WORLDCUP, 올림픽=Olympics, 결혼식=wedding, 콘서트=concert, 축제=festival`,
+};
