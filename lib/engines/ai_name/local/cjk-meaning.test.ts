@@ -45,6 +45,15 @@ describe('naming a post by what it means', () => {
     expect(name(post)).toEqual({ name: expectedName, ticker });
   });
 
+  it('names a Korean post the table cannot read after its first word that may be its subject', () => {
+    expect(name('동생이 시험에 합격했어요')).toEqual({ name: '동생', ticker: 'DONGSAENG' });
+    expect(name('이 노래 진짜 좋다')).toEqual({ name: '노래', ticker: 'NORAE' });
+  });
+
+  it('takes no character from the end of a filler word', () => {
+    expect(cjkNouns('明日は入学式です').map((noun) => noun.word)).toEqual(['入学式']);
+  });
+
   it('keeps the namer’s name when the post gives the pet a name', () => {
     expect(name('今天我养了一只青蛙，它的名字叫佩佩，它现在是老板了')).toEqual({ name: '青蛙佩佩', ticker: 'FROG' });
   });

@@ -1,5 +1,6 @@
 import { CJK_GLOSSES } from './data/cjk-glosses';
-import { CJK_NAME_MAX } from './cjk';
+import { CJK_FILLER, CJK_NAME_MAX } from './cjk';
+import { romanize } from './romanize';
 
 /**
  * What a post written in Chinese, Japanese or Korean is about: its key noun, found in a table of the
@@ -59,14 +60,17 @@ export function writtenInCjk(text: string): boolean {
 /** Korean numbers a counter follows (세 개, 두 마리): a one-syllable word after them is no noun of the post. */
 const KOREAN_NUMBERS = /(?:^|[^\p{Script=Hangul}])(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|몇|\d+)\s*$/u;
 
-/** Where the words of a Chinese or Japanese text start and end (UTF-16 offsets), by ICU's dictionaries. */
+/**
+ * Where the words of a Chinese or Japanese text start and end (UTF-16 offsets), by ICU's dictionaries;
+ * the ends of filler words (明日, 今天) are left out, so no character is taken from them.
+ */
 function wordEdges(text: string): { starts: Set<number>; ends: Set<number> } {
   const locale = /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text) ? 'ja' : 'zh';
   const starts = new Set<number>();
   const ends = new Set<number>();
   for (const piece of new Intl.Segmenter(locale, { granularity: 'word' }).segment(text)) {
     starts.add(piece.index);
-    ends.add(piece.index + piece.segment.length);
+    if (piece.segment.length === 1 || !CJK_FILLER.has(piece.segment)) ends.add(piece.index + piece.segment.length);
   }
   return { starts, ends };
 }
@@ -136,6 +140,36 @@ export function cjkKeyNoun(text: string): CjkNoun | undefined {
 /** A cashtag the post gives: its own ticker, which the namer keeps. */
 const CASHTAG = /\$[A-Za-z][A-Za-z0-9]{1,9}\b/;
 
+/** Korean words that are no subject of a post: pronouns, times, intensifiers. */
+const KOREAN_FILLER = new Set(
+  `우리 나 내 저 제 너 니 그 이 이거 그거 저거 여기 거기 오늘 내일 어제 지금 진짜 정말 너무 완전 다들 모두 드디어 방금 아직 그냥 또 다시 좀 더`.split(
+    ' ',
+  ),
+);
+/** How Korean verbs and adjectives end in a post (먹었다, 갔어요, 귀여워, 싶다). */
+const KOREAN_PREDICATE = /(다|요|어|아|여|지|네|까|자|고|서|니|게|죠|워|해|야)$/u;
+
+/** The first Korean word of a post that may be its subject, without its particle: a short name, never the post. */
+function koreanSubject(text: string): { name: string; ticker: string } | undefined {
+  for (const token of text.match(/\p{Script=Hangul}+/gu) ?? []) {
+    const chars = [...token];
+    let word = token;
+    for (let length = 1; length < chars.length; length++) {
+      if (KOREAN_PARTICLES.has(chars.slice(length).join(''))) {
+        word = chars.slice(0, length).join('');
+        break;
+      }
+    }
+    if (KOREAN_FILLER.has(word) || [...word].length < 2 || (word === token && KOREAN_PREDICATE.test(word))) continue;
+    const ticker = romanize(word)
+      .toUpperCase()
+      .replace(/[^A-Z]/g, '')
+      .slice(0, 10);
+    if (ticker.length >= 2 && [...word].length <= CJK_NAME_MAX) return { name: word, ticker };
+  }
+  return undefined;
+}
+
 /** Words that give a pet or a thing its own name (它叫佩佩, 名前はペッパー, 이름은 콩이). */
 const NAMING_CUE = /[它他她]叫|叫做|名字|名前|이름/u;
 
@@ -151,7 +185,13 @@ export function nameFromMeaning(
 ): { name: string; ticker: string } | undefined {
   if (!writtenInCjk(text) || CASHTAG.test(text)) return undefined;
   const noun = cjkKeyNoun(text);
-  if (!noun) return undefined;
+  if (!noun) {
+    // A Korean post the table cannot read: its first word that may be its subject, rather than the
+    // namer's whole sentence.
+    const sentence =
+      named !== undefined && HANGUL.test(named.name) && ([...named.name].length > CJK_NAME_MAX || / /.test(named.name));
+    return sentence ? koreanSubject(text) : undefined;
+  }
   const keeps =
     named !== undefined &&
     NAMING_CUE.test(text) &&

@@ -31,7 +31,11 @@ export const TOPIC_KINDS: Record<string, string> = {
     fireworks=FIREWORK, red envelope=HONGBAO, hat, glasses, shoes, umbrella, crown, sword, bomb, ghost,
     zombie, alien, monster, king, queen, prince, princess, emperor, boss, ninja, samurai, pirate,
     wizard, clown, baby, grandma, grandpa, teacher, boyfriend, girlfriend, leek, garlic, toilet, sofa,
-    pillow, meme, hongbao, snowman, kite`,
+    pillow, meme, hongbao, snowman, kite, subway, underground railway=SUBWAY, headphones, earphones,
+    takeout, cell phone=PHONE, mobile phone=PHONE, laptop, camera, television=TV, TV, guitar, piano,
+    company, office, school, hospital, airport, beach, mountain, park, zoo, sea, ocean, river, lake,
+    camping, stock market=STOCKS, stock=STOCKS, cryptocurrency=CRYPTO, blockchain=CHAIN, hacker, scam,
+    overtime, salary, bonus, year-end bonus=BONUS, rent, house, apartment, landlord, wallet, crypto`,
   weather: `snow, rain, typhoon, storm, thunder, lightning, rainbow, wind, fog, heat wave=HEATWAVE,
     sunshine, earthquake, flood, cloud, ice, hail, tornado, volcano, blizzard, snowstorm`,
   event: `Christmas, new year=NEWYEAR, Spring Festival=CNY, Chinese New Year=CNY, lunar new year=CNY,
@@ -41,7 +45,7 @@ export const TOPIC_KINDS: Record<string, string> = {
 };
 
 /** Kinds in the order a post's nouns are preferred. */
-export const KIND_ORDER = ['animal', 'food', 'thing', 'event', 'weather'] as const;
+export const KIND_ORDER = ['animal', 'food', 'thing', 'event', 'weather'];
 
 /**
  * Nouns that CC-CEDICT cannot give: common Japanese kana (and Japanese-only kanji) words, Korean words,
@@ -82,9 +86,11 @@ export const KANA_HANGUL_TOPICS: Record<string, string> = {
     달=moon, 꽃=flower, 장미=rose, 해바라기=sunflower, 인형=doll, 세뱃돈=new year money=SEBAETDON, 红包=red envelope=HONGBAO, 紅包=red envelope=HONGBAO`,
   weather: `雪=snow, ゆき=snow, 雨=rain, あめ=rain, 台風=typhoon, 雷=thunder, 虹=rainbow, 地震=earthquake, 猛暑=heat wave=HEATWAVE,
     눈=snow, 비=rain, 태풍=typhoon, 천둥=thunder, 무지개=rainbow, 지진=earthquake, 폭염=heat wave=HEATWAVE, 장마=monsoon,
-    폭설=snowstorm, 미세먼지=fine dust=DUST, 한파=cold wave=COLDWAVE, 첫눈=first snow=SNOW, 初雪=first snow=SNOW`,
+    폭설=snowstorm, 미세먼지=fine dust=DUST, 天気=weather=TENKI, 晴れ=sunny=HARE, 날씨=weather=NALSSI, 한파=cold wave=COLDWAVE, 첫눈=first snow=SNOW, 初雪=first snow=SNOW`,
   event: `クリスマス=Christmas, お正月=new year=NEWYEAR, 正月=new year=NEWYEAR, ハロウィン=Halloween, 誕生日=birthday,
     花見=hanami, お花見=hanami, 夏祭り=summer festival=MATSURI, 祭り=festival=MATSURI, 初詣=hatsumode=HATSUMODE,
     크리스마스=Christmas, 설날=Lunar New Year=SEOLLAL, 추석=Chuseok, 할로윈=Halloween, 생일=birthday, 수능=suneung exam=SUNEUNG,
-    월드컵=World Cup=WORLDCUP, 올림픽=Olympics, 결혼식=wedding, 콘서트=concert, 축제=festival`,
+    월드컵=World Cup=WORLDCUP, 올림픽=Olympics, 결혼식=wedding, 콘서트=concert, 축제=festival, 캠핑=camping,
+    入学式=entrance ceremony=NYUGAKU, 卒業式=graduation, 야근=overtime, 회사=company,
+    スマホ=smartphone=SUMAHO, ビットコイン=Bitcoin=BTC, 비트코인=Bitcoin=BTC, 김치찌개=kimchi stew=KIMCHI, 대박=jackpot=DAEBAK`,
 };

@@ -57,14 +57,16 @@ function readCedict(): CedictEntry[] {
 function cedictRows(topics: Map<string, Topic>): Map<string, Topic> {
   const rows = new Map<string, Topic>();
   const entries = readCedict();
-  const glossesOf = (entry: CedictEntry) => (Array.isArray(entry[3]) ? entry[3] : [entry[3]]);
+  // A gloss may hold several senses: "company; firm; corporation".
+  const glossesOf = (entry: CedictEntry) =>
+    (Array.isArray(entry[3]) ? entry[3] : [entry[3]]).flatMap((gloss) => (gloss ?? '').split(/;\s*/)).filter(Boolean);
   // "Japanese variant of 櫻|樱[ying1]": the Japanese form takes the gloss of the word it varies.
   const firstGloss = new Map<string, string>();
-  for (const entry of entries) if (!firstGloss.has(entry[0])) firstGloss.set(entry[0], glossesOf(entry)[0]!);
+  for (const entry of entries) if (!firstGloss.has(entry[0])) firstGloss.set(entry[0], glossesOf(entry)[0] ?? '');
   for (const entry of entries) {
     const [traditional, simplified] = entry;
     let glosses = glossesOf(entry);
-    const variant = /^Japanese variant of ([^|[]+)/.exec(glosses[0]!);
+    const variant = /^Japanese variant of ([^|[]+)/.exec(glosses[0] ?? '');
     if (variant) glosses = [firstGloss.get(variant[1]!) ?? ''];
     const considered = [...simplified].length === 1 ? glosses.slice(0, 1) : glosses.slice(0, 3);
     const topic = considered.map((gloss) => topics.get(bareGloss(gloss))).find(Boolean);
