@@ -9,7 +9,12 @@ const name = (text: string) => nameEvent({ text, images: [] });
 
 describe('the key noun of a Chinese, Japanese or Korean post', () => {
   it('finds the nouns of the table with their English, longest first', () => {
-    expect(cjkNouns('动物园的熊猫宝宝').map(({ word, english }) => [word, english])).toEqual([['熊猫', 'panda']]);
+    expect(cjkNouns('动物园的熊猫宝宝').map(({ word, english }) => [word, english])).toEqual([
+      ['动物园', 'zoo'],
+      ['熊猫', 'panda'],
+      ['宝宝', 'baby'],
+    ]);
+    expect(cjkKeyNoun('动物园的熊猫宝宝')?.ticker).toBe('PANDA');
     expect(cjkKeyNoun('うちの柴犬が雪の中で走り回ってる')).toMatchObject({ word: '柴犬', ticker: 'SHIBA', kind: 0 });
   });
 
