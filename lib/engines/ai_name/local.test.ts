@@ -131,7 +131,8 @@ describe('local namer: long and non-English posts', () => {
     expect(spanish.name).toContain('Firulais');
     const chinese = name('中国金毛犬 $GOLDI');
     expect(chinese.ticker).toBe('GOLDI');
-    expect(name('可爱的小狗')).toEqual({ name: '可爱的小狗', ticker: 'DOG' });
+    // A post written in Chinese is named after its key noun, its English the ticker.
+    expect(name('可爱的小狗')).toEqual({ name: '小狗', ticker: 'PUPPY' });
   });
 
   it('is deterministic', () => {

@@ -1,5 +1,6 @@
 import { repairName } from '../../../operations/ai_name/contract';
 import type { NamingEngine, NamingInput, TokenName } from '../types';
+import { nameFromMeaning } from './cjk-meaning';
 import { loadEmoji } from './emoji';
 import { namingModel, type NamingModel } from './model';
 import { nameFromText, readPost, saysLittle } from './namer';
@@ -22,7 +23,8 @@ function fallbackName(input: NamingInput): TokenName {
 
 /** Names an event from its text and, when given, the text read from its images. Deterministic. */
 export function nameEvent(input: NamingInput, imageText = '', model?: NamingModel): TokenName {
-  const named = nameFromText(input.text, imageText, input.images, model);
+  const found = nameFromText(input.text, imageText, input.images, model);
+  const named = nameFromMeaning(input.text, found) ?? found;
   if (named && repairName(named.name)) return { name: named.name, ticker: named.ticker };
   return fallbackName(input);
 }
@@ -62,6 +64,7 @@ export function namingTerms(text: string, limit = 5): SearchTerms {
   const model = namingModel();
   const read = readPost(text, model);
   const terms = read.terms.slice(0, limit).map((term) => term.key);
-  const named = text.trim() ? nameFromText(text, '', [], model, read) : undefined;
+  const found = text.trim() ? nameFromText(text, '', [], model, read) : undefined;
+  const named = text.trim() ? (nameFromMeaning(text, found) ?? found) : undefined;
   return { name: named?.name, ticker: named?.ticker, terms };
 }
