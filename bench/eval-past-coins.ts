@@ -87,7 +87,7 @@ async function engineRun(
   await settle?.();
   // A few searches first, so that neither store is timed cold.
   for (const query of queries.slice(0, 20)) await store.search(query.query);
-  const outcomes = await runQueries(queries, relevance, (query) => store.search(query.query));
+  const outcomes = await runQueries(queries, relevance, async (query) => (await store.search(query.query)).results);
   return { id, loadSeconds, outcomes };
 }
 

@@ -83,7 +83,7 @@ describe('searchCoins', () => {
     coin('Teslo', 'TESLO', null, 200),
   ]);
   const search = (text: string, kind: 'text' | 'event' = 'text') =>
-    searchCoins(store, { kind, text, limit: 3 }, noTerms);
+    searchCoins(store, { kind, text, limit: 3 }, noTerms).then((found) => found.results);
 
   it('puts the exact name first, above larger look-alikes', async () => {
     expect((await search('sleepy walrus'))[0]).toMatchObject({ name: 'Sleepy Walrus', score: 1 });
@@ -119,18 +119,16 @@ describe('the "SEC chairman and a frog" post: no look-alike on a fragment of a w
   const fragmentNames = new Set(fragments.map((c) => c.name));
 
   it('searching the name finds the coin and whole-word matches, none of hair, man, airman or chai', async () => {
-    const found = await searchCoins(store, { kind: 'text', text: 'SEC Chairman', limit: 10 }, noTerms);
+    const found = (await searchCoins(store, { kind: 'text', text: 'SEC Chairman', limit: 10 }, noTerms)).results;
     expect(found[0]).toMatchObject({ name: 'SEC Chairman', score: 1 });
     expect(found.map((c) => c.name)).toContain('Chairman Frog');
     expect(found.filter((c) => fragmentNames.has(c.name))).toEqual([]);
   });
 
   it('searching by the post finds no fragment either', async () => {
-    const found = await searchCoins(
-      store,
-      { kind: 'event', text: 'The SEC chairman and a frog walk into a bar', limit: 10 },
-      named,
-    );
+    const found = (
+      await searchCoins(store, { kind: 'event', text: 'The SEC chairman and a frog walk into a bar', limit: 10 }, named)
+    ).results;
     expect(found[0]?.name).toBe('SEC Chairman');
     expect(found.filter((c) => fragmentNames.has(c.name))).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { coinKey, editNeighbours, telling, trimmedKeys, wordedKey, words } from './keys';
 import { containment, editLikeness, keySimilarity, passageLikeness, passageOf, wordSimilarity } from './similarity';
-import type { CoinCandidates, CoinQuery, FoundCoin, MatchKind, PastCoin, StoreCallOptions } from './types';
+import { isProfane } from './profanity';
+import type { CoinCandidates, CoinQuery, CoinSearch, FoundCoin, MatchKind, PastCoin, StoreCallOptions } from './types';
 
 /** What a social post would be named after: the namer's choice and its runner-up words, best first. */
 export type NamingTerms = (text: string) => { name?: string; ticker?: string; terms: string[] };
@@ -106,14 +107,35 @@ function byRank(a: FoundCoin, b: FoundCoin): number {
   );
 }
 
-function rank(candidates: Iterable<PastCoin>, score: (coin: PastCoin) => Scored, limit: number): FoundCoin[] {
+function rank(
+  candidates: Iterable<PastCoin>,
+  score: (coin: PastCoin) => Scored,
+  { limit, safe }: Pick<CoinQuery, 'limit' | 'safe'>,
+): CoinSearch {
   const found: FoundCoin[] = [];
   for (const coin of candidates) {
     const { score: raw, match } = score(coin);
     if (raw < MIN_SCORE) continue;
     found.push({ ...coin, score: Math.round(Math.min(1, raw) * 1e4) / 1e4, match });
   }
-  return found.sort(byRank).slice(0, limit);
+  found.sort(byRank);
+  return safe ? withoutProfane(found, limit) : { results: found.slice(0, limit), hidden: 0 };
+}
+
+/**
+ * The first `limit` coins that are not profane, and how many profane ones the first `limit` of the
+ * whole ranking held (what "show" would bring back). Only the coins looked at are checked.
+ */
+function withoutProfane(ranked: readonly FoundCoin[], limit: number): CoinSearch {
+  const results: FoundCoin[] = [];
+  let hidden = 0;
+  for (let index = 0; index < ranked.length && (results.length < limit || index < limit); index++) {
+    const coin = ranked[index]!;
+    if (isProfane(coin)) {
+      if (index < limit) hidden += 1;
+    } else if (results.length < limit) results.push(coin);
+  }
+  return { results, hidden };
 }
 
 function distinct(lists: PastCoin[][]): Map<string, PastCoin> {
@@ -131,7 +153,7 @@ export async function searchCoins(
   query: CoinQuery,
   namingTerms: NamingTerms,
   options: StoreCallOptions = {},
-): Promise<FoundCoin[]> {
+): Promise<CoinSearch> {
   if (query.kind === 'text') {
     const key = coinKey(query.text);
     const keys = [key, ...trimmedKeys(query.text).map((entry) => entry.key)];
@@ -142,7 +164,7 @@ export async function searchCoins(
       store.similarNames(key, GRAM_CANDIDATES, options),
       store.describedBy(telling(query.text), DESCRIPTION_CANDIDATES, options),
     ]);
-    return rank(distinct(lists).values(), textScorer(query.text), query.limit);
+    return rank(distinct(lists).values(), textScorer(query.text), query);
   }
   const naming = namingTerms(query.text);
   const nameKeys = [naming.name, naming.ticker, ...naming.terms].filter((term): term is string => !!term).map(coinKey);
@@ -151,5 +173,5 @@ export async function searchCoins(
     naming.name ? store.similarNames(coinKey(naming.name), GRAM_CANDIDATES, options) : Promise.resolve([]),
     store.describedBy(telling(query.text), DESCRIPTION_CANDIDATES, options),
   ]);
-  return rank(distinct(lists).values(), eventScorer(query.text, naming), query.limit);
+  return rank(distinct(lists).values(), eventScorer(query.text, naming), query);
 }
