@@ -26,20 +26,37 @@ export function mergeFound(lists: FoundCoin[][], limit = ALREADY_LAUNCHED_SHOWN)
     .slice(0, limit);
 }
 
+/** The list, and how many profane coins a safe search left out of it (0 when every coin is shown). */
+export interface AlreadyLaunchedList {
+  coins: FoundCoin[];
+  hidden: number;
+}
+
 /**
  * Past coins that already use a generated name or ticker, or something close: past-coin search
  * through the console's route, as plain calls (not runs: they stay out of the panel's history).
+ * Nobody asked for this list, so it is safe (no profane coin) unless `showHidden`; a coin hidden
+ * from both searches is one coin, so the larger count is the fewest hidden and the one said.
  */
-export async function findAlreadyLaunched(name: string, ticker: string, signal?: AbortSignal): Promise<FoundCoin[]> {
-  const lists = await Promise.all(
+export async function findAlreadyLaunched(
+  name: string,
+  ticker: string,
+  signal?: AbortSignal,
+  showHidden = false,
+): Promise<AlreadyLaunchedList> {
+  const answers = await Promise.all(
     alreadyLaunchedQueries(name, ticker).map(async (query) => {
-      const record = await runOperation('past_coin_search', { query, limit: ALREADY_LAUNCHED_SHOWN }, signal);
-      const results = (record.response as Partial<PastCoinsResponse> | null)?.results;
-      if (!record.ok || !Array.isArray(results)) {
+      const body = { query, limit: ALREADY_LAUNCHED_SHOWN, ...(!showHidden && { safe: true }) };
+      const record = await runOperation('past_coin_search', body, signal);
+      const response = record.response as Partial<PastCoinsResponse> | null;
+      if (!record.ok || !Array.isArray(response?.results)) {
         throw new Error(record.error ? `${record.status} ${record.error.code}` : `HTTP ${record.status}`);
       }
-      return results;
+      return { results: response.results, hidden: response.hidden ?? 0 };
     }),
   );
-  return mergeFound(lists);
+  return {
+    coins: mergeFound(answers.map((answer) => answer.results)),
+    hidden: Math.max(0, ...answers.map((answer) => answer.hidden)),
+  };
 }
