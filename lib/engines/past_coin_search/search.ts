@@ -1,4 +1,4 @@
-import { coinKey, editNeighbours, telling, trimmedKeys, wordedKey, words } from './keys';
+import { coinKey, editNeighbours, telling, trimmedKeys, wordedKey, words, type WordedKey } from './keys';
 import { containment, editLikeness, keySimilarity, passageLikeness, passageOf, wordSimilarity } from './similarity';
 import { isProfane } from './profanity';
 import type { CoinCandidates, CoinQuery, CoinSearch, FoundCoin, MatchKind, PastCoin, StoreCallOptions } from './types';
@@ -24,6 +24,11 @@ const TRIMMED_STEP = 0.01;
 const WORD_WEIGHT = 0.95;
 const TICKER_WEIGHT = 0.95;
 const DESCRIPTION_WEIGHT = 0.6;
+/**
+ * A query written as a ticker (`$WIF`) asks for that ticker: a name or ticker that only holds it as
+ * the start of a longer word (`wife`, `WIFFY`, `G Wife`) is weak, below names that hold it whole.
+ */
+const WORD_START_ONLY_CEILING = 0.45;
 /** An event: how much its description likeness and its name likeness count. */
 const EVENT_DESCRIPTION_WEIGHT = 0.9;
 const EVENT_NAME_WEIGHT = 0.5;
@@ -40,8 +45,23 @@ function descriptionCoverage(queryWords: readonly string[], description: string 
   return queryWords.filter((word) => held.has(word)).length / queryWords.length;
 }
 
+/**
+ * Whether a key holds `key` only as the start of a longer word (`wife` holds `wif`), never as a
+ * whole word (`tate wif hat`) nor outside a word's start (`twif`).
+ */
+export function startsWordsOnly(key: string, named: WordedKey): boolean {
+  let wordStart = false;
+  for (let at = named.key.indexOf(key); at >= 0; at = named.key.indexOf(key, at + 1)) {
+    if (!named.bounds.has(at)) continue;
+    if (named.bounds.has(at + key.length)) return false;
+    wordStart = true;
+  }
+  return wordStart;
+}
+
 /** Scores coins against one text query: the same ticker or name, it with filler words around it, a name like it, or words of its description. */
 export function textScorer(query: string): (coin: PastCoin) => Scored {
+  const asTicker = query.trim().startsWith('$');
   const worded = wordedKey(query);
   const key = worded.key;
   const trimmed = trimmedKeys(query);
@@ -60,8 +80,11 @@ export function textScorer(query: string): (coin: PastCoin) => Scored {
     const nameWords = words(coin.name);
     const byWords =
       allWords.length >= 2 || nameWords.length >= 2 ? WORD_WEIGHT * wordSimilarity(allWords, nameWords) : 0;
-    const name = Math.min(NAME_CEILING, Math.max(keySimilarity(worded, wordedKey(coin.name)), byWords));
-    const ticker = TICKER_WEIGHT * Math.min(NAME_CEILING, editLikeness(key, tickerKey));
+    const namedAs = wordedKey(coin.name);
+    let name = Math.min(NAME_CEILING, Math.max(keySimilarity(worded, namedAs), byWords));
+    let ticker = TICKER_WEIGHT * Math.min(NAME_CEILING, editLikeness(key, tickerKey));
+    if (asTicker && startsWordsOnly(key, namedAs)) name = Math.min(name, WORD_START_ONLY_CEILING);
+    if (asTicker && startsWordsOnly(key, wordedKey(coin.ticker))) ticker = Math.min(ticker, WORD_START_ONLY_CEILING);
     const description = DESCRIPTION_WEIGHT * descriptionCoverage(queryWords, coin.description);
     if (name >= ticker && name >= description) return { score: name, match: 'name' };
     return ticker >= description ? { score: ticker, match: 'ticker' } : { score: description, match: 'description' };
@@ -98,10 +121,18 @@ export function eventScorer(text: string, naming: ReturnType<NamingTerms>): (coi
   };
 }
 
-/** Best first: score, then the larger market cap (the coin that did better), then the address. */
+/** Among coins that are the query itself (score 1), those with it as their ticker before those with it as their name. */
+const exactTickerFirst = (coin: FoundCoin) => (coin.score === 1 && coin.match === 'ticker' ? 0 : 1);
+
+/**
+ * Best first: score; at score 1 the same ticker before the same name (so that a ticker asked for finds
+ * every coin with that ticker, up to the limit, however many names equal it); then the larger market
+ * cap (the coin that did better), then the address.
+ */
 function byRank(a: FoundCoin, b: FoundCoin): number {
   return (
     b.score - a.score ||
+    exactTickerFirst(a) - exactTickerFirst(b) ||
     (b.marketCap ?? -1) - (a.marketCap ?? -1) ||
     (a.address < b.address ? -1 : a.address > b.address ? 1 : 0)
   );

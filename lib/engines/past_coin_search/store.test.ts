@@ -229,6 +229,16 @@ describe.each([sqliteSubject(), postgresSubject()])('the $name past-coin store',
     expect(event.results.every((each) => !['p2', 'p3', 'p4'].includes(each.address))).toBe(true);
   });
 
+  it('finds every coin with the ticker asked for, however many larger coins bear it as their name', async () => {
+    const named = Array.from({ length: 120 }, (_, k) => coin(`q-name-${k}`, { name: 'Quokka', marketCap: 1e6 - k }));
+    const tickers = Array.from({ length: 3 }, (_, k) =>
+      coin(`q-ticker-${k}`, { name: `Q ${k}`, ticker: 'QUOKKA', marketCap: k }),
+    );
+    await store.record([...named, ...tickers]);
+    const found = await store.search({ kind: 'text', text: '$QUOKKA', limit: 3 });
+    expect(found.results.map((each) => each.address)).toEqual(['q-ticker-2', 'q-ticker-1', 'q-ticker-0']);
+  });
+
   it('loses no coin to concurrent writes and searches', async () => {
     const before = await store.count();
     const batches = Array.from({ length: 20 }, (_, batch) =>
