@@ -99,6 +99,22 @@ function cell(outcomes: Outcome[]): string {
   return `${percent(outcomes.map((o) => o.recall))} (${percent(of('tune'))} / ${percent(of('check'))})`;
 }
 
+/**
+ * Ticker queries that answered every coin whose ticker is exactly the query (up to the query's
+ * limit), in % as `all (tune / check)`: the contract's promise for a ticker asked for.
+ */
+function exactTickerCell(outcomes: Outcome[], relevance: Relevance): string {
+  const complete = (outcome: Outcome) => {
+    const exact = relevance.withTicker(coinKey(outcome.query.query.text));
+    const found = new Set(outcome.found.map((coin) => (typeof coin === 'string' ? coin : coin.address)));
+    const wanted = Math.min(exact.length, outcome.query.query.limit);
+    return exact.filter((address) => found.has(address)).length >= wanted ? 1 : 0;
+  };
+  const tickers = outcomes.filter((outcome) => outcome.query.kind === 'ticker');
+  const of = (half: Half) => tickers.filter((outcome) => outcome.query.half === half).map(complete);
+  return `${percent(tickers.map(complete))} (${percent(of('tune'))} / ${percent(of('check'))})`;
+}
+
 function describeMisses(run: SystemRun, kind: string, relevance: Relevance): void {
   const misses = run.outcomes.filter((outcome) => outcome.query.kind === kind && outcome.recall < 1);
   console.log(`\n${misses.length} ${kind} queries below full recall on ${SYSTEM_TITLES[run.id]}:`);
@@ -202,6 +218,11 @@ async function main() {
       ...runs.map((run) => cell(run.outcomes.filter((outcome) => issueKinds.has(outcome.query.kind)))),
     ],
     ...EXTRA_KINDS.map((kind) => kindRow(kind, `${kind} (beside)`)),
+    [
+      'ticker: every exact ticker in the first 5',
+      count('ticker'),
+      ...runs.map((run) => exactTickerCell(run.outcomes, relevance)),
+    ],
   ];
   const latency = (run: SystemRun) => {
     const sorted = run.outcomes.map((outcome) => outcome.ms).sort((a, b) => a - b);

@@ -6,7 +6,8 @@ import { HiddenNote } from './hidden-note';
 import { cashtag, formatMarketCap } from './coin-format';
 import { MatchBadge } from './match-badge';
 import { ScoreBar } from './score-bar';
-import { findAlreadyLaunched } from './already-launched-search';
+import { checkTicker, findAlreadyLaunched } from './already-launched-search';
+import { TickerUse } from './ticker-use';
 
 /**
  * Under a generated name and ticker: the past coins that already use them or something close. A
@@ -30,6 +31,7 @@ export function AlreadyLaunched({ name, ticker }: { name: string; ticker: string
         Already launched
       </h3>
       <p className={hint}>Past coins with this ticker or name, or one close to it: 100% is the very same.</p>
+      <TickerUse name={name} ticker={ticker} check={checkTicker} />
       {search.isPending ? (
         <p role="status" className={`${hint} mt-1`}>
           Looking for past coins with this name or ticker…

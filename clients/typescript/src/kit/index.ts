@@ -5,6 +5,7 @@ export {
   countTickerUse,
   describeTickerUse,
   freeTicker,
+  TICKER_CHECK_LIMIT,
   tickerCandidates,
   tickerKey,
   usingTicker,

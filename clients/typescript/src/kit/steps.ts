@@ -78,9 +78,10 @@ function listSearch(what: { query: string } | { event: unknown }, choices: KitCh
 }
 
 /**
- * Whether recorded coins use the ticker, from the ticker's list search (its exact matches come first),
- * counted again over every coin (profane ones too) when the list may not hold them all. When the
- * ticker is the kit's own and taken, the first free one derived from the name is proposed.
+ * Whether recorded coins use the ticker, from the ticker's list search (its exact matches come first).
+ * The kit's own ticker is counted again over every coin (profane ones too) when the list may not hold
+ * them all, and when it is taken the first free one derived from the name is proposed. A person's
+ * ticker is counted from the list alone ("used by 5+ coins" when it may hold fewer than there are).
  */
 async function checkTicker(
   { ticker, name, postText }: { ticker: string; name: string; postText: string },
@@ -91,10 +92,9 @@ async function checkTicker(
   const search = async (query: string) =>
     lookAlikes(await call('past_coin_search', { query, limit: TICKER_CHECK_LIMIT }));
   const exact = usingTicker(ticker, lookAlikes(listed)).length;
+  const partial = exact >= LOOK_ALIKES_MAX || hiddenOf(listed) > 0;
   const { usedBy, more } =
-    exact >= LOOK_ALIKES_MAX || hiddenOf(listed) > 0
-      ? await countTickerUse(ticker, search)
-      : { usedBy: exact, more: false };
+    partial && ownTicker ? await countTickerUse(ticker, search) : { usedBy: exact, more: partial && exact > 0 };
   const check: TickerCheck = { ticker, usedBy, more };
   if (usedBy === 0 || !ownTicker) return check;
   const proposed = await freeTicker(name, ticker, search, postText);
