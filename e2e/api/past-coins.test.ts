@@ -61,7 +61,9 @@ describe.each([sqliteStore(), postgresStore()])('past coins on $name', (store) =
     expect(safe.status, safe.text.slice(0, 300)).toBe(200);
     const shown = PastCoinSearchResponseSchema.parse(safe.body);
     expect(shown.hidden).toBe(1);
-    expect(shown.results).toHaveLength(5);
+    // The others of the plain answer stay, in order; the list is filled from further down when there is more.
+    const kept = all.results.filter((coin) => coin.name !== 'i aint gotta explain shit').map((coin) => coin.address);
+    expect(shown.results.map((coin) => coin.address).slice(0, kept.length)).toEqual(kept);
     expect(shown.results.map((coin) => coin.name)).not.toContain('i aint gotta explain shit');
     const unasked = await search({ event: { text: '我的猫今天把圣诞树推倒了 shit happens' }, limit: 10, safe: true });
     expect(unasked.status).toBe(200);
