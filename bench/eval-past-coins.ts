@@ -87,7 +87,7 @@ async function engineRun(
   await settle?.();
   // A few searches first, so that neither store is timed cold.
   for (const query of queries.slice(0, 20)) await store.search(query.query);
-  const outcomes = await runQueries(queries, relevance, (query) => store.search(query.query));
+  const outcomes = await runQueries(queries, relevance, async (query) => (await store.search(query.query)).results);
   return { id, loadSeconds, outcomes };
 }
 
@@ -97,6 +97,22 @@ const percent = (values: number[]) =>
 function cell(outcomes: Outcome[]): string {
   const of = (half: Half) => outcomes.filter((outcome) => outcome.query.half === half).map((o) => o.recall);
   return `${percent(outcomes.map((o) => o.recall))} (${percent(of('tune'))} / ${percent(of('check'))})`;
+}
+
+/**
+ * Ticker queries that answered every coin whose ticker is exactly the query (up to the query's
+ * limit), in % as `all (tune / check)`: the contract's promise for a ticker asked for.
+ */
+function exactTickerCell(outcomes: Outcome[], relevance: Relevance): string {
+  const complete = (outcome: Outcome) => {
+    const exact = relevance.withTicker(coinKey(outcome.query.query.text));
+    const found = new Set(outcome.found.map((coin) => (typeof coin === 'string' ? coin : coin.address)));
+    const wanted = Math.min(exact.length, outcome.query.query.limit);
+    return exact.filter((address) => found.has(address)).length >= wanted ? 1 : 0;
+  };
+  const tickers = outcomes.filter((outcome) => outcome.query.kind === 'ticker');
+  const of = (half: Half) => tickers.filter((outcome) => outcome.query.half === half).map(complete);
+  return `${percent(tickers.map(complete))} (${percent(of('tune'))} / ${percent(of('check'))})`;
 }
 
 function describeMisses(run: SystemRun, kind: string, relevance: Relevance): void {
@@ -202,6 +218,11 @@ async function main() {
       ...runs.map((run) => cell(run.outcomes.filter((outcome) => issueKinds.has(outcome.query.kind)))),
     ],
     ...EXTRA_KINDS.map((kind) => kindRow(kind, `${kind} (beside)`)),
+    [
+      'ticker: every exact ticker in the first 5',
+      count('ticker'),
+      ...runs.map((run) => exactTickerCell(run.outcomes, relevance)),
+    ],
   ];
   const latency = (run: SystemRun) => {
     const sorted = run.outcomes.map((outcome) => outcome.ms).sort((a, b) => a - b);

@@ -199,6 +199,11 @@ export class Relevance {
     }
   }
 
+  /** The coins whose ticker is exactly this key (after normalising). */
+  withTicker(key: string): readonly string[] {
+    return this.#byTicker.get(key) ?? [];
+  }
+
   of(query: EvalQuery): Set<string> {
     const relevant = new Set([query.source.address]);
     if (query.kind === 'retold') {

@@ -121,6 +121,42 @@ test.describe('Launch kit', () => {
     expect(second.files['meme.jpg']).toEqual(first.files['meme.jpg']);
   });
 
+  test('a cat post: a free ticker proposed over a taken one, a meme without white bands, safe lists, a re-run timed as such', async ({
+    page,
+  }) => {
+    const kit = new KitPage(page);
+    await kit.runPost('Meet my cat Mochi, boss of the house $CAT', [PHOTO]);
+    const warning = page.getByTestId('kit-warning').first();
+    await expect(warning).toHaveText(
+      /^\$CAT: used by \d+\+? coins; the kit proposes \$([A-Z0-9]{2,10}), which no recorded coin uses\.$/,
+    );
+    const proposed = /proposes \$([A-Z0-9]+)/.exec((await warning.textContent())!)![1]!;
+    await expect(kit.ticker).toHaveValue(proposed);
+    for (const score of await page.getByTestId('kit-look-alike-score').allTextContents())
+      expect(score).toMatch(/^\d+%$/);
+
+    const zip = await kit.downloadZip();
+    const json = JSON.parse(new TextDecoder().decode(zip.files['kit.json']));
+    expect(json).toMatchObject({ ticker: proposed, tickerCheck: { ticker: 'CAT', proposed } });
+    expect(json.prompts.logo).toContain(`"$${proposed}"`);
+    if (json.bannerScale > 1.5)
+      expect(json.warnings.some((each: string) => each.startsWith('The banner was enlarged'))).toBe(true);
+    // The meme is the 1:1 crop edited: square, and no white band fills its top or bottom rows.
+    const meme = sharp(zip.files['meme.jpg']!);
+    const { width, height } = await meme.metadata();
+    expect(width).toBe(height);
+    const rows = Math.max(1, Math.round(height! * 0.08));
+    for (const top of [0, height! - rows]) {
+      const band = await sharp(zip.files['meme.jpg']!).extract({ left: 0, top, width: width!, height: rows }).stats();
+      expect(Math.min(...band.channels.slice(0, 3).map((channel) => channel.mean))).toBeLessThan(235);
+    }
+
+    await kit.caption.fill('WHEN MOON');
+    await kit.rerunButton.click();
+    await expect(page.getByTestId('kit-total-time')).toHaveText(/^re-run of 1 step in /);
+    await expect(kit.step('name').getByTestId('kit-step-time')).toHaveText(/\(earlier run\)$/);
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     test(`with results in ${theme}: axe-clean, screenshots at desktop and phone width`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: theme });

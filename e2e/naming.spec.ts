@@ -139,11 +139,32 @@ test.describe('naming panel', () => {
     await expect(first.getByTestId('coin-match')).toHaveText('ticker');
     await expect(first.getByTestId('coin-score')).toHaveText('100%');
     await expect(first.getByTestId('coin-market-cap')).toHaveText(/^(\$[\d,.]+[KMB]?|—)$/);
-    expect(searches[0]).toEqual({ query: ticker, limit: 5 });
+    // The list nobody asked for is a safe one; the ticker is also counted over every coin.
+    expect(searches).toContainEqual({ query: ticker, limit: 5, safe: true });
+    expect(searches).toContainEqual({ query: ticker, limit: 50 });
 
     // The searches are not runs: the history holds the naming run alone, and its details are the naming's.
     await expect(naming.history).toHaveCount(1);
     expect((await naming.detailsFacts()).requestId).toBe(answer.headers()['x-request-id']);
+  });
+
+  test('a taken ticker is said with a free one; profane coins are hidden from the list and counted, "show" lists them', async ({
+    naming,
+  }) => {
+    await naming.goto();
+    await naming.post.fill('the meme economy is back, probably nothing $MEME');
+    const answer = await naming.run('ai_name');
+    expect(((await answer.json()) as { ticker: string }).ticker).toBe('MEME');
+    const use = naming.alreadyLaunched.getByTestId('ticker-use');
+    await expect(use).toHaveAttribute('data-taken', 'true');
+    await expect(use).toHaveText(/^\$MEME: used by \d+ coins — a free one made from the name: \$[A-Z0-9]{2,10}\.$/);
+    await expect(naming.launchedCoins.first()).toBeVisible();
+    const hidden = naming.alreadyLaunched.getByTestId('hidden-coins');
+    await expect(hidden).toHaveText(/^\d+ hidden \(profane name, ticker or description\) — show$/);
+    await expect(naming.alreadyLaunched.getByText('i aint gotta explain shit')).toHaveCount(0);
+    await hidden.getByRole('button', { name: 'show' }).click();
+    await expect(naming.alreadyLaunched.getByText('i aint gotta explain shit')).toBeVisible();
+    await expect(hidden).toHaveCount(0);
   });
 
   test('a failed past-coin search is a quiet note under an intact name and ticker', async ({ naming, page }) => {

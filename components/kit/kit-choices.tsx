@@ -2,9 +2,12 @@
 import type { KitChoices } from '@inference-console/client/kit';
 import { card, hint, inputBase, label, primaryButton, secondaryButton } from '../ui';
 
+/** The choices a person types. */
+export type TypedChoices = Required<Pick<KitChoices, 'name' | 'ticker' | 'caption'>>;
+
 interface KitChoicesProps {
-  choices: Required<KitChoices>;
-  setChoices: (choices: Required<KitChoices>) => void;
+  choices: TypedChoices;
+  setChoices: (choices: TypedChoices) => void;
   /** The steps a re-run would call again, by label; empty when nothing changed. */
   stale: string[];
   running: boolean;
@@ -16,7 +19,7 @@ interface KitChoicesProps {
   canDownload: boolean;
 }
 
-const FIELDS: { key: keyof KitChoices; title: string; maxLength: number }[] = [
+const FIELDS: { key: keyof TypedChoices; title: string; maxLength: number }[] = [
   { key: 'name', title: 'Name', maxLength: 32 },
   { key: 'ticker', title: 'Ticker', maxLength: 10 },
   { key: 'caption', title: 'Meme caption', maxLength: 120 },

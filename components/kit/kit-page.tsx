@@ -14,17 +14,18 @@ import { useState } from 'react';
 import type { ImageItem } from '../images/image-item';
 import { card } from '../ui';
 import { consoleCall } from './console-call';
-import { KitChoicesForm } from './kit-choices';
+import { KitChoicesForm, type TypedChoices } from './kit-choices';
 import { KitImages } from './kit-images';
 import { KitLookAlikes } from './kit-look-alikes';
 import { KitPostForm } from './kit-post-form';
 import { KitSteps } from './kit-steps';
+import { KitWarnings } from './kit-warnings';
 import { kitZip, kitZipName } from './kit-zip';
 
-const NO_CHOICES: Required<KitChoices> = { name: '', ticker: '', caption: '' };
+const NO_CHOICES: TypedChoices = { name: '', ticker: '', caption: '' };
 
 /** The choices a finished run made, as the form shows them. */
-function choicesOf(state: KitState): Required<KitChoices> {
+function choicesOf(state: KitState): TypedChoices {
   const resolved = resolvedChoices(state.choices, state.results);
   return { name: resolved.name ?? '', ticker: resolved.ticker ?? '', caption: resolved.caption ?? '' };
 }
@@ -69,9 +70,9 @@ export function KitPage() {
     }
   };
 
-  const overrides = (Object.keys(choices) as (keyof KitChoices)[]).reduce<KitChoices>(
+  const overrides = (Object.keys(choices) as (keyof TypedChoices)[]).reduce<KitChoices>(
     (picked, key) => (choices[key].trim() ? { ...picked, [key]: choices[key].trim() } : picked),
-    {},
+    { showHidden: kit?.choices.showHidden ?? false },
   );
   const failed = kit ? STEP_IDS.filter((id) => kit.steps[id].status === 'failed') : [];
   const stale = kit && !running ? stepsToRerun(kit, overrides).map((id) => kit.steps[id].label) : [];
@@ -102,6 +103,7 @@ export function KitPage() {
       </div>
       {kit && (
         <div className="space-y-4">
+          <KitWarnings state={kit} />
           <KitChoicesForm
             choices={choices}
             setChoices={setChoices}
@@ -115,7 +117,15 @@ export function KitPage() {
           />
           <div className="grid gap-4 lg:grid-cols-2">
             <KitImages results={kit.results} />
-            <KitLookAlikes byPost={kit.results.lookAlikesByPost} byName={kit.results.lookAlikesByName} />
+            <KitLookAlikes
+              byPost={kit.results.lookAlikesByPost}
+              byName={kit.results.lookAlikesByName}
+              hiddenByPost={kit.results.hiddenByPost}
+              hiddenByName={kit.results.hiddenByName}
+              onShowHidden={() =>
+                !running && finish(rerunKit(kit, { ...overrides, showHidden: true }, consoleCall, { onUpdate: setKit }))
+              }
+            />
           </div>
         </div>
       )}

@@ -10,6 +10,11 @@ function tone(step: StepState): string {
   return 'bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300';
 }
 
+/** Whether the latest run ran every step (a first run), or only those a change made stale. */
+function ranAll(state: KitState): boolean {
+  return state.ran === undefined || state.ran.length === STEP_IDS.length;
+}
+
 /** Every step with its status, time and error, filled in as each lands. */
 export function KitSteps({ state }: { state: KitState }) {
   return (
@@ -18,7 +23,9 @@ export function KitSteps({ state }: { state: KitState }) {
         Steps
         {state.ms !== undefined && (
           <span className="ml-2 font-normal text-zinc-600 dark:text-zinc-400" data-testid="kit-total-time">
-            all in {formatMs(state.ms)}
+            {ranAll(state)
+              ? `all in ${formatMs(state.ms)}`
+              : `re-run of ${state.ran!.length} step${state.ran!.length === 1 ? '' : 's'} in ${formatMs(state.ms)}`}
           </span>
         )}
       </h2>
@@ -35,7 +42,10 @@ export function KitSteps({ state }: { state: KitState }) {
                   {step.error?.status !== undefined && ` · ${step.error.status}`}
                 </span>
                 {step.ms !== undefined && (
-                  <span className="text-xs tabular-nums text-zinc-600 dark:text-zinc-400">{formatMs(step.ms)}</span>
+                  <span className="text-xs tabular-nums text-zinc-600 dark:text-zinc-400" data-testid="kit-step-time">
+                    {formatMs(step.ms)}
+                    {state.ms !== undefined && !ranAll(state) && !state.ran!.includes(id) && ' (earlier run)'}
+                  </span>
                 )}
               </div>
               {step.error && (

@@ -51,6 +51,39 @@ describe.each([sqliteStore(), postgresStore()])('past coins on $name', (store) =
     expect(caps).toEqual([...caps].sort((a, b) => b - a));
   });
 
+  it('leaves profane coins out of a safe search, says how many, and answers them to a plain one', async () => {
+    const plain = await search({ query: '$MEME', limit: 5 });
+    expect(plain.status, plain.text.slice(0, 300)).toBe(200);
+    const all = PastCoinSearchResponseSchema.parse(plain.body);
+    expect(all).not.toHaveProperty('hidden');
+    expect(all.results.map((coin) => coin.name)).toContain('i aint gotta explain shit');
+    const safe = await search({ query: '$MEME', limit: 5, safe: true });
+    expect(safe.status, safe.text.slice(0, 300)).toBe(200);
+    const shown = PastCoinSearchResponseSchema.parse(safe.body);
+    expect(shown.hidden).toBe(1);
+    // The others of the plain answer stay, in order; the list is filled from further down when there is more.
+    const kept = all.results.filter((coin) => coin.name !== 'i aint gotta explain shit').map((coin) => coin.address);
+    expect(shown.results.map((coin) => coin.address).slice(0, kept.length)).toEqual(kept);
+    expect(shown.results.map((coin) => coin.name)).not.toContain('i aint gotta explain shit');
+    const unasked = await search({ event: { text: '我的猫今天把圣诞树推倒了 shit happens' }, limit: 10, safe: true });
+    expect(unasked.status).toBe(200);
+    expect(PastCoinSearchResponseSchema.parse(unasked.body).hidden).toEqual(expect.any(Number));
+  });
+
+  it.each([['true'], [1], [null], [{}]])('refuses "safe": %j with 400 naming the field', async (safe) => {
+    const response = await search({ query: 'pepe', safe });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error: { code: 'invalid_message', message: 'safe: must be true or false' } });
+  });
+
+  it('answers every coin with the ticker asked for first, above names that only start with it', async () => {
+    const response = await search({ query: '$WIF', limit: 5 });
+    const body = PastCoinSearchResponseSchema.parse(response.body);
+    expect(body.results[0]).toMatchObject({ ticker: 'wif', score: 1, match: 'ticker' });
+    const names = body.results.map((coin) => coin.name.toLowerCase());
+    expect(names.filter((name) => /\bwife\b|wiffy/.test(name))).toEqual([]);
+  });
+
   it('records coins for a key with pastCoinWrite, and finds them by name, typo and joined words', async () => {
     const response = await record({
       coins: [

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { apiError, NetworkError } from './errors.js';
 import { imageInput } from './images.js';
-import { kitFiles, kitJson, runKit, STEP_IDS, type KitState, type StepState } from './kit/index.js';
+import { kitFiles, kitJson, kitWarnings, runKit, STEP_IDS, type KitState, type StepState } from './kit/index.js';
 import { httpCall } from './kit-http-call.js';
 
 export const KIT_USAGE = `Usage: inference kit --text "<post>" [--image <file or URL>]... --out <dir> [options]
@@ -11,7 +11,10 @@ export const KIT_USAGE = `Usage: inference kit --text "<post>" [--image <file or
 Makes a launch kit from a post: names it, searches past coins like the post and like the name,
 cuts a 1:1 logo and a 3:1 banner from the first image, draws the ticker on the logo and makes a meme.
 Writes kit.json, logo.jpg, banner.jpg, logo-ticker.jpg and meme.jpg into <dir>; prints the name and
-ticker (--json: kit.json). A failed step: the kit is still written; the exit code is the first failure's.
+ticker (--json: kit.json). When recorded coins use naming's ticker, the kit proposes a free one made
+from the name and says both on stderr (and in kit.json), as it does for a banner enlarged over 1.5x.
+The past-coin lists leave profane coins out and count them (--show-hidden lists them).
+A failed step: the kit is still written; the exit code is the first failure's.
 
 Options:
   --text <post>          the post's text
@@ -19,6 +22,7 @@ Options:
   --choose <n>           the image the logo, banner and meme come from (1-based, default 1)
   --name, --ticker, --caption <text>
                          use these instead of what naming makes (the meme's caption defaults to the name)
+  --show-hidden          list past coins with profane names too
   -o, --out <dir>        the folder to write (made if missing)
   --json, --url <base>, --key <key>, --retries <n>   as for the other commands`;
 
@@ -29,6 +33,7 @@ const OPTIONS = {
   name: { type: 'string' },
   ticker: { type: 'string' },
   caption: { type: 'string' },
+  'show-hidden': { type: 'boolean' },
   out: { type: 'string', short: 'o' },
   json: { type: 'boolean' },
   url: { type: 'string' },
@@ -63,13 +68,19 @@ export async function kitCommand(argv: string[]): Promise<number> {
     apiKey,
     retry: { maxRetries: retries },
   });
-  const choices = { name: values.name, ticker: values.ticker, caption: values.caption };
+  const choices = {
+    name: values.name,
+    ticker: values.ticker,
+    caption: values.caption,
+    showHidden: values['show-hidden'] ?? false,
+  };
   const state = await runKit({ text: values.text ?? '', images, chosenImage: choose - 1 }, call, { choices });
 
   await writeKit(state, values.out);
   const json = kitJson(state);
   if (values.json) process.stdout.write(`${JSON.stringify(json, null, 2)}\n`);
   else process.stdout.write(`${json.name ?? ''}\t${json.ticker ?? ''}\n`);
+  for (const warning of kitWarnings(state)) process.stderr.write(`inference: kit: ${warning}\n`);
   for (const step of failedSteps(state)) {
     process.stderr.write(`inference: kit step "${step.label}" failed: ${describe(step)}\n`);
   }

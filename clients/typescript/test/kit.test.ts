@@ -142,20 +142,20 @@ describe('runKit', () => {
     expect(typeof state.ms).toBe('number');
   });
 
-  it('the logo edit waits for both the ticker and the 1:1 crop, and draws the ticker on the crop', async () => {
+  it('the logo and meme edits wait for both the name and the 1:1 crop, and are drawn on the crop', async () => {
     const service = fakeService();
     const kit = runKit(POST, service.call);
     await settle();
-    // Everything but the crops answers: the meme and the name searches start, the logo still waits.
+    // Everything but the crops answers: the name searches start, the logo and the meme still wait.
     await service.release('past_coin_search');
     await service.release('ai_name');
-    expect(service.inFlight()).toEqual(['image_crops', 'image_edit', 'past_coin_search', 'past_coin_search']);
-    expect(service.sent.filter((each) => each.operation === 'image_edit').map((each) => each.body.prompt)).toEqual([
-      'meme text "Pepper" at the bottom',
-    ]);
+    expect(service.inFlight()).toEqual(['image_crops', 'past_coin_search', 'past_coin_search']);
     await service.release('image_crops');
-    const logo = service.sent.at(-1)!;
-    expect(logo.body).toEqual({ prompt: expect.stringContaining('"$PEPPER"'), images: [JPEG] });
+    const edits = service.sent.filter((each) => each.operation === 'image_edit').map((each) => each.body);
+    expect(edits).toEqual([
+      { prompt: expect.stringContaining('"$PEPPER"'), images: [JPEG] },
+      { prompt: 'meme text "Pepper" at the bottom', images: [JPEG] },
+    ]);
     const crops = service.sent.find((each) => each.operation === 'image_crops')!;
     expect(crops.body).toEqual({
       images: [PHOTO],
@@ -317,7 +317,7 @@ describe('runSteps', () => {
     expect(failed).toEqual(['crops', 'logo']);
     const service = fakeService();
     const { state: after, rounds } = await runToEnd(service, runSteps(state, ['crops'], service.call));
-    expect(rounds).toEqual([['image_crops'], ['image_edit']]);
+    expect(rounds).toEqual([['image_crops'], ['image_edit', 'image_edit']]);
     expect(Object.values(after.steps).every((step) => step.status === 'done' || step.id === 'read')).toBe(true);
     expect(after.results.logoWithTicker).toBe(JPEG);
   });
@@ -345,5 +345,155 @@ describe('kitFiles', () => {
       ms: expect.any(Number),
     });
     expect(JSON.stringify(json)).not.toContain('base64');
+  });
+});
+
+/** Past coins as search answers them: `tickers` used exactly by coins of the store, `hidden` profane ones left out. */
+function storeAnswer(body: Record<string, unknown>, tickers: Record<string, number>, hidden = 0): CallAnswer {
+  const query = String(body.query ?? '').toUpperCase();
+  const uses = Math.min(tickers[query] ?? 0, Number(body.limit));
+  const results = Array.from({ length: uses }, (_, index) => ({
+    address: `${query}-${index}`,
+    name: `${query} coin ${index}`,
+    ticker: index % 2 ? `$${query.toLowerCase()}` : query,
+    description: null,
+    marketCap: 100 - index,
+    createdAt: null,
+    score: 1,
+    match: 'ticker',
+  }));
+  return { status: 200, body: { requestId: 'r', results, ...(body.safe === true && { hidden }) } };
+}
+
+describe('the ticker check', () => {
+  const CAT_POST = { text: 'my cat knocked the christmas tree over', images: [PHOTO] };
+  const catService = (tickers: Record<string, number>) =>
+    fakeService((operation, body) => {
+      if (operation === 'ai_name') return { status: 200, body: { name: 'Cat', ticker: 'CAT' } };
+      return operation === 'past_coin_search' && body.query ? storeAnswer(body, tickers) : undefined;
+    });
+
+  it('proposes a free ticker made from the name and the post when recorded coins use naming’s, and draws it', async () => {
+    const service = catService({ CAT: 5, CATKNOCKED: 1 });
+    const { state } = await runToEnd(service, runKit(CAT_POST, service.call));
+    expect(state.results.tickerCheck).toEqual({ ticker: 'CAT', usedBy: 5, more: false, proposed: 'KNOCKEDCAT' });
+    const logos = service.sent.filter(
+      (each) => each.operation === 'image_edit' && /coin logo/.test(String(each.body.prompt)),
+    );
+    expect(logos.map((each) => each.body.prompt)).toEqual([
+      expect.stringContaining('"$CAT"'),
+      expect.stringContaining('"$KNOCKEDCAT"'),
+    ]);
+    expect(state.results.logoTicker).toBe('KNOCKEDCAT');
+    const json = kitJson(state);
+    expect(json).toMatchObject({
+      ticker: 'KNOCKEDCAT',
+      tickerCheck: { ticker: 'CAT', usedBy: 5, proposed: 'KNOCKEDCAT' },
+    });
+    expect(json.warnings).toEqual([
+      '$CAT: used by 5 coins; the kit proposes $KNOCKEDCAT, which no recorded coin uses.',
+    ]);
+    expect(state.ran).toEqual(STEP_IDS);
+  });
+
+  it('counts every coin (profane ones too) when the list is full, and says 50+ at the limit', async () => {
+    const service = catService({ CAT: 60, CATKNOCKED: 0, KNOCKEDCAT: 0 });
+    const { state } = await runToEnd(service, runKit(CAT_POST, service.call));
+    expect(state.results.tickerCheck).toMatchObject({ usedBy: 50, more: true, proposed: 'CATKNOCKED' });
+    expect(kitJson(state).warnings[0]).toMatch(/^\$CAT: used by 50\+ coins/);
+    const counts = service.sent.filter((each) => each.body.query === 'CAT');
+    expect(counts.map((each) => [each.body.limit, each.body.safe])).toEqual([
+      [5, true],
+      [50, undefined],
+    ]);
+  });
+
+  it('says a ticker the person chose is taken, and keeps it', async () => {
+    const service = catService({ CAT: 2 });
+    const { state } = await runToEnd(service, runKit(CAT_POST, service.call, { choices: { ticker: 'CAT' } }));
+    expect(state.results.tickerCheck).toEqual({ ticker: 'CAT', usedBy: 2, more: false });
+    expect(kitJson(state)).toMatchObject({ ticker: 'CAT', warnings: ['$CAT: used by 2 coins (your choice).'] });
+  });
+
+  it('says nothing and proposes nothing when no recorded coin uses it', async () => {
+    const service = catService({});
+    const { state } = await runToEnd(service, runKit(CAT_POST, service.call));
+    expect(state.results.tickerCheck).toEqual({ ticker: 'CAT', usedBy: 0, more: false });
+    expect(kitJson(state).warnings).toEqual([]);
+  });
+});
+
+describe('safe look-alike lists', () => {
+  it('are asked for safe, say how many were hidden, and list them after "show"', async () => {
+    const service = fakeService((operation, body) =>
+      operation === 'past_coin_search'
+        ? {
+            status: 200,
+            body: { requestId: 'r', results: [], ...(body.safe === true && { hidden: body.event ? 2 : 1 }) },
+          }
+        : undefined,
+    );
+    const { state } = await runToEnd(service, runKit(POST, service.call));
+    const searches = service.sent.filter((each) => each.operation === 'past_coin_search');
+    // The three lists are safe; the ticker is counted again over every coin, as its list hid some.
+    expect(searches.map((each) => [each.body.query ?? 'post', each.body.limit, each.body.safe])).toEqual([
+      ['post', 5, true],
+      ['Pepper', 5, true],
+      ['PEPPER', 5, true],
+      ['PEPPER', 50, undefined],
+    ]);
+    expect(state.results).toMatchObject({ hiddenByPost: 2, hiddenByName: 1 });
+    expect(kitJson(state).lookAlikes.hidden).toEqual({ byPost: 2, byName: 1 });
+    const shown = fakeService();
+    const { state: after } = await runToEnd(shown, rerunKit(state, { showHidden: true }, shown.call));
+    const shownSearches = shown.sent.filter((each) => each.operation === 'past_coin_search');
+    expect(shownSearches).toHaveLength(3);
+    expect(shownSearches.every((each) => each.body.safe === undefined)).toBe(true);
+    expect(after.results).toMatchObject({ hiddenByPost: 0, hiddenByName: 0 });
+    expect(after.ran?.sort()).toEqual(['search_name', 'search_post']);
+  });
+});
+
+describe('the kit’s times and its banner', () => {
+  it('times a re-run by what it ran, and marks the steps it ran', async () => {
+    const first = fakeService();
+    const { state } = await runToEnd(first, runKit(POST, first.call));
+    const service = fakeService();
+    const { state: after } = await runToEnd(service, rerunKit(state, { caption: 'WHEN MOON' }, service.call));
+    expect(after.ran).toEqual(['meme']);
+    expect(after.ms).toBeGreaterThanOrEqual(after.steps.meme.ms!);
+    expect(
+      kitJson(after)
+        .steps.filter((step) => step.ran)
+        .map((step) => step.id),
+    ).toEqual(['meme']);
+  });
+
+  it.each([
+    [{ box: { x: 0, y: 0, width: 451, height: 150 } }, 2.27, true],
+    [{ box: { x: 0, y: 0, width: 1024, height: 341 } }, 1, false],
+    [{ box: { x: 0, y: 0, width: 800, height: 267 }, scale: 1.6 }, 1.6, true],
+  ])('works out the banner’s enlargement from %o and warns above 1.5×', async (crop, scale, warns) => {
+    const service = fakeService((operation) =>
+      operation === 'image_crops'
+        ? {
+            status: 200,
+            body: {
+              results: [
+                {
+                  imageIndex: 0,
+                  crops: [
+                    { aspect: '1:1', image: JPEG, box: { x: 0, y: 0, width: 600, height: 600 } },
+                    { aspect: '3:1', image: JPEG, ...crop },
+                  ],
+                },
+              ],
+            },
+          }
+        : undefined,
+    );
+    const { state } = await runToEnd(service, runKit(POST, service.call));
+    expect(state.results.bannerScale).toBe(scale);
+    expect(kitJson(state).warnings.some((warning) => warning.startsWith('The banner was enlarged'))).toBe(warns);
   });
 });

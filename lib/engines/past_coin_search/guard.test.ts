@@ -9,7 +9,7 @@ function store(overrides: Partial<PastCoinStore>): PastCoinStore {
   return {
     id: 'test',
     ready: async () => undefined,
-    search: async () => [],
+    search: async () => ({ results: [], hidden: 0 }),
     record: async (coins) => coins.length,
     count: async () => 0,
     close: async () => undefined,

@@ -9,7 +9,8 @@ import { SqliteCoinStore, SqliteFileError } from './sqlite/store';
 import type { PastCoin } from './types';
 
 export type { NamingTerms } from './search';
-export type { CoinQuery, FoundCoin, MatchKind, PastCoin, PastCoinStore } from './types';
+export type { CoinQuery, CoinSearch, FoundCoin, MatchKind, PastCoin, PastCoinStore } from './types';
+export { isProfane } from './profanity';
 
 /** The corpus shipped in this folder (data/past-coins.csv, MIT, 3,468 launches), read by path like the fonts. */
 export const CORPUS_FILE = 'lib/engines/past_coin_search/data/past-coins.csv';

@@ -17,7 +17,10 @@ function memoryCandidates(coins: PastCoin[]): CoinCandidates {
   return {
     async withKeys(keys, limit) {
       const wanted = new Set(keys);
-      return coins.filter((c) => wanted.has(coinKey(c.name)) || wanted.has(coinKey(c.ticker))).slice(0, limit);
+      const byCap = [...coins].sort((a, b) => (b.marketCap ?? -1) - (a.marketCap ?? -1));
+      const tickers = byCap.filter((c) => wanted.has(coinKey(c.ticker))).slice(0, limit);
+      const names = byCap.filter((c) => wanted.has(coinKey(c.name))).slice(0, limit);
+      return [...new Set([...tickers, ...names])];
     },
     async similarNames(key, limit) {
       const grams = new Set(trigrams(key));
@@ -61,6 +64,16 @@ describe('textScorer', () => {
     expect(partial.score).toBeLessThan(0.95);
   });
 
+  it('ranks names that hold a $ticker whole above names that only start with it', () => {
+    const score = (name: string, ticker: string) => textScorer('$WIF')(coin(name, ticker)).score;
+    const whole = [score('tate wif hat', 'TWIF'), score('A.I WIF', 'AWIF'), score('Dog Wif Tie', 'WIFT')];
+    const starts = [score('wife', 'DIVORCE'), score('WIFE', 'WIFE'), score('G Wife', 'MOMMY'), score('WIFFY', 'WIFFY')];
+    expect(Math.min(...whole)).toBeGreaterThan(Math.max(...starts));
+    expect(score('dogwiflaser', 'wif')).toBe(1);
+    // Without the $ the query may be a typo of the longer name: it keeps its likeness.
+    expect(textScorer('wif')(coin('wife', 'DIVORCE')).score).toBeGreaterThan(0.6);
+  });
+
   it('keeps every score between 0 and 1', () => {
     for (const query of ['walrus', 'w', '$$$', 'the the the', 'sleepy walrus on the beach'])
       for (const c of [coin('Sleepy Walrus', 'ZZZ', 'the sleepy walrus on the beach'), coin('$', '$$$')]) {
@@ -83,7 +96,23 @@ describe('searchCoins', () => {
     coin('Teslo', 'TESLO', null, 200),
   ]);
   const search = (text: string, kind: 'text' | 'event' = 'text') =>
-    searchCoins(store, { kind, text, limit: 3 }, noTerms);
+    searchCoins(store, { kind, text, limit: 3 }, noTerms).then((found) => found.results);
+
+  it('answers every coin with the ticker asked for, before the larger coins named as it', async () => {
+    const named = Array.from({ length: 150 }, (_, index) => coin('Zebu', `ZB${index}`, null, 1_000_000 - index));
+    const tickers = Array.from({ length: 4 }, (_, index) =>
+      coin(`Zebu Coin ${index}`, index % 2 ? '$zebu' : 'ZEBU', null, index),
+    );
+    const found = await searchCoins(
+      memoryCandidates([...named, ...tickers]),
+      { kind: 'text', text: '$ZEBU', limit: 5 },
+      noTerms,
+    );
+    expect(found.results.slice(0, 4).map((each) => [each.ticker, each.score])).toEqual(
+      [3, 2, 1, 0].map((index) => [index % 2 ? '$zebu' : 'ZEBU', 1]),
+    );
+    expect(found.results[4]).toMatchObject({ name: 'Zebu', score: 1, match: 'name' });
+  });
 
   it('puts the exact name first, above larger look-alikes', async () => {
     expect((await search('sleepy walrus'))[0]).toMatchObject({ name: 'Sleepy Walrus', score: 1 });
@@ -119,18 +148,16 @@ describe('the "SEC chairman and a frog" post: no look-alike on a fragment of a w
   const fragmentNames = new Set(fragments.map((c) => c.name));
 
   it('searching the name finds the coin and whole-word matches, none of hair, man, airman or chai', async () => {
-    const found = await searchCoins(store, { kind: 'text', text: 'SEC Chairman', limit: 10 }, noTerms);
+    const found = (await searchCoins(store, { kind: 'text', text: 'SEC Chairman', limit: 10 }, noTerms)).results;
     expect(found[0]).toMatchObject({ name: 'SEC Chairman', score: 1 });
     expect(found.map((c) => c.name)).toContain('Chairman Frog');
     expect(found.filter((c) => fragmentNames.has(c.name))).toEqual([]);
   });
 
   it('searching by the post finds no fragment either', async () => {
-    const found = await searchCoins(
-      store,
-      { kind: 'event', text: 'The SEC chairman and a frog walk into a bar', limit: 10 },
-      named,
-    );
+    const found = (
+      await searchCoins(store, { kind: 'event', text: 'The SEC chairman and a frog walk into a bar', limit: 10 }, named)
+    ).results;
     expect(found[0]?.name).toBe('SEC Chairman');
     expect(found.filter((c) => fragmentNames.has(c.name))).toEqual([]);
   });

@@ -1,6 +1,7 @@
-import { coinKey, editNeighbours, telling, trimmedKeys, wordedKey, words } from './keys';
+import { coinKey, editNeighbours, telling, trimmedKeys, wordedKey, words, type WordedKey } from './keys';
 import { containment, editLikeness, keySimilarity, passageLikeness, passageOf, wordSimilarity } from './similarity';
-import type { CoinCandidates, CoinQuery, FoundCoin, MatchKind, PastCoin, StoreCallOptions } from './types';
+import { isProfane } from './profanity';
+import type { CoinCandidates, CoinQuery, CoinSearch, FoundCoin, MatchKind, PastCoin, StoreCallOptions } from './types';
 
 /** What a social post would be named after: the namer's choice and its runner-up words, best first. */
 export type NamingTerms = (text: string) => { name?: string; ticker?: string; terms: string[] };
@@ -23,6 +24,11 @@ const TRIMMED_STEP = 0.01;
 const WORD_WEIGHT = 0.95;
 const TICKER_WEIGHT = 0.95;
 const DESCRIPTION_WEIGHT = 0.6;
+/**
+ * A query written as a ticker (`$WIF`) asks for that ticker: a name or ticker that only holds it as
+ * the start of a longer word (`wife`, `WIFFY`, `G Wife`) is weak, below names that hold it whole.
+ */
+const WORD_START_ONLY_CEILING = 0.45;
 /** An event: how much its description likeness and its name likeness count. */
 const EVENT_DESCRIPTION_WEIGHT = 0.9;
 const EVENT_NAME_WEIGHT = 0.5;
@@ -39,8 +45,23 @@ function descriptionCoverage(queryWords: readonly string[], description: string 
   return queryWords.filter((word) => held.has(word)).length / queryWords.length;
 }
 
+/**
+ * Whether a key holds `key` only as the start of a longer word (`wife` holds `wif`), never as a
+ * whole word (`tate wif hat`) nor outside a word's start (`twif`).
+ */
+export function startsWordsOnly(key: string, named: WordedKey): boolean {
+  let wordStart = false;
+  for (let at = named.key.indexOf(key); at >= 0; at = named.key.indexOf(key, at + 1)) {
+    if (!named.bounds.has(at)) continue;
+    if (named.bounds.has(at + key.length)) return false;
+    wordStart = true;
+  }
+  return wordStart;
+}
+
 /** Scores coins against one text query: the same ticker or name, it with filler words around it, a name like it, or words of its description. */
 export function textScorer(query: string): (coin: PastCoin) => Scored {
+  const asTicker = query.trim().startsWith('$');
   const worded = wordedKey(query);
   const key = worded.key;
   const trimmed = trimmedKeys(query);
@@ -59,8 +80,11 @@ export function textScorer(query: string): (coin: PastCoin) => Scored {
     const nameWords = words(coin.name);
     const byWords =
       allWords.length >= 2 || nameWords.length >= 2 ? WORD_WEIGHT * wordSimilarity(allWords, nameWords) : 0;
-    const name = Math.min(NAME_CEILING, Math.max(keySimilarity(worded, wordedKey(coin.name)), byWords));
-    const ticker = TICKER_WEIGHT * Math.min(NAME_CEILING, editLikeness(key, tickerKey));
+    const namedAs = wordedKey(coin.name);
+    let name = Math.min(NAME_CEILING, Math.max(keySimilarity(worded, namedAs), byWords));
+    let ticker = TICKER_WEIGHT * Math.min(NAME_CEILING, editLikeness(key, tickerKey));
+    if (asTicker && startsWordsOnly(key, namedAs)) name = Math.min(name, WORD_START_ONLY_CEILING);
+    if (asTicker && startsWordsOnly(key, wordedKey(coin.ticker))) ticker = Math.min(ticker, WORD_START_ONLY_CEILING);
     const description = DESCRIPTION_WEIGHT * descriptionCoverage(queryWords, coin.description);
     if (name >= ticker && name >= description) return { score: name, match: 'name' };
     return ticker >= description ? { score: ticker, match: 'ticker' } : { score: description, match: 'description' };
@@ -97,23 +121,52 @@ export function eventScorer(text: string, naming: ReturnType<NamingTerms>): (coi
   };
 }
 
-/** Best first: score, then the larger market cap (the coin that did better), then the address. */
+/** Among coins that are the query itself (score 1), those with it as their ticker before those with it as their name. */
+const exactTickerFirst = (coin: FoundCoin) => (coin.score === 1 && coin.match === 'ticker' ? 0 : 1);
+
+/**
+ * Best first: score; at score 1 the same ticker before the same name (so that a ticker asked for finds
+ * every coin with that ticker, up to the limit, however many names equal it); then the larger market
+ * cap (the coin that did better), then the address.
+ */
 function byRank(a: FoundCoin, b: FoundCoin): number {
   return (
     b.score - a.score ||
+    exactTickerFirst(a) - exactTickerFirst(b) ||
     (b.marketCap ?? -1) - (a.marketCap ?? -1) ||
     (a.address < b.address ? -1 : a.address > b.address ? 1 : 0)
   );
 }
 
-function rank(candidates: Iterable<PastCoin>, score: (coin: PastCoin) => Scored, limit: number): FoundCoin[] {
+function rank(
+  candidates: Iterable<PastCoin>,
+  score: (coin: PastCoin) => Scored,
+  { limit, safe }: Pick<CoinQuery, 'limit' | 'safe'>,
+): CoinSearch {
   const found: FoundCoin[] = [];
   for (const coin of candidates) {
     const { score: raw, match } = score(coin);
     if (raw < MIN_SCORE) continue;
     found.push({ ...coin, score: Math.round(Math.min(1, raw) * 1e4) / 1e4, match });
   }
-  return found.sort(byRank).slice(0, limit);
+  found.sort(byRank);
+  return safe ? withoutProfane(found, limit) : { results: found.slice(0, limit), hidden: 0 };
+}
+
+/**
+ * The first `limit` coins that are not profane, and how many profane ones the first `limit` of the
+ * whole ranking held (what "show" would bring back). Only the coins looked at are checked.
+ */
+function withoutProfane(ranked: readonly FoundCoin[], limit: number): CoinSearch {
+  const results: FoundCoin[] = [];
+  let hidden = 0;
+  for (let index = 0; index < ranked.length && (results.length < limit || index < limit); index++) {
+    const coin = ranked[index]!;
+    if (isProfane(coin)) {
+      if (index < limit) hidden += 1;
+    } else if (results.length < limit) results.push(coin);
+  }
+  return { results, hidden };
 }
 
 function distinct(lists: PastCoin[][]): Map<string, PastCoin> {
@@ -131,7 +184,7 @@ export async function searchCoins(
   query: CoinQuery,
   namingTerms: NamingTerms,
   options: StoreCallOptions = {},
-): Promise<FoundCoin[]> {
+): Promise<CoinSearch> {
   if (query.kind === 'text') {
     const key = coinKey(query.text);
     const keys = [key, ...trimmedKeys(query.text).map((entry) => entry.key)];
@@ -142,7 +195,7 @@ export async function searchCoins(
       store.similarNames(key, GRAM_CANDIDATES, options),
       store.describedBy(telling(query.text), DESCRIPTION_CANDIDATES, options),
     ]);
-    return rank(distinct(lists).values(), textScorer(query.text), query.limit);
+    return rank(distinct(lists).values(), textScorer(query.text), query);
   }
   const naming = namingTerms(query.text);
   const nameKeys = [naming.name, naming.ticker, ...naming.terms].filter((term): term is string => !!term).map(coinKey);
@@ -151,5 +204,5 @@ export async function searchCoins(
     naming.name ? store.similarNames(coinKey(naming.name), GRAM_CANDIDATES, options) : Promise.resolve([]),
     store.describedBy(telling(query.text), DESCRIPTION_CANDIDATES, options),
   ]);
-  return rank(distinct(lists).values(), eventScorer(query.text, naming), query.limit);
+  return rank(distinct(lists).values(), eventScorer(query.text, naming), query);
 }

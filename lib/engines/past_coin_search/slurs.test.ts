@@ -55,7 +55,7 @@ describe('seeding from the shipped corpus', () => {
       await store.ready();
       expect(refused).toEqual(['planted-1', 'planted-2']);
       expect(await store.count()).toBe(1);
-      const found = await store.search({ kind: 'text', text: 'frog', limit: 10 });
+      const found = (await store.search({ kind: 'text', text: 'frog', limit: 10 })).results;
       expect(found.map((coin) => coin.address)).not.toContain('planted-1');
     } finally {
       await store.close();

@@ -37,7 +37,16 @@ export interface FoundCoin extends PastCoin {
  * its post would be named after (the namer's term extraction) against names and tickers.
  * Query text is data, never query syntax.
  */
-export type CoinQuery = { kind: 'text'; text: string; limit: number } | { kind: 'event'; text: string; limit: number };
+export type CoinQuery = { kind: 'text' | 'event'; text: string; limit: number; safe?: boolean };
+
+/**
+ * What a search answers: the coins, best first, and with `safe`, how many profane coins
+ * (profanity.ts) were left out of the first `limit` the same search without `safe` would answer.
+ */
+export interface CoinSearch {
+  results: FoundCoin[];
+  hidden: number;
+}
 
 export interface StoreCallOptions {
   /** Aborted when the caller goes away; the store stops waiting (and cancels where it can). */
@@ -64,8 +73,8 @@ export interface PastCoinStore {
   readonly id: string;
   /** Creates or migrates the schema (idempotent) and seeds an empty store from the shipped corpus. */
   ready(): Promise<void>;
-  /** Best first, at most `query.limit`; empty when nothing is close. */
-  search(query: CoinQuery, options?: StoreCallOptions): Promise<FoundCoin[]>;
+  /** Best first, at most `query.limit`; empty when nothing is close. With `query.safe`, no profane coin. */
+  search(query: CoinQuery, options?: StoreCallOptions): Promise<CoinSearch>;
   /** Upserts by address, all or nothing (one transaction); answers the number of coins written. */
   record(coins: readonly PastCoin[], options?: StoreCallOptions): Promise<number>;
   count(options?: StoreCallOptions): Promise<number>;

@@ -52,6 +52,14 @@ describe('the past-coin search request, at its edges', () => {
     expect(problem({ query: 'a', limit: '5' })).toBe('limit: must be a number');
   });
 
+  it('takes "safe" as true or false only', () => {
+    expect(problem({ query: 'a', safe: true })).toBeUndefined();
+    expect(problem({ query: 'a', safe: false })).toBeUndefined();
+    expect(PastCoinSearchRequestSchema.parse({ query: 'a' })).not.toHaveProperty('safe');
+    for (const wrong of ['true', 1, null, {}, []])
+      expect(problem({ query: 'a', safe: wrong })).toBe('safe: must be true or false');
+  });
+
   it('refuses unknown fields and a query that is not a string', () => {
     expect(problem({ query: 'a', sort: 'cap' })).toMatch(/sort/);
     expect(problem({ query: 5 })).toBe('query: must be a string');

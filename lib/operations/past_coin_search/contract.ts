@@ -29,6 +29,14 @@ export const PastCoinSearchRequestSchema = z
       .max(LIMIT_MAX, { error: `must be at most ${LIMIT_MAX}` })
       .default(DEFAULT_LIMIT)
       .describe(`How many results at most, 1 to ${LIMIT_MAX}.`),
+    safe: z
+      .boolean({ error: 'must be true or false' })
+      .optional()
+      .describe(
+        'true: leave out coins whose name, ticker or description is profane (swearing, sexual words, slurs, hate ' +
+          'figures), for lists nobody asked for; the answer then says how many were left out (`hidden`). Absent or ' +
+          'false: every coin that matches.',
+      ),
   })
   .superRefine((body, context) => {
     if ((body.query === undefined) === (body.event === undefined)) {
@@ -62,6 +70,15 @@ export const PastCoinSearchResponseSchema = z
   .strictObject({
     requestId: z.string().min(1).describe('Correlation ID (the supplied one, or the generated one).'),
     results: z.array(FoundCoinSchema).describe('Best first; empty when nothing is close.'),
+    hidden: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe(
+        'Only with `"safe": true`: how many profane coins were left out of the first `limit` results the same ' +
+          'search would answer without it (sending it again without `safe` shows them).',
+      ),
   })
   .meta({ id: 'PastCoinSearchResponse' });
 
@@ -90,7 +107,8 @@ export const pastCoinSearchContract = defineContract({
     'case, $, spaces and punctuation) first, then names by fuzzy similarity (typos, joined or split words, extra ' +
     'words), then description text; an event is searched by its text against descriptions and by what it would ' +
     'be named after against names and tickers. The query is text, never query syntax. When the store is down or ' +
-    'does not answer in time: 503 past_coin_search_failed with Retry-After.',
+    'does not answer in time: 503 past_coin_search_failed with Retry-After. `"safe": true` leaves out profane coins ' +
+    'and says how many (`hidden`): for lists shown unasked, such as a demo’s.',
   errors: [PAST_COIN_SEARCH_ERRORS.past_coin_search_failed],
   defaultLimits: {},
   request: () => PastCoinSearchRequestSchema,

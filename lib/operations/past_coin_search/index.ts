@@ -25,13 +25,13 @@ export const pastCoinSearch = defineOperation({
     engine.closing.abort();
     await engine.store.close();
   },
-  async run({ query, event, limit }, { requestId, signal }, { engine }) {
+  async run({ query, event, limit, safe }, { requestId, signal }, { engine }) {
     const text = query ?? (await eventText(engine, event ?? {}, signal));
-    const results = await engine.store.search(
-      { kind: query !== undefined ? 'text' : 'event', text, limit },
+    const { results, hidden } = await engine.store.search(
+      { kind: query !== undefined ? 'text' : 'event', text, limit, safe },
       { signal },
     );
-    return { body: { requestId, results }, engine: engine.store.id };
+    return { body: safe ? { requestId, results, hidden } : { requestId, results }, engine: engine.store.id };
   },
 });
 

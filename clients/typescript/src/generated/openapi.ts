@@ -93,7 +93,7 @@ export interface paths {
         put?: never;
         /**
          * Find launched coins by name, ticker or words, or by a social post like the one they came from
-         * @description An extension of the specification, whose contract is this service’s own. Send exactly one of `query` (a name, a ticker or words) or `event` (a social post). Ranking: the same ticker or name (after normalising case, $, spaces and punctuation) first, then names by fuzzy similarity (typos, joined or split words, extra words), then description text; an event is searched by its text against descriptions and by what it would be named after against names and tickers. The query is text, never query syntax. When the store is down or does not answer in time: 503 past_coin_search_failed with Retry-After.
+         * @description An extension of the specification, whose contract is this service’s own. Send exactly one of `query` (a name, a ticker or words) or `event` (a social post). Ranking: the same ticker or name (after normalising case, $, spaces and punctuation) first, then names by fuzzy similarity (typos, joined or split words, extra words), then description text; an event is searched by its text against descriptions and by what it would be named after against names and tickers. The query is text, never query syntax. When the store is down or does not answer in time: 503 past_coin_search_failed with Retry-After. `"safe": true` leaves out profane coins and says how many (`hidden`): for lists shown unasked, such as a demo’s.
          */
         post: operations["searchPastCoins"];
         delete?: never;
@@ -230,12 +230,16 @@ export interface components {
              * @default 10
              */
             limit?: number;
+            /** @description true: leave out coins whose name, ticker or description is profane (swearing, sexual words, slurs, hate figures), for lists nobody asked for; the answer then says how many were left out (`hidden`). Absent or false: every coin that matches. */
+            safe?: boolean;
         };
         PastCoinSearchResponse: {
             /** @description Correlation ID (the supplied one, or the generated one). */
             requestId: string;
             /** @description Best first; empty when nothing is close. */
             results: components["schemas"]["PastCoin"][];
+            /** @description Only with `"safe": true`: how many profane coins were left out of the first `limit` results the same search would answer without it (sending it again without `safe` shows them). */
+            hidden?: number;
         };
         PastCoinsRequest: {
             /** @description Correlation ID; the service generates a UUID v4 when omitted. */

@@ -186,6 +186,9 @@ export const REQUEST_SCHEMAS = {
         "type": "integer",
         "minimum": 1,
         "maximum": 50
+      },
+      "safe": {
+        "type": "boolean"
       }
     },
     "additionalProperties": false

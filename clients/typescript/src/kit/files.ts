@@ -1,4 +1,5 @@
-import { logoPrompt, memePrompt, resolvedChoices } from './post.ts';
+import { BANNER_SCALE_WARNING, logoPrompt, memePrompt, resolvedChoices } from './post.ts';
+import { describeTickerUse } from './tickers.ts';
 import { STEP_IDS } from './steps.ts';
 import type { KitResults, KitState } from './types.ts';
 
@@ -20,6 +21,30 @@ export function dataUrlToBytes(url: string): Uint8Array {
   return bytes;
 }
 
+/**
+ * What a person should know before posting the kit as it is: a ticker recorded coins use (and the
+ * free one proposed instead), a banner enlarged enough to look blurry.
+ */
+export function kitWarnings(state: KitState): string[] {
+  const warnings: string[] = [];
+  const check = state.results.tickerCheck;
+  if (check && check.usedBy > 0) {
+    const instead = check.proposed
+      ? `; the kit proposes $${check.proposed}, which no recorded coin uses`
+      : check.ticker === state.choices.ticker?.trim()
+        ? ' (your choice)'
+        : '; no free ticker could be made from the name';
+    warnings.push(`${describeTickerUse(check)}${instead}.`);
+  }
+  const scale = state.results.bannerScale;
+  if (scale !== undefined && scale > BANNER_SCALE_WARNING) {
+    warnings.push(
+      `The banner was enlarged ${scale.toFixed(1)}× from the picture: it may look blurry (a larger picture makes a sharper banner).`,
+    );
+  }
+  return warnings;
+}
+
 /** kit.json: the name, ticker, caption, look-alikes, prompts, every step's outcome and time, and the files. */
 export function kitJson(state: KitState) {
   const { name, ticker, caption } = resolvedChoices(state.choices, state.results);
@@ -29,12 +54,20 @@ export function kitJson(state: KitState) {
     caption: caption ?? null,
     post: { text: state.post.text, images: state.post.images.length, chosenImage: state.post.chosenImage ?? 0 },
     imageText: state.results.imageText ?? null,
-    lookAlikes: { byPost: state.results.lookAlikesByPost ?? [], byName: state.results.lookAlikesByName ?? [] },
+    tickerCheck: state.results.tickerCheck ?? null,
+    warnings: kitWarnings(state),
+    lookAlikes: {
+      byPost: state.results.lookAlikesByPost ?? [],
+      byName: state.results.lookAlikesByName ?? [],
+      hidden: { byPost: state.results.hiddenByPost ?? 0, byName: state.results.hiddenByName ?? 0 },
+    },
+    bannerScale: state.results.bannerScale ?? null,
     prompts: { logo: ticker ? logoPrompt(ticker) : null, meme: caption ? memePrompt(caption) : null },
     steps: STEP_IDS.map((id) => {
       const { status, ms, error } = state.steps[id];
-      return { id, status, ms: ms ?? null, ...(error && { error }) };
+      return { id, status, ms: ms ?? null, ran: state.ran?.includes(id) ?? false, ...(error && { error }) };
     }),
+    // The wall time of the latest run: of the steps marked `ran` (the others kept an earlier run's results).
     ms: state.ms ?? null,
     files: IMAGE_FILES.filter(([, result]) => state.results[result]).map(([file]) => file),
   };

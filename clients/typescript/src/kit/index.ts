@@ -1,8 +1,19 @@
 // The launch kit: one composition of the operations, used by the console's Launch kit page and by
 // `inference kit`. Browser-safe: no Node imports; every call goes through the KitCall it is given.
-export { dataUrlToBytes, IMAGE_FILES, kitFiles, kitJson, type KitJson } from './files.ts';
+export { dataUrlToBytes, IMAGE_FILES, kitFiles, kitJson, kitWarnings, type KitJson } from './files.ts';
+export {
+  countTickerUse,
+  describeTickerUse,
+  freeTicker,
+  TICKER_CHECK_LIMIT,
+  tickerCandidates,
+  tickerKey,
+  usingTicker,
+  type TickerCheck,
+} from './tickers.ts';
 export {
   BANNER_CROP,
+  BANNER_SCALE_WARNING,
   LOGO_CROP,
   logoPrompt,
   memePrompt,

@@ -5,6 +5,8 @@ export const LOGO_CROP = { aspect: '1:1', width: 512 } as const;
 export const BANNER_CROP = { aspect: '3:1', width: 1024 } as const;
 /** Look-alikes kept per search. */
 export const LOOK_ALIKES_MAX = 5;
+/** A banner enlarged more than this from the pixels it was cut from looks blurry: the kit says so. */
+export const BANNER_SCALE_WARNING = 1.5;
 
 /** Why a post cannot make a kit (nothing is sent then), or undefined when it can. */
 export function postProblem(post: Post): string | undefined {
@@ -60,10 +62,13 @@ export function memePrompt(caption: string): string {
   return `meme text ${quoted(caption)} at the bottom`;
 }
 
-/** The name, ticker and caption the steps use: a person's choices over what the kit made. */
+/**
+ * The name, ticker and caption the steps use: a person's choices over what the kit made (its ticker:
+ * the free one it proposed when naming's was taken).
+ */
 export function resolvedChoices(choices: KitChoices, results: KitResults): KitChoices {
   const name = choices.name?.trim() || results.name;
-  const ticker = choices.ticker?.trim() || results.ticker;
+  const ticker = choices.ticker?.trim() || results.tickerCheck?.proposed || results.ticker;
   const caption = choices.caption?.trim() || name;
-  return { name, ticker, caption };
+  return { name, ticker, caption, showHidden: choices.showHidden ?? false };
 }

@@ -56,15 +56,16 @@ export function runSteps(
     steps: { ...previous.steps },
     results: { ...previous.results },
     ms: undefined,
+    ran: STEP_IDS.filter((id) => chosen.has(id)),
   };
   const emit = () => options.onUpdate?.({ ...state, steps: { ...state.steps }, results: { ...state.results } });
+  const started = Date.now();
   for (const id of chosen) {
     state.steps[id] = { id, label: stepOf(id).label, status: 'waiting' };
     for (const result of stepOf(id).makes) delete state.results[result];
   }
   emit();
 
-  const started = Date.now();
   const landed = new Map<StepId, Promise<void>>();
   const land = (step: StepDefinition): Promise<void> => {
     let promise = landed.get(step.id);
@@ -77,11 +78,18 @@ export function runSteps(
   };
   // The crops first: the longest chain (crops, then the logo edit) starts before the quick calls.
   const order = [...chosen].sort((a, b) => Number(b === 'crops') - Number(a === 'crops'));
-  return Promise.all(order.map((id) => land(stepOf(id)))).then(() => {
-    state.ms = Date.now() - started;
-    emit();
-    return state;
-  });
+  return Promise.all(order.map((id) => land(stepOf(id))))
+    .then(async () => {
+      // A step whose result no longer fits the others' (the logo, when a free ticker was proposed) runs once more.
+      const stale = STEPS.filter((step) => step.stale?.(state));
+      state.ran = STEP_IDS.filter((id) => chosen.has(id) || stale.some((step) => step.id === id));
+      await Promise.all(stale.map((step) => runStep(step, state, call, emit, options.signal)));
+    })
+    .then(() => {
+      state.ms = Date.now() - started;
+      emit();
+      return state;
+    });
 }
 
 /** The steps asked for and every step that waits for one of them, directly or not. */

@@ -1,3 +1,5 @@
+import type { TickerCheck } from './tickers.ts';
+
 /** The operations the kit calls, by their path segment under /private (and /console/api). */
 export type KitOperation = 'ocr' | 'ai_name' | 'past_coin_search' | 'image_crops' | 'image_edit';
 
@@ -58,9 +60,18 @@ export interface KitResults {
   ticker?: string;
   lookAlikesByPost?: LookAlike[];
   lookAlikesByName?: LookAlike[];
+  /** Profane coins the safe searches left out of the lists (shown with the `showHidden` choice). */
+  hiddenByPost?: number;
+  hiddenByName?: number;
+  /** How many recorded coins use the ticker, and the free one proposed when the kit's own is taken. */
+  tickerCheck?: TickerCheck;
   logo?: string;
   banner?: string;
+  /** How much the banner was enlarged: its width over the width of the box it was cut from (1: not at all). */
+  bannerScale?: number;
   logoWithTicker?: string;
+  /** The ticker drawn on `logoWithTicker`. */
+  logoTicker?: string;
   meme?: string;
 }
 
@@ -69,6 +80,8 @@ export interface KitChoices {
   name?: string;
   ticker?: string;
   caption?: string;
+  /** List the profane coins the safe searches leave out ("N hidden — show"). */
+  showHidden?: boolean;
 }
 
 export interface KitState {
@@ -76,6 +89,8 @@ export interface KitState {
   choices: KitChoices;
   steps: Record<StepId, StepState>;
   results: KitResults;
-  /** Milliseconds from the first step's start to the last step's end, of the latest run. */
+  /** Milliseconds from the first step's start to the last step's end, of the latest run (what `ran` lists). */
   ms?: number;
+  /** The steps the latest run ran (all of them, or those a re-run called again); the others kept their results. */
+  ran?: StepId[];
 }

@@ -160,12 +160,13 @@ export class SqliteCoinFile implements CoinCandidates {
     const db = this.db;
     if (keys.length === 0) return [];
     const list = placeholders(keys.length);
-    const rows = db
-      .prepare(
-        `SELECT ${COLUMNS} FROM coins WHERE ticker_key IN (${list}) OR name_key IN (${list}) ORDER BY market_cap DESC, id LIMIT ?`,
-      )
-      .all(...keys, ...keys, limit) as CoinRow[];
-    return rows.map(toCoin);
+    // Tickers and names each up to the limit: however many names equal a key, its tickers are all found.
+    const byColumn = (column: 'ticker_key' | 'name_key') =>
+      db
+        .prepare(`SELECT ${COLUMNS} FROM coins WHERE ${column} IN (${list}) ORDER BY market_cap DESC, id LIMIT ?`)
+        .all(...keys, limit) as CoinRow[];
+    const rows = [...byColumn('ticker_key'), ...byColumn('name_key')];
+    return [...new Map(rows.map((row) => [row.address, row])).values()].map(toCoin);
   }
 
   async similarNames(key: string, limit: number): Promise<PastCoin[]> {

@@ -41,7 +41,7 @@ describe('the SQLite store on its threads', () => {
     const store = new SqliteCoinStore({ path: path.join(folder, 'seeded.sqlite'), seed: { coins: seed }, namingTerms });
     try {
       const turns = loopTurns();
-      const found = await store.search({ kind: 'text', text: 'Seeded Walrus 2999', limit: 1 });
+      const found = (await store.search({ kind: 'text', text: 'Seeded Walrus 2999', limit: 1 })).results;
       expect(turns()).toBeGreaterThan(0);
       expect(found[0]).toMatchObject({ address: 'seed-2999', score: 1 });
       expect(await store.count()).toBe(3000);

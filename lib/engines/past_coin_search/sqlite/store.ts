@@ -4,7 +4,7 @@ import { ThreadLanes } from '../../../threads/lanes';
 import type { PoolThread } from '../../../threads/pool';
 import { THREAD_MODULE } from '../../../threads/thread-module';
 import type { NamingTerms } from '../search';
-import type { CoinQuery, FoundCoin, PastCoin, PastCoinStore, StoreCallOptions } from '../types';
+import type { CoinQuery, CoinSearch, PastCoin, PastCoinStore, StoreCallOptions } from '../types';
 
 /** What an empty store is filled with at first start: coins, or a CSV file in the corpus' columns (slurs refused). */
 export type SeedSource = { coins: readonly PastCoin[] } | { corpusFile: string };
@@ -143,7 +143,7 @@ export class SqliteCoinStore implements PastCoinStore {
     return options.deadline ?? Date.now() + (this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   }
 
-  async search(query: CoinQuery, options: StoreCallOptions = {}): Promise<FoundCoin[]> {
+  async search(query: CoinQuery, options: StoreCallOptions = {}): Promise<CoinSearch> {
     await this.ready();
     // What a post would be named after is the naming engine's to say, here; the rest is the thread's.
     const naming = query.kind === 'event' ? this.options.namingTerms(query.text) : undefined;
