@@ -222,6 +222,18 @@ export const REQUEST_SCHEMAS = {
               "minLength": 1,
               "maxLength": 16
             },
+            "description": {
+              "anyOf": [
+                {
+                  "type": "string",
+                  "minLength": 0,
+                  "maxLength": 2000
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
             "marketCap": {
               "anyOf": [
                 {
@@ -262,3 +274,6 @@ export const REQUEST_SCHEMAS = {
     "additionalProperties": false
   }
 } as const;
+
+/** The largest image file the service reads at its default limits, in bytes. */
+export const IMAGE_MAX_BYTES = 10485760;
