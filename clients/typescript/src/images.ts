@@ -21,9 +21,13 @@ export async function imageInput(fileOrUrl: string): Promise<string> {
   return dataUrl(new Uint8Array(await readFile(fileOrUrl)));
 }
 
+/** The image format of the bytes by their magic bytes; undefined when none the service reads. */
+export const imageFormat = (bytes: Uint8Array): string | undefined =>
+  SIGNATURES.find(([, matches]) => matches(bytes))?.[0];
+
 /** `data:image/<type>;base64,…` for image bytes (an unknown format is sent as PNG: the service will say). */
 export function dataUrl(bytes: Uint8Array): string {
-  const type = SIGNATURES.find(([, matches]) => matches(bytes))?.[0] ?? 'png';
+  const type = imageFormat(bytes) ?? 'png';
   return `data:image/${type};base64,${Buffer.from(bytes).toString('base64')}`;
 }
 
