@@ -31,8 +31,11 @@ export function dataUrl(bytes: Uint8Array): string {
   return `data:image/${type};base64,${Buffer.from(bytes).toString('base64')}`;
 }
 
-/** The bytes of a base64 data URL, such as the JPEGs image edit and image crops answer with (the kit's decoder, as a Buffer). */
-export function dataUrlBytes(url: string): Buffer {
+/**
+ * The bytes of a base64 data URL, such as the JPEGs image edit and image crops answer with (the kit's
+ * decoder; a Buffer under Node, typed as Uint8Array so that the types need no Node typings).
+ */
+export function dataUrlBytes(url: string): Uint8Array {
   const bytes = dataUrlToBytes(url);
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
