@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { imageFileOrUrl, UsageError, wholeNumber } from './cli-command.js';
+import { imageFileOrUrl, prepareOutputFolder, UsageError, wholeNumber } from './cli-command.js';
 import { optionError } from './cli-usage.js';
 import { apiError, NetworkError } from './errors.js';
 import { requestProblems } from './request-check.js';
@@ -77,6 +77,7 @@ export async function kitCommand(argv: string[]): Promise<number> {
   if ((values.text ?? '').trim() === '' && (values.image ?? []).length === 0)
     throw new UsageError('the post is empty: give its --text or an --image');
 
+  await prepareOutputFolder(values.out, '--out');
   const images = await Promise.all((values.image ?? []).map(imageFileOrUrl));
   const call = httpCall({
     baseUrl: values.url ?? env('API_BASE_URL') ?? 'http://localhost:3000',

@@ -55,6 +55,7 @@ describe('the command line checks before it sends (exit 2, no request)', () => {
     ],
     [['edit', '-p', 'caption "Hi"', '-o', folder], 'is a folder; give a file name'],
     [['crops', SMALL_RECEIPT, '-o', path.join(inFolder('notes.txt'), 'crops')], 'cannot write there (ENOTDIR)'],
+    [['kit', '--text', 'a frog', '--out', path.join(inFolder('notes.txt'), 'kit')], 'cannot write there (ENOTDIR)'],
     [['name', ''], 'the post is empty'],
     [['name', '   '], 'the post is empty'],
     [['search', '--event', ' '], 'the post is empty'],
