@@ -74,8 +74,6 @@ export async function kitCommand(argv: string[]): Promise<number> {
   // The numbered ids must be request ids the service takes (the contract's pattern and length).
   if (requestId !== undefined && requestProblems('aiName', { requestId: `${requestId}-99`, event: {} }).length > 0)
     throw new UsageError(`--request-id must be 1 to 125 printable ASCII characters, not "${requestId}"`);
-  if ((values.text ?? '').trim() === '' && (values.image ?? []).length === 0)
-    throw new UsageError('the post is empty: give its --text or an --image');
 
   await prepareOutputFolder(values.out, '--out');
   const images = await Promise.all((values.image ?? []).map(imageFileOrUrl));

@@ -59,7 +59,8 @@ describe('the command line checks before it sends (exit 2, no request)', () => {
     [['name', ''], 'the post is empty'],
     [['name', '   '], 'the post is empty'],
     [['search', '--event', ' '], 'the post is empty'],
-    [['kit', '--text', ' ', '--out', inFolder('kit')], 'the post is empty'],
+    // The kit's own check (runKit), before any request.
+    [['kit', '--text', ' ', '--out', inFolder('kit')], 'A kit needs a post'],
     [['kit', '--text', 'a frog', '--image', inFolder('notes.txt'), '--out', inFolder('kit')], 'is not an image'],
     [['ocr', '--jsn', SMALL_RECEIPT], 'ocr has no option --jsn; did you mean --json?'],
     [['search', 'moon', '--limt', '3'], 'search has no option --limt; did you mean --limit?'],
