@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { describeZodError } from './validation';
+import { IMAGE_MAX_BYTES_DEFAULT } from './images/limits';
 
 /** A setting that is true or false. */
 export const booleanFromEnv = z
@@ -56,7 +57,7 @@ const SHARED_SHAPE = {
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url({ error: 'must be an absolute URL' }).optional(),
   IMAGE_FETCH_ALLOW_PRIVATE: booleanFromEnv.default(false),
-  IMAGE_MAX_BYTES: positiveInt(10 * 1024 * 1024),
+  IMAGE_MAX_BYTES: positiveInt(IMAGE_MAX_BYTES_DEFAULT),
   IMAGE_MAX_PIXELS: positiveInt(40_000_000),
   IMAGE_FETCH_TIMEOUT_MS: positiveInt(10_000),
   BODY_LIMIT_BYTES: positiveInt(25 * 1024 * 1024),

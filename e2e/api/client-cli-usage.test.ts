@@ -55,7 +55,10 @@ describe('arguments are checked locally against the contract (exit 2, nothing se
     [['ocr', ...Array.from({ length: 9 }, () => TALL_RECEIPT)], 'images: takes at most 8 items, not 9'],
     [['--request-id', 'two words ', 'name', 'x'], 'requestId: does not match'],
     [['--retries', '11', 'name', 'x'], '--retries must be a whole number from 0 to 10'],
-    [['name', 'x', '--colour', 'red'], "Unknown option '--colour'"],
+    [['name', 'x', '--colour', 'red'], 'name has no option --colour'],
+    [['nmae', 'x'], 'unknown command "nmae"; did you mean name?'],
+    [['name', '  '], 'the post is empty'],
+    [['edit', '-p', 'x', ASTRONAUT, '-o', '/nonexistent/dir/x.jpg'], 'the folder /nonexistent/dir does not exist'],
     [['ocr', '-', '-'], 'only one argument can be - (standard input)'],
   ])('%j: %s', async (args, message) => {
     const before = requestsLogged();

@@ -28,6 +28,16 @@ beforeAll(() => {
   bin = buildInferenceBinary();
   folder = mkdtempSync(path.join(tmpdir(), 'client-cli-'));
   writeFileSync(path.join(folder, 'not-an-image.txt'), 'plain text, not an image');
+  // Looks like a JPEG by its first bytes (so it is sent), but is not one: the service refuses it.
+  writeFileSync(
+    path.join(folder, 'broken.jpg'),
+    Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.from('not a JPEG')]),
+  );
+  // Within the request schema the command line checks, refused by the service's own rule (no control characters).
+  writeFileSync(
+    path.join(folder, 'control.json'),
+    JSON.stringify([{ address: 'cli-control-1', name: 'Bad\u0001Name', ticker: 'BAD' }]),
+  );
 }, 120_000);
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
@@ -144,8 +154,10 @@ describe('the inference command line against the built app', () => {
   });
 
   it.each([
-    ['an invalid image (400 invalid_image)', 3, 'invalid_image', READER, ['ocr', 'not-an-image.txt']],
-    ['a refused body (400 invalid_message)', 3, 'invalid_message', READER, ['name', ' ']],
+    ['an invalid image (400 invalid_image)', 3, 'invalid_image', READER, ['ocr', 'broken.jpg']],
+    ['a refused body (400 invalid_message)', 3, 'invalid_message', WRITER, ['record', 'control.json']],
+    ['a file that is not an image (refused locally)', 2, 'usage', READER, ['ocr', 'not-an-image.txt']],
+    ['an empty post (refused locally)', 2, 'usage', READER, ['name', ' ']],
     ['an unknown key (401)', 4, 'unauthorized', 'unknown-key-0123456789abcdef', ['name', 'x']],
     ['a key without image editing (403)', 4, 'image_edit_not_enabled', READER, ['edit', '-p', 'x', '-o', 'x.jpg']],
     ['a missing prompt', 2, 'usage', WRITER, ['edit', '-o', 'x.jpg']],

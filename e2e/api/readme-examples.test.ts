@@ -1,6 +1,8 @@
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../../test-support/app';
 import { buildInferenceBinary, runInference } from '../../test-support/cli';
@@ -140,6 +142,69 @@ describe('the READMEs’ command-line examples', () => {
       else expect(result.stdout.trimEnd()).toBe(example.expected);
     },
   );
+});
+
+/**
+ * The README's curl examples ("Calling the API"), each paragraph of a ```sh block that calls curl, run
+ * by bash as written but for the service's address and https://example.com/ (this machine). photo.jpg
+ * is a real-sized photo: a JPEG over 1 MB, whose base64 is longer than one command-line argument may be.
+ */
+function curlExamples(): { title: string; script: string }[] {
+  const text = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  return [...text.matchAll(/^```sh\n([\s\S]*?)^```/gm)]
+    .flatMap((match) => match[1]!.split(/\n\s*\n/))
+    .filter((paragraph) => /^curl /m.test(paragraph))
+    .map((paragraph) => ({ title: paragraph.split('\n')[0]!, script: paragraph }));
+}
+
+/** A JPEG over 1 MB: noise at high quality, which JPEG cannot squeeze. */
+async function largePhoto(file: string): Promise<void> {
+  const [width, height] = [1400, 1000];
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let index = 0; index < pixels.length; index += 1) pixels[index] = (index * 2654435761) >>> 24;
+  await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toFile(file);
+}
+
+describe('the README’s curl examples, with a photo over 1 MB', () => {
+  const examples = curlExamples();
+  let work: string;
+  beforeAll(async () => {
+    work = mkdtempSync(path.join(folder, 'curl-'));
+    await largePhoto(path.join(work, 'photo.jpg'));
+  });
+
+  const run = (script: string, key = KEY) =>
+    spawnSync(
+      'bash',
+      ['-c', script.replaceAll('http://localhost:3000', app.url).replaceAll('https://example.com/', `${images.url}/`)],
+      { cwd: work, env: { ...process.env, API_KEY: key }, encoding: 'utf8', timeout: 120_000 },
+    );
+
+  it('the photo is over 1 MB and the README has curl examples, the image edit among them', () => {
+    expect(statSync(path.join(work, 'photo.jpg')).size).toBeGreaterThan(1024 * 1024);
+    expect(examples.length).toBeGreaterThanOrEqual(5);
+    expect(examples.some(({ script }) => script.includes('image_edit') && script.includes('photo.jpg'))).toBe(true);
+  });
+
+  it('each runs and exits 0; the edit of the photo writes a 512x512 JPEG', async () => {
+    for (const { title, script } of examples) {
+      const result = run(script);
+      expect(result.status, `${title}\n${result.stderr}`).toBe(0);
+    }
+    const edited = await sharp(path.join(work, 'edited.jpg')).metadata();
+    expect(edited).toMatchObject({ format: 'jpeg', width: 512, height: 512 });
+  }, 300_000);
+
+  it('a refused edit fails loudly: the service’s error on stderr, a non-zero exit, no edited.jpg', () => {
+    const edit = examples.find(({ script }) => script.includes('photo.jpg'))!;
+    rmSync(path.join(work, 'edited.jpg'), { force: true });
+    const result = run(edit.script, 'not-a-key-of-this-service');
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(/unauthori[sz]ed|API key/i);
+    expect(existsSync(path.join(work, 'edited.jpg'))).toBe(false);
+  });
 });
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,7 +1,10 @@
+import { IMAGE_MAX_BYTES_DEFAULT } from '../../../lib/images/limits';
+
 /**
  * The request-body schemas of the OpenAPI document, keyed by operationId, written as a constant
  * (src/generated/requests.ts) so that the command line checks its arguments against the contract's
- * own limits (lengths, counts, ranges, patterns) before sending anything.
+ * own limits (lengths, counts, ranges, patterns) before sending anything; and the service's default
+ * per-image byte limit, so that it refuses a larger image file before uploading it.
  */
 export const REQUESTS_FILE = new URL('../src/generated/requests.ts', import.meta.url);
 
@@ -17,16 +20,20 @@ interface Document {
   components: { schemas: Record<string, object> };
 }
 
-/** The schema with every local `$ref` replaced by what it points to. */
-function inline(schema: unknown, document: Document): unknown {
+/**
+ * The schema with every local `$ref` replaced by what it points to and its prose (`description`
+ * annotations) left out. A key of `properties` is a field's name, never an annotation: a field
+ * named `description` (a coin's) is kept.
+ */
+function inline(schema: unknown, document: Document, keysAreFieldNames = false): unknown {
   if (Array.isArray(schema)) return schema.map((each) => inline(each, document));
   if (typeof schema !== 'object' || schema === null) return schema;
   const ref = (schema as { $ref?: string }).$ref;
   if (ref) return inline(document.components.schemas[ref.replace('#/components/schemas/', '')], document);
   return Object.fromEntries(
     Object.entries(schema)
-      .filter(([key]) => key !== 'description')
-      .map(([key, value]) => [key, inline(value, document)]),
+      .filter(([key]) => keysAreFieldNames || key !== 'description')
+      .map(([key, value]) => [key, inline(value, document, !keysAreFieldNames && key === 'properties')]),
   );
 }
 
@@ -38,5 +45,9 @@ export function renderRequests(document: object): string {
       inline(post.requestBody.content['application/json']!.schema, doc),
     ]),
   );
-  return `${BANNER}export const REQUEST_SCHEMAS = ${JSON.stringify(schemas, null, 2)} as const;\n`;
+  return (
+    `${BANNER}export const REQUEST_SCHEMAS = ${JSON.stringify(schemas, null, 2)} as const;\n\n` +
+    `/** The largest image file the service reads at its default limits, in bytes. */\n` +
+    `export const IMAGE_MAX_BYTES = ${IMAGE_MAX_BYTES_DEFAULT};\n`
+  );
 }

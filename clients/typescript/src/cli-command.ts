@@ -1,7 +1,11 @@
 import type { ParseArgsConfig } from 'node:util';
 import type { InferenceClient, OperationId, RequestOf, ResultOf } from './client.js';
-import { dataUrl, isUrl } from './images.js';
+import { UsageError } from './cli-usage.js';
+import { IMAGE_MAX_BYTES } from './generated/requests.js';
+import { dataUrl, imageFormat, isUrl } from './images.js';
 import { requestProblems } from './request-check.js';
+
+export { UsageError };
 
 /**
  * One command of the `inference` command line. A new command is a file exporting one of these and a
@@ -34,9 +38,6 @@ export interface CommandContext {
   /** A line on stderr (notes that are not the result: retries, the edit plan). */
   note(line: string): void;
 }
-
-/** A mistake in the command's arguments: exit 2, before any request. */
-export class UsageError extends Error {}
 
 /** The client, made once the arguments are checked (no key is a usage error naming --key and API_KEY). */
 export function sender(client: () => InferenceClient, requestId: string | undefined): CommandContext['send'] {
@@ -77,9 +78,78 @@ export function stdinOnce(read: () => Promise<Buffer>): () => Promise<Buffer> {
 
 /** An image argument as the service takes it: a URL as it is, `-` from stdin, else the file's bytes. */
 export async function imageArgument(argument: string, context: CommandContext): Promise<string> {
-  if (argument === '-') return dataUrl(new Uint8Array(await context.stdin()));
+  if (argument === '-') return checkedImage(new Uint8Array(await context.stdin()), 'standard input');
+  return imageFileOrUrl(argument);
+}
+
+/**
+ * A URL as it is, else the file as a data URL once it is known to be an image the service reads and
+ * within its per-image limit (a usage error naming the file otherwise; a file too large is not read).
+ */
+export async function imageFileOrUrl(argument: string): Promise<string> {
   if (isUrl(argument)) return argument;
-  return dataUrl(new Uint8Array(await fileArgument(argument)));
+  await checkImageSize(argument);
+  return checkedImage(new Uint8Array(await fileArgument(argument)), argument);
+}
+
+function checkedImage(bytes: Uint8Array, name: string): string {
+  if (bytes.length > IMAGE_MAX_BYTES) throw tooLarge(name, bytes.length);
+  if (bytes.length === 0) throw new UsageError(`${name} is empty, not an image`);
+  if (!imageFormat(bytes))
+    throw new UsageError(`${name} is not an image the service reads (JPEG, PNG, WebP, GIF or AVIF)`);
+  return dataUrl(bytes);
+}
+
+/** A file over the service's per-image limit is refused by its size, before it is read or sent. */
+async function checkImageSize(file: string): Promise<void> {
+  const { stat } = await import('node:fs/promises');
+  let size: number;
+  try {
+    const info = await stat(file);
+    if (info.isDirectory()) throw new UsageError(`${file} is a folder, not an image`);
+    size = info.size;
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    throw new UsageError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+  if (size > IMAGE_MAX_BYTES) throw tooLarge(file, size);
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const tooLarge = (name: string, size: number) =>
+  new UsageError(`${name} is ${megabytes(size)}; the service reads images up to ${megabytes(IMAGE_MAX_BYTES)}`);
+
+/**
+ * That a file can be written at `file` (its folder exists and is writable, and it is not a folder),
+ * checked before a request that costs something (an edit) is sent.
+ */
+export async function checkWritableFile(file: string, option: string): Promise<void> {
+  const { access, stat, constants } = await import('node:fs/promises');
+  const { dirname } = await import('node:path');
+  const folder = dirname(file);
+  const info = await stat(file).catch(() => undefined);
+  if (info?.isDirectory()) throw new UsageError(`${option} ${file} is a folder; give a file name`);
+  try {
+    await access(info ? file : folder, constants.W_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const what =
+      code === 'ENOENT' ? `the folder ${folder} does not exist` : `${info ? file : folder} is not writable (${code})`;
+    throw new UsageError(`${option} ${file}: ${what}`);
+  }
+}
+
+/** The output folder made (when missing) and checked writable before anything is sent. */
+export async function prepareOutputFolder(folder: string, option: string): Promise<void> {
+  const { access, mkdir, constants } = await import('node:fs/promises');
+  try {
+    await mkdir(folder, { recursive: true });
+    await access(folder, constants.W_OK);
+  } catch (error) {
+    throw new UsageError(
+      `${option} ${folder}: cannot write there (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+    );
+  }
 }
 
 /** A file's bytes, `-` for standard input; a file that cannot be read is a usage error. */

@@ -1,5 +1,13 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { imageArgument, strings, UsageError, type Command, type CommandContext } from './cli-command.js';
+import { writeFile } from 'node:fs/promises';
+import {
+  checkWritableFile,
+  imageArgument,
+  prepareOutputFolder,
+  strings,
+  UsageError,
+  type Command,
+  type CommandContext,
+} from './cli-command.js';
 import type { EditPlan } from './edit-plan.js';
 import { dataUrlBytes } from './images.js';
 
@@ -59,6 +67,7 @@ ignored, header }, null for a hosted model).
     const output = context.values.output as string | undefined;
     if (prompt === undefined) throw new UsageError('edit needs a prompt: -p "<prompt>"');
     if (!output) throw new UsageError('edit needs an output file: -o <file>');
+    await checkWritableFile(output, '-o');
     const images = await Promise.all(context.args.map((each) => imageArgument(each, context)));
     const { data, editPlan } = await context.send('editImage', { prompt, images });
     await writeFile(output, dataUrlBytes(data.images[0] ?? ''));
@@ -96,9 +105,9 @@ written. --json prints the service's whole answer (each crop's box in the source
     if (context.args.length === 0) throw new UsageError('crops needs at least one image');
     if (!output) throw new UsageError('crops needs an output folder: -o <dir>');
     const aspects = strings(context.values.aspect).map(parseAspect);
+    await prepareOutputFolder(output, '-o');
     const images = await Promise.all(context.args.map((each) => imageArgument(each, context)));
     const { data } = await context.send('cropImages', { images, ...(aspects.length > 0 && { crops: aspects }) });
-    await mkdir(output, { recursive: true });
     const files: string[] = [];
     for (const result of data.results) {
       for (const crop of result.crops) {

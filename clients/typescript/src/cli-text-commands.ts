@@ -14,8 +14,12 @@ const EVENT_IMAGES = '--image <url>  an image of the post (an http(s) URL; up to
 async function eventOf(text: string | undefined, context: CommandContext) {
   const images = strings(context.values.image);
   if (text === undefined && images.length === 0) return undefined;
+  const read = text === undefined ? undefined : await textArgument(text, context);
+  // An empty post names nothing and finds nothing: refused here rather than sent.
+  if ((read === undefined || read.trim() === '') && images.length === 0)
+    throw new UsageError('the post is empty: give its text or an --image');
   return {
-    ...(text !== undefined && { text: await textArgument(text, context) }),
+    ...(read !== undefined && read.trim() !== '' && { text: read }),
     ...(images.length > 0 && { images }),
   };
 }

@@ -1,6 +1,6 @@
 import createFetchClient from 'openapi-fetch';
 import { parseEditPlan, type EditPlan } from './edit-plan.js';
-import { errorFromResponse, MissingKeyError, NetworkError, TimeoutError } from './errors.js';
+import { errorFromResponse, MissingKeyError, NetworkError, TimeoutError, UserAbortError } from './errors.js';
 import type { paths } from './generated/openapi.js';
 import { retryingFetch, type RetryOptions } from './retry.js';
 
@@ -53,8 +53,21 @@ export interface ClientOptions {
   fetch?: (request: Request) => Promise<Response>;
 }
 
+/** One call's own settings, over the client's. */
 export interface CallOptions {
+  /**
+   * Aborts the call: a UserAbortError (the signal's reason as its `cause`), or a TimeoutError when the
+   * reason is a timeout (`AbortSignal.timeout(ms)`).
+   */
   signal?: AbortSignal;
+  /** Milliseconds each attempt of this call may take (0 for none); default the client's `timeout`. */
+  timeout?: number;
+  /** Retries of this call; default the client's `retry.maxRetries`. */
+  maxRetries?: number;
+  /** Headers added to this call's request (the key's Authorization is the client's). */
+  headers?: Record<string, string>;
+  /** The request's id (the body's `requestId`): X-Request-Id of the answer and the service's log line. */
+  requestId?: string;
 }
 
 export interface RateLimit {
@@ -93,25 +106,26 @@ export function createInferenceClient(options: ClientOptions = {}): InferenceCli
   const apiKey = options.apiKey ?? env('API_KEY');
   if (!apiKey) throw new MissingKeyError('No API key: pass { apiKey } or set API_KEY.');
   const baseUrl = (options.baseUrl ?? env('API_BASE_URL') ?? 'http://localhost:3000').replace(/\/+$/, '');
-  const api = createFetchClient<paths>({
-    baseUrl,
-    headers: { authorization: `Bearer ${apiKey}` },
-    fetch: retryingFetch(options.fetch ?? ((request) => fetch(request)), options.retry, {
-      timeoutMs: options.timeout ?? 120_000,
-      idempotentPaths: IDEMPOTENT_PATHS,
-    }),
-  });
+  const baseFetch = options.fetch ?? ((request: Request) => fetch(request));
+  const api = createFetchClient<paths>({ baseUrl, headers: { authorization: `Bearer ${apiKey}` } });
 
   const call = async (path: keyof paths, body: unknown, callOptions: CallOptions = {}) => {
+    const timeoutMs = callOptions.timeout ?? options.timeout ?? 120_000;
+    const retry =
+      callOptions.maxRetries === undefined ? options.retry : { ...options.retry, maxRetries: callOptions.maxRetries };
+    const requestBody =
+      callOptions.requestId === undefined ? body : { ...(body as object), requestId: callOptions.requestId };
     let outcome;
     try {
       // One generic call for every path; each method's signature carries that path's own types.
-      outcome = await api.POST(path as '/private/ocr', { body: body as never, signal: callOptions.signal });
+      outcome = await api.POST(path as '/private/ocr', {
+        body: requestBody as never,
+        signal: callOptions.signal,
+        headers: callOptions.headers,
+        fetch: retryingFetch(baseFetch, retry, { timeoutMs, idempotentPaths: IDEMPOTENT_PATHS }),
+      });
     } catch (error) {
-      if (callOptions.signal?.aborted) throw error;
-      if ((error as Error).name === 'TimeoutError')
-        throw new TimeoutError(`No answer from ${baseUrl} within ${options.timeout ?? 120_000} ms`, { cause: error });
-      throw new NetworkError(`Could not reach ${baseUrl}: ${(error as Error).message}`, { cause: error });
+      throw callError(error, callOptions.signal, `${baseUrl} within ${timeoutMs} ms`, baseUrl);
     }
     const { response, data, error } = outcome;
     if (!response.ok) throw errorFromResponse(response, error);
@@ -133,6 +147,22 @@ export function createInferenceClient(options: ClientOptions = {}): InferenceCli
       (body: unknown, callOptions?: CallOptions) => call(path, body, callOptions),
     ]),
   ) as unknown as InferenceClient;
+}
+
+/**
+ * What a failed fetch becomes: the client's own errors whatever the cause. The caller's abort is a
+ * UserAbortError (a TimeoutError when its reason is a timeout), an attempt's deadline a TimeoutError,
+ * anything else a NetworkError; the original is the `cause`.
+ */
+function callError(error: unknown, signal: AbortSignal | undefined, within: string, baseUrl: string): Error {
+  if (signal?.aborted) {
+    const reason: unknown = signal.reason;
+    if ((reason as Error | undefined)?.name === 'TimeoutError')
+      return new TimeoutError(`No answer before the caller's signal timed out`, { cause: reason });
+    return new UserAbortError('The call was aborted by its caller', { cause: reason });
+  }
+  if ((error as Error).name === 'TimeoutError') return new TimeoutError(`No answer from ${within}`, { cause: error });
+  return new NetworkError(`Could not reach ${baseUrl}: ${(error as Error).message}`, { cause: error });
 }
 
 function rateLimitOf(headers: Headers): RateLimit | null {

@@ -26,6 +26,8 @@ export class ApiError extends InferenceError {
     readonly requestId: string | null,
     /** Retry-After in seconds, on 429 and 503. */
     readonly retryAfterSeconds: number | null,
+    /** The request field the error is about (`coins[0].ticker`), when the service names one; else null. */
+    readonly param: string | null = null,
   ) {
     super(message);
     this.kind = kindOf(status);
@@ -53,9 +55,17 @@ export class NetworkError extends InferenceError {
   override name = 'NetworkError';
 }
 
-/** No answer within the client's `timeout` (after the retries). */
+/**
+ * No answer in time: within the client's (or the call's) `timeout` after the retries, or before the
+ * caller's own signal timed out (`AbortSignal.timeout`).
+ */
 export class TimeoutError extends NetworkError {
   override name = 'TimeoutError';
+}
+
+/** The caller aborted the call (its `signal`), whatever the abort's reason; `cause` holds the reason. */
+export class UserAbortError extends InferenceError {
+  override name = 'UserAbortError';
 }
 
 /** No API key given nor in API_KEY: thrown by createInferenceClient before any request. */
@@ -99,7 +109,21 @@ export function errorFromResponse(response: Response, body: unknown): ApiError {
   const message =
     shaped?.error.message ??
     `HTTP ${response.status}${typeof body === 'string' && body ? `: ${body.slice(0, 200)}` : ''}`;
-  return apiError(response.status, code, message, requestId, retryAfterSeconds(response.headers));
+  const param = typeof shaped?.error.param === 'string' ? shaped.error.param : paramOf(code, message);
+  return apiError(response.status, code, message, requestId, retryAfterSeconds(response.headers), param);
+}
+
+/** A field path as the service writes one at the start of a message: `event.images[0]: …`. */
+const FIELD = /^((?:[A-Za-z_$][\w$]*|body)(?:\[\d+\]|\.[A-Za-z_$][\w$]*)*): /;
+
+/**
+ * The field an invalid_message names, from the message's start (`coins[0].ticker: must be …`); null
+ * for the body as a whole (`body: …`) and for other errors.
+ */
+function paramOf(code: string, message: string): string | null {
+  if (code !== 'invalid_message') return null;
+  const field = FIELD.exec(message)?.[1];
+  return field === undefined || field === 'body' ? null : field;
 }
 
 /** The typed error for an error status, code and message (a launch kit's failed step, say). */
@@ -109,12 +133,16 @@ export function apiError(
   message: string,
   requestId: string | null = null,
   retryAfter: number | null = null,
+  param: string | null = null,
 ): ApiError {
   const ErrorClass = CLASS_BY_KIND[kindOf(status)];
-  return new ErrorClass(status, code as ErrorCode, message, requestId, retryAfter);
+  return new ErrorClass(status, code as ErrorCode, message, requestId, retryAfter, param);
 }
 
-function isErrorBody(body: unknown): body is components['schemas']['ErrorResponse'] {
+/** The service's error body; `param` is read when a service sends it. */
+type ErrorBody = components['schemas']['ErrorResponse'] & { error: { param?: unknown } };
+
+function isErrorBody(body: unknown): body is ErrorBody {
   if (typeof body !== 'object' || body === null) return false;
   const error = (body as { error?: unknown }).error;
   return (

@@ -21,14 +21,21 @@ export async function imageInput(fileOrUrl: string): Promise<string> {
   return dataUrl(new Uint8Array(await readFile(fileOrUrl)));
 }
 
+/** The image format of the bytes by their magic bytes; undefined when none the service reads. */
+export const imageFormat = (bytes: Uint8Array): string | undefined =>
+  SIGNATURES.find(([, matches]) => matches(bytes))?.[0];
+
 /** `data:image/<type>;base64,…` for image bytes (an unknown format is sent as PNG: the service will say). */
 export function dataUrl(bytes: Uint8Array): string {
-  const type = SIGNATURES.find(([, matches]) => matches(bytes))?.[0] ?? 'png';
+  const type = imageFormat(bytes) ?? 'png';
   return `data:image/${type};base64,${Buffer.from(bytes).toString('base64')}`;
 }
 
-/** The bytes of a base64 data URL, such as the JPEGs image edit and image crops answer with (the kit's decoder, as a Buffer). */
-export function dataUrlBytes(url: string): Buffer {
+/**
+ * The bytes of a base64 data URL, such as the JPEGs image edit and image crops answer with (the kit's
+ * decoder; a Buffer under Node, typed as Uint8Array so that the types need no Node typings).
+ */
+export function dataUrlBytes(url: string): Uint8Array {
   const bytes = dataUrlToBytes(url);
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

@@ -27,6 +27,7 @@ export {
   ServerError,
   TimeoutError,
   UnavailableError,
+  UserAbortError,
   type ErrorCode,
   type ErrorKind,
 } from './errors.js';

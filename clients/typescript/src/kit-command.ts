@@ -1,8 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { imageFileOrUrl, prepareOutputFolder, UsageError, wholeNumber } from './cli-command.js';
+import { optionError } from './cli-usage.js';
 import { apiError, NetworkError } from './errors.js';
-import { imageInput } from './images.js';
+import { requestProblems } from './request-check.js';
 import { kitFiles, kitJson, kitWarnings, runKit, STEP_IDS, type KitState, type StepState } from './kit/index.js';
 import { httpCall } from './kit-http-call.js';
 
@@ -24,7 +26,9 @@ Options:
                          use these instead of what naming makes (the meme's caption defaults to the name)
   --show-hidden          list past coins with profane names too
   -o, --out <dir>        the folder to write (made if missing)
-  --json, --url <base>, --key <key>, --retries <n>   as for the other commands`;
+  --request-id <id>      each request's id is <id>-1, <id>-2 … in the order sent
+  --timeout <seconds>    how long each request may take (default 120)
+  --json, --url <base>, --key <key>, --retries <n>, --retry-429   as for the other commands`;
 
 const OPTIONS = {
   text: { type: 'string' },
@@ -39,6 +43,9 @@ const OPTIONS = {
   url: { type: 'string' },
   key: { type: 'string' },
   retries: { type: 'string' },
+  'retry-429': { type: 'boolean' },
+  timeout: { type: 'string' },
+  'request-id': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -46,7 +53,13 @@ const env = (name: string) => process.env[name]?.trim() || undefined;
 
 /** `inference kit`: runs the launch kit, writes its files, and throws the first failed step's error. */
 export async function kitCommand(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true });
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true });
+  } catch (error) {
+    throw optionError(error, OPTIONS, 'kit');
+  }
+  const { values, positionals } = parsed;
   if (values.help) {
     process.stdout.write(`${KIT_USAGE}\n`);
     return 0;
@@ -61,12 +74,20 @@ export async function kitCommand(argv: string[]): Promise<number> {
   if (retries !== undefined && !(Number.isInteger(retries) && retries >= 0)) {
     throw new Error(`--retries must be a whole number, not ${values.retries}`);
   }
+  const timeout = values.timeout === undefined ? undefined : wholeNumber(values.timeout, '--timeout', 1, 3600);
+  const requestId = values['request-id'];
+  // The numbered ids must be request ids the service takes (the contract's pattern and length).
+  if (requestId !== undefined && requestProblems('aiName', { requestId: `${requestId}-99`, event: {} }).length > 0)
+    throw new UsageError(`--request-id must be 1 to 125 printable ASCII characters, not "${requestId}"`);
 
-  const images = await Promise.all((values.image ?? []).map(imageInput));
+  await prepareOutputFolder(values.out, '--out');
+  const images = await Promise.all((values.image ?? []).map(imageFileOrUrl));
   const call = httpCall({
     baseUrl: values.url ?? env('API_BASE_URL') ?? 'http://localhost:3000',
     apiKey,
-    retry: { maxRetries: retries },
+    retry: { maxRetries: retries, on429: values['retry-429'] ?? false },
+    timeoutMs: timeout === undefined ? 120_000 : timeout * 1000,
+    requestId,
   });
   const choices = {
     name: values.name,

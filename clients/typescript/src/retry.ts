@@ -60,7 +60,7 @@ export function retryingFetch(
       let response: Response;
       try {
         // The original stays unread so that it can be cloned again for the next attempt.
-        response = await baseFetch(withTimeout(last ? request : request.clone(), timeoutMs));
+        response = await baseFetch(withTimeout(last ? request : request.clone(), timeoutMs, request.signal));
       } catch (error) {
         // A call aborted by its caller is not retried; an attempt that timed out is, like a lost connection.
         if (last || request.signal.aborted || !(options.onConnectionError ?? true)) throw error;
@@ -92,22 +92,25 @@ export function retryingFetch(
  * caller's signal, through its listener). With `AbortSignal.timeout` inside `AbortSignal.any`, nothing
  * did, and a garbage collection in between (seen on a process's first request) left the request
  * waiting however long its answer took. The timer is unref'd under Node: a finished request keeps no
- * process alive.
+ * process alive. The caller's abort is followed from the original request's signal, not a clone's: a
+ * clone's signal follows the original's through a weak reference too, and nothing holds the clone.
  */
-function withTimeout(request: Request, timeoutMs: number | undefined): Request {
-  if (timeoutMs === undefined || timeoutMs <= 0) return request;
+function withTimeout(request: Request, timeoutMs: number | undefined, caller: AbortSignal): Request {
   const deadline = new AbortController();
   const attempt = new Request(request, { signal: deadline.signal });
   const abort = (reason: unknown) => {
     if (!attempt.signal.aborted) deadline.abort(reason);
   };
-  const timer = setTimeout(
-    () => abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')),
-    timeoutMs,
-  );
+  // No timeout (0): the attempt still follows the caller's signal, for the clone's sake.
+  const timer =
+    timeoutMs === undefined || timeoutMs <= 0
+      ? undefined
+      : setTimeout(
+          () => abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')),
+          timeoutMs,
+        );
   // Node's timers have unref (a browser's setTimeout gives a number).
-  (timer as { unref?: () => void }).unref?.();
-  const caller = request.signal;
+  (timer as { unref?: () => void } | undefined)?.unref?.();
   if (caller.aborted) abort(caller.reason);
   else
     caller.addEventListener(

@@ -225,6 +225,18 @@ export const REQUEST_SCHEMAS = {
               "minLength": 1,
               "maxLength": 16
             },
+            "description": {
+              "anyOf": [
+                {
+                  "type": "string",
+                  "minLength": 0,
+                  "maxLength": 2000
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
             "marketCap": {
               "anyOf": [
                 {
@@ -265,3 +277,6 @@ export const REQUEST_SCHEMAS = {
     "additionalProperties": false
   }
 } as const;
+
+/** The largest image file the service reads at its default limits, in bytes. */
+export const IMAGE_MAX_BYTES = 10485760;

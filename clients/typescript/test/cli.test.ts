@@ -1,0 +1,123 @@
+import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SMALL_RECEIPT } from '../../../test-support/fixtures/receipts';
+import { main } from '../src/cli-main';
+import { IMAGE_MAX_BYTES } from '../src/generated/requests';
+import { startLocalServer, type Answer, type LocalServer } from './local-server';
+
+// Made at load time: the table of cases below names files in it.
+const folder = mkdtempSync(path.join(tmpdir(), 'inference-cli-'));
+let server: LocalServer | undefined;
+
+beforeAll(() => {
+  writeFileSync(path.join(folder, 'notes.txt'), 'plain text, not an image');
+  writeFileSync(path.join(folder, 'empty.jpg'), '');
+  // One byte over the limit, without writing the bytes (a sparse file): refused by its size.
+  writeFileSync(path.join(folder, 'huge.jpg'), '');
+  truncateSync(path.join(folder, 'huge.jpg'), IMAGE_MAX_BYTES + 1);
+});
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await server?.close();
+  server = undefined;
+});
+
+/** Runs the command line against a local server answering `answers`; what it printed and sent. */
+async function run(args: string[], answers: Answer[] = [{ status: 200, body: {} }]) {
+  server = await startLocalServer(answers);
+  let stdout = '';
+  let stderr = '';
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((stdout += String(chunk)), true));
+  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((stderr += String(chunk)), true));
+  const code = await main(['--url', server.url, '--key', 'k', ...args]);
+  vi.restoreAllMocks();
+  return { code, stdout, stderr, received: server.received };
+}
+
+const inFolder = (name: string) => path.join(folder, name);
+
+describe('the command line checks before it sends (exit 2, no request)', () => {
+  it.each([
+    [['ocr', 'missing.jpg'], 'cannot read missing.jpg: ENOENT'],
+    [['ocr', SMALL_RECEIPT, inFolder('notes.txt')], `${inFolder('notes.txt')} is not an image the service reads`],
+    [['ocr', inFolder('empty.jpg')], `${inFolder('empty.jpg')} is empty, not an image`],
+    [
+      ['crops', inFolder('huge.jpg'), '-o', inFolder('c')],
+      `${inFolder('huge.jpg')} is 10.0 MB; the service reads images up to 10.0 MB`,
+    ],
+    [['ocr', folder], `${folder} is a folder, not an image`],
+    [
+      ['edit', '-p', 'caption "Hi"', SMALL_RECEIPT, '-o', '/nonexistent/dir/x.jpg'],
+      'the folder /nonexistent/dir does not exist',
+    ],
+    [['edit', '-p', 'caption "Hi"', '-o', folder], 'is a folder; give a file name'],
+    [['crops', SMALL_RECEIPT, '-o', path.join(inFolder('notes.txt'), 'crops')], 'cannot write there (ENOTDIR)'],
+    [['kit', '--text', 'a frog', '--out', path.join(inFolder('notes.txt'), 'kit')], 'cannot write there (ENOTDIR)'],
+    [['name', ''], 'the post is empty'],
+    [['name', '   '], 'the post is empty'],
+    [['search', '--event', ' '], 'the post is empty'],
+    // The kit's own check (runKit), before any request.
+    [['kit', '--text', ' ', '--out', inFolder('kit')], 'A kit needs a post'],
+    [['kit', '--text', 'a frog', '--image', inFolder('notes.txt'), '--out', inFolder('kit')], 'is not an image'],
+    [['ocr', '--jsn', SMALL_RECEIPT], 'ocr has no option --jsn; did you mean --json?'],
+    [['search', 'moon', '--limt', '3'], 'search has no option --limt; did you mean --limit?'],
+    [['kit', '--txt', 'a frog', '--out', 'k'], 'kit has no option --txt; did you mean --text?'],
+    [['orc', SMALL_RECEIPT], 'unknown command "orc"; did you mean ocr?'],
+    [['serch', 'moon'], 'unknown command "serch"; did you mean search?'],
+    [['name', 'x', '--colour', 'red'], 'name has no option --colour'],
+  ])('%j: %s', async (args, message) => {
+    const result = await run(args);
+    expect(result.stderr).toContain(message);
+    expect(result.code).toBe(2);
+    expect(result.received).toEqual([]);
+  });
+
+  it('an option far from any known one gets no guess', async () => {
+    const result = await run(['ocr', '--zzzzzzzz', SMALL_RECEIPT]);
+    expect(result.stderr).toContain('ocr has no option --zzzzzzzz\n');
+  });
+});
+
+describe('what the help lists is accepted', () => {
+  it('record sends a coin’s documented description', async () => {
+    const coins = inFolder('coins.json');
+    const coin = { address: 'So1ana1', name: 'Moon Cat', ticker: 'MOONCAT', description: 'a cat on the moon' };
+    writeFileSync(coins, JSON.stringify([coin]));
+    const result = await run(['record', coins], [{ status: 200, body: { requestId: 'r', recorded: 1 } }]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.received[0]?.body).toEqual({ coins: [coin] });
+  });
+
+  it('kit takes --timeout and --request-id; each request gets a numbered id', async () => {
+    const refused = { status: 401, body: { requestId: 'r', error: { code: 'unauthorized', message: 'no' } } };
+    const result = await run(
+      [
+        'kit',
+        '--text',
+        'Just adopted a frog named Pepper',
+        '--out',
+        inFolder('kit'),
+        '--timeout',
+        '5',
+        '--request-id',
+        'launch',
+      ],
+      [refused],
+    );
+    expect(result.code).toBe(4);
+    const ids = result.received.map(({ body }) => (body as { requestId?: string }).requestId);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^launch-\d+$/);
+  });
+
+  it('an image file within the limit is sent as a data URL of its format', async () => {
+    const result = await run(['ocr', SMALL_RECEIPT], [{ status: 200, body: { requestId: 'r', results: [] } }]);
+    expect(result.code, result.stderr).toBe(0);
+    expect((result.received[0]?.body as { images: string[] }).images[0]).toMatch(/^data:image\/jpeg;base64,\/9j\//);
+  });
+});
