@@ -1,3 +1,4 @@
+import type { NetSubject } from './subject-net';
 import type { Box, Found } from './types';
 
 /** What the cropper knows of one image, in the pixels of the copy it analysed. */
@@ -6,6 +7,8 @@ export interface Analysis {
   height: number;
   /** The salient subject as the salience map sees it. */
   subject: Box;
+  /** The salient object as the subject network sees it (none when it could not look). */
+  net?: NetSubject;
   /** Heads: the faces found, grown to the hair and chin a person keeps with them. */
   faces: Found[];
   text: Box[];
@@ -30,6 +33,18 @@ export interface ChoiceWeights {
   middle: number;
   /** A subject the box can hold is held with this share of its length to spare on each side, where the image has it. */
   margin: number;
+  /**
+   * With no face found, the network's subject replaces the salience map's (and the middle pull is
+   * dropped) when the network's peak is at least this sure and its mask covers at most `netCover`
+   * of the image.
+   */
+  netPeak: number;
+  netCover: number;
+  /**
+   * A strip across a subject taller than itself keeps the subject's top (a person's or an animal's
+   * head): the subject is taken for its upper part, this many strip heights long.
+   */
+  tallTop: number;
 }
 
 export const WEIGHTS: ChoiceWeights = {
@@ -40,6 +55,9 @@ export const WEIGHTS: ChoiceWeights = {
   centring: 0.1,
   middle: 4,
   margin: 0.1,
+  netPeak: 0.9,
+  netCover: 1,
+  tallTop: 1,
 };
 
 interface Span {
@@ -61,14 +79,17 @@ export function chooseBox(analysis: Analysis, aspect: [number, number], weights 
   const room = (horizontal ? width : height) - length;
   const along = (thing: Box): Span =>
     horizontal ? { start: thing.x, length: thing.width } : { start: thing.y, length: thing.height };
-  const subject = withMargin(along(analysis.subject), weights.margin, length, length + room);
+  const trusted = trustedNet(analysis, weights);
+  const seen = trusted ?? analysis.subject;
+  const seenSpan = topOf(along(seen), horizontal, length, weights);
+  const subject = withMargin(seenSpan, weights.margin, length, length + room);
   const items = [
     ...analysis.faces.map((face) => ({ span: along(face), weight: weights.face, cut: weights.face * weights.cut })),
     { span: subject, weight: weights.subject, cut: weights.subject * weights.cut },
     ...analysis.text.map((line) => ({ span: along(line), weight: 0, cut: weights.textCut })),
   ];
-  const focus = focusOf(analysis, along);
-  const middle = analysis.faces.length > 0 ? 0 : weights.middle;
+  const focus = focusOf(analysis.faces, seenSpan, along);
+  const middle = analysis.faces.length > 0 || trusted ? 0 : weights.middle;
   const scale = Math.max(1, length + room);
 
   let best = 0;
@@ -87,6 +108,22 @@ export function chooseBox(analysis: Analysis, aspect: [number, number], weights 
     }
   }
   return horizontal ? { x: best, y: 0, ...box } : { x: 0, y: best, ...box };
+}
+
+/** The network's subject when it is to be followed: no face found, the network sure and not covering the frame. */
+function trustedNet(analysis: Analysis, weights: ChoiceWeights): Box | undefined {
+  const { net } = analysis;
+  if (!net || analysis.faces.length > 0) return undefined;
+  return net.peak >= weights.netPeak && net.cover <= weights.netCover ? net.box : undefined;
+}
+
+/**
+ * A subject seen down a vertical strip (a banner across a portrait) and taller than the strip: its
+ * top, `tallTop` strip lengths long (the whole of it when that is longer).
+ */
+function topOf(span: Span, horizontal: boolean, length: number, weights: ChoiceWeights): Span {
+  if (horizontal || weights.tallTop <= 0 || span.length <= length) return span;
+  return { start: span.start, length: Math.min(span.length, length * weights.tallTop) };
 }
 
 /**
@@ -119,11 +156,8 @@ function overlap(thing: Span, window: Span): number {
 }
 
 /** Where the crop should centre when all else is equal: on the faces if any, else on the subject. */
-function focusOf(analysis: Analysis, along: (thing: Box) => Span): number {
-  const things: Box[] = analysis.faces.length > 0 ? analysis.faces : [analysis.subject];
-  const centres = things.map((thing) => {
-    const span = along(thing);
-    return span.start + span.length / 2;
-  });
+function focusOf(faces: Box[], subject: Span, along: (thing: Box) => Span): number {
+  const spans = faces.length > 0 ? faces.map(along) : [subject];
+  const centres = spans.map((span) => span.start + span.length / 2);
   return centres.reduce((sum, centre) => sum + centre, 0) / centres.length;
 }
