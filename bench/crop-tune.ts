@@ -45,8 +45,11 @@ function candidates(): Array<[string, ChoiceWeights]> {
   const out: Array<[string, ChoiceWeights]> = [['shipped', WEIGHTS]];
   for (const key of Object.keys(WEIGHTS) as Array<keyof ChoiceWeights>)
     for (const factor of [0, 0.5, 2]) out.push([`${key} × ${factor}`, { ...WEIGHTS, [key]: WEIGHTS[key] * factor }]);
-  for (const netPeak of [0.5, 0.8, 0.95, 0.99]) out.push([`netPeak ${netPeak}`, { ...WEIGHTS, netPeak }]);
+  for (const netPeak of [0.5, 0.8, 0.9, 0.95, 0.99]) out.push([`netPeak ${netPeak}`, { ...WEIGHTS, netPeak }]);
   for (const netCover of [0.4, 0.6, 0.7, 0.8, 0.9]) out.push([`netCover ${netCover}`, { ...WEIGHTS, netCover }]);
+  for (const tallTop of [0, 1, 1.25, 1.5, 2, 3]) out.push([`tallTop ${tallTop}`, { ...WEIGHTS, tallTop }]);
+  for (const netFaceScore of [0, 0.7, 0.75, 0.8, 0.85, 0.9])
+    out.push([`netFaceScore ${netFaceScore}`, { ...WEIGHTS, netFaceScore }]);
   out.push(['no network', { ...WEIGHTS, netPeak: Infinity }]);
   return out;
 }

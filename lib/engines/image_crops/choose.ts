@@ -45,6 +45,12 @@ export interface ChoiceWeights {
    * head): the subject is taken for its upper part, this many strip heights long.
    */
   tallTop: number;
+  /**
+   * When the network is sure (`netPeak`), a face found with a score below this is not taken for one:
+   * the face finder's weak finds are mostly animals, drawings and textures, and the network's
+   * subject is the better guide there.
+   */
+  netFaceScore: number;
 }
 
 export const WEIGHTS: ChoiceWeights = {
@@ -55,9 +61,10 @@ export const WEIGHTS: ChoiceWeights = {
   centring: 0.1,
   middle: 4,
   margin: 0.1,
-  netPeak: 0.9,
+  netPeak: 0.99,
   netCover: 1,
-  tallTop: 1,
+  tallTop: 1.25,
+  netFaceScore: 0.6,
 };
 
 interface Span {
@@ -79,17 +86,18 @@ export function chooseBox(analysis: Analysis, aspect: [number, number], weights 
   const room = (horizontal ? width : height) - length;
   const along = (thing: Box): Span =>
     horizontal ? { start: thing.x, length: thing.width } : { start: thing.y, length: thing.height };
-  const trusted = trustedNet(analysis, weights);
+  const faces = facesKept(analysis, weights);
+  const trusted = faces.length === 0 ? sureNet(analysis, weights) : undefined;
   const seen = trusted ?? analysis.subject;
-  const seenSpan = topOf(along(seen), horizontal, length, weights);
+  const seenSpan = trusted ? topOf(along(seen), horizontal, length, weights) : along(seen);
   const subject = withMargin(seenSpan, weights.margin, length, length + room);
   const items = [
-    ...analysis.faces.map((face) => ({ span: along(face), weight: weights.face, cut: weights.face * weights.cut })),
+    ...faces.map((face) => ({ span: along(face), weight: weights.face, cut: weights.face * weights.cut })),
     { span: subject, weight: weights.subject, cut: weights.subject * weights.cut },
     ...analysis.text.map((line) => ({ span: along(line), weight: 0, cut: weights.textCut })),
   ];
-  const focus = focusOf(analysis.faces, seenSpan, along);
-  const middle = analysis.faces.length > 0 || trusted ? 0 : weights.middle;
+  const focus = focusOf(faces, seenSpan, along);
+  const middle = faces.length > 0 || trusted ? 0 : weights.middle;
   const scale = Math.max(1, length + room);
 
   let best = 0;
@@ -110,11 +118,15 @@ export function chooseBox(analysis: Analysis, aspect: [number, number], weights 
   return horizontal ? { x: best, y: 0, ...box } : { x: 0, y: best, ...box };
 }
 
-/** The network's subject when it is to be followed: no face found, the network sure and not covering the frame. */
-function trustedNet(analysis: Analysis, weights: ChoiceWeights): Box | undefined {
-  const { net } = analysis;
-  if (!net || analysis.faces.length > 0) return undefined;
-  return net.peak >= weights.netPeak && net.cover <= weights.netCover ? net.box : undefined;
+/** The network's subject when it is sure of it and it does not cover the frame. */
+function sureNet({ net }: Analysis, weights: ChoiceWeights): Box | undefined {
+  return net && net.peak >= weights.netPeak && net.cover <= weights.netCover ? net.box : undefined;
+}
+
+/** The faces taken for faces: all of them, or when the network is sure only those found with a high score. */
+function facesKept(analysis: Analysis, weights: ChoiceWeights): Found[] {
+  if (!sureNet(analysis, weights)) return analysis.faces;
+  return analysis.faces.filter((face) => face.score >= weights.netFaceScore);
 }
 
 /**
