@@ -22,6 +22,8 @@ const nextConfig = {
       // TensorFlow.js's WebAssembly binaries, read by path.
       './node_modules/@vladmandic/human/models/blazeface.*',
       './node_modules/@tensorflow/tfjs-backend-wasm/dist/*.wasm',
+      // Its subject network (u2netp, vendored beside the engine with its licences), read by path.
+      './lib/engines/image_crops/models/u2netp.onnx',
       // The embedded image editor's fonts, read by path (lib/images/fonts.ts): the meme face
       // (Anton), colour emoji (Noto Color Emoji) and CJK (Noto Sans CJK SC, regular and bold).
       './node_modules/@expo-google-fonts/anton/400Regular/Anton_400Regular.ttf',

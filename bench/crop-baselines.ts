@@ -1,14 +1,18 @@
 /**
  * The anchors the crop eval measures the engine against, each giving the box it would crop in the
  * source's pixels: sharp's `attention` and `entropy` strategies, smartcrop.js (through
- * `smartcrop-sharp`, MIT) and a centre crop. Each is asked for the largest box of the aspect, as the
+ * `smartcrop-sharp`, MIT), the subject network alone (u2netp, the engine's own cue: the box centred
+ * on the object it sees) and a centre crop. Each is asked for the largest box of the aspect, as the
  * engine is.
  */
 import sharp from 'sharp';
 import { crop as smartcrop } from 'smartcrop-sharp';
+import { findNetSubject } from '../lib/engines/image_crops/subject-net';
+import { toRaw } from '../lib/images/raw';
+import { APP_ROOT } from '../test-support/app-root';
 import { centreBox, type Aspect, type Box, type CropCase } from './crop-eval-set';
 
-export const BASELINES = ['attention', 'entropy', 'smartcrop', 'centre'] as const;
+export const BASELINES = ['attention', 'entropy', 'smartcrop', 'u2netp', 'centre'] as const;
 export type Baseline = (typeof BASELINES)[number];
 
 function parts(aspect: Aspect): [number, number] {
@@ -55,7 +59,27 @@ async function smartcropBox(image: CropCase, aspect: Aspect): Promise<Box> {
   };
 }
 
+/**
+ * The subject network alone: the largest box of the aspect centred on the object u2netp sees in a
+ * copy of at most 512 pixels (the engine's analysis copy), the centre crop when it sees none.
+ */
+async function netBox(image: CropCase, aspect: Aspect): Promise<Box> {
+  const box = centreBox(image.width, image.height, aspect);
+  const small = await toRaw(sharp(image.bytes).autoOrient().resize(512, 512, { fit: 'inside' }));
+  const seen = await findNetSubject(APP_ROOT, small);
+  if (!seen) return box;
+  const k = image.width / small.width;
+  const place = (start: number, length: number, size: number, limit: number) =>
+    Math.min(Math.max(0, Math.round((start + length / 2) * k - size / 2)), limit - size);
+  return {
+    ...box,
+    x: place(seen.box.x, seen.box.width, box.width, image.width),
+    y: place(seen.box.y, seen.box.height, box.height, image.height),
+  };
+}
+
 export function baselineBox(method: Baseline, image: CropCase, aspect: Aspect): Promise<Box> {
+  if (method === 'u2netp') return netBox(image, aspect);
   if (method === 'centre') return Promise.resolve(centreBox(image.width, image.height, aspect));
   if (method === 'smartcrop') return smartcropBox(image, aspect);
   return sharpBox(image, aspect, method);

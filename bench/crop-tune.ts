@@ -23,20 +23,34 @@ import { holdsSubject, loadCropEvalSet, textLinesWhole, type Aspect, type Box, t
 const ASPECTS: Aspect[] = ['1:1', '3:1'];
 const HALVES = ['tune', 'check'] as const;
 /** The files whose change changes an analysis: the cache is kept per version of them. */
-const ANALYSIS_SOURCES = ['cropper.ts', 'look.ts', 'saliency.ts', 'faces.ts'].map((file) =>
-  path.join(__dirname, '../lib/engines/image_crops', file),
-);
+const ANALYSIS_SOURCES = [
+  'cropper.ts',
+  'look.ts',
+  'saliency.ts',
+  'faces.ts',
+  'subject-net.ts',
+  '../../../bench/crop-baselines.ts',
+].map((file) => path.join(__dirname, '../lib/engines/image_crops', file));
 
 interface Analysed {
   analysis: Analysis;
   baselines: Record<Aspect, Record<Baseline, Box>>;
 }
 
-/** The shipped weights, and each weight halved, doubled and (where it can be) taken away. */
+/**
+ * The shipped weights, each weight halved, doubled and (where it can be) taken away, and the
+ * network's thresholds (how sure it must be, how much of the frame its mask may cover) over a grid.
+ */
 function candidates(): Array<[string, ChoiceWeights]> {
   const out: Array<[string, ChoiceWeights]> = [['shipped', WEIGHTS]];
   for (const key of Object.keys(WEIGHTS) as Array<keyof ChoiceWeights>)
     for (const factor of [0, 0.5, 2]) out.push([`${key} × ${factor}`, { ...WEIGHTS, [key]: WEIGHTS[key] * factor }]);
+  for (const netPeak of [0.5, 0.8, 0.9, 0.95, 0.99]) out.push([`netPeak ${netPeak}`, { ...WEIGHTS, netPeak }]);
+  for (const netCover of [0.4, 0.6, 0.7, 0.8, 0.9]) out.push([`netCover ${netCover}`, { ...WEIGHTS, netCover }]);
+  for (const tallTop of [0, 1, 1.25, 1.5, 2, 3]) out.push([`tallTop ${tallTop}`, { ...WEIGHTS, tallTop }]);
+  for (const netFaceScore of [0, 0.7, 0.75, 0.8, 0.85, 0.9])
+    out.push([`netFaceScore ${netFaceScore}`, { ...WEIGHTS, netFaceScore }]);
+  out.push(['no network', { ...WEIGHTS, netPeak: Infinity }]);
   return out;
 }
 

@@ -35,6 +35,8 @@ test.describe('Image crops panel', () => {
     await expect(crops.results).toHaveCount(2);
     await expect(crops.results.nth(0).getByTestId('crop-box')).toHaveCount(3);
     await expect(crops.crops).toHaveCount(6);
+    // None is enlarged more than 1.5 times (the largest, 320 out of 300 pixels): no warning.
+    await expect(page.getByTestId('crop-enlarged')).toHaveCount(0);
     // The overlay covers the displayed image, and each box lies inside it.
     const image = (await crops.results.nth(0).getByRole('img', { name: 'Image 1', exact: true }).boundingBox())!;
     for (const box of await crops.results.nth(0).getByTestId('crop-box').all()) {
@@ -50,6 +52,21 @@ test.describe('Image crops panel', () => {
     const shown = await crops.results.nth(1).getByRole('img', { name: 'Image 2, 2:1 crop' }).getAttribute('src');
     expect(jpegSize(decodeDataUrl(shown!).bytes)).toEqual({ width: 320, height: 160 });
     expect((await crops.detailsFacts()).engine).toBe('local');
+  });
+
+  test('says when a crop is enlarged from a small picture, and by how much', async ({ crops, page }) => {
+    await crops.goto();
+    await crops.addFiles([await picture('small.png', 160, 120, 3)]);
+    await crops.aspect('3:1').uncheck();
+    await page.getByLabel('Width (px)').fill('480');
+    const answer = await crops.run('image_crops');
+    expect(answer.status()).toBe(200);
+    const body = (await answer.json()) as { results: Array<{ crops: Array<{ scale: number }> }> };
+    // 480 output pixels from a 120-pixel square.
+    expect(body.results[0]!.crops[0]!.scale).toBe(4);
+    await expect(crops.crops.nth(0).getByTestId('crop-enlarged')).toHaveText(
+      'Enlarged 4.0× from the picture: use a larger picture.',
+    );
   });
 
   test('says what is wrong before sending: no image, no aspect, a bad custom aspect', async ({ crops, page }) => {

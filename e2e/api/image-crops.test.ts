@@ -64,6 +64,8 @@ describe('POST /private/image_crops', () => {
     expect(result.crops).toHaveLength(1);
     expect(result.crops[0].aspect).toBe('1:1');
     expect(result.crops[0].box).toMatchObject({ y: 0, width: 600, height: 600 });
+    // Output pixels per source pixel: 512 out of 600.
+    expect(result.crops[0].scale).toBe(0.8533);
     expect(await decoded(result.crops[0].image)).toMatchObject({ format: 'jpeg', width: 512, height: 512 });
   });
 
@@ -92,6 +94,7 @@ describe('POST /private/image_crops', () => {
       expect(Math.abs(result.box.width / result.box.height - w! / h!)).toBeLessThan(0.01);
       expect(result.box.x + result.box.width).toBeLessThanOrEqual(1000);
       expect(result.box.y + result.box.height).toBeLessThanOrEqual(700);
+      expect(result.scale).toBeCloseTo(crops[k]!.width / result.box.width, 3);
     }
   });
 
@@ -155,6 +158,8 @@ describe('POST /private/image_crops', () => {
       { x: 0, y: 0, width: 1, height: 1 },
     ]);
     expect(await decoded(tiny.body.results[0].crops[1].image)).toMatchObject({ width: 96, height: 32 });
+    // The scale says how far each crop was enlarged: one source pixel became 64, and 96.
+    expect(tiny.body.results[0].crops.map((c: { scale: number }) => c.scale)).toEqual([64, 96]);
 
     const gif = await sharp(
       Buffer.concat([

@@ -6,6 +6,9 @@ import { card, secondaryButton } from '../../ui';
 import { CropsFigure } from './crops-figure';
 import type { CropsResponse } from './types';
 
+/** Above this many output pixels per source pixel a crop looks soft: the console says so. */
+const ENLARGED = 1.5;
+
 /** Each image with its crop boxes drawn over it, then each crop with its size and a download. */
 export function CropsResults({ record }: { record: RunRecord }) {
   const { results } = record.response as CropsResponse;
@@ -30,6 +33,12 @@ export function CropsResults({ record }: { record: RunRecord }) {
                   {crop.aspect} · box {crop.box.width}×{crop.box.height} at {crop.box.x},{crop.box.y} ·{' '}
                   {formatBytes(dataUrlBytes(crop.image))}
                 </p>
+                {/* Runs kept from before the answer said its scale have none. */}
+                {crop.scale !== undefined && crop.scale > ENLARGED && (
+                  <p className="text-xs text-amber-700 dark:text-amber-400" data-testid="crop-enlarged">
+                    Enlarged {crop.scale.toFixed(1)}× from the picture: use a larger picture.
+                  </p>
+                )}
                 <a
                   href={crop.image}
                   download={`crop-${result.imageIndex + 1}-${crop.aspect.replace(':', 'x')}.jpg`}

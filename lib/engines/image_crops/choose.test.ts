@@ -104,4 +104,51 @@ describe('saliencyMap', () => {
     expect(subject.x).toBeGreaterThan(150);
     expect(subject.x + subject.width).toBeLessThan(240);
   });
+
+  describe('with the subject network', () => {
+    /** An analysis whose salience subject sits in the middle, and what the network saw. */
+    const withNet = (net: Analysis['net'], faces: Found[] = []): Analysis => ({
+      width: 400,
+      height: 100,
+      subject: { x: 180, y: 30, width: 40, height: 40 },
+      faces,
+      text: [],
+      net,
+    });
+    const offToTheRight = { x: 320, y: 20, width: 60, height: 60 };
+
+    it("follows the network's subject off the middle when it is sure and no face is found", () => {
+      const box = chooseBox(withNet({ box: offToTheRight, peak: 0.995, cover: 0.1 }), [1, 1]);
+      expect(contains(box, offToTheRight)).toBe(true);
+    });
+
+    it('keeps to the salience subject when the network is unsure, and to a face it is sure of', () => {
+      const unsure = chooseBox(withNet({ box: offToTheRight, peak: 0.5, cover: 0.1 }), [1, 1]);
+      expect(contains(unsure, { x: 180, y: 30, width: 40, height: 40 })).toBe(true);
+      expect(contains(unsure, offToTheRight)).toBe(false);
+      const face = { x: 20, y: 30, width: 30, height: 30, score: 0.9 };
+      const withFace = chooseBox(withNet({ box: offToTheRight, peak: 0.995, cover: 0.1 }, [face]), [1, 1]);
+      expect(contains(withFace, face)).toBe(true);
+      // A weak find (the face finder's on animals and textures) gives way to the sure network's subject.
+      const weak = { ...face, score: 0.5 };
+      const withWeak = chooseBox(withNet({ box: offToTheRight, peak: 0.995, cover: 0.1 }, [weak]), [1, 1]);
+      expect(contains(withWeak, offToTheRight)).toBe(true);
+    });
+
+    it('keeps the top of a subject taller than a banner', () => {
+      const tall: Analysis = {
+        width: 300,
+        height: 600,
+        subject: { x: 100, y: 250, width: 100, height: 100 },
+        faces: [],
+        text: [],
+        net: { box: { x: 50, y: 120, width: 200, height: 460 }, peak: 0.995, cover: 0.4 },
+      };
+      const banner = chooseBox(tall, [3, 1]);
+      expect(banner.height).toBeCloseTo(100);
+      // Inside the subject's top (1.25 strip heights from its top edge at 120), not its middle (350).
+      expect(banner.y).toBeGreaterThanOrEqual(120 - 0.5);
+      expect(banner.y + banner.height).toBeLessThanOrEqual(120 + 125 + 0.5);
+    });
+  });
 });

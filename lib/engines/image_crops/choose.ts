@@ -1,3 +1,4 @@
+import type { NetSubject } from './subject-net';
 import type { Box, Found } from './types';
 
 /** What the cropper knows of one image, in the pixels of the copy it analysed. */
@@ -6,6 +7,8 @@ export interface Analysis {
   height: number;
   /** The salient subject as the salience map sees it. */
   subject: Box;
+  /** The salient object as the subject network sees it (none when it could not look). */
+  net?: NetSubject;
   /** Heads: the faces found, grown to the hair and chin a person keeps with them. */
   faces: Found[];
   text: Box[];
@@ -30,6 +33,24 @@ export interface ChoiceWeights {
   middle: number;
   /** A subject the box can hold is held with this share of its length to spare on each side, where the image has it. */
   margin: number;
+  /**
+   * With no face found, the network's subject replaces the salience map's (and the middle pull is
+   * dropped) when the network's peak is at least this sure and its mask covers at most `netCover`
+   * of the image.
+   */
+  netPeak: number;
+  netCover: number;
+  /**
+   * A strip across a subject taller than itself keeps the subject's top (a person's or an animal's
+   * head): the subject is taken for its upper part, this many strip heights long.
+   */
+  tallTop: number;
+  /**
+   * When the network is sure (`netPeak`), a face found with a score below this is not taken for one:
+   * the face finder's weak finds are mostly animals, drawings and textures, and the network's
+   * subject is the better guide there.
+   */
+  netFaceScore: number;
 }
 
 export const WEIGHTS: ChoiceWeights = {
@@ -40,6 +61,10 @@ export const WEIGHTS: ChoiceWeights = {
   centring: 0.1,
   middle: 4,
   margin: 0.1,
+  netPeak: 0.99,
+  netCover: 1,
+  tallTop: 1.25,
+  netFaceScore: 0.6,
 };
 
 interface Span {
@@ -61,14 +86,18 @@ export function chooseBox(analysis: Analysis, aspect: [number, number], weights 
   const room = (horizontal ? width : height) - length;
   const along = (thing: Box): Span =>
     horizontal ? { start: thing.x, length: thing.width } : { start: thing.y, length: thing.height };
-  const subject = withMargin(along(analysis.subject), weights.margin, length, length + room);
+  const faces = facesKept(analysis, weights);
+  const trusted = faces.length === 0 ? sureNet(analysis, weights) : undefined;
+  const seen = trusted ?? analysis.subject;
+  const seenSpan = trusted ? topOf(along(seen), horizontal, length, weights) : along(seen);
+  const subject = withMargin(seenSpan, weights.margin, length, length + room);
   const items = [
-    ...analysis.faces.map((face) => ({ span: along(face), weight: weights.face, cut: weights.face * weights.cut })),
+    ...faces.map((face) => ({ span: along(face), weight: weights.face, cut: weights.face * weights.cut })),
     { span: subject, weight: weights.subject, cut: weights.subject * weights.cut },
     ...analysis.text.map((line) => ({ span: along(line), weight: 0, cut: weights.textCut })),
   ];
-  const focus = focusOf(analysis, along);
-  const middle = analysis.faces.length > 0 ? 0 : weights.middle;
+  const focus = focusOf(faces, seenSpan, along);
+  const middle = faces.length > 0 || trusted ? 0 : weights.middle;
   const scale = Math.max(1, length + room);
 
   let best = 0;
@@ -87,6 +116,26 @@ export function chooseBox(analysis: Analysis, aspect: [number, number], weights 
     }
   }
   return horizontal ? { x: best, y: 0, ...box } : { x: 0, y: best, ...box };
+}
+
+/** The network's subject when it is sure of it and it does not cover the frame. */
+function sureNet({ net }: Analysis, weights: ChoiceWeights): Box | undefined {
+  return net && net.peak >= weights.netPeak && net.cover <= weights.netCover ? net.box : undefined;
+}
+
+/** The faces taken for faces: all of them, or when the network is sure only those found with a high score. */
+function facesKept(analysis: Analysis, weights: ChoiceWeights): Found[] {
+  if (!sureNet(analysis, weights)) return analysis.faces;
+  return analysis.faces.filter((face) => face.score >= weights.netFaceScore);
+}
+
+/**
+ * A subject seen down a vertical strip (a banner across a portrait) and taller than the strip: its
+ * top, `tallTop` strip lengths long (the whole of it when that is longer).
+ */
+function topOf(span: Span, horizontal: boolean, length: number, weights: ChoiceWeights): Span {
+  if (horizontal || weights.tallTop <= 0 || span.length <= length) return span;
+  return { start: span.start, length: Math.min(span.length, length * weights.tallTop) };
 }
 
 /**
@@ -119,11 +168,8 @@ function overlap(thing: Span, window: Span): number {
 }
 
 /** Where the crop should centre when all else is equal: on the faces if any, else on the subject. */
-function focusOf(analysis: Analysis, along: (thing: Box) => Span): number {
-  const things: Box[] = analysis.faces.length > 0 ? analysis.faces : [analysis.subject];
-  const centres = things.map((thing) => {
-    const span = along(thing);
-    return span.start + span.length / 2;
-  });
+function focusOf(faces: Box[], subject: Span, along: (thing: Box) => Span): number {
+  const spans = faces.length > 0 ? faces.map(along) : [subject];
+  const centres = spans.map((span) => span.start + span.length / 2);
   return centres.reduce((sum, centre) => sum + centre, 0) / centres.length;
 }

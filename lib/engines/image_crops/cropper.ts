@@ -74,6 +74,7 @@ export async function analyseImage(
     width: small.width,
     height: small.height,
     subject: seen.subject,
+    net: seen.net,
     faces: seen.faces.map((face) => head(face, small)),
     text,
   };

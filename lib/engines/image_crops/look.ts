@@ -1,5 +1,6 @@
 import { fromRaw, toRaw, type RawImage } from '../../images/raw';
 import { focusMap, saliencyMap, salientBox } from './saliency';
+import type { NetSubject } from './subject-net';
 import type { Box, Found } from './types';
 
 /** The longest side of the copy salience is measured on. */
@@ -8,12 +9,14 @@ const SALIENCE_SIDE = 256;
 /** Finds faces in an RGB image (3 bytes a pixel); boxes in its pixels. */
 export type FindFaces = (rgb: Buffer, width: number, height: number) => Promise<Found[]>;
 
-/** What one look at the analysis copy sees: faces, and the subject the salience map shows. */
+/** What one look at the analysis copy sees: faces, the subject the salience map shows, and the network's. */
 export interface Seen {
   /** The faces found (as the detector boxes them), in the analysis copy's pixels. */
   faces: Found[];
   /** The salient subject, in the analysis copy's pixels. */
   subject: Box;
+  /** The salient object the subject network sees, in the analysis copy's pixels; none when it could not look. */
+  net?: NetSubject;
 }
 
 /** Looks at the analysis copy: faces and salience, found on the thread this runs on (thread.ts, or in-process). */
@@ -26,7 +29,7 @@ export async function lookAt(small: RawImage, findFaces: FindFaces): Promise<See
 }
 
 /** The subject the salience map shows (on a 256-pixel copy, its sharpness measured on the analysis copy). */
-export async function salienceAt(small: RawImage): Promise<Omit<Seen, 'faces'>> {
+export async function salienceAt(small: RawImage): Promise<Pick<Seen, 'subject'>> {
   const saliency = await salienceOf(small);
   const subject = salientBox(saliency);
   const scale = small.width / saliency.width;

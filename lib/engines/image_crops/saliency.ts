@@ -154,6 +154,21 @@ export function salientBox(map: SaliencyMap): Box {
   let variance = 0;
   for (const value of values) variance += (value - mean) ** 2;
   const threshold = mean + 0.75 * Math.sqrt(variance / values.length);
+  return heavyRegionsBox(values, width, height, threshold, SUBJECT_SHARE) ?? { x: 0, y: 0, width, height };
+}
+
+/**
+ * The box around the heaviest connected region (4-connected) of a map's values above `threshold`,
+ * and every other of at least `share` of its weight (the sum of its values); undefined when no value
+ * is above the threshold.
+ */
+export function heavyRegionsBox(
+  values: Float32Array,
+  width: number,
+  height: number,
+  threshold: number,
+  share: number,
+): Box | undefined {
   const label = new Int32Array(values.length).fill(-1);
   const regions: Array<{ mass: number; box: [number, number, number, number] }> = [];
   const queue = new Int32Array(values.length);
@@ -183,9 +198,9 @@ export function salientBox(map: SaliencyMap): Box {
     }
     regions.push(region);
   }
-  if (regions.length === 0) return { x: 0, y: 0, width, height };
+  if (regions.length === 0) return undefined;
   const heaviest = Math.max(...regions.map((region) => region.mass));
-  const kept = regions.filter((region) => region.mass >= heaviest * SUBJECT_SHARE);
+  const kept = regions.filter((region) => region.mass >= heaviest * share);
   const x0 = Math.min(...kept.map((region) => region.box[0]));
   const y0 = Math.min(...kept.map((region) => region.box[1]));
   const x1 = Math.max(...kept.map((region) => region.box[2]));

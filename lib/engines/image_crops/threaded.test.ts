@@ -36,7 +36,10 @@ describe('startLookThreads', () => {
     expect(seen.faces).toEqual([]);
     expect(seen.subject).toEqual(here.subject);
     expect(seen.subject.x).toBeGreaterThan(80);
-  }, 30_000);
+    // The subject network, on its own thread, sees the red square too (right of the middle).
+    expect(seen.net).toBeDefined();
+    expect(seen.net!.box.x + seen.net!.box.width / 2).toBeGreaterThan(80);
+  }, 60_000);
 
   it('refuses looks once closed', async () => {
     threads = startLookThreads({ threads: 1, appRoot: APP_ROOT, spawn: spawnSource });

@@ -5,30 +5,34 @@ import { THREAD_MODULE } from '../../threads/thread-module';
 import type { RawImage } from '../../images/raw';
 import type { Look, Seen } from './look';
 
-/** One look as sent to a thread: what to find on the analysis copy's RGB pixels (`warm`: load the face model). */
+/**
+ * One look as sent to a thread: what to find on the analysis copy's RGB pixels (`warm`: load the
+ * face model, `warm net`: the subject network).
+ */
 export interface LookJob {
-  look: 'faces' | 'salience' | 'warm';
+  look: 'faces' | 'salience' | 'net' | 'warm' | 'warm net';
   rgb: Uint8Array;
   width: number;
   height: number;
 }
 
-/** What each thread is started with: the app's folder, which holds the face model's files. */
+/** What each thread is started with: the app's folder, which holds the face model's and the network's files. */
 export interface LookThreadData {
   appRoot: string;
 }
 
 export interface LookThreads {
   look: Look;
-  /** Loads the face model on every thread. */
+  /** Loads the face model and the subject network on every thread that runs them. */
   warm(): Promise<void>;
   close(): Promise<void>;
 }
 
 /**
  * The cropper's looks (look.ts) on threads of their own (thread.ts), `threads` for faces and as many
- * for salience: the event loop hands over the analysis copy and gets back what was seen, faces and
- * salience found at once while OCR's text detector reads the same copy on its threads.
+ * for salience and for the subject network: the event loop hands over the analysis copy and gets
+ * back what was seen, the three found at once while OCR's text detector reads the same copy on its
+ * threads.
  */
 export function startLookThreads({
   threads,
@@ -56,6 +60,7 @@ export function startLookThreads({
     );
   const faces = pool('face finding');
   const salience = pool('salience');
+  const net = pool('subject network');
   const run = <T>(on: EngineThreadPool, look: LookJob['look'], small: RawImage): Promise<T> => {
     // A copy of the pixels is handed over: the caller keeps its own.
     const rgb = new Uint8Array(small.data);
@@ -63,18 +68,22 @@ export function startLookThreads({
   };
   return {
     async look(small) {
-      const [found, seen] = await Promise.all([
+      const [found, seen, object] = await Promise.all([
         run<Seen['faces']>(faces, 'faces', small),
-        run<Omit<Seen, 'faces'>>(salience, 'salience', small),
+        run<Pick<Seen, 'subject'>>(salience, 'salience', small),
+        run<Seen['net']>(net, 'net', small),
       ]);
-      return { faces: found, ...seen };
+      return { faces: found, ...seen, net: object };
     },
     async warm() {
       const blank = { data: Buffer.alloc(3), width: 1, height: 1 };
-      await Promise.all(Array.from({ length: faces.size }, () => run(faces, 'warm', blank)));
+      await Promise.all([
+        ...Array.from({ length: faces.size }, () => run(faces, 'warm', blank)),
+        ...Array.from({ length: net.size }, () => run(net, 'warm net', blank)),
+      ]);
     },
     close: async () => {
-      await Promise.all([faces.close(), salience.close()]);
+      await Promise.all([faces.close(), salience.close(), net.close()]);
     },
   };
 }

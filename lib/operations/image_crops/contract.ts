@@ -95,6 +95,12 @@ export const CropResultSchema = z
   .strictObject({
     aspect: z.string().describe('The aspect asked for.'),
     box: BoxSchema,
+    scale: z
+      .number()
+      .positive()
+      .describe(
+        'Output pixels per source pixel (the crop’s width over its box’s width): above 1 the crop was enlarged from a smaller picture.',
+      ),
     image: z
       .string()
       .regex(JPEG_DATA_URL, { error: 'must be a JPEG data URL' })

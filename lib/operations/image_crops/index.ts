@@ -48,7 +48,12 @@ export const imageCrops = defineOperation({
           imageIndex,
           width: cropped.width,
           height: cropped.height,
-          crops: cropped.crops.map(({ box, jpeg }, k) => ({ aspect: crops[k]!.aspect, box, image: jpegDataUrl(jpeg) })),
+          crops: cropped.crops.map(({ box, jpeg }, k) => ({
+            aspect: crops[k]!.aspect,
+            box,
+            scale: scaleOf(targets[k]!.width, box.width),
+            image: jpegDataUrl(jpeg),
+          })),
         });
       }
       return results;
@@ -57,3 +62,8 @@ export const imageCrops = defineOperation({
     return { body: { requestId, results }, engine: cropper.id };
   },
 });
+
+/** Output pixels per source pixel, to four significant digits. */
+function scaleOf(outputWidth: number, boxWidth: number): number {
+  return Number((outputWidth / boxWidth).toPrecision(4));
+}

@@ -291,6 +291,8 @@ export interface components {
                 width: number;
                 height: number;
             };
+            /** @description Output pixels per source pixel (the crop’s width over its box’s width): above 1 the crop was enlarged from a smaller picture. */
+            scale: number;
             /** @description The crop as a data:image/jpeg;base64 URL of exactly the requested width and height. */
             image: string;
         };

@@ -1,0 +1,115 @@
+import path from 'node:path';
+import type { InferenceSession, Tensor } from 'onnxruntime-node';
+import { fromRaw, type RawImage } from '../../images/raw';
+import { heavyRegionsBox } from './saliency';
+import type { Box } from './types';
+
+/**
+ * U-2-Net's small salient-object network (u2netp, Apache-2.0; its ONNX conversion from rembg, MIT),
+ * vendored beside this engine: models/NOTICE.md has where it comes from, its licences and its hash.
+ */
+export const NET_MODEL = 'lib/engines/image_crops/models/u2netp.onnx';
+/** The side of the square the network reads (the image is stretched to it, as rembg does). */
+export const NET_SIDE = 320;
+/** u2netp's input normalisation: RGB / 255, then ImageNet's mean and standard deviation. */
+const MEAN = [0.485, 0.456, 0.406] as const;
+const STD = [0.229, 0.224, 0.225] as const;
+/** Below this many pixels on a side the network is not asked (there is nothing to find). */
+const SMALLEST_SIDE = 8;
+/** The subject: the map (min-max normalised) above this, its heavy regions (as salience groups them). */
+const SUBJECT_LEVEL = 0.5;
+const SUBJECT_SHARE = 0.25;
+
+/** What the network sees in an image. */
+export interface NetSubject {
+  /** The box around the salient object, in the pixels of the image the network was given. */
+  box: Box;
+  /** The network's highest output (0 to 1) before normalising: how sure it is anything stands out. */
+  peak: number;
+  /** The share of the image the subject's mask (normalised map above the subject level) covers, 0 to 1. */
+  cover: number;
+}
+
+export function netModelPath(appRoot: string): string {
+  return path.join(appRoot, NET_MODEL);
+}
+
+let session: Promise<{ ort: typeof import('onnxruntime-node'); session: InferenceSession }> | undefined;
+
+/**
+ * One onnxruntime session per thread, loaded on first use: one intra-op thread and sequential, so
+ * that the network takes one core of the pool's and does not fight the other looks for them.
+ */
+function netSession(appRoot: string) {
+  session ??= (async () => {
+    const ort = await import('onnxruntime-node');
+    const created = await ort.InferenceSession.create(netModelPath(appRoot), {
+      intraOpNumThreads: 1,
+      interOpNumThreads: 1,
+      executionMode: 'sequential',
+      graphOptimizationLevel: 'all',
+    });
+    return { ort, session: created };
+  })();
+  session.catch(() => (session = undefined));
+  return session;
+}
+
+/** Loads the network (on the thread this runs on). */
+export async function warmSubjectNet(appRoot: string): Promise<void> {
+  await netSession(appRoot);
+}
+
+/**
+ * The salient object the network sees in an RGB image, in its pixels; undefined when the image is
+ * too small for it or its map is flat (a one-colour image): the other cues then decide alone.
+ */
+export async function findNetSubject(appRoot: string, image: RawImage): Promise<NetSubject | undefined> {
+  if (image.width < SMALLEST_SIDE || image.height < SMALLEST_SIDE) return undefined;
+  const { ort, session: net } = await netSession(appRoot);
+  const input = new ort.Tensor('float32', await netInput(image), [1, 3, NET_SIDE, NET_SIDE]);
+  const output = await net.run({ [net.inputNames[0]!]: input });
+  // d1, the network's first output: the fused map, one probability a pixel.
+  const map = (output[net.outputNames[0]!] as Tensor).data as Float32Array;
+  const subject = netSubjectOf(map, NET_SIDE, NET_SIDE);
+  if (!subject) return undefined;
+  const sx = image.width / NET_SIDE;
+  const sy = image.height / NET_SIDE;
+  const { box } = subject;
+  return { ...subject, box: { x: box.x * sx, y: box.y * sy, width: box.width * sx, height: box.height * sy } };
+}
+
+/** The image stretched to the network's square, as its three normalised input planes. */
+async function netInput(image: RawImage): Promise<Float32Array> {
+  const { data } = await fromRaw(image)
+    .resize(NET_SIDE, NET_SIDE, { fit: 'fill', kernel: 'lanczos3' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const plane = NET_SIDE * NET_SIDE;
+  const input = new Float32Array(3 * plane);
+  for (let c = 0; c < 3; c++)
+    for (let i = 0; i < plane; i++) input[c * plane + i] = (data[i * 3 + c]! / 255 - MEAN[c]!) / STD[c]!;
+  return input;
+}
+
+/**
+ * The subject of one network map (`width` × `height`): min-max normalised, the box around its heavy
+ * regions above the subject level; undefined when the map is flat.
+ */
+export function netSubjectOf(map: Float32Array, width: number, height: number): NetSubject | undefined {
+  let low = Infinity;
+  let peak = -Infinity;
+  for (const value of map) {
+    low = Math.min(low, value);
+    peak = Math.max(peak, value);
+  }
+  if (!(peak - low > 1e-6)) return undefined;
+  const normalised = new Float32Array(map.length);
+  let covered = 0;
+  for (let i = 0; i < map.length; i++) {
+    normalised[i] = (map[i]! - low) / (peak - low);
+    if (normalised[i]! > SUBJECT_LEVEL) covered++;
+  }
+  const box = heavyRegionsBox(normalised, width, height, SUBJECT_LEVEL, SUBJECT_SHARE);
+  return box && { box, peak, cover: covered / map.length };
+}
