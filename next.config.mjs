@@ -22,8 +22,6 @@ const nextConfig = {
       // TensorFlow.js's WebAssembly binaries, read by path.
       './node_modules/@vladmandic/human/models/blazeface.*',
       './node_modules/@tensorflow/tfjs-backend-wasm/dist/*.wasm',
-      // Its subject network (u2netp, vendored beside the engine with its licences), read by path.
-      './lib/engines/image_crops/models/u2netp.onnx',
       // The embedded image editor's fonts, read by path (lib/images/fonts.ts): the meme face
       // (Anton), colour emoji (Noto Color Emoji) and CJK (Noto Sans CJK SC, regular and bold).
       './node_modules/@expo-google-fonts/anton/400Regular/Anton_400Regular.ttf',
@@ -32,6 +30,9 @@ const nextConfig = {
       './node_modules/@embedpdf/fonts-sc/fonts/NotoSansHans-Bold.otf',
       // Data files engines read by path (past-coin search's seed corpus of 3,468 launches, MIT).
       './lib/engines/*/data/**',
+      // Models vendored beside the engine that reads them by path, their licences beside them
+      // (image crops' subject network, u2netp).
+      './lib/engines/*/models/*.onnx',
     ],
   },
   // Bundled, tesseract.js loses its worker script path; keep these as plain node_modules.

@@ -9,6 +9,9 @@ export default defineConfig({
     alias: {
       '@': root,
       'server-only': path.resolve(root, 'test-support/empty.ts'),
+      // The console imports the client's sources, as tsconfig.json maps them (no build needed).
+      '@inference-console/client/kit': path.resolve(root, 'clients/typescript/src/kit/index.ts'),
+      '@inference-console/client/edit-plan-words': path.resolve(root, 'clients/typescript/src/edit-plan-words.ts'),
     },
   },
   test: {

@@ -1,6 +1,6 @@
 import type { LookAlike } from '@inference-console/client/kit';
-import { formatMarketCap, formatScore } from '../panels/past_coin_search/coin-format';
-import { HiddenNote } from '../panels/past_coin_search/hidden-note';
+import { formatMarketCap, formatScore } from '../coins/coin-format';
+import { HiddenNote } from '../coins/hidden-note';
 import { card } from '../ui';
 
 interface CoinListProps {

@@ -2,8 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { hint } from '../../ui';
-import { HiddenNote } from './hidden-note';
-import { cashtag, formatMarketCap } from './coin-format';
+import { HiddenNote } from '../../coins/hidden-note';
+import { cashtag, formatMarketCap } from '../../coins/coin-format';
 import { MatchBadge } from './match-badge';
 import { ScoreBar } from './score-bar';
 import { checkTicker, findAlreadyLaunched } from './already-launched-search';

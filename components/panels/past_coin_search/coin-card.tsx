@@ -1,6 +1,6 @@
 import { CopyButton } from '../../run/copy-button';
 import { card, hint } from '../../ui';
-import { cashtag, formatLaunchDate, formatMarketCap } from './coin-format';
+import { cashtag, formatLaunchDate, formatMarketCap } from '../../coins/coin-format';
 import { MatchBadge } from './match-badge';
 import { ScoreBar } from './score-bar';
 import type { FoundCoin } from './types';

@@ -1,4 +1,4 @@
-import { formatScore } from './coin-format';
+import { formatScore } from '../../coins/coin-format';
 
 /** The score as a percentage with a bar beside it (the bar is only a picture of the number). */
 export function ScoreBar({ score }: { score: number }) {

@@ -1,4 +1,4 @@
-import { hint } from '../../ui';
+import { hint } from '../ui';
 
 /** "2 hidden — show": profane coins a safe list left out, and the button that lists them too. */
 export function HiddenNote({ hidden, onShow }: { hidden: number; onShow: () => void }) {
