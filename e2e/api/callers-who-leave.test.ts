@@ -10,18 +10,19 @@ const KEY = 'leavers-key-0123456789abcdef';
 const METRICS_TOKEN = 'leavers-metrics-token-0123456789';
 const WORDS = ['ALPHA', 'BRAVO', 'CHARLIE', 'DELTA', 'ECHO', 'FOXTROT', 'GOLF', 'HOTEL'];
 
-/** A white image with one line of text. */
-const textImage = async (label: string) =>
-  `data:image/png;base64,${(
-    await sharp(
-      Buffer.from(
-        `<svg xmlns="http://www.w3.org/2000/svg" width="420" height="90"><rect width="100%" height="100%" fill="#fff"/>` +
-          `<text x="20" y="58" font-family="DejaVu Sans" font-size="34">${label} TOTAL 12.50</text></svg>`,
-      ),
-    )
-      .png()
-      .toBuffer()
-  ).toString('base64')}`;
+/**
+ * A white page of twelve lines of text: reading eight of them holds the one worker for seconds on any
+ * machine, so the tests below can act while a request waits or runs, found from the server's gauges.
+ */
+const textImage = async (label: string) => {
+  const lines = Array.from(
+    { length: 12 },
+    (_, row) =>
+      `<text x="30" y="${70 + row * 62}" font-family="DejaVu Sans" font-size="34">${label} LINE ${row + 1} TOTAL ${row + 12}.50</text>`,
+  ).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="820"><rect width="100%" height="100%" fill="#fff"/>${lines}</svg>`;
+  return `data:image/png;base64,${(await sharp(Buffer.from(svg)).png().toBuffer()).toString('base64')}`;
+};
 
 let app: RunningApp;
 beforeAll(async () => {
@@ -39,13 +40,16 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(async () => app?.stop());
 
-async function cancelledJobs(stage: string): Promise<number> {
+/** The value of one of the OCR gate's series on /metrics (0 when absent). */
+async function ocrGauge(name: string, labels = ''): Promise<number> {
   const text = await (await fetch(`${app.url}/metrics`, { headers: bearer(METRICS_TOKEN) })).text();
-  const line = text
-    .split('\n')
-    .find((row) => row.startsWith(`inference_jobs_cancelled_total{gate="ocr",stage="${stage}"}`));
+  const line = text.split('\n').find((row) => row.startsWith(`${name}{gate="ocr"${labels}}`));
   return line ? Number(line.split(' ').at(-1)) : 0;
 }
+
+const cancelledJobs = (stage: string) => ocrGauge('inference_jobs_cancelled_total', `,stage="${stage}"`);
+const busySlots = () => ocrGauge('inference_busy_slots');
+const waiting = () => ocrGauge('inference_queue_depth');
 
 const statusesLogged = (status: number) =>
   app
@@ -56,9 +60,9 @@ const statusesLogged = (status: number) =>
 describe('a caller who leaves while its OCR request waits for the worker', () => {
   it('is dropped from the queue (never read), counted as cancelled and logged as 499', async () => {
     const images = await Promise.all(WORDS.map(textImage));
-    // Eight images hold the one worker for a few seconds.
+    // Eight pages hold the one worker for seconds.
     const holder = post(app, '/private/ocr', { images }, bearer(KEY));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect.poll(busySlots, { timeout: 20_000, interval: 50 }).toBe(1);
     const leaving = new AbortController();
     const left = fetch(`${app.url}/private/ocr`, {
       method: 'POST',
@@ -66,7 +70,7 @@ describe('a caller who leaves while its OCR request waits for the worker', () =>
       body: JSON.stringify({ images: [images[0]] }),
       signal: leaving.signal,
     }).catch((error: unknown) => error);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect.poll(waiting, { timeout: 20_000, interval: 50 }).toBe(1);
     leaving.abort();
     expect(await left).toMatchObject({ name: 'AbortError' });
 
@@ -90,11 +94,11 @@ describe('a caller who leaves while its OCR request waits for the worker', () =>
       body: JSON.stringify({ images }),
       signal: leaving.signal,
     }).catch((error: unknown) => error);
-    // Its images load in a few milliseconds; reading eight takes seconds: it leaves mid-read.
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // It leaves once the worker has started on it: reading eight pages takes seconds, so mid-read.
+    await expect.poll(busySlots, { timeout: 20_000, interval: 50 }).toBe(1);
     leaving.abort();
     expect(await left).toMatchObject({ name: 'AbortError' });
-    await expect.poll(() => cancelledJobs('running'), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => cancelledJobs('running'), { timeout: 30_000 }).toBe(1);
     expect(statusesLogged(499)).toBe(before + 1);
     // The worker is free again: a one-image request is read at once.
     const next = await post(app, '/private/ocr', { images: [images[1]] }, bearer(KEY));
