@@ -74,7 +74,7 @@ function numberAfter(context: Context): number | undefined {
 const RULES: Rule[] = [
   {
     pattern:
-      /\b(?:flip(?:ped|ping)?|mirror(?:ed|ing)?|reflect(?:ed)?)\b(?:\s+(?:it|them|the\s+\w+|image|images|photo|picture))?(?:\s+(vertical(?:ly)?|horizontal(?:ly)?|upside[-\s]down|left[-\s]to[-\s]right|top[-\s]to[-\s]bottom|sideways))?/g,
+      /\b(?:flip(?:ped|ping)?|mirror(?:ed|ing)?(?:\s+(?:image\s+)?flip(?:ped)?)?|reflect(?:ed)?)\b(?:\s+(?:it|them|the\s+\w+|image|images|photo|picture))?(?:\s+(vertical(?:ly)?|horizontal(?:ly)?|upside[-\s]down|left[-\s]to[-\s]right|top[-\s]to[-\s]bottom|sideways))?/g,
     build: ({ match }) => ({
       step: { kind: 'flip', axis: /vertical|upside|top/.test(match[1] ?? '') ? 'vertical' : 'horizontal' },
     }),
@@ -340,6 +340,14 @@ export function parsePrompt(prompt: string, { textOnly = false }: { textOnly?: b
           rest.slice(0, clause.start + effect.start) +
           kept.slice(effect.start, effect.end) +
           rest.slice(clause.start + effect.end);
+      // Each effect is read again as it was found: a stop after it keeps a rule from reaching across
+      // the blanked words into the next one ("a mirror flip with upside down" is not "flip upside down").
+      for (const effect of effects) {
+        const after = clause.start + effect.end;
+        const inside = effects.some((other) => other.start <= effect.end && effect.end < other.end);
+        if (effect.end < clause.text.length && !inside && rest[after] === ' ')
+          rest = `${rest.slice(0, after)};${rest.slice(after + 1)}`;
+      }
       continue;
     }
     const background = readBackground(clause.text);

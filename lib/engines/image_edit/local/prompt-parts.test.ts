@@ -24,6 +24,17 @@ describe('an effect and a caption in one request', () => {
     expect(parsePrompt(prompt).ignored).toEqual([]);
   });
 
+  it("reads each effect of a caption's clause as it was written, not joined across the words between", () => {
+    // "flip … upside down" is a vertical flip, but only when written together.
+    expect(parsePrompt('add a caption saying GM with a mirror flip with upside down').steps).toEqual([
+      { kind: 'flip', axis: 'horizontal' },
+      { kind: 'rotate', degrees: 180 },
+    ]);
+    expect(parsePrompt('add a caption saying GM and flip it upside down').steps).toEqual([
+      { kind: 'flip', axis: 'vertical' },
+    ]);
+  });
+
   it('leaves the effect its colours and the caption its own', () => {
     expect(plan('make it black and white with a red caption "GM"')).toEqual([
       'grayscale',
