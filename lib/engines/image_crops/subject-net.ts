@@ -1,6 +1,7 @@
 import path from 'node:path';
-import type { InferenceSession, Tensor } from 'onnxruntime-node';
+import type { Tensor } from 'onnxruntime-node';
 import { fromRaw, type RawImage } from '../../images/raw';
+import { startOnnxSession } from '../../threads/onnx-session';
 import { heavyRegionsBox } from './saliency';
 import type { Box } from './types';
 
@@ -34,23 +35,11 @@ export function netModelPath(appRoot: string): string {
   return path.join(appRoot, NET_MODEL);
 }
 
-let session: Promise<{ ort: typeof import('onnxruntime-node'); session: InferenceSession }> | undefined;
+let session: ReturnType<typeof startOnnxSession> | undefined;
 
-/**
- * One onnxruntime session per thread, loaded on first use: one intra-op thread and sequential, so
- * that the network takes one core of the pool's and does not fight the other looks for them.
- */
+/** The network's session on this thread, loaded on first use (one intra-op thread, sequential). */
 function netSession(appRoot: string) {
-  session ??= (async () => {
-    const ort = await import('onnxruntime-node');
-    const created = await ort.InferenceSession.create(netModelPath(appRoot), {
-      intraOpNumThreads: 1,
-      interOpNumThreads: 1,
-      executionMode: 'sequential',
-      graphOptimizationLevel: 'all',
-    });
-    return { ort, session: created };
-  })();
+  session ??= startOnnxSession(netModelPath(appRoot));
   session.catch(() => (session = undefined));
   return session;
 }

@@ -1,3 +1,4 @@
+import { startOnnxSession } from '../../threads/onnx-session';
 import { serveJobs } from '../../threads/serve-jobs';
 import type { OnnxInput } from './onnx-threads';
 
@@ -34,10 +35,10 @@ export interface OnnxThreadWork<Data> {
  * relays to a process thread).
  */
 export function serveOnnxSession<Data extends OnnxThreadData>(work: OnnxThreadWork<Data>): void {
-  let ready: ReturnType<typeof startSession> | undefined;
+  let ready: ReturnType<typeof startOnnxSession> | undefined;
   serveJobs<Data, OnnxInput>({
     onStart(data) {
-      ready = startSession(data);
+      ready = startOnnxSession(data.modelPath, { memoryArena: data.memoryArena !== false });
       ready.catch(() => undefined);
     },
     async handle(job, data) {
@@ -50,18 +51,6 @@ export function serveOnnxSession<Data extends OnnxThreadData>(work: OnnxThreadWo
     describe: (error) => (error instanceof Error ? error.message : String(error)),
     afterReply: work.afterAnswer,
   });
-}
-
-async function startSession({ modelPath, memoryArena }: OnnxThreadData) {
-  const ort = await import('onnxruntime-node');
-  const session = await ort.InferenceSession.create(modelPath, {
-    intraOpNumThreads: 1,
-    interOpNumThreads: 1,
-    executionMode: 'sequential',
-    graphOptimizationLevel: 'all',
-    enableCpuMemArena: memoryArena !== false,
-  });
-  return { ort, session };
 }
 
 function inputChannels({ pixels, width, height }: OnnxInput, { divisor, mean, std }: Normalisation): Float32Array {
