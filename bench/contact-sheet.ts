@@ -1,5 +1,5 @@
 /**
- * `npm run docs:edit-examples`: the contact sheet of the embedded editor's vocabulary in lib/engines/image_edit/README.md
+ * `npm run docs:edit-examples`: the contact sheet of the embedded editor's vocabulary in lib/engines/image_edit/local/PROMPTS.md
  * (docs/image-edit-examples.jpg). Each tile is a real output of the engine for the prompt under it,
  * on the stand-in photo of the eval (bench/edit-photo.ts); the first tile is the photo itself.
  */

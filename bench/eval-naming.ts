@@ -3,7 +3,7 @@
  * by a seed; the model is trained on four folds and scored on the fifth) and the naming-dev check, for
  * the learned namer and the baselines B0/B1 of naming-dev.README.md, every row run live. Then ticker
  * coherence beside the real launches', latency per text-only post and the model's size. The namers
- * this one replaced are measured at their commits in lib/engines/ai_name/README.md ("Earlier namers").
+ * this one replaced are measured at their commits in bench/ai_name/RESULTS.md ("Earlier namers").
  *
  *   npm run eval:naming [-- --train PATH] [--dev PATH] [--show]
  */
