@@ -20,7 +20,7 @@ const MODELS: Record<string, new (data: any) => { validate(): void }> = {
   'policy/v1 PodDisruptionBudget': PodDisruptionBudget,
 };
 
-/** Peak server RSS measured under OCR load with 2 workers (deploy/README.md and lib/engines/ocr/README.md): about 1.1 GB. */
+/** Peak server RSS measured under OCR load with 2 workers (deploy/README.md and bench/ocr/RESULTS.md): about 1.1 GB. */
 const MEASURED_PEAK_RSS_BYTES = 1.1e9;
 
 const DIR = __dirname;

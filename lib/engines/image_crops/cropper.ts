@@ -83,7 +83,7 @@ export async function analyseImage(
 /**
  * BlazeFace boxes the face from forehead to chin; a person cropping keeps the head: the box grown up
  * by 60% of its height for the hair and by 30% of its width each side for the ears and hair, not
- * down (chosen on the eval set's tune half among 24 growths: lib/engines/image_crops/README.md).
+ * down (chosen on the eval set's tune half among 24 growths).
  */
 const HEAD = { up: 0.6, down: 0, side: 0.3 };
 

@@ -15,7 +15,7 @@ export interface SaliencyMap {
 
 /**
  * How the three cues add up; chosen among seven mixes on the crop eval set's tune half
- * (lib/engines/image_crops/README.md): sharpness counts most, as an in-focus subject over a blurred
+ * (bench/crops/RESULTS.md): sharpness counts most, as an in-focus subject over a blurred
  * backdrop is the commonest photograph.
  */
 const WEIGHTS = { distinct: 0.25, detail: 0.65, saturation: 0.1 };

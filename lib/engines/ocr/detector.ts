@@ -47,7 +47,7 @@ interface GreyImage {
  * pages, which makes growing it again for the next page cheaper (512 times fewer page faults);
  * onnxruntime's own arena, which keeps its peak, is off; and a collection after each page frees
  * its arrays at once. Settings of a process of its own: in the server's process the same trim
- * threshold cost image edit a third of its capacity (lib/engines/ocr/README.md).
+ * threshold cost image edit a third of its capacity (bench/ocr/RESULTS.md).
  */
 const LEAN_PROCESS = {
   env: { MALLOC_TRIM_THRESHOLD_: '131072' },
