@@ -20,12 +20,13 @@ const BROWSER_SAFE = [
   ...OPERATION_CONTRACTS.map((file) => `./operations/${file.slice(2)}`),
 ];
 
-/** An operation reaches no other's folder: what one offers the others is a service (lib/operations/services.ts). */
+/** An operation reaches no other's folder: what one lends the others, the registry (lib/operations/registry.ts) hands in. */
 const OPERATION_ISOLATION = OPERATION_FOLDERS.flatMap((name) =>
   OPERATION_FOLDERS.filter((other) => other !== name).map((other) => ({
     target: `./lib/operations/${name}`,
     from: `./lib/operations/${other}`,
-    message: 'An operation does not import another operation’s folder; offer a service (lib/operations/services.ts).',
+    message:
+      'An operation does not import another operation’s folder; take what it uses as an argument of createEngine (lib/operations/registry.ts wires it).',
   })),
 );
 
@@ -39,7 +40,8 @@ const ENGINE_ISOLATION = ENGINE_FOLDERS.flatMap((name) =>
   ENGINE_FOLDERS.filter((other) => other !== name).map((other) => ({
     target: `./lib/engines/${name}`,
     from: `./lib/engines/${other}`,
-    message: 'An engine does not import another engine; take what it needs as a service (lib/operations/services.ts).',
+    message:
+      'An engine does not import another engine; take what it needs as an argument (lib/operations/registry.ts wires it).',
   })),
 );
 

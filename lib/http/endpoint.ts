@@ -118,21 +118,21 @@ async function run(
 
   const body = parseJsonObject(received.text);
   context.requestId = suppliedRequestId(body) ?? context.requestId;
-  const parsed = operation.request.safeParse(body);
-  if (!parsed.success) return fail(new ApiError('invalid_message', describeZodError(parsed.error)));
+  const checked = operation.check(body);
+  if (!checked.success) return fail(new ApiError('invalid_message', describeZodError(checked.error)));
 
-  const result = await operation.run(parsed.data, {
+  const result = await checked.run({
     requestId: context.requestId,
     user: principal.user,
     keyId: principal.keyId,
     signal: request.signal,
   });
   // The operation's own output is checked against the contract too: a broken engine is a 500, not a bad body.
-  const checked = operation.response.safeParse(result.body);
-  if (!checked.success) {
-    throw new Error(`response of ${operation.name} broke its schema: ${describeZodError(checked.error, 'response')}`);
+  const answered = operation.response.safeParse(result.body);
+  if (!answered.success) {
+    throw new Error(`response of ${operation.name} broke its schema: ${describeZodError(answered.error, 'response')}`);
   }
-  const response = jsonResponse(200, checked.data, {
+  const response = jsonResponse(200, answered.data, {
     requestId: context.requestId,
     headers: { ...context.headers, ...result.headers, 'X-Engine': result.engine },
   });

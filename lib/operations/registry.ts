@@ -8,18 +8,23 @@ import {
   type ConfigOf,
   type ConfigSection,
 } from '../config';
+import type { z } from 'zod';
+import { namingTerms } from '../engines/ai_name';
+import type { FindText } from '../engines/image_crops';
+import { toRect } from '../engines/ocr';
 import type { ImageLoader } from '../images/types';
+import type { BucketSpec } from '../limits';
 import { aiName } from './ai_name';
 import { Capacity } from './capacity';
-import { CONTRACTS, OPERATION_NAMES, type Contracts, type OperationLimits, type OperationName } from './contracts';
+import type { Contracts, LimitsOf, OperationLimits, OperationName } from './contracts';
 import { toApiError } from './engine-errors';
 import { imageCrops } from './image_crops';
 import { imageEdit } from './image_edit';
 import { ocr } from './ocr';
+import { createImageTextReader } from './ocr/image-text';
 import { pastCoinSearch } from './past_coin_search';
 import { pastCoins } from './past_coins';
-import type { ProviderParts, ServiceName, SharedServices } from './services';
-import type { Operation, OperationDescriptor } from './types';
+import type { Operation, OperationDescriptor, OperationServices, RunContext, RunResult } from './types';
 
 /**
  * How every operation runs: the server half of the registry, beside its browser-safe half
@@ -41,11 +46,7 @@ type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) exten
 export type ServerConfig = Config &
   UnionToIntersection<{ [N in OperationName]: ConfigOf<Descriptors[N]['config']> }[OperationName]>;
 
-/** A descriptor looked at without its operation's own types, for steps that treat all alike. */
-type AnyDescriptor = OperationDescriptor<OperationName, unknown, ConfigSection>;
-const descriptor = (name: OperationName) => OPERATIONS[name] as unknown as AnyDescriptor;
-
-const SECTIONS = (): ConfigSection[] => [SHARED_CONFIG, ...OPERATION_NAMES.map((name) => descriptor(name).config)];
+const SECTIONS = (): ConfigSection[] => [SHARED_CONFIG, ...Object.values(OPERATIONS).map(({ config }) => config)];
 
 /** Parses an environment (process.env by default) into the server's settings; throws ConfigError naming the variable. */
 export function parseConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
@@ -59,11 +60,21 @@ export function configVariableNames(): string[] {
 
 /** The limits of every operation's contract, as this configuration sets them. */
 export function configuredLimits(config: ServerConfig): OperationLimits {
-  const limits = OPERATION_NAMES.map((name) => [
-    name,
-    descriptor(name).limits?.(config) ?? CONTRACTS[name].defaultLimits,
-  ]);
-  return Object.fromEntries(limits) as OperationLimits;
+  return {
+    image_edit: limitsOf(imageEdit, config),
+    ocr: limitsOf(ocr, config),
+    ai_name: limitsOf(aiName, config),
+    image_crops: limitsOf(imageCrops, config),
+    past_coin_search: limitsOf(pastCoinSearch, config),
+    past_coins: limitsOf(pastCoins, config),
+  };
+}
+
+function limitsOf<N extends OperationName, Section extends ConfigSection>(
+  operation: Pick<OperationDescriptor<N, unknown, Section>, 'name' | 'contract' | 'limits'>,
+  config: Config & ConfigOf<Section>,
+): LimitsOf<N> {
+  return operation.limits?.(config) ?? operation.contract.defaultLimits;
 }
 
 /** An operation's engine and its stops, for the composition root's start and shutdown. */
@@ -79,79 +90,105 @@ export interface ComposedOperations {
 }
 
 /**
- * The operations in the order their engines are built: each after every operation whose services it
- * uses (a service no operation offers is simply absent). A cycle of uses is a programming error.
- */
-export function buildOrder(
-  names: readonly OperationName[],
-  describe: (name: OperationName) => { uses?: readonly ServiceName[]; shares?: object },
-): OperationName[] {
-  const providers = new Map<string, OperationName>();
-  for (const name of names)
-    for (const service of Object.keys(describe(name).shares ?? {})) providers.set(service, name);
-  const order: OperationName[] = [];
-  const visiting = new Set<OperationName>();
-  const visit = (name: OperationName) => {
-    if (order.includes(name)) return;
-    if (visiting.has(name)) throw new Error(`Operations use each other's services in a circle, through ${name}.`);
-    visiting.add(name);
-    for (const service of describe(name).uses ?? []) {
-      const provider = providers.get(service);
-      if (provider && provider !== name) visit(provider);
-    }
-    visiting.delete(name);
-    order.push(name);
-  };
-  names.forEach(visit);
-  return order;
-}
-
-/** The services an operation uses, out of those offered so far. */
-function servicesFor(uses: readonly ServiceName[] | undefined, offered: SharedServices): SharedServices {
-  return Object.fromEntries((uses ?? []).flatMap((service) => (offered[service] ? [[service, offered[service]]] : [])));
-}
-
-/**
- * Builds every operation for this configuration: capacities, engines (providers before the operations
- * that use their services) and the bound operations the pipeline runs.
+ * Builds every operation for this configuration: their engines, OCR's first (naming and past-coin
+ * search read a post's images through it, crops find text lines with it), past-coin search's before
+ * recording's (both use its store), and the bound operations the pipeline runs.
  */
 export function composeOperations(config: ServerConfig, loadImage: ImageLoader): ComposedOperations {
   const limits = configuredLimits(config);
-  const offered: Record<string, unknown> = {};
-  const operations = {} as Record<OperationName, Operation>;
+  const imageEditor = imageEdit.createEngine(config, {});
+  const ocrCapacity = capacityOf(ocr, config);
+  const ocrEngine = ocr.createEngine(config, {});
+  // What OCR lends the others: the text of a post's images, read in its own queue, and text lines found.
+  const readImageText = ocrCapacity && createImageTextReader({ loadImage, ocr: ocrEngine, capacity: ocrCapacity });
+  const findText: FindText = async (image) => (await ocrEngine.findText(image)).map(toRect);
+  const namingEngine = aiName.createEngine(config, { readImageText });
+  const cropsCapacity = capacityOf(imageCrops, config);
+  const cropper = imageCrops.createEngine(config, { findText });
+  // Past-coin search finds coins by what naming would call a post: its embedded namer's terms.
+  const pastCoinSearchEngine = pastCoinSearch.createEngine(config, {
+    namingTerms: (text) => namingTerms(text),
+    readImageText,
+  });
+  const coinRecorder = pastCoins.createEngine(config, { store: pastCoinSearchEngine.store });
+
   const engines: EngineLifecycle[] = [];
-  for (const name of buildOrder(OPERATION_NAMES, descriptor)) {
-    const { capacity: capacitySettings, createEngine, uses, shares, warm, close } = descriptor(name);
-    const capacity = capacitySettings && new Capacity(name, capacitySettings(config));
-    const engine = createEngine(config, servicesFor(uses, offered as SharedServices));
-    for (const [service, make] of Object.entries(shares ?? {})) {
-      offered[service] = (make as (parts: ProviderParts<unknown>) => unknown)({ engine, loadImage, capacity });
-    }
-    operations[name] = bindOperation(name, limits, { config, engine, loadImage, capacity });
-    engines.push({ name, warm: warm && (() => warm(engine)), close: close && (() => close(engine)) });
-  }
+  const bind = <Request, Engine>(
+    descriptor: Bindable<Request, Engine>,
+    engine: Engine,
+    request: z.ZodType<Request>,
+    capacity?: Capacity,
+  ): Operation => {
+    const { warm, close } = descriptor;
+    engines.push({ name: descriptor.name, warm: warm && (() => warm(engine)), close: close && (() => close(engine)) });
+    return bindOperation(descriptor, request, { config, engine, loadImage, capacity });
+  };
+  const operations: Record<OperationName, Operation> = {
+    image_edit: bind(imageEdit, imageEditor, imageEdit.contract.request(limits.image_edit)),
+    ocr: bind(ocr, ocrEngine, ocr.contract.request(limits.ocr), ocrCapacity),
+    ai_name: bind(aiName, namingEngine, aiName.contract.request(limits.ai_name)),
+    image_crops: bind(imageCrops, cropper, imageCrops.contract.request(limits.image_crops), cropsCapacity),
+    past_coin_search: bind(
+      pastCoinSearch,
+      pastCoinSearchEngine,
+      pastCoinSearch.contract.request(limits.past_coin_search),
+    ),
+    past_coins: bind(pastCoins, coinRecorder, pastCoins.contract.request(limits.past_coins)),
+  };
   return { operations, engines };
+}
+
+function capacityOf<Section extends ConfigSection>(
+  operation: Pick<OperationDescriptor<OperationName, unknown, Section>, 'name' | 'capacity'>,
+  config: Config & ConfigOf<Section>,
+): Capacity | undefined {
+  return operation.capacity && new Capacity(operation.name, operation.capacity(config));
 }
 
 /** Every key permission an operation of this server declares. */
 export function keyPermissions(): KeyPermission[] {
-  return OPERATION_NAMES.flatMap((name) => {
-    const permission = descriptor(name).permission;
-    return permission ? [{ id: permission.id, keyField: permission.keyField }] : [];
-  });
+  return Object.values(OPERATIONS).flatMap(({ permission }) =>
+    permission ? [{ id: permission.id, keyField: permission.keyField }] : [],
+  );
 }
 
-function bindOperation(
-  name: OperationName,
-  limits: OperationLimits,
-  services: { config: ServerConfig; engine: unknown; loadImage: ImageLoader; capacity?: Capacity },
+/** What binding needs of a descriptor, seen with its request and engine as they are. */
+type Bindable<Request, Engine> = Pick<
+  OperationDescriptor<OperationName, Engine, ConfigSection>,
+  'name' | 'contract' | 'permission' | 'engineErrors' | 'warm' | 'close'
+> & {
+  rateBuckets?(config: ServerConfig): BucketSpec[];
+  run(
+    input: Request,
+    context: RunContext,
+    services: OperationServices<Engine, ServerConfig>,
+  ): Promise<RunResult<unknown>>;
+};
+
+/** A descriptor bound to its configured request schema and its engine: what the request pipeline runs. */
+function bindOperation<Request, Engine>(
+  descriptor: Bindable<Request, Engine>,
+  request: z.ZodType<Request>,
+  services: OperationServices<Engine, ServerConfig>,
 ): Operation {
-  const { contract, permission, rateBuckets, engineErrors, run } = descriptor(name);
-  const request = (contract.request as (limits: object) => Operation['request'])(limits[name]);
+  const { name, contract, permission, rateBuckets, engineErrors, run } = descriptor;
   return {
     name,
     contract,
-    request,
+    check(body) {
+      const parsed = request.safeParse(body);
+      if (!parsed.success) return { success: false, error: parsed.error };
+      return {
+        success: true,
+        async run(context) {
+          try {
+            return await run(parsed.data, context, services);
+          } catch (error) {
+            throw toApiError(error, engineErrors);
+          }
+        },
+      };
+    },
     response: contract.response,
     capacity: services.capacity,
     permission,
@@ -159,12 +196,5 @@ function bindOperation(
       { name, points: services.config.RATE_LIMIT_RPM, durationSeconds: 60 },
       ...(rateBuckets?.(services.config) ?? []),
     ],
-    async run(input, context) {
-      try {
-        return await run(input as never, context, services);
-      } catch (error) {
-        throw toApiError(error, engineErrors);
-      }
-    },
   };
 }

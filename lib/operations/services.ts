@@ -1,33 +1,13 @@
-import type { ImageLoader } from '../images/types';
-import type { Capacity } from './capacity';
+/**
+ * A service one operation's engine lends another, when its type belongs to neither: the registry
+ * (registry.ts) builds it from OCR's engine and hands it to naming and past-coin search.
+ */
+
+/** How long a caller waits for the text of a post's images before it goes on without it. */
+export const IMAGE_TEXT_BUDGET_MS = 2_000;
 
 /**
- * What operations offer one another, by service name. An operation that provides a service declares
- * it, with its type, in its own folder (services.ts there) by adding a member to this interface:
- *
- *     declare module '../services' {
- *       interface ServiceTypes { myService: MyService }
- *     }
- *
- * A descriptor lists what it `uses` and what it `shares` by these names; the composition root
- * (registry.ts) builds the providers first and hands each operation the services it uses.
+ * Reads the text in images at these URLs, within OCR's own capacity and within IMAGE_TEXT_BUDGET_MS:
+ * '' when nothing could be read in time, or the caller gave up (aborting the signal).
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the providers' folders
-export interface ServiceTypes {}
-
-export type ServiceName = keyof ServiceTypes;
-
-/** The services an operation is given: those it uses that a provider of this server offers. */
-export type SharedServices = { readonly [S in ServiceName]?: ServiceTypes[S] };
-
-/** What a provider builds its services from: its own engine, the image loader and its capacity. */
-export interface ProviderParts<Engine> {
-  engine: Engine;
-  loadImage: ImageLoader;
-  capacity?: Capacity;
-}
-
-/** How a provider makes each service it offers (undefined: not offered by this configuration). */
-export type ServiceMakers<Engine> = {
-  [S in ServiceName]?: (parts: ProviderParts<Engine>) => ServiceTypes[S] | undefined;
-};
+export type ImageTextReader = (urls: string[], signal: AbortSignal) => Promise<string>;

@@ -8,7 +8,6 @@ import type { BucketSpec } from '../limits';
 import type { Capacity, CapacitySettings } from './capacity';
 import type { Contracts, LimitsOf, OperationName, RequestOf, ResponseOf } from './contracts';
 import type { EngineErrorKinds } from './engine-errors';
-import type { ServiceMakers, ServiceName, SharedServices } from './services';
 
 export type { OperationName } from './contracts';
 
@@ -49,9 +48,10 @@ export interface OperationServices<Engine, Settings> {
  * How one operation runs. Its contract (contract.ts beside it) says what it accepts and answers;
  * this says what it is configured with, what it needs of a key and of the rate limits, what engine
  * it builds and how a request runs. Adding an operation is a folder with these two, its entry in
- * the registry lists (contracts.ts, registry.ts) and a route file.
+ * the registry lists (contracts.ts, registry.ts) and a route file. `Uses` is what its engine is built
+ * with from other operations' engines (the registry builds those and hands them in).
  */
-export interface OperationDescriptor<N extends OperationName, Engine, Section extends ConfigSection> {
+export interface OperationDescriptor<N extends OperationName, Engine, Section extends ConfigSection, Uses = object> {
   name: N;
   contract: Contracts[N];
   /** Its own settings, parsed with the shared ones. */
@@ -66,12 +66,8 @@ export interface OperationDescriptor<N extends OperationName, Engine, Section ex
   engineErrors: EngineErrorKinds;
   /** Slots, queue and wait for its engine work, when that work must be bounded. */
   capacity?(config: Config & ConfigOf<Section>): CapacitySettings;
-  /** The services of other operations its engine is built with (lib/operations/services.ts), when present. */
-  uses?: readonly ServiceName[];
-  /** Builds its engine, once per process, with the services it uses that this server offers. */
-  createEngine(config: Config & ConfigOf<Section>, shared: SharedServices): Engine;
-  /** What it offers other operations, by service name (each declared with its type in its folder). */
-  shares?: ServiceMakers<Engine>;
+  /** Builds its engine, once per process, with what it uses of other operations' engines. */
+  createEngine(config: Config & ConfigOf<Section>, uses: Uses): Engine;
   /** Readies the engine after start (reported to /readyz under the operation's name until done). */
   warm?(engine: Engine): Promise<void>;
   /** Stops the engine once in-flight requests are done. */
@@ -83,21 +79,25 @@ export interface OperationDescriptor<N extends OperationName, Engine, Section ex
   ): Promise<RunResult<ResponseOf<N>>>;
 }
 
-/** What the request pipeline runs: a descriptor bound to its contract, configured schema and services. */
+/** A request body checked against an operation's configured schema: a run of it, or why it was refused. */
+export type CheckedRequest =
+  { success: true; run(context: RunContext): Promise<RunResult<unknown>> } | { success: false; error: z.ZodError };
+
+/** What the request pipeline runs: a descriptor bound to its contract, configured schema and engine. */
 export interface Operation {
   name: OperationName;
   contract: OperationContract<unknown, unknown, object>;
-  request: z.ZodType;
+  /** Checks a body against the request schema of this server's limits. */
+  check(body: unknown): CheckedRequest;
   response: z.ZodType;
   capacity?: Capacity;
   permission?: OperationPermission;
   /** Every bucket a request counts against. */
   rateBuckets: BucketSpec[];
-  run(input: unknown, context: RunContext): Promise<RunResult<unknown>>;
 }
 
-export function defineOperation<N extends OperationName, Engine, Section extends ConfigSection>(
-  descriptor: OperationDescriptor<N, Engine, Section>,
-): OperationDescriptor<N, Engine, Section> {
+export function defineOperation<N extends OperationName, Engine, Section extends ConfigSection, Uses = object>(
+  descriptor: OperationDescriptor<N, Engine, Section, Uses>,
+): OperationDescriptor<N, Engine, Section, Uses> {
   return descriptor;
 }

@@ -1,11 +1,13 @@
 import 'server-only';
 import type { Config } from '../../config';
 import { createLocalNamingEngine, createOpenAiNamingEngine, type NamingEngine } from '../../engines/ai_name';
-import type { SharedServices } from '../services';
+import type { ImageTextReader } from '../services';
 import type { AiNameConfig } from './config';
 
-/** Reads the text in a post's images (another operation's service, wired by the composition root). */
-export type NamingDependencies = Pick<SharedServices, 'readImageText'>;
+/** Reads the text in a post's images: OCR's reader, handed in by the registry when the server has one. */
+export interface NamingDependencies {
+  readImageText?: ImageTextReader;
+}
 
 /** The engine AI_NAME_ENGINE picks (README.md, "Configuration"): `auto` is openai when OPENAI_API_KEY is set. */
 export function createNamingEngine(config: Config & AiNameConfig, dependencies: NamingDependencies = {}): NamingEngine {

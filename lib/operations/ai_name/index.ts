@@ -1,10 +1,10 @@
 import 'server-only';
-import { namingTerms, type NamingEngine } from '../../engines/ai_name';
+import type { NamingEngine } from '../../engines/ai_name';
 import { ApiError, ERRORS } from '../../errors';
 import { defineOperation } from '../types';
 import { aiNameConfig } from './config';
 import { AiNameResponseSchema, aiNameContract } from './contract';
-import { createNamingEngine } from './engine';
+import { createNamingEngine, type NamingDependencies } from './engine';
 import { requireAnImage } from './images-to-name-from';
 
 export const aiName = defineOperation({
@@ -13,10 +13,7 @@ export const aiName = defineOperation({
   config: aiNameConfig,
   engineErrors: { failed: ERRORS.upstream_failed, unavailable: ERRORS.upstream_unavailable },
   // The embedded namer reads a post's images, through OCR's own queue, when its text says little.
-  uses: ['readImageText'],
-  createEngine: (config, shared): NamingEngine => createNamingEngine(config, { readImageText: shared.readImageText }),
-  // What a post would be named after, for past-coin search's event queries.
-  shares: { namingTerms: () => (text) => namingTerms(text) },
+  createEngine: (config, uses: NamingDependencies): NamingEngine => createNamingEngine(config, uses),
   async run({ event }, { signal }, { engine, loadImage }) {
     const images = (event.images ?? []).flatMap((url, index) =>
       url.trim() === '' ? [] : [{ url, field: `event.images[${index}]` }],

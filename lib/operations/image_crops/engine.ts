@@ -1,8 +1,7 @@
 import 'server-only';
 import { availableParallelism } from 'node:os';
 import type { Config } from '../../config';
-import { createLocalImageCropper, startLookThreads, type ImageCropper } from '../../engines/image_crops';
-import type { SharedServices } from '../services';
+import { createLocalImageCropper, startLookThreads, type FindText, type ImageCropper } from '../../engines/image_crops';
 import type { ImageCropsConfig } from './config';
 
 /**
@@ -17,10 +16,7 @@ export function imageCropsConcurrency(config: ImageCropsConfig): number {
  * The embedded cropper: faces and salience on threads of its own, one per slot (the operation's gate
  * never runs more crops at once), text lines with OCR's detector when the server has one.
  */
-export function createImageCropper(
-  config: Config & ImageCropsConfig,
-  shared: Pick<SharedServices, 'findText'>,
-): ImageCropper {
+export function createImageCropper(config: Config & ImageCropsConfig, uses: { findText?: FindText }): ImageCropper {
   const looks = startLookThreads({ threads: imageCropsConcurrency(config), appRoot: config.appRoot });
-  return createLocalImageCropper({ maxPixels: config.IMAGE_MAX_PIXELS, findText: shared.findText, ...looks });
+  return createLocalImageCropper({ maxPixels: config.IMAGE_MAX_PIXELS, findText: uses.findText, ...looks });
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ImageCropper } from '../../engines/image_crops';
+import type { FindText, ImageCropper } from '../../engines/image_crops';
 import { ERRORS } from '../../errors';
 import { jpegDataUrl } from '../../images/canvas';
 import { isImageError } from '../../images/invalid';
@@ -22,9 +22,8 @@ export const imageCrops = defineOperation({
     busyMessage: 'Image cropping is busy; retry shortly.',
     retryAfterSeconds: 2,
   }),
-  // Text lines are kept whole when another operation finds them.
-  uses: ['findText'],
-  createEngine: (config, shared): ImageCropper => createImageCropper(config, shared),
+  // Text lines are kept whole when OCR's detector (handed in by the registry) finds them.
+  createEngine: (config, uses: { findText?: FindText }): ImageCropper => createImageCropper(config, uses),
   warm: async (cropper) => cropper.warm?.(),
   close: async (cropper) => cropper.close?.(),
   async run({ images, crops }, { requestId, signal }, { engine: cropper, loadImage, capacity }) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Capacity } from '../capacity';
 import { ERRORS } from '../../errors';
 import { createImageTextReader, readWithinBudget } from './image-text';
-import { IMAGE_TEXT_BUDGET_MS } from './services';
+import { IMAGE_TEXT_BUDGET_MS } from '../services';
 
 const never = () => new Promise<string>(() => undefined);
 

@@ -2,7 +2,7 @@ import 'server-only';
 import type { OcrEngine } from '../../engines/ocr';
 import type { ImageLoader } from '../../images/types';
 import type { Capacity } from '../capacity';
-import { IMAGE_TEXT_BUDGET_MS, type ImageTextReader } from './services';
+import { IMAGE_TEXT_BUDGET_MS, type ImageTextReader } from '../services';
 
 /** Images read per post: the first ones carry the meme; more would only queue on the OCR workers. */
 const IMAGES_READ = 2;

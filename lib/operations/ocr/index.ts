@@ -1,5 +1,5 @@
 import 'server-only';
-import { toRect, type OcrEngine } from '../../engines/ocr';
+import type { OcrEngine } from '../../engines/ocr';
 import { isImageError } from '../../images/invalid';
 import { counter } from '../../observability/metrics';
 import { ERRORS } from '../../errors';
@@ -8,7 +8,6 @@ import { defineOperation } from '../types';
 import { ocrConfig } from './config';
 import { isBlank, ocrContract } from './contract';
 import { createOcrEngine } from './engine';
-import { createImageTextReader } from './image-text';
 
 export const ocr = defineOperation({
   name: 'ocr',
@@ -31,16 +30,6 @@ export const ocr = defineOperation({
       labelNames: ['reason'],
     });
     return createOcrEngine(config, (reason) => recycles.inc({ reason }));
-  },
-  // Other operations read images through OCR's own queue (naming, when a post says little) and find
-  // text lines with its detector (crops keep them whole).
-  shares: {
-    readImageText: ({ engine, loadImage, capacity }) =>
-      capacity && createImageTextReader({ loadImage, ocr: engine, capacity }),
-    findText:
-      ({ engine }) =>
-      async (image) =>
-        (await engine.findText(image)).map(toRect),
   },
   warm: (engine) => engine.warm(),
   close: (engine) => engine.shutdown(),

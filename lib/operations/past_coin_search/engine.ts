@@ -10,13 +10,13 @@ import {
   type NamingTerms,
   type PastCoinStore,
 } from '../../engines/past_coin_search';
-import type { SharedServices } from '../services';
+import type { ImageTextReader } from '../services';
 import { DEFAULT_PAST_COINS_DB, type PastCoinSearchConfig } from './config';
 
 /** What past-coin search runs on: the store, and another operation's reader for posts that are only a picture. */
 export interface PastCoinSearchEngine {
   store: PastCoinStore;
-  readImageText?: SharedServices['readImageText'];
+  readImageText?: ImageTextReader;
   /** Aborted at shutdown: stops trying to reach the store. */
   closing: AbortController;
 }
@@ -66,15 +66,15 @@ const NO_NAMING_TERMS: NamingTerms = () => ({ terms: [] });
 
 /**
  * Postgres with DATABASE_URL, else the embedded SQLite file; either answers 503 when down or slow.
- * Event searches find names and tickers by what the post would be named after (naming's service).
+ * Event searches find names and tickers by what the post would be named after (naming's, handed in by the registry).
  * Throws ConfigError when the SQLite file cannot be written.
  */
 export function createPastCoinStore(
   config: Pick<Config, 'appRoot'> & PastCoinSearchConfig,
-  shared: Pick<SharedServices, 'namingTerms'> = {},
+  uses: { namingTerms?: NamingTerms } = {},
 ): PastCoinStore {
   const timeoutMs = config.PAST_COINS_TIMEOUT_MS;
-  const namingTerms = shared.namingTerms ?? NO_NAMING_TERMS;
+  const namingTerms = uses.namingTerms ?? NO_NAMING_TERMS;
   const seed = config.PAST_COINS_SEED;
   if (config.DATABASE_URL) {
     return guardStore(

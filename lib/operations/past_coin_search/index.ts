@@ -2,6 +2,8 @@ import 'server-only';
 import { defineOperation } from '../types';
 import { pastCoinSearchConfig } from './config';
 import { PAST_COIN_SEARCH_ERRORS, pastCoinSearchContract } from './contract';
+import type { NamingTerms } from '../../engines/past_coin_search';
+import type { ImageTextReader } from '../services';
 import { createPastCoinStore, readyWhenReachable, type PastCoinSearchEngine } from './engine';
 
 export const pastCoinSearch = defineOperation({
@@ -12,14 +14,16 @@ export const pastCoinSearch = defineOperation({
     failed: PAST_COIN_SEARCH_ERRORS.past_coin_search_failed,
     unavailable: PAST_COIN_SEARCH_ERRORS.past_coin_search_failed,
   },
-  uses: ['readImageText', 'namingTerms'],
-  createEngine: (config, shared): PastCoinSearchEngine => ({
-    store: createPastCoinStore(config, shared),
-    readImageText: shared.readImageText,
+  // Events are searched by what naming would call the post, and a post that is only pictures by the
+  // text OCR reads in them.
+  createEngine: (
+    config,
+    uses: { namingTerms?: NamingTerms; readImageText?: ImageTextReader },
+  ): PastCoinSearchEngine => ({
+    store: createPastCoinStore(config, uses),
+    readImageText: uses.readImageText,
     closing: new AbortController(),
   }),
-  // Recording launched coins writes to the same store.
-  shares: { recordCoins: ({ engine }) => engine.store },
   warm: (engine) => readyWhenReachable(engine.store, engine.closing.signal),
   close: async (engine) => {
     engine.closing.abort();

@@ -1,8 +1,13 @@
 import 'server-only';
-import type { ServiceTypes } from '../services';
 import { defineOperation } from '../types';
 import { pastCoinsConfig } from './config';
 import { PAST_COINS_ERRORS, pastCoinsContract, storedCoin } from './contract';
+
+/** Writes launched coins to the past-coin store, all or nothing; `id` is the store's name, for X-Engine. */
+export interface CoinRecorder {
+  id: string;
+  record(coins: ReturnType<typeof storedCoin>[], options: { signal: AbortSignal }): Promise<number>;
+}
 
 export const pastCoins = defineOperation({
   name: 'past_coins',
@@ -17,12 +22,9 @@ export const pastCoins = defineOperation({
     failed: PAST_COINS_ERRORS.past_coin_write_failed,
     unavailable: PAST_COINS_ERRORS.past_coin_write_failed,
   },
-  // The store is the one past-coin search opened, shared: that operation warms and closes it.
-  uses: ['recordCoins'],
-  createEngine(_config, shared): ServiceTypes['recordCoins'] {
-    if (!shared.recordCoins) throw new Error('Recording coins needs the recordCoins service (the past-coin store).');
-    return shared.recordCoins;
-  },
+  // The store is the one past-coin search opened, handed in by the registry: that operation warms and
+  // closes it.
+  createEngine: (_config, uses: { store: CoinRecorder }): CoinRecorder => uses.store,
   async run({ coins }, { requestId, signal }, { engine: store }) {
     const recorded = await store.record(coins.map(storedCoin), { signal });
     return { body: { requestId, recorded }, engine: store.id };
