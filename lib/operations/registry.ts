@@ -15,7 +15,7 @@ import { toRect } from '../engines/ocr';
 import type { ImageLoader } from '../images/types';
 import type { BucketSpec } from '../limits';
 import { aiName } from './ai_name';
-import { Capacity } from './capacity';
+import { Capacity, type CapacitySettings } from './capacity';
 import type { Contracts, LimitsOf, OperationLimits, OperationName } from './contracts';
 import { toApiError } from './engine-errors';
 import { imageCrops } from './image_crops';
@@ -103,7 +103,6 @@ export function composeOperations(config: ServerConfig, loadImage: ImageLoader):
   const readImageText = ocrCapacity && createImageTextReader({ loadImage, ocr: ocrEngine, capacity: ocrCapacity });
   const findText: FindText = async (image) => (await ocrEngine.findText(image)).map(toRect);
   const namingEngine = aiName.createEngine(config, { readImageText });
-  const cropsCapacity = capacityOf(imageCrops, config);
   const cropper = imageCrops.createEngine(config, { findText });
   // Past-coin search finds coins by what naming would call a post: its embedded namer's terms.
   const pastCoinSearchEngine = pastCoinSearch.createEngine(config, {
@@ -113,13 +112,15 @@ export function composeOperations(config: ServerConfig, loadImage: ImageLoader):
   const coinRecorder = pastCoins.createEngine(config, { store: pastCoinSearchEngine.store });
 
   const engines: EngineLifecycle[] = [];
+  // An operation that declares a capacity always runs behind one: its own, or the one it shares.
   const bind = <Request, Engine>(
     descriptor: Bindable<Request, Engine>,
     engine: Engine,
     request: z.ZodType<Request>,
-    capacity?: Capacity,
+    shared?: Capacity,
   ): Operation => {
     const { warm, close } = descriptor;
+    const capacity = shared ?? capacityOf(descriptor, config);
     engines.push({ name: descriptor.name, warm: warm && (() => warm(engine)), close: close && (() => close(engine)) });
     return bindOperation(descriptor, request, { config, engine, loadImage, capacity });
   };
@@ -127,7 +128,7 @@ export function composeOperations(config: ServerConfig, loadImage: ImageLoader):
     image_edit: bind(imageEdit, imageEditor, imageEdit.contract.request(limits.image_edit)),
     ocr: bind(ocr, ocrEngine, ocr.contract.request(limits.ocr), ocrCapacity),
     ai_name: bind(aiName, namingEngine, aiName.contract.request(limits.ai_name)),
-    image_crops: bind(imageCrops, cropper, imageCrops.contract.request(limits.image_crops), cropsCapacity),
+    image_crops: bind(imageCrops, cropper, imageCrops.contract.request(limits.image_crops)),
     past_coin_search: bind(
       pastCoinSearch,
       pastCoinSearchEngine,
@@ -157,6 +158,7 @@ type Bindable<Request, Engine> = Pick<
   OperationDescriptor<OperationName, Engine, ConfigSection>,
   'name' | 'contract' | 'permission' | 'engineErrors' | 'warm' | 'close'
 > & {
+  capacity?(config: ServerConfig): CapacitySettings;
   rateBuckets?(config: ServerConfig): BucketSpec[];
   run(
     input: Request,
