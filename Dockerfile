@@ -17,7 +17,7 @@ FROM node:24-bookworm-slim AS run
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 NEXT_MANUAL_SIG_HANDLE=true PORT=3000 HOSTNAME=0.0.0.0
 # Fonts: the embedded image editor draws prompts and captions as text (DejaVu); the meme face,
-# colour emoji and CJK glyphs ship in node_modules (lib/images/fonts.ts).
+# colour emoji and CJK glyphs ship in node_modules (lib/engines/image_edit/local/fonts.ts).
 RUN apt-get update \
   && apt-get install -y --no-install-recommends fonts-dejavu-core \
   && rm -rf /var/lib/apt/lists/*

@@ -6,10 +6,10 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { localImageEditor } from '../lib/engines/image_edit/local';
-import { encodePng, fitImage } from '../lib/images/canvas';
-import { loadFonts } from '../lib/images/fonts';
+import { encodePng, fitImage } from '../lib/engines/image_edit/canvas';
+import { loadFonts } from '../lib/engines/image_edit/local/fonts';
 import { APP_ROOT } from '../test-support/app-root';
-import { renderText } from '../lib/images/text';
+import { renderText } from '../lib/engines/image_edit/local/draw-text';
 import { samplePhoto } from './edit-photo';
 
 const EXAMPLES: Array<{ prompt: string; images?: 'none' }> = [

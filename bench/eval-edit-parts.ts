@@ -8,8 +8,8 @@
  * Reported per split (tune, check).
  */
 import { localImageEditor } from '../lib/engines/image_edit/local';
-import { fitImage } from '../lib/images/canvas';
-import { loadFonts } from '../lib/images/fonts';
+import { fitImage } from '../lib/engines/image_edit/canvas';
+import { loadFonts } from '../lib/engines/image_edit/local/fonts';
 import { APP_ROOT } from '../test-support/app-root';
 import { scoreRequest, type RequestResult } from './edit-parts-score';
 import { PHRASING_CASES, type Part } from './edit-phrasings';

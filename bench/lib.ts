@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { escapeMarkup, FONT } from '../lib/images/text';
+import { escapeMarkup, FONT } from '../lib/engines/image_edit/local/draw-text';
 
 /** One row of `npm run bench`: the service's request and its baseline's unit of work. */
 export interface BenchCase {

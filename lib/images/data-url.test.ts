@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeDataUrl } from './data-url';
+import { decodeDataUrl, jpegDataUrl } from './data-url';
 import { isImageError } from './invalid';
 
 const codeOf = (action: () => unknown) => {
@@ -61,5 +61,14 @@ describe('decodeDataUrl on clean and unclean data alike', () => {
       const unpadded = payload.toString('base64').replace(/=+$/, '');
       expect(decodeDataUrl(`data:image/png;base64,${unpadded}`, 1000)).toEqual(payload);
     }
+  });
+});
+
+describe('jpegDataUrl', () => {
+  it('writes a JPEG data URL that decodes back to the same bytes', () => {
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0xfb, 0xff, 0xd9]);
+    const url = jpegDataUrl(jpeg);
+    expect(url).toMatch(/^data:image\/jpeg;base64,/);
+    expect(decodeDataUrl(url, 100)).toEqual(jpeg);
   });
 });

@@ -4,6 +4,11 @@ import { invalidImage } from './invalid';
 const DATA_URL = /^data:image\/[a-z0-9.+-]+((?:;[a-z0-9.+-]+=[^;,]*)*);base64,/i;
 const BASE64_BODY = /^[A-Za-z0-9+/]*={0,2}$/;
 
+/** A JPEG as a data URL: how image edit answers its picture and image crops its crops. */
+export function jpegDataUrl(jpeg: Buffer): string {
+  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+}
+
 export function isDataUrl(source: string): boolean {
   return /^data:/i.test(source);
 }

@@ -1,4 +1,4 @@
-import { CANVAS_SIZE, encodeJpeg, fitImage } from '../../images/canvas';
+import { CANVAS_SIZE, encodeJpeg, fitImage } from './canvas';
 import { isImageError } from '../../images/invalid';
 import type { LoadedImage } from '../../images/types';
 import type { ImageEditEngine } from './types';

@@ -2,7 +2,7 @@ import OpenAI, { APIConnectionError, APIError, APIUserAbortError, toFile } from 
 import CircuitBreaker from 'opossum';
 import sharp from 'sharp';
 import { engineFailed, engineUnavailable } from '../errors';
-import { blankCanvas, CANVAS_SIZE, encodePng, onCanvas } from '../../images/canvas';
+import { blankCanvas, CANVAS_SIZE, encodePng, onCanvas } from './canvas';
 import { toRaw, WHITE, type RawImage } from '../../images/raw';
 import { describeError, logger } from '../../log';
 import type { EditInput, EditOptions, ImageEditEngine } from './types';

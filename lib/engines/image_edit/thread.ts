@@ -1,4 +1,4 @@
-import { loadFonts } from '../../images/fonts';
+import { loadFonts } from './local/fonts';
 import { isImageError } from '../../images/invalid';
 import { serveJobs } from '../../threads/serve-jobs';
 import { createImageEditor, type ImageEditor } from './editor';

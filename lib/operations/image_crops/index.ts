@@ -1,7 +1,7 @@
 import 'server-only';
 import type { FindText, ImageCropper } from '../../engines/image_crops';
 import { ERRORS } from '../../errors';
-import { jpegDataUrl } from '../../images/canvas';
+import { jpegDataUrl } from '../../images/data-url';
 import { isImageError } from '../../images/invalid';
 import { loadImages } from '../load-images';
 import { defineOperation } from '../types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CANVAS_SIZE } from '../../images/canvas';
+import { CANVAS_SIZE } from '../../engines/image_edit/canvas';
 import { OUTPUT_SIZE } from './contract';
 
 describe('the image edit contract', () => {

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ImageEditor } from '../../engines/image_edit';
-import { jpegDataUrl } from '../../images/canvas';
+import { jpegDataUrl } from '../../images/data-url';
 import { loadImages } from '../load-images';
 import { defineOperation } from '../types';
 import { imageEditConfig } from './config';

@@ -1,6 +1,7 @@
-import { CANVAS_SIZE } from '../../../images/canvas';
+import { CANVAS_SIZE } from '../canvas';
 import { blit, solid, type RawImage, type Rgb } from '../../../images/raw';
-import { drawLayer, renderStyledText, type Layer, type TextStyle } from '../../../images/text';
+import { renderStyledText, type TextStyle } from './draw-text';
+import { drawLayer, type Layer } from './text-layer';
 import { applyStep } from './filters';
 import { place, type Placed, type Region } from './layout';
 import type { Corner, EditPlan, Sticker, TextOp, TextSize } from './plan';

@@ -19,7 +19,7 @@ const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 const TSX = createRequire(import.meta.url).resolve('tsx/cjs');
 const EDITOR = fileURLToPath(new URL('./index.ts', import.meta.url));
 const RAW = fileURLToPath(new URL('../../../images/raw.ts', import.meta.url));
-const FONTS = fileURLToPath(new URL('../../../images/fonts.ts', import.meta.url));
+const FONTS = fileURLToPath(new URL('./fonts.ts', import.meta.url));
 
 const ROCKET = 'add the caption "TO THE MOON 🚀"';
 const CJK = 'add the caption "牛市来了"';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROOT } from '../../../../test-support/app-root';
-import { loadFonts } from '../../../images/fonts';
+import { loadFonts } from './fonts';
 import { solid, type RawImage } from '../../../images/raw';
 import { localImageEditor } from './index';
 import { bestArrangement } from './layout';

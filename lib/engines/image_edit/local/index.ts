@@ -1,6 +1,6 @@
-import { CANVAS_SIZE } from '../../../images/canvas';
+import { CANVAS_SIZE } from '../canvas';
 import { blit, solid, type RawImage } from '../../../images/raw';
-import { renderText } from '../../../images/text';
+import { renderText } from './draw-text';
 import type { EditedImage, EditInput, ImageEditEngine } from '../types';
 import { render } from './compose';
 import { parsePrompt } from './parse-prompt';

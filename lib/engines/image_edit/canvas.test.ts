@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { encodeJpeg, fitImage, onCanvas } from './canvas';
-import { inspect } from './load';
-import type { RawImage } from './raw';
+import { inspect } from '../../images/load';
+import type { RawImage } from '../../images/raw';
 
 const at = (image: RawImage, x: number, y: number) => [
   ...image.data.subarray((y * image.width + x) * 3, (y * image.width + x) * 3 + 3),

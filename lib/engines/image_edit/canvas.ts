@@ -1,8 +1,8 @@
-import { decodeFailure, decodeImage } from './decode';
-import { blit, fromRaw, solid, toRaw, WHITE, type RawImage } from './raw';
-import type { LoadedImage } from './types';
+import { decodeFailure, decodeImage } from '../../images/decode';
+import { blit, fromRaw, solid, toRaw, WHITE, type RawImage } from '../../images/raw';
+import type { LoadedImage } from '../../images/types';
 
-/** The side of the square canvas images are fitted onto: image edit's output size (its contract checks the two agree). */
+/** The side of the square canvas images are fitted onto: image edit's output size (its contract's test checks the two agree). */
 export const CANVAS_SIZE = 512;
 
 /**
@@ -47,8 +47,4 @@ export function encodeJpeg(image: RawImage): Promise<Buffer> {
 
 export function encodePng(image: RawImage): Promise<Buffer> {
   return fromRaw(image).png({ compressionLevel: 3 }).toBuffer();
-}
-
-export function jpegDataUrl(jpeg: Buffer): string {
-  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
 }
