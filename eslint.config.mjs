@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
@@ -11,6 +11,19 @@ const OPERATION_FOLDERS = readdirSync(new URL('./lib/operations', import.meta.ur
 /** The operations' browser-safe half, relative to lib/operations: the contracts list and each contract. */
 const OPERATION_CONTRACTS = ['./contracts.ts', ...OPERATION_FOLDERS.map((name) => `./${name}/contract.ts`)];
 
+/** The engines' folders (lib/engines/<engine>/). */
+const ENGINE_FOLDERS = readdirSync(new URL('./lib/engines', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The engines that have rules (lib/engines/<op>/rules.ts): the browser-safe limits and repairs their
+ * operation's contract publishes. The engine owns them, so that it never imports the contract.
+ */
+const ENGINES_WITH_RULES = ENGINE_FOLDERS.filter((name) =>
+  existsSync(new URL(`./lib/engines/${name}/rules.ts`, import.meta.url)),
+);
+
 /** Browser-safe modules of lib/ that components may import: the contracts and pure helpers. */
 const BROWSER_SAFE = [
   './contract',
@@ -19,6 +32,9 @@ const BROWSER_SAFE = [
   './errors.ts',
   ...OPERATION_CONTRACTS.map((file) => `./operations/${file.slice(2)}`),
 ];
+
+/** Browser-safe modules of the console's server half that its pages share: the settings it is sent. */
+const CONSOLE_SHARED = ['./console/console-settings.ts'];
 
 /** An operation reaches no other's folder: what one lends the others, the registry (lib/operations/registry.ts) hands in. */
 const OPERATION_ISOLATION = OPERATION_FOLDERS.flatMap((name) =>
@@ -29,11 +45,6 @@ const OPERATION_ISOLATION = OPERATION_FOLDERS.flatMap((name) =>
       'An operation does not import another operation’s folder; take what it uses as an argument of createEngine (lib/operations/registry.ts wires it).',
   })),
 );
-
-/** The engines' folders (lib/engines/<engine>/). */
-const ENGINE_FOLDERS = readdirSync(new URL('./lib/engines', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
 
 /** No engine imports another: what one operation offers another is a service the composition root wires. */
 const ENGINE_ISOLATION = ENGINE_FOLDERS.flatMap((name) =>
@@ -59,6 +70,8 @@ const ROOT_ONLY = [
  * The layering, top to bottom: app → lib/bootstrap (the composition root) → lib/console, lib/http →
  * lib/operations → lib/engines → lib/images. Nothing below imports anything above. The contract,
  * errors, config and the other leaves may be imported from any layer, but import no layer themselves.
+ * Neither the engines nor the shared contract parts import lib/operations: an operation's contract
+ * imports its engine's browser-safe rules.ts, never the other way.
  */
 const LAYERS = [
   { target: './lib', from: './lib/bootstrap.ts', except: [], message: 'Only app/ may import the composition root.' },
@@ -68,8 +81,8 @@ const LAYERS = [
   {
     target: './lib/engines',
     from: './lib/operations',
-    except: OPERATION_CONTRACTS,
-    message: 'Engines do not know operations (their contracts aside).',
+    message:
+      'Engines do not know operations, not even their contracts: what a contract needs from its engine, the engine owns in a browser-safe rules.ts that the contract imports.',
   },
   { target: './lib/engines', from: './lib/http', message: 'Engines do not know HTTP.' },
   { target: './lib/engines', from: './lib/errors.ts', message: 'Engines throw EngineError; operations map it.' },
@@ -77,11 +90,23 @@ const LAYERS = [
   { target: './lib/images', from: './lib/operations', message: 'Images do not know operations.' },
   { target: './lib/images', from: './lib/http', message: 'Images do not know HTTP.' },
   { target: './lib/images', from: './lib/errors.ts', message: 'Images throw ImageError; operations map it.' },
-  ...['./lib/contract', ...OPERATION_CONTRACTS.map((file) => `./lib/operations/${file.slice(2)}`)].map((target) => ({
+  { target: './lib/contract', from: './lib/operations', message: 'The shared contract parts do not know operations.' },
+  ...[
+    './lib/contract',
+    './lib/operations/contracts.ts',
+    ...ENGINES_WITH_RULES.map((name) => `./lib/engines/${name}/rules.ts`),
+  ].map((target) => ({
     target,
     from: './lib',
     except: BROWSER_SAFE,
     message: 'The contract is browser-safe: it imports no server module.',
+  })),
+  // An operation's contract may also import its own engine's rules (browser-safe by the zone above).
+  ...OPERATION_FOLDERS.map((name) => ({
+    target: `./lib/operations/${name}/contract.ts`,
+    from: './lib',
+    except: [...BROWSER_SAFE, ...(ENGINES_WITH_RULES.includes(name) ? [`./engines/${name}/rules.ts`] : [])],
+    message: 'The contract is browser-safe: it imports no server module (its own engine’s rules.ts aside).',
   })),
   ...OPERATION_ISOLATION,
   ...ENGINE_ISOLATION,
@@ -90,8 +115,8 @@ const LAYERS = [
   {
     target: './components',
     from: './lib',
-    except: BROWSER_SAFE,
-    message: 'components/ imports only the browser-safe contract from lib/.',
+    except: [...BROWSER_SAFE, ...CONSOLE_SHARED],
+    message: 'components/ imports only the browser-safe contract (and the console settings type) from lib/.',
   },
 ];
 

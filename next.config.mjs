@@ -22,9 +22,8 @@ const nextConfig = {
       // TensorFlow.js's WebAssembly binaries, read by path.
       './node_modules/@vladmandic/human/models/blazeface.*',
       './node_modules/@tensorflow/tfjs-backend-wasm/dist/*.wasm',
-      // The embedded image editor's fonts, read by path (lib/engines/image_edit/local/fonts.ts):
-      // the meme face (Anton), colour emoji (Noto Color Emoji) and CJK (Noto Sans CJK SC, regular
-      // and bold).
+      // The embedded image editor's fonts, read by path (local/fonts.ts of its engine): the meme face
+      // (Anton), colour emoji (Noto Color Emoji) and CJK (Noto Sans CJK SC, regular and bold).
       './node_modules/@expo-google-fonts/anton/400Regular/Anton_400Regular.ttf',
       './node_modules/@expo-google-fonts/noto-color-emoji/400Regular/NotoColorEmoji_400Regular.ttf',
       './node_modules/@embedpdf/fonts-sc/fonts/NotoSansHans-Regular.otf',

@@ -1,4 +1,4 @@
-import type { ConsoleSettings } from '@/lib/contract/console-settings';
+import type { ConsoleSettings } from '@/lib/console/console-settings';
 import { ThemeToggle } from '../theme/theme-toggle';
 import { NavTabs } from './nav-tabs';
 import { ConsoleSettingsProvider } from './settings-context';

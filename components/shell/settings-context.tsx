@@ -1,6 +1,6 @@
 'use client';
 import { createContext, useContext } from 'react';
-import type { ConsoleSettings } from '@/lib/contract/console-settings';
+import type { ConsoleSettings } from '@/lib/console/console-settings';
 
 const SettingsContext = createContext<ConsoleSettings | null>(null);
 

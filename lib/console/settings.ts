@@ -1,6 +1,6 @@
 import 'server-only';
 import { hasPermission } from '../auth/verify';
-import type { ConsoleSettings } from '../contract/console-settings';
+import type { ConsoleSettings } from './console-settings';
 import type { OperationLimits, OperationName } from '../operations/contracts';
 import type { Operation } from '../operations/types';
 import { consoleKey } from './console-key';

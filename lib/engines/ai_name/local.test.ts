@@ -3,13 +3,13 @@ import { createLocalNamingEngine, nameEvent } from './local';
 import { namingModel } from './local/model';
 import { buildTicker, syllablePrefix } from './local/ticker';
 import { romanize } from './local/romanize';
-import { AiNameResponseSchema } from '../../operations/ai_name/contract';
+import { TokenNameAnswerSchema } from './rules';
 
 const name = (text: string, images: string[] = []) => nameEvent({ text, images });
 const RULES = namingModel().ticker;
 
 function expectValid(result: { name: string; ticker: string }) {
-  const parsed = AiNameResponseSchema.safeParse(result);
+  const parsed = TokenNameAnswerSchema.safeParse(result);
   expect(parsed.success, `${JSON.stringify(result)}: ${parsed.error?.message}`).toBe(true);
 }
 

@@ -2,9 +2,8 @@ import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import type { ChatCompletionContentPart } from 'openai/resources/chat/completions';
 import { EngineError, engineFailed, engineUnavailable, isEngineError } from '../errors';
-import { AiNameResponseSchema } from '../../operations/ai_name/contract';
 import { describePost, NAMING_SYSTEM_PROMPT } from './prompt';
-import { repairName, repairTicker } from '../../operations/ai_name/contract';
+import { repairName, repairTicker, TokenNameAnswerSchema } from './rules';
 import type { NamingEngine, NamingInput, NamingOptions, TokenName } from './types';
 
 export interface OpenAiNamingOptions {
@@ -19,14 +18,14 @@ export interface OpenAiNamingOptions {
 
 /** Seconds a caller should wait after the backend timed out or could not be reached. */
 const RETRY_AFTER_SECONDS = 5;
-const RESPONSE_FORMAT = zodResponseFormat(AiNameResponseSchema, 'token_name');
+const RESPONSE_FORMAT = zodResponseFormat(TokenNameAnswerSchema, 'token_name');
 
 /** Images the model can be shown: public http(s) URLs and base64 image data URLs. */
 function visibleImages(images: string[]): string[] {
   return images.filter((url) => /^https?:\/\//i.test(url) || /^data:image\/[a-z0-9.+-]+;base64,/i.test(url));
 }
 
-/** The model's answer, checked against the contract; repaired when a repair keeps its meaning. */
+/** The model's answer, checked against the naming rules; repaired when a repair keeps its meaning. */
 export function acceptAnswer(content: string | null | undefined): TokenName {
   let raw: unknown;
   try {
@@ -34,13 +33,13 @@ export function acceptAnswer(content: string | null | undefined): TokenName {
   } catch {
     throw engineFailed('The naming model answered with something that is not JSON.');
   }
-  const exact = AiNameResponseSchema.safeParse(raw);
+  const exact = TokenNameAnswerSchema.safeParse(raw);
   if (exact.success) return exact.data;
   const answer = raw as { name?: unknown; ticker?: unknown } | null;
   if (typeof answer?.name !== 'string' || typeof answer.ticker !== 'string') {
     throw engineFailed('The naming model did not answer with a name and a ticker.');
   }
-  const repaired = AiNameResponseSchema.safeParse({
+  const repaired = TokenNameAnswerSchema.safeParse({
     name: repairName(answer.name),
     ticker: repairTicker(answer.ticker.replace(/^\$/, '')),
   });

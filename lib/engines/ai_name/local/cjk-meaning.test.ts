@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TICKER_PATTERN } from '../../../operations/ai_name/contract';
+import { TICKER_PATTERN } from '../rules';
 import { CJK_NAME_MAX } from './cjk';
 import { cjkKeyNoun, cjkNouns, nameFromMeaning, writtenInCjk } from './cjk-meaning';
 import { CJK_GLOSSES } from './data/cjk-glosses';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AiNameResponseSchema, TICKER_PATTERN } from '../../../operations/ai_name/contract';
+import { TICKER_PATTERN, TokenNameAnswerSchema } from '../rules';
 import { CJK_NAME_MAX, joinWords, runWords } from './cjk';
 import { nameEvent } from './index';
 
@@ -43,7 +43,7 @@ describe('naming a post written in Chinese or Japanese', () => {
 
   it.each(POSTS)('gives a word or a short phrase, never the post, and a ticker in the pattern: %s', (post) => {
     const result = name(post);
-    expect(AiNameResponseSchema.safeParse(result).success).toBe(true);
+    expect(TokenNameAnswerSchema.safeParse(result).success).toBe(true);
     expect(result.ticker).toMatch(TICKER_PATTERN);
     expect([...result.name].length).toBeLessThanOrEqual(CJK_NAME_MAX);
     if (post.length > CJK_NAME_MAX) expect(result.name).not.toBe(post);

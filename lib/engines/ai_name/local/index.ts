@@ -1,4 +1,4 @@
-import { repairName } from '../../../operations/ai_name/contract';
+import { repairName } from '../rules';
 import type { NamingEngine, NamingInput, TokenName } from '../types';
 import { nameFromMeaning } from './cjk-meaning';
 import { loadEmoji } from './emoji';

@@ -1,4 +1,4 @@
-import { repairName, repairTicker } from '../../../operations/ai_name/contract';
+import { repairName, repairTicker } from '../rules';
 import type { TokenName } from '../types';
 import { CJK_NAME_MAX, hasCjk, joinWords } from './cjk';
 import { emojiMeaning } from './emoji';

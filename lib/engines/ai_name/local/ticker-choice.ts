@@ -1,4 +1,4 @@
-import { repairTicker, TICKER_MAX } from '../../../operations/ai_name/contract';
+import { repairTicker, TICKER_MAX } from '../rules';
 import type { NamingModel } from './model';
 import { TERM_FEATURES } from './salience';
 import { buildTicker, syllablePrefix, tickerLetters } from './ticker';

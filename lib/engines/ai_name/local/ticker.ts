@@ -1,4 +1,4 @@
-import { repairTicker, TICKER_MAX } from '../../../operations/ai_name/contract';
+import { repairTicker, TICKER_MAX } from '../rules';
 import type { TickerRules } from './model';
 import { romanize } from './romanize';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { contractOf, OPERATION_NAMES, type OperationName } from '../operations/contracts';
+import { contractOf, OPERATION_NAMES, type OperationName } from './contracts';
 import { describeZodError } from '../validation';
-import { ILL_FORMED_MESSAGE } from './text';
+import { ILL_FORMED_MESSAGE } from '../contract/text';
 
 const CUT = 'Rocket \ud83d';
 

@@ -1,6 +1,9 @@
 import type { OperationLimits, OperationName } from '../operations/contracts';
 
-/** What the server tells the console about itself; nothing in it is secret. */
+/**
+ * What the server tells the console about itself; nothing in it is secret. Browser-safe: the
+ * console's pages import it, lib/console/settings.ts fills it in.
+ */
 export interface ConsoleSettings {
   imageMaxBytes: number;
   bodyLimitBytes: number;
