@@ -33,6 +33,13 @@ const nextConfig = {
       // Models vendored beside the engine that reads them by path, their licences beside them
       // (image crops' subject network, u2netp).
       './lib/engines/*/models/*.onnx',
+      // The past-coin store's SQLite driver on Node 20, required by name at run time (where npm
+      // installed it: packages/sqlite-node20); Node 22.5+ has node:sqlite and none of these files.
+      './node_modules/better-sqlite3/package.json',
+      './node_modules/better-sqlite3/lib/**',
+      './node_modules/better-sqlite3/build/Release/better_sqlite3.node',
+      './node_modules/bindings/**',
+      './node_modules/file-uri-to-path/**',
     ],
   },
   // Bundled, tesseract.js loses its worker script path; keep these as plain node_modules.
@@ -50,8 +57,7 @@ const nextConfig = {
     'pino',
     'pino-pretty',
     'prom-client',
-    // The past-coin stores' drivers: better-sqlite3 is a native addon, pg requires pg-native optionally.
-    'better-sqlite3',
+    // Postgres' driver requires pg-native optionally.
     'pg',
   ],
   poweredByHeader: false,

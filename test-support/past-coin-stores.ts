@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import pg from 'pg';
+import { openSqlite } from '../lib/engines/past_coin_search/sqlite/driver';
 import { startPostgres, type RunningPostgres } from './postgres';
 
 /** A past-coin store for an API test: the app's environment for it, and a look into what it holds. */
@@ -22,7 +22,8 @@ export function sqliteStore(): StoreUnderTest {
     name: 'sqlite',
     env: async () => ({ PAST_COINS_DB: file }),
     async countAddresses(prefix) {
-      const db = new Database(file, { readonly: true });
+      // The runtime's SQLite, as the store opens it: node:sqlite on Node 24, better-sqlite3 on Node 20.
+      const db = await openSqlite(file, 1000);
       try {
         return (db.prepare('SELECT count(*) AS n FROM coins WHERE address LIKE ?').get(`${prefix}%`) as { n: number })
           .n;

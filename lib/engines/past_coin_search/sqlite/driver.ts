@@ -1,3 +1,6 @@
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
 /** The few calls the store makes of SQLite, the same on better-sqlite3 (Node 20) and node:sqlite (Node 22.5+). */
 export interface SqliteStatement {
   all(...params: unknown[]): unknown[];
@@ -34,9 +37,27 @@ function nodeSqlite(): NodeSqlite | undefined {
  * Both bundle an SQLite with FTS5.
  */
 export async function openSqlite(path: string, busyTimeoutMs: number): Promise<SqliteDatabase> {
-  const Database =
-    nodeSqlite()?.DatabaseSync ?? ((await import('better-sqlite3')) as unknown as { default: OpenDatabase }).default;
+  const Database = nodeSqlite()?.DatabaseSync ?? betterSqlite3();
   return new Database(path, { timeout: busyTimeoutMs });
+}
+
+/**
+ * better-sqlite3, for Node 20 only. npm installs it only there (packages/sqlite-node20 admits Node
+ * below 22.5, and npm skips an optional package whose engines refuse the running Node), so the
+ * bundler must not look for it: it is required at run time, from the server's folder (the standalone
+ * server runs in its own; tests and `next dev` in the repository's).
+ */
+function betterSqlite3(): OpenDatabase {
+  const name = 'better-sqlite3';
+  try {
+    return createRequire(join(process.cwd(), 'server.js'))(name) as OpenDatabase;
+  } catch (error) {
+    throw new Error(
+      `SQLite needs Node 22.5 or later (node:sqlite), or better-sqlite3 on Node ${process.versions.node}: ` +
+        'run npm install on this Node to build it',
+      { cause: error },
+    );
+  }
 }
 
 /** SQLite's primary result codes the store tells apart, by number (node:sqlite reports `errcode`). */

@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isEngineError } from '../../errors';
 import { guardStore } from '../guard';
 import type { PastCoin } from '../types';
+import { openSqlite } from './driver';
 import { SqliteCoinStore, SqliteFileError } from './store';
 
 const namingTerms = () => ({ terms: [] });
@@ -48,13 +48,14 @@ describe('the SQLite store on its threads', () => {
     } finally {
       await store.close();
     }
-  });
+    // Seeding 3,000 coins takes about a second alone; a busy machine may take several.
+  }, 30_000);
 
   it('answers a write at its deadline while another connection holds the lock, writes nothing, and writes again after', async () => {
     const file = path.join(folder, 'locked.sqlite');
     const store = new SqliteCoinStore({ path: file, namingTerms, timeoutMs: 300 });
     const guarded = guardStore(store, 300);
-    const holder = new Database(file);
+    const holder = await openSqlite(file, 0);
     try {
       await store.ready();
       const before = await store.count();
