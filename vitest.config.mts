@@ -30,6 +30,9 @@ export default defineConfig({
             'clients/typescript/test/**/*.test.ts',
           ],
           environment: 'node',
+          // Tests do not time the code: a slow or busy machine (a model's first run, a thread's start)
+          // may take several seconds where a quiet one takes one.
+          testTimeout: 20_000,
         },
       },
       {

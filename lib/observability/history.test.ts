@@ -147,6 +147,19 @@ describe('the service history', () => {
     expect(two.totals.p95).not.toBe(4.67); // an estimate again, from the buckets
   });
 
+  it('counts what comes in the minute it starts, when the process started in a minute before', async () => {
+    const metrics = createMetrics();
+    // The history starts two minutes after this test process did, at the latest.
+    let at = Math.floor(Date.now() / MINUTE) * MINUTE + 2 * MINUTE + 10_000;
+    const history = createServiceHistory({ registry: metrics.registry, operations: ['alpha'], now: () => at });
+    traffic(metrics, 'alpha', 200, 3);
+    at += 1_000;
+    const { minutes, totals } = (await history.snapshot()).operations[0]!;
+    expect(totals.timed).toBe(3);
+    expect(minutes.at(-1)).toMatchObject({ byClass: { '2xx': 3 }, timed: 3 });
+    expect(minutes.at(-2)!.byClass).toBeNull();
+  });
+
   it('keeps one hour: older minutes leave the totals and the ring stays bounded', async () => {
     const metrics = createMetrics();
     const time = clock();

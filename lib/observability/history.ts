@@ -250,8 +250,10 @@ export function createServiceHistory(options: HistoryOptions): ServiceHistory {
   const ready = (async () => {
     const start = await gaugeOf(registry, METRIC_NAMES.processStart);
     if (start !== undefined && start * 1000 <= created) startedAt = start * 1000;
-    // Counters start at zero with the process: a zero reading at its start is exact.
-    readings.push(empty(startedAt));
+    // Counters start at zero with the process: a zero reading at its start is exact. It counts in the
+    // minute the history starts, not in the one the process started (maybe the minute before): what
+    // comes now would otherwise be shown in a past minute and never in the current one.
+    readings.push(empty(Math.max(startedAt, floor(created))));
   })();
 
   /** Drops the readings of minutes the window no longer shows. */
