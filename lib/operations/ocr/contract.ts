@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RequestIdSchema } from '../../contract/common';
+import { AnsweredRequestIdSchema, RequestIdSchema } from '../../contract/common';
 import { textString } from '../../contract/text';
 import { defineContract } from '../../contract/operation';
 import { ERRORS } from '../../errors';
@@ -66,7 +66,7 @@ export const OcrResultSchema = z
 
 export const OcrResponseSchema = z
   .strictObject({
-    requestId: z.string().min(1).describe('Correlation ID (the supplied one, or the generated one).'),
+    requestId: AnsweredRequestIdSchema,
     results: z.array(OcrResultSchema).describe('One entry per non-empty input image, in input order.'),
   })
   .meta({ id: 'OcrResponse' });
