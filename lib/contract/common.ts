@@ -20,6 +20,13 @@ export const AnsweredRequestIdSchema = z
   .min(1)
   .describe('Correlation ID (the supplied one, or the generated one).');
 
+/** Where an answer's entry came from: the image's zero-based place in the request's `images`. */
+export const ImageIndexSchema = z
+  .number()
+  .int()
+  .min(0)
+  .describe('Zero-based position of the image in the request’s images.');
+
 /**
  * A JPEG as a data URL, as answers carry images. Anchored at the start only: the base64 after the
  * prefix is written by Buffer#toString a line before the check, and a pattern run to the end of

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AnsweredRequestIdSchema, JpegDataUrlSchema, RequestIdSchema } from '../../contract/common';
+import { AnsweredRequestIdSchema, ImageIndexSchema, JpegDataUrlSchema, RequestIdSchema } from '../../contract/common';
 import { textString } from '../../contract/text';
 import { defineContract } from '../../contract/operation';
 import { ERRORS } from '../../errors';
@@ -107,7 +107,7 @@ export const CropResultSchema = z
 
 export const ImageCropsResultSchema = z
   .strictObject({
-    imageIndex: z.number().int().min(0).describe('Zero-based position of the image in the request’s images.'),
+    imageIndex: ImageIndexSchema,
     width: z.number().int().min(1).describe('The source image’s width, as auto-oriented.'),
     height: z.number().int().min(1).describe('The source image’s height, as auto-oriented.'),
     crops: z.array(CropResultSchema).describe('One per requested crop, in request order.'),

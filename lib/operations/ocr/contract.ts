@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AnsweredRequestIdSchema, RequestIdSchema } from '../../contract/common';
+import { AnsweredRequestIdSchema, ImageIndexSchema, RequestIdSchema } from '../../contract/common';
 import { textString } from '../../contract/text';
 import { defineContract } from '../../contract/operation';
 import { ERRORS } from '../../errors';
@@ -58,7 +58,7 @@ export const OcrLineSchema = z
 
 export const OcrResultSchema = z
   .strictObject({
-    imageIndex: z.number().int().min(0).describe('Zero-based position of the image in the request’s images.'),
+    imageIndex: ImageIndexSchema,
     text: z.string().describe('The lines’ texts joined by \\n in reading order; "" when no text was found.'),
     lines: z.array(OcrLineSchema),
   })
