@@ -26,7 +26,7 @@ const HALVES = ['tune', 'check'] as const;
 const ANALYSIS_SOURCES = [
   'cropper.ts',
   'look.ts',
-  'saliency.ts',
+  'saliency-map.ts',
   'faces.ts',
   'subject-net.ts',
   '../../../bench/crop-baselines.ts',

@@ -17,7 +17,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { startPostgres, type RunningPostgres } from '../test-support/postgres';
 import type { FoundCoin, PastCoin, PastCoinStore } from '../lib/engines/past_coin_search/types';
-import { coinKey } from '../lib/engines/past_coin_search/keys';
+import { coinKey } from '../lib/engines/past_coin_search/coin-keys';
 import { quantile, table } from './lib';
 import { loadCorpus, lookAlikes, Random, realKeys } from './past-coins-data';
 import {

@@ -4,7 +4,7 @@ import { nameFromText } from '../lib/engines/ai_name/local/namer';
 import { tickerOptions } from '../lib/engines/ai_name/local/ticker-choice';
 import type { NamingModel } from '../lib/engines/ai_name/local/model';
 import { candidateRows, priorFeatures, type WordPriors } from '../lib/engines/ai_name/local/context';
-import { scoreTerms } from '../lib/engines/ai_name/local/salience';
+import { scoreTerms } from '../lib/engines/ai_name/local/terms';
 import { parsePost } from '../lib/engines/ai_name/local/text';
 import { trainTrees, type BoostingOptions } from './naming-boosting';
 import { assembleModel, learnTickerRules, PAIR_RATIOS, type RankingExample, type TickerPair } from './naming-learners';

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { coinsFromCsv } from '../lib/engines/past_coin_search/corpus';
-import { coinKey, words } from '../lib/engines/past_coin_search/keys';
+import { coinKey, words } from '../lib/engines/past_coin_search/coin-keys';
 import type { PastCoin } from '../lib/engines/past_coin_search/types';
 
 export const CORPUS_PATH = path.resolve(__dirname, '../lib/engines/past_coin_search/data/past-coins.csv');

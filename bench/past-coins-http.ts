@@ -11,7 +11,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
-import { coinKey } from '../lib/engines/past_coin_search/keys';
+import { coinKey } from '../lib/engines/past_coin_search/coin-keys';
 import { startApp } from '../test-support/app';
 import { quantile } from './lib';
 import { loadCorpus, lookAlikes, Random, realKeys } from './past-coins-data';

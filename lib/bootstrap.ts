@@ -1,5 +1,5 @@
 import 'server-only';
-import type { LoadedKeys } from './auth/keys';
+import type { LoadedKeys } from './auth/api-keys';
 import { loadServerKeys } from './auth/store';
 import { consoleAccess } from './console/access';
 import { consoleEndpoint, consoleServiceEndpoint, type ConsoleServer } from './console/bff';

@@ -28,7 +28,7 @@ describe('lint keeps engines apart', () => {
     ]);
     const own = await lintAt(
       'lib/engines/past_coin_search/planted.ts',
-      "import { coinKey } from './keys';\n\nexport const planted = coinKey;\n",
+      "import { coinKey } from './coin-keys';\n\nexport const planted = coinKey;\n",
     );
     expect(own).toEqual([]);
   }, 60_000);

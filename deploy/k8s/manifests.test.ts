@@ -6,7 +6,7 @@ import { Deployment, StatefulSet } from 'kubernetes-models/apps/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { ConfigMap, Secret, Service } from 'kubernetes-models/v1';
-import { loadKeys } from '../../lib/auth/keys';
+import { loadKeys } from '../../lib/auth/api-keys';
 import { keyPermissions, parseConfig, type ServerConfig as Config } from '../../lib/operations/registry';
 
 /** The kinds deploy/k8s may hold, each with its schema from kubernetes-models. */

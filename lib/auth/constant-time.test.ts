@@ -12,7 +12,7 @@ vi.mock('node:crypto', async (importOriginal) => {
   };
 });
 
-const { parseKeys } = await import('./keys');
+const { parseKeys } = await import('./api-keys');
 const { findKey } = await import('./verify');
 
 describe('key comparison', () => {

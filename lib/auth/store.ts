@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Config } from '../config';
 import { logger } from '../log';
-import { loadKeys, type KeyPermission, type LoadedKeys } from './keys';
+import { loadKeys, type KeyPermission, type LoadedKeys } from './api-keys';
 
 /**
  * The server's keys, loaded from its configuration. A generated key (none configured) is printed

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../errors';
-import { parseKeys } from './keys';
+import { parseKeys } from './api-keys';
 import { authenticate, findKey, hasPermission, presentedKey } from './verify';
 
 const PERMISSIONS = [{ id: 'draw' }, { id: 'coins:write' }];

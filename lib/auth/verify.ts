@@ -1,7 +1,7 @@
 import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
 import { ApiError } from '../errors';
-import { sha256, type ApiKeyRecord } from './keys';
+import { sha256, type ApiKeyRecord } from './api-keys';
 
 /** Who is calling: the key's id, its owner and the permissions it has. */
 export interface Principal {

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { LoadedKeys } from '../auth/keys';
+import type { LoadedKeys } from '../auth/api-keys';
 import type { Config } from '../config';
 import type { RateLimits } from '../limits';
 

@@ -14,6 +14,28 @@ export const RequestIdSchema = z
   })
   .describe('Correlation ID; the service generates a UUID v4 when omitted.');
 
+/** The requestId an answer carries back: the supplied one, or the one the service generated. */
+export const AnsweredRequestIdSchema = z
+  .string()
+  .min(1)
+  .describe('Correlation ID (the supplied one, or the generated one).');
+
+/** Where an answer's entry came from: the image's zero-based place in the request's `images`. */
+export const ImageIndexSchema = z
+  .number()
+  .int()
+  .min(0)
+  .describe('Zero-based position of the image in the request’s images.');
+
+/**
+ * A JPEG as a data URL, as answers carry images. Anchored at the start only: the base64 after the
+ * prefix is written by Buffer#toString a line before the check, and a pattern run to the end of
+ * ~100 KB of it cost a millisecond a request.
+ */
+const JPEG_DATA_URL = /^data:image\/jpeg;base64,[A-Za-z0-9+/]{4}/;
+
+export const JpegDataUrlSchema = z.string().regex(JPEG_DATA_URL, { error: 'must be a JPEG data URL' });
+
 /**
  * A well-formed string (`text.ts`) whose length, counted in Unicode code points (after trimming, if
  * asked), lies in [min, max].
@@ -40,7 +62,7 @@ export function suppliedRequestId(body: unknown): string | undefined {
 export function errorResponseSchema(codes: readonly [string, ...string[]]) {
   return z
     .strictObject({
-      requestId: z.string().min(1).describe('Correlation ID of the failed request.'),
+      requestId: AnsweredRequestIdSchema.describe('Correlation ID of the failed request.'),
       error: z.strictObject({
         code: z.enum(codes).describe('Machine-readable error code.'),
         message: z.string().min(1).describe('Human-readable text.'),

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { ApiKeyRecord } from '../auth/keys';
+import type { ApiKeyRecord } from '../auth/api-keys';
 import { authenticate, hasPermission, type Principal } from '../auth/verify';
 import { ApiError, isApiError } from '../errors';
 import { rateLimitHeaders, type RateLimits } from '../limits';

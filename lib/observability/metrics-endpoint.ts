@@ -1,6 +1,6 @@
 import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
-import { sha256 } from '../auth/keys';
+import { sha256 } from '../auth/api-keys';
 import { metrics } from './metrics';
 
 /** GET /metrics in Prometheus text format, behind its own bearer token (404 when none is configured). */

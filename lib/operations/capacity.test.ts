@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ERRORS, isApiError } from '../errors';
 import { metrics } from '../observability/metrics';
-import { Capacity } from './capacity';
+import { invalidImage } from '../images/invalid';
+import type { LoadedImage } from '../images/types';
+import { Capacity, eachImageInOneSlot } from './capacity';
 
 /** inference_jobs_cancelled_total for one gate and stage, as /metrics would show it. */
 async function cancelled(gate: string, stage: 'queued' | 'running'): Promise<number> {
@@ -73,5 +75,59 @@ describe('Capacity', () => {
     await expect(capacity.run(async () => Promise.reject(new Error('engine failed')))).rejects.toThrow('engine failed');
     expect(await cancelled('capacity_test_d', 'running')).toBe(1);
     expect(await cancelled('capacity_test_d', 'queued')).toBe(0);
+  });
+});
+
+describe('eachImageInOneSlot', () => {
+  const image = (width: number): LoadedImage => ({ bytes: Buffer.alloc(0), format: 'png', width, height: 1 });
+  const loaded = [image(1), image(2), image(3)];
+  const inputs = [{ field: 'images[0]' }, { field: 'images[2]' }, { field: 'images[5]' }];
+
+  it('works through every image in order within a single slot of the capacity', async () => {
+    const capacity = new Capacity('capacity_test_e', { ...settings, maxQueue: 0 });
+    const seen: number[] = [];
+    const widths = await eachImageInOneSlot(
+      capacity,
+      { loaded, inputs },
+      async ({ width }) => {
+        seen.push(capacity.running);
+        return width * 10;
+      },
+      new AbortController().signal,
+    );
+    expect(widths).toEqual([10, 20, 30]);
+    expect(seen).toEqual([1, 1, 1]);
+  });
+
+  it('reports an image the engine cannot read at its request field, and works no further image', async () => {
+    let worked = 0;
+    const error = await eachImageInOneSlot(
+      undefined,
+      { loaded, inputs },
+      async ({ width }) => {
+        worked += 1;
+        if (width === 2) throw invalidImage('it is not a picture');
+        return width;
+      },
+      new AbortController().signal,
+    ).catch((thrown: unknown) => thrown);
+    expect(error).toMatchObject({ field: 'images[2]', reason: 'it is not a picture' });
+    expect(worked).toBe(2);
+  });
+
+  it('works no further image once the caller has left', async () => {
+    const caller = new AbortController();
+    let worked = 0;
+    const outcome = eachImageInOneSlot(
+      undefined,
+      { loaded, inputs },
+      async () => {
+        worked += 1;
+        caller.abort();
+      },
+      caller.signal,
+    );
+    await expect(outcome).rejects.toThrow();
+    expect(worked).toBe(1);
   });
 });

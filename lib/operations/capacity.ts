@@ -1,5 +1,7 @@
 import 'server-only';
 import { ApiError, type NamedErrorCondition } from '../errors';
+import { isImageError } from '../images/invalid';
+import type { LoadedImage } from '../images/types';
 import { Gate, GateRejection, type GateOptions } from '../limits/gate';
 import { counter, watchGate } from '../observability/metrics';
 
@@ -53,4 +55,34 @@ export class Capacity extends Gate {
     const { busy, busyMessage, retryAfterSeconds } = this.settings;
     return new ApiError(busy, busyMessage, { retryAfter: retryAfterSeconds, cause });
   }
+}
+
+/** Runs work within one slot of an operation's capacity, or at once where it is bound without one. */
+export function withinCapacity<T>(capacity: Capacity | undefined, work: () => Promise<T>, signal: AbortSignal) {
+  return capacity ? capacity.run(work, signal) : work();
+}
+
+/**
+ * Works through a request's loaded images in turn within one slot, so a request never waits for
+ * (or is refused) a second slot of its own. A caller who left gets no further image worked on (the
+ * slot goes to the next request); an image the engine cannot read is reported at its request field.
+ */
+export function eachImageInOneSlot<Result>(
+  capacity: Capacity | undefined,
+  images: { loaded: readonly LoadedImage[]; inputs: readonly { field: string }[] },
+  work: (image: LoadedImage, index: number) => Promise<Result>,
+  signal: AbortSignal,
+): Promise<Result[]> {
+  const workAll = async () => {
+    const results: Result[] = [];
+    for (const [index, image] of images.loaded.entries()) {
+      signal.throwIfAborted();
+      const result = await work(image, index).catch((error: unknown) => {
+        throw isImageError(error) ? error.at(images.inputs[index]!.field) : error;
+      });
+      results.push(result);
+    }
+    return results;
+  };
+  return withinCapacity(capacity, workAll, signal);
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { KeyPermission } from '../auth/keys';
+import type { KeyPermission } from '../auth/api-keys';
 import {
   parseEnvironment,
   SHARED_CONFIG,

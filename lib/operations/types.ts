@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { KeyPermission } from '../auth/keys';
+import type { KeyPermission } from '../auth/api-keys';
 import type { Config, ConfigOf, ConfigSection } from '../config';
 import type { OperationContract } from '../contract/operation';
 import type { NamedErrorCondition } from '../errors';

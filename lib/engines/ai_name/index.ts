@@ -1,5 +1,5 @@
 import 'server-only';
 
 export type { NamingEngine, NamingInput, TokenName } from './types';
-export { createLocalNamingEngine, namingTerms, type SearchTerms } from './local';
+export { createLocalNamingEngine, namingTerms, type NamingTerms } from './local';
 export { createOpenAiNamingEngine } from './openai';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chooseBox, type Analysis } from './choose';
-import { saliencyMap, salientBox } from './saliency';
+import { saliencyMap, salientBox } from './saliency-map';
 import type { Box, Found } from './types';
 
 /** An analysis of a flat grey image with an optional bright square, faces and text lines. */
@@ -77,7 +77,7 @@ describe('chooseBox', () => {
 
 describe('focusMap', () => {
   it('scores a sharp patch above a smooth backdrop', async () => {
-    const { focusMap } = await import('./saliency');
+    const { focusMap } = await import('./saliency-map');
     const width = 64;
     const height = 32;
     const grey = Buffer.alloc(width * height, 120);

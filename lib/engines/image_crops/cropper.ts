@@ -18,7 +18,7 @@ export interface LocalCropperOptions {
   maxPixels: number;
   /** Finds text lines (OCR's text detector); without it, text is not looked for. */
   findText?: FindText;
-  /** Finds faces and salience (look.ts), on threads of its own (threaded.ts). */
+  /** Finds faces and salience (look.ts), on threads of its own (look-threads.ts). */
   look: Look;
   warm?: () => Promise<void>;
   close?: () => Promise<void>;

@@ -9,11 +9,11 @@ import { createTextDetector } from '../ocr/detector';
 import { DEFAULT_OCR_SETTINGS } from '../ocr/settings';
 import { toRect } from '../ocr/types';
 import { createLocalImageCropper } from './cropper';
-import { startLookThreads, type LookThreadData } from './threaded';
+import { startLookThreads, type LookThreadData } from './look-threads';
 import type { ImageCropper } from './types';
 
-const THREAD = path.join(__dirname, 'thread.ts');
-/** thread.ts itself, through tsx's require hook (the build bundles it; the tests run the source). */
+const THREAD = path.join(__dirname, 'look-thread.ts');
+/** look-thread.ts itself, through tsx's require hook (the build bundles it; the tests run the source). */
 const spawnSource = (workerData: LookThreadData) =>
   new Worker(`require('tsx/cjs'); require(${JSON.stringify(THREAD)});`, { eval: true, workerData });
 

@@ -1,5 +1,5 @@
 import { fromRaw, toRaw, type RawImage } from '../../images/raw';
-import { focusMap, saliencyMap, salientBox } from './saliency';
+import { focusMap, saliencyMap, salientBox } from './saliency-map';
 import type { NetSubject } from './subject-net';
 import type { Box, Found } from './types';
 
@@ -19,7 +19,7 @@ export interface Seen {
   net?: NetSubject;
 }
 
-/** Looks at the analysis copy: faces and salience, found on the thread this runs on (thread.ts, or in-process). */
+/** Looks at the analysis copy: faces and salience, found on the thread this runs on (look-thread.ts, or in-process). */
 export type Look = (small: RawImage) => Promise<Seen>;
 
 /** Faces, and the subject of the salience map on a 256-pixel copy (its sharpness measured on the analysis copy). */

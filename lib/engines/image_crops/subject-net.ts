@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Tensor } from 'onnxruntime-node';
 import { fromRaw, type RawImage } from '../../images/raw';
 import { startOnnxSession } from '../../threads/onnx-session';
-import { heavyRegionsBox } from './saliency';
+import { heavyRegionsBox } from './saliency-map';
 import type { Box } from './types';
 
 /**

@@ -4,4 +4,4 @@ export type { EditInput, ImageEditEngine } from './types';
 export { createImageEditor, type EditedJpeg, type ImageEditor } from './editor';
 export { localImageEditor } from './local';
 export { createOpenAiEditor } from './openai';
-export { createThreadedImageEditor } from './threaded';
+export { createThreadedImageEditor } from './edit-threads';

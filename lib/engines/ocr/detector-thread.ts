@@ -1,4 +1,4 @@
-import { serveOnnxSession } from './onnx-thread';
+import { serveOnnxSession } from './serve-onnx-session';
 
 // A thread of the text detector (started by detector.ts): PP-OCRv4's DB network, whose answer is
 // its text probability per pixel of the input.

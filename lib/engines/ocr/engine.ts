@@ -3,7 +3,7 @@ import type { Worker } from 'tesseract.js';
 import { engineShuttingDown } from '../errors';
 import { toContract, type FoundLine } from './lines';
 import type { LineRecognizerLike } from './paddle-recognizer';
-import { OcrWorkerPool, PoolClosedError } from './pool';
+import { OcrWorkerPool, PoolClosedError } from './tesseract-pool';
 import { analysePage, readPage, type AnalysedPage, type DetectText } from './recognize';
 import type { OcrSettings } from './settings';
 import type { Box, OcrPageResult } from './types';

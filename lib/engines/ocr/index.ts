@@ -4,6 +4,6 @@ export { createTextDetector } from './detector';
 export { OcrEngine } from './engine';
 export { createPaddleRecognizer } from './paddle-recognizer';
 export { DEFAULT_OCR_SETTINGS } from './settings';
-export { createOcrWorker } from './worker';
+export { createOcrWorker } from './tesseract-worker';
 export type { OcrLine, OcrPageResult } from './types';
 export { toRect } from './types';

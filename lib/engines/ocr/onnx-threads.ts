@@ -9,7 +9,7 @@ export interface OnnxInput {
 }
 
 /**
- * A fixed set of threads each holding one onnxruntime session (onnx-thread.ts); a job goes to the
+ * A fixed set of threads each holding one onnxruntime session (serve-onnx-session.ts); a job goes to the
  * least busy one. onnxruntime-node's `session.run` holds the calling thread for the whole inference
  * (hundreds of milliseconds), so it must not run on the server's main thread. The text detector and
  * the line recogniser each start their own.

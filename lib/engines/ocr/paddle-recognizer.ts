@@ -15,7 +15,7 @@ import type { FoundLine } from './lines';
 import { OnnxThreads, type OnnxInput } from './onnx-threads';
 import type { PreparedImage } from './preprocess';
 import type { RecognizerThreadData } from './recognizer-thread';
-import { groupIntoRows, type DetectedRow } from './rows';
+import { groupIntoRows, type DetectedRow } from './text-rows';
 import type { OcrSettings } from './settings';
 import type { Box } from './types';
 

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Worker } from 'tesseract.js';
 import { toContract, type FoundLine } from './lines';
 import { encodePng, prepareImage, type PreparedImage } from './preprocess';
-import { groupIntoRows, wordsIntoRows, type FoundWord } from './rows';
+import { groupIntoRows, wordsIntoRows, type FoundWord } from './text-rows';
 import type { OcrSettings } from './settings';
 import type { Box, OcrPageResult } from './types';
 

@@ -1,4 +1,4 @@
-import { serveOnnxSession, type NetworkOutput, type OnnxThreadData } from './onnx-thread';
+import { serveOnnxSession, type NetworkOutput, type OnnxThreadData } from './serve-onnx-session';
 
 // A thread of the line recogniser (started by paddle-recognizer.ts): PP-OCRv4's recognition
 // network on a crop normalised as PaddleOCR does. Each time step is reduced to its best allowed

@@ -37,7 +37,7 @@ export interface StoreSettings {
   /** How long a call may take, a wait for another process's lock included. */
   timeoutMs: number;
   /** What a post would be named after, for event searches (naming's service, passed in). */
-  namingTerms: NamingTerms;
+  namingTerms: (text: string) => NamingTerms;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coinKey, trigrams, words } from './keys';
+import { coinKey, trigrams, words } from './coin-keys';
 import { searchCoins, textScorer, type NamingTerms } from './search';
 import type { CoinCandidates, PastCoin } from './types';
 
@@ -41,7 +41,7 @@ function memoryCandidates(coins: PastCoin[]): CoinCandidates {
   };
 }
 
-const noTerms: NamingTerms = () => ({ terms: [] });
+const noTerms = (): NamingTerms => ({ terms: [] });
 
 describe('textScorer', () => {
   it('scores 1 only for the same name or ticker after normalising', () => {
@@ -144,7 +144,7 @@ describe('the "SEC chairman and a frog" post: no look-alike on a fragment of a w
   const fair = [coin('SEC Chairman', 'GENSLER', null, 100), coin('Chairman Frog', 'CFROG', 'a frog who chairs', 50)];
   const store = memoryCandidates([...fragments, ...fair]);
   /** What the namer makes of the post, as issue 36 saw it: SEC Chairman / $CHAIRMAN. */
-  const named: NamingTerms = () => ({ name: 'SEC Chairman', ticker: 'CHAIRMAN', terms: ['chairman', 'sec', 'frog'] });
+  const named = (): NamingTerms => ({ name: 'SEC Chairman', ticker: 'CHAIRMAN', terms: ['chairman', 'sec', 'frog'] });
   const fragmentNames = new Set(fragments.map((c) => c.name));
 
   it('searching the name finds the coin and whole-word matches, none of hair, man, airman or chai', async () => {

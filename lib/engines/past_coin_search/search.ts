@@ -1,10 +1,15 @@
-import { coinKey, editNeighbours, telling, trimmedKeys, wordedKey, words, type WordedKey } from './keys';
+import { coinKey, editNeighbours, telling, trimmedKeys, wordedKey, words, type WordedKey } from './coin-keys';
 import { containment, editLikeness, keySimilarity, passageLikeness, passageOf, wordSimilarity } from './similarity';
 import { isProfane } from './profanity';
 import type { CoinCandidates, CoinQuery, CoinSearch, FoundCoin, MatchKind, PastCoin, StoreCallOptions } from './types';
 
 /** What a social post would be named after: the namer's choice and its runner-up words, best first. */
-export type NamingTerms = (text: string) => { name?: string; ticker?: string; terms: string[] };
+export interface NamingTerms {
+  name?: string;
+  ticker?: string;
+  /** Normalised keys, best first. */
+  terms: string[];
+}
 
 /** How many candidates each kind of look-up brings before ranking. */
 const KEY_CANDIDATES = 100;
@@ -92,7 +97,7 @@ export function textScorer(query: string): (coin: PastCoin) => Scored {
 }
 
 /** Scores coins against one event: its description like the post's text, its name or ticker what the post would be named. */
-export function eventScorer(text: string, naming: ReturnType<NamingTerms>): (coin: PastCoin) => Scored {
+export function eventScorer(text: string, naming: NamingTerms): (coin: PastCoin) => Scored {
   const termKeys = naming.terms.map(coinKey);
   const namedAs = naming.name ? wordedKey(naming.name) : undefined;
   const nameTarget = namedAs?.key;
@@ -182,7 +187,7 @@ function distinct(lists: PastCoin[][]): Map<string, PastCoin> {
 export async function searchCoins(
   store: CoinCandidates,
   query: CoinQuery,
-  namingTerms: NamingTerms,
+  namingTerms: (text: string) => NamingTerms,
   options: StoreCallOptions = {},
 ): Promise<CoinSearch> {
   if (query.kind === 'text') {

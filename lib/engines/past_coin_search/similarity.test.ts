@@ -9,7 +9,7 @@ import {
   passageOf,
   wordSimilarity,
 } from './similarity';
-import { wordedKey } from './keys';
+import { wordedKey } from './coin-keys';
 
 describe('names', () => {
   it('counts a swap of neighbours as one edit', () => {

@@ -2,7 +2,7 @@
  * String similarity for names and tickers (edit distance with transpositions, and containment), and
  * for a post against a description (its telling words, and its words in the same order).
  */
-import { telling, words, type WordedKey } from './keys';
+import { telling, words, type WordedKey } from './coin-keys';
 
 /** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
 export function editDistance(a: string, b: string): number {

@@ -90,18 +90,25 @@ function postgresSubject(): Subject {
   };
 }
 
-describe.each([sqliteSubject(), postgresSubject()])('the $name past-coin store', (subject) => {
-  let store: PastCoinStore;
+/** Before a suite: the subject's server up, its database emptied and one store opened on it, seeded; after it, both closed. */
+function openSeeded(subject: Subject, opened: (store: PastCoinStore) => void): void {
+  let store: PastCoinStore | undefined;
   beforeAll(async () => {
     await subject.setUp();
     await subject.reset();
     store = subject.open(SEED);
+    opened(store);
     await store.ready();
   }, 60_000);
   afterAll(async () => {
     await store?.close();
     await subject.tearDown();
   });
+}
+
+describe.each([sqliteSubject(), postgresSubject()])('the $name past-coin store', (subject) => {
+  let store: PastCoinStore;
+  openSeeded(subject, (opened) => (store = opened));
 
   it('is created and seeded once, however many instances start together', async () => {
     await subject.reset();
@@ -260,16 +267,7 @@ describe.each([sqliteSubject(), postgresSubject()])('the $name past-coin store',
 describe('the Postgres store when its server goes away', () => {
   const subject = postgresSubject();
   let store: PastCoinStore;
-  beforeAll(async () => {
-    await subject.setUp();
-    await subject.reset();
-    store = subject.open(SEED);
-    await store.ready();
-  }, 60_000);
-  afterAll(async () => {
-    await store?.close();
-    await subject.tearDown();
-  });
+  openSeeded(subject, (opened) => (store = opened));
 
   it('fails fast while it is down and recovers when it is back, without a new store', async () => {
     await subject.postgres!().stop();

@@ -60,7 +60,7 @@ export interface StoreCallOptions {
  * (search.ts), so SQLite and Postgres answer alike. Each call answers at most `limit` coins.
  */
 export interface CoinCandidates {
-  /** Coins whose normalised ticker or name is one of these keys (lib/engines/past_coin_search/keys.ts), largest market cap first. */
+  /** Coins whose normalised ticker or name is one of these keys (lib/engines/past_coin_search/coin-keys.ts), largest market cap first. */
   withKeys(keys: readonly string[], limit: number, options?: StoreCallOptions): Promise<PastCoin[]>;
   /** Coins whose normalised name or ticker is most like this key (shares the most three-character pieces). */
   similarNames(key: string, limit: number, options?: StoreCallOptions): Promise<PastCoin[]>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RequestIdSchema } from '../../contract/common';
+import { AnsweredRequestIdSchema, ImageIndexSchema, JpegDataUrlSchema, RequestIdSchema } from '../../contract/common';
 import { textString } from '../../contract/text';
 import { defineContract } from '../../contract/operation';
 import { ERRORS } from '../../errors';
@@ -89,8 +89,6 @@ const BoxSchema = z
   })
   .describe('The crop’s box in the source image’s pixels (as auto-oriented), origin top-left.');
 
-const JPEG_DATA_URL = /^data:image\/jpeg;base64,[A-Za-z0-9+/]{4}/;
-
 export const CropResultSchema = z
   .strictObject({
     aspect: z.string().describe('The aspect asked for.'),
@@ -101,16 +99,15 @@ export const CropResultSchema = z
       .describe(
         'Output pixels per source pixel (the crop’s width over its box’s width): above 1 the crop was enlarged from a smaller picture.',
       ),
-    image: z
-      .string()
-      .regex(JPEG_DATA_URL, { error: 'must be a JPEG data URL' })
-      .describe('The crop as a data:image/jpeg;base64 URL of exactly the requested width and height.'),
+    image: JpegDataUrlSchema.describe(
+      'The crop as a data:image/jpeg;base64 URL of exactly the requested width and height.',
+    ),
   })
   .meta({ id: 'ImageCrop' });
 
 export const ImageCropsResultSchema = z
   .strictObject({
-    imageIndex: z.number().int().min(0).describe('Zero-based position of the image in the request’s images.'),
+    imageIndex: ImageIndexSchema,
     width: z.number().int().min(1).describe('The source image’s width, as auto-oriented.'),
     height: z.number().int().min(1).describe('The source image’s height, as auto-oriented.'),
     crops: z.array(CropResultSchema).describe('One per requested crop, in request order.'),
@@ -119,7 +116,7 @@ export const ImageCropsResultSchema = z
 
 export const ImageCropsResponseSchema = z
   .strictObject({
-    requestId: z.string().min(1).describe('Correlation ID (the supplied one, or the generated one).'),
+    requestId: AnsweredRequestIdSchema,
     results: z.array(ImageCropsResultSchema).describe('One entry per input image, in input order.'),
   })
   .meta({ id: 'ImageCropsResponse' });

@@ -2,7 +2,7 @@ import 'server-only';
 import type { FindText, ImageCropper } from '../../engines/image_crops';
 import { ERRORS } from '../../errors';
 import { jpegDataUrl } from '../../images/data-url';
-import { isImageError } from '../../images/invalid';
+import { eachImageInOneSlot } from '../capacity';
 import { loadImages } from '../load-images';
 import { defineOperation } from '../types';
 import { imageCropsConfig } from './config';
@@ -35,15 +35,12 @@ export const imageCrops = defineOperation({
       width,
       height: cropHeight(aspect, width),
     }));
-    // One slot for the whole request: its images are cropped in turn inside it, so a request never
-    // waits for (or is refused) a second slot of its own.
-    const cropAll = async () => {
-      const results = [];
-      for (const [imageIndex, image] of loaded.entries()) {
-        const cropped = await cropper.crop(image, targets, signal).catch((error: unknown) => {
-          throw isImageError(error) ? error.at(inputs[imageIndex]!.field) : error;
-        });
-        results.push({
+    const results = await eachImageInOneSlot(
+      capacity,
+      { loaded, inputs },
+      async (image, imageIndex) => {
+        const cropped = await cropper.crop(image, targets, signal);
+        return {
           imageIndex,
           width: cropped.width,
           height: cropped.height,
@@ -53,11 +50,10 @@ export const imageCrops = defineOperation({
             scale: scaleOf(targets[k]!.width, box.width),
             image: jpegDataUrl(jpeg),
           })),
-        });
-      }
-      return results;
-    };
-    const results = capacity ? await capacity.run(cropAll, signal) : await cropAll();
+        };
+      },
+      signal,
+    );
     return { body: { requestId, results }, engine: cropper.id };
   },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codePoints, RequestIdSchema } from '../../contract/common';
+import { AnsweredRequestIdSchema, codePoints, JpegDataUrlSchema, RequestIdSchema } from '../../contract/common';
 import { textString } from '../../contract/text';
 import { defineContract } from '../../contract/operation';
 import { ERRORS, errorConditions } from '../../errors';
@@ -28,17 +28,11 @@ export const ImageEditRequestSchema = z
   })
   .meta({ id: 'ImageEditRequest' });
 
-/**
- * Anchored at the start only: the base64 after the prefix is written by Buffer#toString a line
- * before the check, and a pattern run to the end of ~100 KB of it cost a millisecond a request.
- */
-const JPEG_DATA_URL = /^data:image\/jpeg;base64,[A-Za-z0-9+/]{4}/;
-
 export const ImageEditResponseSchema = z
   .strictObject({
-    requestId: z.string().min(1).describe('Correlation ID (the supplied one, or the generated one).'),
+    requestId: AnsweredRequestIdSchema,
     images: z
-      .array(z.string().regex(JPEG_DATA_URL, { error: 'must be a JPEG data URL' }))
+      .array(JpegDataUrlSchema)
       .length(1)
       .describe('Exactly one item: the edited 512x512 image as a data:image/jpeg;base64 URL.'),
   })

@@ -49,7 +49,7 @@ export function chooseEngine(config: Settings): ImageEditEngine {
 }
 
 /**
- * The configured image editor. The embedded engine runs in its own threads (see threaded.ts): its
+ * The configured image editor. The embedded engine runs in its own threads (see lib/engines/image_edit/edit-threads.ts): its
  * work then never waits behind the requests the event loop is answering, nor delays them.
  */
 export function configuredImageEditor(config: Settings): ImageEditor {

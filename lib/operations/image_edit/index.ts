@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ImageEditor } from '../../engines/image_edit';
 import { jpegDataUrl } from '../../images/data-url';
+import { withinCapacity } from '../capacity';
 import { loadImages } from '../load-images';
 import { defineOperation } from '../types';
 import { imageEditConfig } from './config';
@@ -27,8 +28,7 @@ export const imageEdit = defineOperation({
   async run({ prompt, images }, { requestId, signal }, { engine: editor, loadImage, capacity }) {
     const inputs = images.map((source, index) => ({ source, field: `images[${index}]` }));
     const loaded = await loadImages(loadImage, inputs, signal);
-    const work = () => editor.edit(prompt, loaded, signal);
-    const { jpeg, applied } = capacity ? await capacity.run(work, signal) : await work();
+    const { jpeg, applied } = await withinCapacity(capacity, () => editor.edit(prompt, loaded, signal), signal);
     const headers = applied ? { 'X-Edit-Plan': editPlanHeader(applied) } : undefined;
     return { body: { requestId, images: [jpegDataUrl(jpeg)] }, engine: editor.id, headers };
   },

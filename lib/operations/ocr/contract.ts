@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RequestIdSchema } from '../../contract/common';
+import { AnsweredRequestIdSchema, ImageIndexSchema, RequestIdSchema } from '../../contract/common';
 import { textString } from '../../contract/text';
 import { defineContract } from '../../contract/operation';
 import { ERRORS } from '../../errors';
@@ -58,7 +58,7 @@ export const OcrLineSchema = z
 
 export const OcrResultSchema = z
   .strictObject({
-    imageIndex: z.number().int().min(0).describe('Zero-based position of the image in the request’s images.'),
+    imageIndex: ImageIndexSchema,
     text: z.string().describe('The lines’ texts joined by \\n in reading order; "" when no text was found.'),
     lines: z.array(OcrLineSchema),
   })
@@ -66,7 +66,7 @@ export const OcrResultSchema = z
 
 export const OcrResponseSchema = z
   .strictObject({
-    requestId: z.string().min(1).describe('Correlation ID (the supplied one, or the generated one).'),
+    requestId: AnsweredRequestIdSchema,
     results: z.array(OcrResultSchema).describe('One entry per non-empty input image, in input order.'),
   })
   .meta({ id: 'OcrResponse' });

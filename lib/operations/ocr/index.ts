@@ -1,8 +1,8 @@
 import 'server-only';
 import type { OcrEngine } from '../../engines/ocr';
-import { isImageError } from '../../images/invalid';
 import { counter } from '../../observability/metrics';
 import { ERRORS } from '../../errors';
+import { eachImageInOneSlot } from '../capacity';
 import { loadImages } from '../load-images';
 import { defineOperation } from '../types';
 import { ocrConfig } from './config';
@@ -39,21 +39,12 @@ export const ocr = defineOperation({
     );
     // Every image is loaded (400 invalid_image) before any is queued for a worker (503).
     const loaded = await loadImages(loadImage, wanted, signal);
-    // One slot for the whole request: its images are read in turn inside it, so a request never
-    // waits for (or is refused) a second slot of its own.
-    const readAll = async () => {
-      const pages = [];
-      for (const [k, image] of loaded.entries()) {
-        // A caller who left gets no further image read: the slot goes to the next request.
-        signal.throwIfAborted();
-        const page = await engine.recognize(image.bytes).catch((error: unknown) => {
-          throw isImageError(error) ? error.at(wanted[k]!.field) : error;
-        });
-        pages.push(page);
-      }
-      return pages;
-    };
-    const pages = capacity ? await capacity.run(readAll, signal) : await readAll();
+    const pages = await eachImageInOneSlot(
+      capacity,
+      { loaded, inputs: wanted },
+      (image) => engine.recognize(image.bytes),
+      signal,
+    );
     const results = pages.map((page, k) => ({ imageIndex: wanted[k]!.imageIndex, text: page.text, lines: page.lines }));
     return { body: { requestId, results }, engine: engine.id };
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codePoints, RequestIdSchema } from '../../contract/common';
+import { AnsweredRequestIdSchema, codePoints, RequestIdSchema } from '../../contract/common';
 import { EVENT_CONTENT_MESSAGE, eventHasContent, SocialEventSchema } from '../../contract/social-event';
 import { defineContract } from '../../contract/operation';
 import { errorConditions } from '../../errors';
@@ -68,7 +68,7 @@ export const FoundCoinSchema = z
 
 export const PastCoinSearchResponseSchema = z
   .strictObject({
-    requestId: z.string().min(1).describe('Correlation ID (the supplied one, or the generated one).'),
+    requestId: AnsweredRequestIdSchema,
     results: z.array(FoundCoinSchema).describe('Best first; empty when nothing is close.'),
     hidden: z
       .number()

@@ -62,7 +62,7 @@ function openForWriting(file: string): void {
 }
 
 /** Without naming's service, an event is searched by its text against descriptions alone. */
-const NO_NAMING_TERMS: NamingTerms = () => ({ terms: [] });
+const NO_NAMING_TERMS = (): NamingTerms => ({ terms: [] });
 
 /**
  * Postgres with DATABASE_URL, else the embedded SQLite file; either answers 503 when down or slow.
@@ -71,7 +71,7 @@ const NO_NAMING_TERMS: NamingTerms = () => ({ terms: [] });
  */
 export function createPastCoinStore(
   config: Pick<Config, 'appRoot'> & PastCoinSearchConfig,
-  uses: { namingTerms?: NamingTerms } = {},
+  uses: { namingTerms?: (text: string) => NamingTerms } = {},
 ): PastCoinStore {
   const timeoutMs = config.PAST_COINS_TIMEOUT_MS;
   const namingTerms = uses.namingTerms ?? NO_NAMING_TERMS;

@@ -18,7 +18,7 @@ export const pastCoinSearch = defineOperation({
   // text OCR reads in them.
   createEngine: (
     config,
-    uses: { namingTerms?: NamingTerms; readImageText?: ImageTextReader },
+    uses: { namingTerms?: (text: string) => NamingTerms; readImageText?: ImageTextReader },
   ): PastCoinSearchEngine => ({
     store: createPastCoinStore(config, uses),
     readImageText: uses.readImageText,

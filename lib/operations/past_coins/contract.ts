@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codePoints, RequestIdSchema } from '../../contract/common';
+import { AnsweredRequestIdSchema, codePoints, RequestIdSchema } from '../../contract/common';
 import { defineContract } from '../../contract/operation';
 import { errorConditions } from '../../errors';
 
@@ -74,7 +74,7 @@ export const PastCoinsRequestSchema = z
 
 export const PastCoinsResponseSchema = z
   .strictObject({
-    requestId: z.string().min(1).describe('Correlation ID (the supplied one, or the generated one).'),
+    requestId: AnsweredRequestIdSchema,
     recorded: z
       .number()
       .int()

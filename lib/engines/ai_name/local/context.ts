@@ -1,5 +1,5 @@
 import { ANIMALS, BOILERPLATE, STOPWORDS } from './lexicon';
-import { TERM_FEATURES, type Term } from './salience';
+import { TERM_FEATURES, type Term } from './terms';
 import type { ParsedPost, Token } from './text';
 import { commonForm } from './words';
 

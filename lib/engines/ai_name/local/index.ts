@@ -48,7 +48,7 @@ export function createLocalNamingEngine(options: LocalNamingOptions = {}): Namin
 }
 
 /** What a post would be named after: the namer's name and ticker, and its highest-ranked words. */
-export interface SearchTerms {
+export interface NamingTerms {
   name?: string;
   ticker?: string;
   /** Normalised keys, best first. */
@@ -60,7 +60,7 @@ export interface SearchTerms {
  * and ticker, and the words it ranked highest (normalised keys), best first. The post is parsed and
  * ranked once, for both. Deterministic; no image text.
  */
-export function namingTerms(text: string, limit = 5): SearchTerms {
+export function namingTerms(text: string, limit = 5): NamingTerms {
   const model = namingModel();
   const read = readPost(text, model);
   const terms = read.terms.slice(0, limit).map((term) => term.key);

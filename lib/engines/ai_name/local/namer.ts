@@ -6,7 +6,7 @@ import { ANIMALS, BOILERPLATE, MEME_TERMS, STOPWORDS } from './lexicon';
 import { namingModel, type NamingModel } from './model';
 import { closeRunnerUp, rankTerms } from './ranker';
 import { hasUnspellableLetters } from './romanize';
-import { emojiWords, impliedAnimal, scoreTerms, TERM_FEATURES, type Term } from './salience';
+import { emojiWords, impliedAnimal, scoreTerms, TERM_FEATURES, type Term } from './terms';
 import { parsePost, type ParsedPost, type Token } from './text';
 import { tickerLetters } from './ticker';
 import { chooseTicker, type TickerContext } from './ticker-choice';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkModel, namingModel, type NamingModel } from './model';
 import { candidateRows, CANDIDATE_FEATURES } from './context';
 import { closeRunnerUp, rankTerms } from './ranker';
-import { scoreTerms, TERM_FEATURES, type Term } from './salience';
+import { scoreTerms, TERM_FEATURES, type Term } from './terms';
 import { parsePost } from './text';
 import type { ObliviousTree } from './trees';
 

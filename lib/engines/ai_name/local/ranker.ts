@@ -1,6 +1,6 @@
 import { candidateRows } from './context';
 import type { NamingModel } from './model';
-import { TERM_FEATURES, type Term } from './salience';
+import { TERM_FEATURES, type Term } from './terms';
 import type { ParsedPost } from './text';
 import { ensembleScore } from './trees';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { candidateRows, CANDIDATE_FEATURES } from './context';
 import { namingModel, type NamingModel } from './model';
 import { nameFromText } from './namer';
-import { scoreTerms, TERM_FEATURES } from './salience';
+import { scoreTerms, TERM_FEATURES } from './terms';
 import { parsePost } from './text';
 import { chooseTicker, TICKER_FEATURES, tickerOptions } from './ticker-choice';
 import type { ObliviousTree } from './trees';

@@ -1,6 +1,6 @@
 import { repairTicker, TICKER_MAX } from '../rules';
 import type { NamingModel } from './model';
-import { TERM_FEATURES } from './salience';
+import { TERM_FEATURES } from './terms';
 import { buildTicker, syllablePrefix, tickerLetters } from './ticker';
 import { ensembleScore } from './trees';
 import { commonForm } from './words';

@@ -169,4 +169,3 @@ async function scaleLayer(layer: Layer, scale: number): Promise<Layer> {
     .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }
-

@@ -1,6 +1,6 @@
 import pg from 'pg';
-import { coinKey, words } from '../keys';
-import { COIN_COLUMNS, rarestFirst, toCoin, WORD_POSTINGS_BUDGET, WORDS_MAX, type CoinRow } from '../rows';
+import { coinKey, words } from '../coin-keys';
+import { COIN_COLUMNS, rarestFirst, toCoin, WORD_POSTINGS_BUDGET, WORDS_MAX, type CoinRow } from '../coin-rows';
 import { searchCoins, type NamingTerms } from '../search';
 import type { CoinCandidates, PastCoin, PastCoinStore, StoreCallOptions } from '../types';
 import { MIGRATION_LOCK, MIGRATIONS } from './migrations';
@@ -9,7 +9,7 @@ export interface PostgresStoreOptions {
   url: string;
   /** Coins to fill an empty store with, once, at first start. */
   seed?: () => Iterable<PastCoin>;
-  namingTerms: NamingTerms;
+  namingTerms: (text: string) => NamingTerms;
   /** Connection and statement time-out: a store slower than this is down, for the caller. */
   timeoutMs: number;
   /** Connections per instance. */

@@ -1,5 +1,5 @@
-import { coinKey, trigrams } from '../keys';
-import { COIN_COLUMNS, rarestFirst, toCoin, WORD_POSTINGS_BUDGET, WORDS_MAX, type CoinRow } from '../rows';
+import { coinKey, trigrams } from '../coin-keys';
+import { COIN_COLUMNS, rarestFirst, toCoin, WORD_POSTINGS_BUDGET, WORDS_MAX, type CoinRow } from '../coin-rows';
 import type { CoinCandidates, PastCoin } from '../types';
 import { openSqlite, type SqliteDatabase, type SqliteStatement } from './driver';
 import { SCHEMA, SCHEMA_VERSION } from './schema';

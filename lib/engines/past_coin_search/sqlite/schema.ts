@@ -1,6 +1,6 @@
 /**
  * The SQLite store's schema, created idempotently at start. `coins` holds each coin once by address
- * with its normalised name and ticker (keys.ts); `coin_grams` indexes the three-character pieces of
+ * with its normalised name and ticker (coin-keys.ts); `coin_grams` indexes the three-character pieces of
  * both, `gram_counts` how many coins hold each piece (so a search reads the rarest first);
  * `coin_text` is an FTS5 index of the descriptions, kept in step by triggers.
  */

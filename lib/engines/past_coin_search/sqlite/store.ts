@@ -18,12 +18,12 @@ export interface SqliteThreadData {
   busyTimeoutMs: number;
 }
 
-/** One job for a thread (thread.ts); `deadline` is its caller's, in Date.now() milliseconds. */
+/** One job for a thread (store-thread.ts); `deadline` is its caller's, in Date.now() milliseconds. */
 export type SqliteJob =
   | { op: 'open'; seed?: SeedSource }
   | { op: 'record'; coins: readonly PastCoin[]; deadline: number }
   | { op: 'count'; deadline: number }
-  | { op: 'search'; query: CoinQuery; naming?: ReturnType<NamingTerms>; deadline: number };
+  | { op: 'search'; query: CoinQuery; naming?: NamingTerms; deadline: number };
 
 /** How a thread says a call failed: the message, and SQLite's code (`SQLITE_BUSY`…) when it has one. */
 export interface ThreadFailure {
@@ -64,12 +64,12 @@ export interface SqliteStoreOptions {
   seed?: SeedSource;
   /** Told the address of each seed coin refused for a slur (for the log). */
   onSeedRefused?: (address: string) => void;
-  namingTerms: NamingTerms;
+  namingTerms: (text: string) => NamingTerms;
   /** How long a call may take, a wait for another process's lock included (a caller's signal may end it sooner). */
   timeoutMs?: number;
   /** Threads that search and count, each with a read-only connection of its own. */
   readers?: number;
-  /** Starts one thread running thread.ts. */
+  /** Starts one thread running store-thread.ts. */
   spawn?: (data: SqliteThreadData) => PoolThread;
 }
 
@@ -79,7 +79,7 @@ const DEFAULT_READERS = 2;
 const OPEN_BUSY_TIMEOUT_MS = 10_000;
 
 const spawnThread = (workerData: SqliteThreadData): PoolThread =>
-  new Worker(new URL('./thread.ts', import.meta.url), { ...THREAD_MODULE, workerData });
+  new Worker(new URL('./store-thread.ts', import.meta.url), { ...THREAD_MODULE, workerData });
 
 /**
  * The embedded store: one SQLite file (coin-file.ts), worked on by threads of its own so that no

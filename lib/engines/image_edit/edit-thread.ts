@@ -3,9 +3,9 @@ import { isImageError } from '../../images/invalid';
 import { serveJobs } from '../../threads/serve-jobs';
 import { createImageEditor, type ImageEditor } from './editor';
 import { localImageEditor } from './local';
-import type { EditJob, EditThreadData, ThreadFailure } from './threaded';
+import type { EditJob, EditThreadData, ThreadFailure } from './edit-threads';
 
-// An image edit thread (started by threaded.ts): runs the embedded editor's whole edit (decode,
+// An image edit thread (started by edit-threads.ts): runs the embedded editor's whole edit (decode,
 // fit, compose, JPEG) for each job it is sent, on an event loop of its own, 5 steps nicer than the
 // event loop (serve-jobs.ts says what that bought under overload).
 

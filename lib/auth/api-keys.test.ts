@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadKeys, parseKeys, sha256 } from './keys';
+import { loadKeys, parseKeys, sha256 } from './api-keys';
 
 const KEY = 'k-test-0123456789abcdef';
 /** Permissions as operations declare them: one with an older boolean key field, one without. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectedComponents } from './components';
+import { connectedComponents } from './connected-components';
 
 function mask(rows: string[]) {
   const width = rows[0]!.length;

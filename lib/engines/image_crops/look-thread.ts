@@ -2,9 +2,9 @@ import { serveJobs } from '../../threads/serve-jobs';
 import { findFaces, warmFaceFinder } from './faces';
 import { salienceAt } from './look';
 import { findNetSubject, warmSubjectNet } from './subject-net';
-import type { LookJob, LookThreadData } from './threaded';
+import type { LookJob, LookThreadData } from './look-threads';
 
-// A thread of the cropper's analysis (started by threaded.ts): the faces, the salience or the subject
+// A thread of the cropper's analysis (started by look-threads.ts): the faces, the salience or the subject
 // network's object of each analysis copy it is sent, on an event loop of its own, so that neither
 // the face model (TensorFlow.js on WebAssembly, which holds its thread for the whole look), the
 // salience map nor the network (onnxruntime, one intra-op thread) holds the server's. Each model is

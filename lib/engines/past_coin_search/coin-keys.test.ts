@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coinKey, editNeighbours, trimmedKeys } from './keys';
+import { coinKey, editNeighbours, trimmedKeys } from './coin-keys';
 
 describe('coinKey', () => {
   it('makes case, $, spaces and punctuation the same', () => {

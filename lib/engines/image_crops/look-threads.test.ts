@@ -3,10 +3,10 @@ import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lookAt } from './look';
 import { APP_ROOT } from '../../../test-support/app-root';
-import { startLookThreads, type LookThreads, type LookThreadData } from './threaded';
+import { startLookThreads, type LookThreads, type LookThreadData } from './look-threads';
 
-const THREAD = path.join(__dirname, 'thread.ts');
-/** thread.ts itself, through tsx's require hook (the build bundles it; the tests run the source). */
+const THREAD = path.join(__dirname, 'look-thread.ts');
+/** look-thread.ts itself, through tsx's require hook (the build bundles it; the tests run the source). */
 const spawnSource = (workerData: LookThreadData) =>
   new Worker(`require('tsx/cjs'); require(${JSON.stringify(THREAD)});`, { eval: true, workerData });
 

@@ -1,6 +1,6 @@
 import type { Worker } from 'tesseract.js';
 import { describe, expect, it } from 'vitest';
-import { OcrWorkerPool, PoolClosedError } from './pool';
+import { OcrWorkerPool, PoolClosedError } from './tesseract-pool';
 
 function fakeWorkers() {
   const created: Array<{ id: number; terminated: boolean }> = [];

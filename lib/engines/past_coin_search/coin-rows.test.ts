@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rarestFirst, toCoin } from './rows';
+import { rarestFirst, toCoin } from './coin-rows';
 
 const count = (term: string, coins: number) => ({ term, coins });
 

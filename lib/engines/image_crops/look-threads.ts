@@ -29,7 +29,7 @@ export interface LookThreads {
 }
 
 /**
- * The cropper's looks (look.ts) on threads of their own (thread.ts), `threads` for faces and as many
+ * The cropper's looks (look.ts) on threads of their own (look-thread.ts), `threads` for faces and as many
  * for salience and for the subject network: the event loop hands over the analysis copy and gets
  * back what was seen, the three found at once while OCR's text detector reads the same copy on its
  * threads.
@@ -37,11 +37,11 @@ export interface LookThreads {
 export function startLookThreads({
   threads,
   appRoot,
-  spawn = (workerData) => new Worker(new URL('./thread.ts', import.meta.url), { ...THREAD_MODULE, workerData }),
+  spawn = (workerData) => new Worker(new URL('./look-thread.ts', import.meta.url), { ...THREAD_MODULE, workerData }),
 }: {
   threads: number;
   appRoot: string;
-  /** Starts one thread running thread.ts. */
+  /** Starts one thread running look-thread.ts. */
   spawn?: (workerData: LookThreadData) => PoolThread;
 }): LookThreads {
   const pool = (work: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupIntoRows, wordsIntoRows } from './rows';
+import { groupIntoRows, wordsIntoRows } from './text-rows';
 
 const box = (x0: number, y0: number, x1: number, y1: number) => ({ x0, y0, x1, y1 });
 

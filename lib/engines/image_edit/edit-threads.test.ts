@@ -7,10 +7,10 @@ import { isImageError } from '../../images/invalid';
 import type { LoadedImage } from '../../images/types';
 import { isEngineError } from '../errors';
 import type { ImageEditor } from './editor';
-import { createThreadedImageEditor, type EditThreadData } from './threaded';
+import { createThreadedImageEditor, type EditThreadData } from './edit-threads';
 
-/** thread.ts itself, through tsx's require hook (the build bundles it; the tests run the source). */
-const THREAD = fileURLToPath(new URL('./thread.ts', import.meta.url));
+/** edit-thread.ts itself, through tsx's require hook (the build bundles it; the tests run the source). */
+const THREAD = fileURLToPath(new URL('./edit-thread.ts', import.meta.url));
 const spawnSource = (workerData: EditThreadData) =>
   new Worker(`require('tsx/cjs'); require(${JSON.stringify(THREAD)});`, { eval: true, workerData });
 

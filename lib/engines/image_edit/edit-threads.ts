@@ -22,7 +22,7 @@ export interface EditThreadData {
 export type ThreadFailure = { image: { reason: string; field?: string } } | { message: string };
 
 /**
- * The embedded editor, run in `threads` worker threads (thread.ts). The event loop hands each edit
+ * The embedded editor, run in `threads` worker threads (edit-thread.ts). The event loop hands each edit
  * over whole and gets the JPEG back: the edit's steps (sharp calls, text layout, blending) never
  * wait behind the requests the event loop is answering, and never delay them. The inputs' bytes
  * are handed over, not copied.
@@ -31,12 +31,12 @@ export function createThreadedImageEditor({
   threads,
   maxPixels,
   appRoot,
-  spawn = (workerData) => new Worker(new URL('./thread.ts', import.meta.url), { ...THREAD_MODULE, workerData }),
+  spawn = (workerData) => new Worker(new URL('./edit-thread.ts', import.meta.url), { ...THREAD_MODULE, workerData }),
 }: {
   threads: number;
   maxPixels: number;
   appRoot: string;
-  /** Starts one thread running thread.ts. */
+  /** Starts one thread running edit-thread.ts. */
   spawn?: (workerData: EditThreadData) => PoolThread;
 }): ImageEditor {
   const pool = new EngineThreadPool(
