@@ -1,8 +1,8 @@
 import createFetchClient from 'openapi-fetch';
-import { parseEditPlan, type EditPlan } from './edit-plan.js';
-import { errorFromResponse, MissingKeyError, NetworkError, TimeoutError, UserAbortError } from './errors.js';
-import type { paths } from './generated/openapi.js';
-import { retryingFetch, type RetryOptions } from './retry.js';
+import { parseEditPlan, type EditPlan } from './edit-plan.ts';
+import { errorFromResponse, MissingKeyError, NetworkError, TimeoutError, UserAbortError } from './errors.ts';
+import type { paths } from './generated/openapi.ts';
+import { retryingFetch, type RetryOptions } from './retry.ts';
 
 /** Each operation's client method (its operationId) and path. */
 export const OPERATIONS = {
@@ -37,8 +37,11 @@ export type ResponseOf<Id extends OperationId> = Post<Operations[Id]>['responses
 export interface ClientOptions {
   /** Default: API_BASE_URL, else http://localhost:3000. */
   baseUrl?: string;
-  /** Default: API_KEY. Sent as `Authorization: Bearer <key>`. */
-  apiKey?: string;
+  /**
+   * Default: API_KEY. Sent as `Authorization: Bearer <key>`. `null` sends none: for a `fetch` that
+   * reaches the service through a server holding the key (the console's backend-for-frontend).
+   */
+  apiKey?: string | null;
   /**
    * Retries of idempotent requests (all six operations: see IDEMPOTENT_PATHS) answered 503 or 502 or
    * not answered (on by default), and 429 (off by default), honouring Retry-After, with jitter.
@@ -49,8 +52,13 @@ export interface ClientOptions {
    * that times out is retried like a lost connection; the last one throws a TimeoutError.
    */
   timeout?: number;
-  /** Another fetch (a proxy agent, a test double); default the global one. */
+  /** Another fetch (a proxy agent, a test double, a backend-for-frontend's route); default the global one. */
   fetch?: (request: Request) => Promise<Response>;
+  /**
+   * The request id of each call that names none (in its options or its body), e.g. numbered in the
+   * order sent: `inference kit --request-id launch` sends launch-1, launch-2 …
+   */
+  nextRequestId?: () => string;
 }
 
 /** One call's own settings, over the client's. */
@@ -103,18 +111,21 @@ const env = (name: string): string | undefined =>
 
 /** A client with one method per operation; each resolves to the typed body or throws a typed ApiError. */
 export function createInferenceClient(options: ClientOptions = {}): InferenceClient {
-  const apiKey = options.apiKey ?? env('API_KEY');
-  if (!apiKey) throw new MissingKeyError('No API key: pass { apiKey } or set API_KEY.');
+  const apiKey = options.apiKey === null ? null : (options.apiKey ?? env('API_KEY'));
+  if (apiKey === '' || apiKey === undefined) throw new MissingKeyError('No API key: pass { apiKey } or set API_KEY.');
   const baseUrl = (options.baseUrl ?? env('API_BASE_URL') ?? 'http://localhost:3000').replace(/\/+$/, '');
   const baseFetch = options.fetch ?? ((request: Request) => fetch(request));
-  const api = createFetchClient<paths>({ baseUrl, headers: { authorization: `Bearer ${apiKey}` } });
+  const api = createFetchClient<paths>({
+    baseUrl,
+    headers: apiKey === null ? {} : { authorization: `Bearer ${apiKey}` },
+  });
 
-  const call = async (path: keyof paths, body: unknown, callOptions: CallOptions = {}) => {
+  const call = async (path: keyof paths, body: RequestOf<OperationId>, callOptions: CallOptions = {}) => {
     const timeoutMs = callOptions.timeout ?? options.timeout ?? 120_000;
     const retry =
       callOptions.maxRetries === undefined ? options.retry : { ...options.retry, maxRetries: callOptions.maxRetries };
-    const requestBody =
-      callOptions.requestId === undefined ? body : { ...(body as object), requestId: callOptions.requestId };
+    const requestId = callOptions.requestId ?? (body.requestId === undefined ? options.nextRequestId?.() : undefined);
+    const requestBody = requestId === undefined ? body : { ...body, requestId };
     let outcome;
     try {
       // One generic call for every path; each method's signature carries that path's own types.
@@ -144,7 +155,7 @@ export function createInferenceClient(options: ClientOptions = {}): InferenceCli
   return Object.fromEntries(
     Object.entries(OPERATIONS).map(([id, path]) => [
       id,
-      (body: unknown, callOptions?: CallOptions) => call(path, body, callOptions),
+      (body: RequestOf<OperationId>, callOptions?: CallOptions) => call(path, body, callOptions),
     ]),
   ) as unknown as InferenceClient;
 }
