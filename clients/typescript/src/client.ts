@@ -106,6 +106,13 @@ export type InferenceClient = {
   [Id in OperationId]: (body: RequestOf<Id>, options?: CallOptions) => Promise<ResultOf<Id>>;
 };
 
+/** What every call sends besides its body: the caller's signal and headers, through the retrying fetch. */
+interface SendInit {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  fetch: (request: Request) => Promise<Response>;
+}
+
 const env = (name: string): string | undefined =>
   typeof process === 'undefined' ? undefined : process.env[name]?.trim() || undefined;
 
@@ -120,17 +127,23 @@ export function createInferenceClient(options: ClientOptions = {}): InferenceCli
     headers: apiKey === null ? {} : { authorization: `Bearer ${apiKey}` },
   });
 
-  const call = async (path: keyof paths, body: RequestOf<OperationId>, callOptions: CallOptions = {}) => {
+  /** The body with the call's request id: its options', else its own, else the client's next. */
+  const withRequestId = <Body extends { requestId?: string }>(body: Body, callOptions: CallOptions = {}): Body => {
+    const requestId = callOptions.requestId ?? (body.requestId === undefined ? options.nextRequestId?.() : undefined);
+    return requestId === undefined ? body : { ...body, requestId };
+  };
+
+  /** Sends one operation's request (`send` posts its typed body) and reads the answer, or throws the typed error. */
+  const call = async <Data>(
+    send: (init: SendInit) => Promise<{ data?: Data; error?: unknown; response: Response }>,
+    callOptions: CallOptions = {},
+  ): Promise<ApiResult<Data>> => {
     const timeoutMs = callOptions.timeout ?? options.timeout ?? 120_000;
     const retry =
       callOptions.maxRetries === undefined ? options.retry : { ...options.retry, maxRetries: callOptions.maxRetries };
-    const requestId = callOptions.requestId ?? (body.requestId === undefined ? options.nextRequestId?.() : undefined);
-    const requestBody = requestId === undefined ? body : { ...body, requestId };
     let outcome;
     try {
-      // One generic call for every path; each method's signature carries that path's own types.
-      outcome = await api.POST(path as '/private/ocr', {
-        body: requestBody as never,
+      outcome = await send({
         signal: callOptions.signal,
         headers: callOptions.headers,
         fetch: retryingFetch(baseFetch, retry, { timeoutMs, idempotentPaths: IDEMPOTENT_PATHS }),
@@ -139,25 +152,45 @@ export function createInferenceClient(options: ClientOptions = {}): InferenceCli
       throw callError(error, callOptions.signal, `${baseUrl} within ${timeoutMs} ms`, baseUrl);
     }
     const { response, data, error } = outcome;
-    if (!response.ok) throw errorFromResponse(response, error);
-    const result = {
+    // A success without a body (an empty 200 from a proxy) is not the operation's answer either.
+    if (!response.ok || data === undefined) throw errorFromResponse(response, error);
+    return {
       data,
       requestId: response.headers.get('x-request-id') ?? '',
       engine: response.headers.get('x-engine'),
       rateLimit: rateLimitOf(response.headers),
       response,
     };
-    return path === OPERATIONS.editImage
-      ? { ...result, editPlan: parseEditPlan(response.headers.get('x-edit-plan')) }
-      : result;
   };
 
-  return Object.fromEntries(
-    Object.entries(OPERATIONS).map(([id, path]) => [
-      id,
-      (body: RequestOf<OperationId>, callOptions?: CallOptions) => call(path, body, callOptions),
-    ]),
-  ) as unknown as InferenceClient;
+  return {
+    editImage: async (body, callOptions) => {
+      const result = await call(
+        (init) => api.POST(OPERATIONS.editImage, { ...init, body: withRequestId(body, callOptions) }),
+        callOptions,
+      );
+      return { ...result, editPlan: parseEditPlan(result.response.headers.get('x-edit-plan')) };
+    },
+    extractImageText: (body, callOptions) =>
+      call(
+        (init) => api.POST(OPERATIONS.extractImageText, { ...init, body: withRequestId(body, callOptions) }),
+        callOptions,
+      ),
+    aiName: (body, callOptions) =>
+      call((init) => api.POST(OPERATIONS.aiName, { ...init, body: withRequestId(body, callOptions) }), callOptions),
+    cropImages: (body, callOptions) =>
+      call((init) => api.POST(OPERATIONS.cropImages, { ...init, body: withRequestId(body, callOptions) }), callOptions),
+    searchPastCoins: (body, callOptions) =>
+      call(
+        (init) => api.POST(OPERATIONS.searchPastCoins, { ...init, body: withRequestId(body, callOptions) }),
+        callOptions,
+      ),
+    recordPastCoins: (body, callOptions) =>
+      call(
+        (init) => api.POST(OPERATIONS.recordPastCoins, { ...init, body: withRequestId(body, callOptions) }),
+        callOptions,
+      ),
+  };
 }
 
 /**
