@@ -9,9 +9,11 @@ export default defineConfig({
     alias: {
       '@': root,
       'server-only': path.resolve(root, 'test-support/empty.ts'),
-      // The console imports the client's sources, as tsconfig.json maps them (no build needed).
+      // The console imports the client's sources, as tsconfig.json maps them (no build needed). The
+      // entries are tried in order: the package's subpaths before the package itself.
       '@inference-console/client/kit': path.resolve(root, 'clients/typescript/src/kit/index.ts'),
       '@inference-console/client/edit-plan-words': path.resolve(root, 'clients/typescript/src/edit-plan-words.ts'),
+      '@inference-console/client': path.resolve(root, 'clients/typescript/src/index.ts'),
     },
   },
   test: {

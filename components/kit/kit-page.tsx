@@ -13,7 +13,7 @@ import {
 import { useState } from 'react';
 import type { ImageItem } from '../images/image-item';
 import { card } from '../ui';
-import { consoleCall } from './console-call';
+import { consoleClient } from './console-client';
 import { KitChoicesForm, type TypedChoices } from './kit-choices';
 import { KitImages } from './kit-images';
 import { KitLookAlikes } from './kit-look-alikes';
@@ -63,7 +63,9 @@ export function KitPage() {
     setProblem(undefined);
     try {
       const chosenImage = Math.max(0, Math.min(chosen, images.length - 1));
-      finish(runKit({ text, images: images.map((item) => item.src), chosenImage }, consoleCall, { onUpdate: setKit }));
+      finish(
+        runKit({ text, images: images.map((item) => item.src), chosenImage }, consoleClient(), { onUpdate: setKit }),
+      );
     } catch (error) {
       if (!(error instanceof PostError)) throw error;
       setProblem(error.message);
@@ -109,9 +111,9 @@ export function KitPage() {
             setChoices={setChoices}
             stale={stale}
             running={running}
-            onRerun={() => finish(rerunKit(kit, overrides, consoleCall, { onUpdate: setKit }))}
+            onRerun={() => finish(rerunKit(kit, overrides, consoleClient(), { onUpdate: setKit }))}
             failed={failed.map((id) => kit.steps[id].label)}
-            onRetryFailed={() => finish(runSteps(kit, failed, consoleCall, { onUpdate: setKit }))}
+            onRetryFailed={() => finish(runSteps(kit, failed, consoleClient(), { onUpdate: setKit }))}
             canDownload={kit.ms !== undefined}
             onDownload={() => download(kitZip(kit), kitZipName(choicesOf(kit).ticker || undefined))}
           />
@@ -123,7 +125,8 @@ export function KitPage() {
               hiddenByPost={kit.results.hiddenByPost}
               hiddenByName={kit.results.hiddenByName}
               onShowHidden={() =>
-                !running && finish(rerunKit(kit, { ...overrides, showHidden: true }, consoleCall, { onUpdate: setKit }))
+                !running &&
+                finish(rerunKit(kit, { ...overrides, showHidden: true }, consoleClient(), { onUpdate: setKit }))
               }
             />
           </div>

@@ -3,7 +3,7 @@
 // before the first build, as it does for the repository's workspace.
 import { existsSync } from 'node:fs';
 
-const cli = new URL('../dist/cli.js', import.meta.url);
+const cli = new URL('../dist/cli/index.js', import.meta.url);
 if (!existsSync(cli)) {
   console.error('inference: the client is not built yet: run `npm run build` in clients/typescript.');
   process.exit(2);

@@ -1,8 +1,8 @@
 import createFetchClient from 'openapi-fetch';
-import { parseEditPlan, type EditPlan } from './edit-plan.js';
-import { errorFromResponse, MissingKeyError, NetworkError, TimeoutError, UserAbortError } from './errors.js';
-import type { paths } from './generated/openapi.js';
-import { retryingFetch, type RetryOptions } from './retry.js';
+import { parseEditPlan, type EditPlan } from './edit-plan.ts';
+import { errorFromResponse, MissingKeyError, NetworkError, TimeoutError, UserAbortError } from './errors.ts';
+import type { paths } from './generated/openapi.ts';
+import { retryingFetch, type RetryOptions } from './retry.ts';
 
 /** Each operation's client method (its operationId) and path. */
 export const OPERATIONS = {
@@ -37,8 +37,11 @@ export type ResponseOf<Id extends OperationId> = Post<Operations[Id]>['responses
 export interface ClientOptions {
   /** Default: API_BASE_URL, else http://localhost:3000. */
   baseUrl?: string;
-  /** Default: API_KEY. Sent as `Authorization: Bearer <key>`. */
-  apiKey?: string;
+  /**
+   * Default: API_KEY. Sent as `Authorization: Bearer <key>`. `null` sends none: for a `fetch` that
+   * reaches the service through a server holding the key (the console's backend-for-frontend).
+   */
+  apiKey?: string | null;
   /**
    * Retries of idempotent requests (all six operations: see IDEMPOTENT_PATHS) answered 503 or 502 or
    * not answered (on by default), and 429 (off by default), honouring Retry-After, with jitter.
@@ -49,8 +52,13 @@ export interface ClientOptions {
    * that times out is retried like a lost connection; the last one throws a TimeoutError.
    */
   timeout?: number;
-  /** Another fetch (a proxy agent, a test double); default the global one. */
+  /** Another fetch (a proxy agent, a test double, a backend-for-frontend's route); default the global one. */
   fetch?: (request: Request) => Promise<Response>;
+  /**
+   * The request id of each call that names none (in its options or its body), e.g. numbered in the
+   * order sent: `inference kit --request-id launch` sends launch-1, launch-2 …
+   */
+  nextRequestId?: () => string;
 }
 
 /** One call's own settings, over the client's. */
@@ -98,28 +106,44 @@ export type InferenceClient = {
   [Id in OperationId]: (body: RequestOf<Id>, options?: CallOptions) => Promise<ResultOf<Id>>;
 };
 
+/** What every call sends besides its body: the caller's signal and headers, through the retrying fetch. */
+interface SendInit {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  fetch: (request: Request) => Promise<Response>;
+}
+
 const env = (name: string): string | undefined =>
   typeof process === 'undefined' ? undefined : process.env[name]?.trim() || undefined;
 
 /** A client with one method per operation; each resolves to the typed body or throws a typed ApiError. */
 export function createInferenceClient(options: ClientOptions = {}): InferenceClient {
-  const apiKey = options.apiKey ?? env('API_KEY');
-  if (!apiKey) throw new MissingKeyError('No API key: pass { apiKey } or set API_KEY.');
+  const apiKey = options.apiKey === null ? null : (options.apiKey ?? env('API_KEY'));
+  if (apiKey === '' || apiKey === undefined) throw new MissingKeyError('No API key: pass { apiKey } or set API_KEY.');
   const baseUrl = (options.baseUrl ?? env('API_BASE_URL') ?? 'http://localhost:3000').replace(/\/+$/, '');
   const baseFetch = options.fetch ?? ((request: Request) => fetch(request));
-  const api = createFetchClient<paths>({ baseUrl, headers: { authorization: `Bearer ${apiKey}` } });
+  const api = createFetchClient<paths>({
+    baseUrl,
+    headers: apiKey === null ? {} : { authorization: `Bearer ${apiKey}` },
+  });
 
-  const call = async (path: keyof paths, body: unknown, callOptions: CallOptions = {}) => {
+  /** The body with the call's request id: its options', else its own, else the client's next. */
+  const withRequestId = <Body extends { requestId?: string }>(body: Body, callOptions: CallOptions = {}): Body => {
+    const requestId = callOptions.requestId ?? (body.requestId === undefined ? options.nextRequestId?.() : undefined);
+    return requestId === undefined ? body : { ...body, requestId };
+  };
+
+  /** Sends one operation's request (`send` posts its typed body) and reads the answer, or throws the typed error. */
+  const call = async <Data>(
+    send: (init: SendInit) => Promise<{ data?: Data; error?: unknown; response: Response }>,
+    callOptions: CallOptions = {},
+  ): Promise<ApiResult<Data>> => {
     const timeoutMs = callOptions.timeout ?? options.timeout ?? 120_000;
     const retry =
       callOptions.maxRetries === undefined ? options.retry : { ...options.retry, maxRetries: callOptions.maxRetries };
-    const requestBody =
-      callOptions.requestId === undefined ? body : { ...(body as object), requestId: callOptions.requestId };
     let outcome;
     try {
-      // One generic call for every path; each method's signature carries that path's own types.
-      outcome = await api.POST(path as '/private/ocr', {
-        body: requestBody as never,
+      outcome = await send({
         signal: callOptions.signal,
         headers: callOptions.headers,
         fetch: retryingFetch(baseFetch, retry, { timeoutMs, idempotentPaths: IDEMPOTENT_PATHS }),
@@ -128,25 +152,45 @@ export function createInferenceClient(options: ClientOptions = {}): InferenceCli
       throw callError(error, callOptions.signal, `${baseUrl} within ${timeoutMs} ms`, baseUrl);
     }
     const { response, data, error } = outcome;
-    if (!response.ok) throw errorFromResponse(response, error);
-    const result = {
+    // A success without a body (an empty 200 from a proxy) is not the operation's answer either.
+    if (!response.ok || data === undefined) throw errorFromResponse(response, error);
+    return {
       data,
       requestId: response.headers.get('x-request-id') ?? '',
       engine: response.headers.get('x-engine'),
       rateLimit: rateLimitOf(response.headers),
       response,
     };
-    return path === OPERATIONS.editImage
-      ? { ...result, editPlan: parseEditPlan(response.headers.get('x-edit-plan')) }
-      : result;
   };
 
-  return Object.fromEntries(
-    Object.entries(OPERATIONS).map(([id, path]) => [
-      id,
-      (body: unknown, callOptions?: CallOptions) => call(path, body, callOptions),
-    ]),
-  ) as unknown as InferenceClient;
+  return {
+    editImage: async (body, callOptions) => {
+      const result = await call(
+        (init) => api.POST(OPERATIONS.editImage, { ...init, body: withRequestId(body, callOptions) }),
+        callOptions,
+      );
+      return { ...result, editPlan: parseEditPlan(result.response.headers.get('x-edit-plan')) };
+    },
+    extractImageText: (body, callOptions) =>
+      call(
+        (init) => api.POST(OPERATIONS.extractImageText, { ...init, body: withRequestId(body, callOptions) }),
+        callOptions,
+      ),
+    aiName: (body, callOptions) =>
+      call((init) => api.POST(OPERATIONS.aiName, { ...init, body: withRequestId(body, callOptions) }), callOptions),
+    cropImages: (body, callOptions) =>
+      call((init) => api.POST(OPERATIONS.cropImages, { ...init, body: withRequestId(body, callOptions) }), callOptions),
+    searchPastCoins: (body, callOptions) =>
+      call(
+        (init) => api.POST(OPERATIONS.searchPastCoins, { ...init, body: withRequestId(body, callOptions) }),
+        callOptions,
+      ),
+    recordPastCoins: (body, callOptions) =>
+      call(
+        (init) => api.POST(OPERATIONS.recordPastCoins, { ...init, body: withRequestId(body, callOptions) }),
+        callOptions,
+      ),
+  };
 }
 
 /**

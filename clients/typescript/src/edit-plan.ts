@@ -1,4 +1,4 @@
-import { editPlanWords, type PlanWords } from './edit-plan-words.js';
+import { editPlanWords, type PlanWords } from './edit-plan-words.ts';
 
 /**
  * What image edit did, from its `X-Edit-Plan` header: the steps the editor applied, in order, and

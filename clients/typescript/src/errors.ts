@@ -1,4 +1,4 @@
-import type { components } from './generated/openapi.js';
+import type { components } from './generated/openapi.ts';
 
 /** Every code the service's error bodies carry, from the OpenAPI document. */
 export type ErrorCode = components['schemas']['ErrorResponse']['error']['code'];

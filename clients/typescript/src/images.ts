@@ -1,4 +1,4 @@
-import { dataUrlToBytes } from './kit/index.js';
+import { dataUrlToBytes } from './kit/index.ts';
 
 /** Magic bytes of the formats the service reads (it judges the format from the bytes, not the type). */
 const SIGNATURES: [string, (bytes: Uint8Array) => boolean][] = [

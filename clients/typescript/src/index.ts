@@ -12,10 +12,10 @@ export {
   type RequestOf,
   type ResponseOf,
   type ResultOf,
-} from './client.js';
-export { parseEditPlan, type EditPlan } from './edit-plan.js';
-export { editPlanWords, ignoredReason, type PlanWords } from './edit-plan-words.js';
-export { requestProblems } from './request-check.js';
+} from './client.ts';
+export { parseEditPlan, type EditPlan } from './edit-plan.ts';
+export { editPlanWords, ignoredReason, type PlanWords } from './edit-plan-words.ts';
+export { requestProblems } from './request-check.ts';
 export {
   ApiError,
   AuthError,
@@ -30,7 +30,7 @@ export {
   UserAbortError,
   type ErrorCode,
   type ErrorKind,
-} from './errors.js';
-export { dataUrl, dataUrlBytes, imageInput, isUrl } from './images.js';
-export type { RetryEvent, RetryOptions } from './retry.js';
-export type { components, paths } from './generated/openapi.js';
+} from './errors.ts';
+export { dataUrl, dataUrlBytes, imageInput, isUrl } from './images.ts';
+export type { RetryEvent, RetryOptions } from './retry.ts';
+export type { components, paths } from './generated/openapi.ts';

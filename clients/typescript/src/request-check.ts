@@ -1,5 +1,5 @@
-import type { OperationId } from './client.js';
-import { REQUEST_SCHEMAS } from './generated/requests.js';
+import type { OperationId } from './client.ts';
+import { REQUEST_SCHEMAS } from './generated/requests.ts';
 
 /** The parts of JSON Schema the request bodies use (see src/generated/requests.ts). */
 interface Schema {

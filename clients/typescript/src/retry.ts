@@ -1,4 +1,4 @@
-import { retryAfterSeconds } from './errors.js';
+import { retryAfterSeconds } from './errors.ts';
 
 export interface RetryOptions {
   /** Retries after the first attempt (default 2; 0 turns retrying off). */

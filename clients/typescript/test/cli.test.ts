@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SMALL_RECEIPT } from '../../../test-support/fixtures/receipts';
-import { main } from '../src/cli-main';
+import { main } from '../src/cli/main';
 import { IMAGE_MAX_BYTES } from '../src/generated/requests';
 import { startLocalServer, type Answer, type LocalServer } from './local-server';
 

@@ -125,6 +125,35 @@ describe('per-call options over the client’s', () => {
   });
 });
 
+describe('the client’s own options for every call', () => {
+  it('nextRequestId names each call that names none; a call’s own requestId, or its body’s, wins', async () => {
+    server = await startLocalServer([NAME]);
+    let sent = 0;
+    const client = createInferenceClient({ baseUrl: server.url, apiKey: 'k', nextRequestId: () => `kit-${++sent}` });
+    await client.aiName(EVENT);
+    await client.aiName(EVENT);
+    await client.aiName(EVENT, { requestId: 'mine' });
+    await client.aiName({ ...EVENT, requestId: 'in-body' });
+    expect(server.received.map(({ body }) => (body as { requestId?: string }).requestId)).toEqual([
+      'kit-1',
+      'kit-2',
+      'mine',
+      'in-body',
+    ]);
+  });
+
+  it('apiKey: null sends no Authorization, for a fetch that reaches the service through a server with the key', async () => {
+    server = await startLocalServer([NAME]);
+    const client = createInferenceClient({ baseUrl: server.url, apiKey: null });
+    expect((await client.aiName(EVENT)).data.name).toBe('Biscuit');
+    expect(server.received[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('an empty key is no key', () => {
+    expect(() => createInferenceClient({ baseUrl: 'http://localhost:1', apiKey: '' })).toThrow(/No API key/);
+  });
+});
+
 describe('an error names the field (param) when the service does', () => {
   it.each([
     ['coins[0].ticker: must be at most 16 characters', {}, 'coins[0].ticker'],

@@ -89,6 +89,13 @@ describe('typed errors', () => {
     expect(error.message).toContain('Bad Gateway from a proxy');
   });
 
+  it('a success with no body (a proxy’s empty 200) is unexpected_response, not an answer of undefined', async () => {
+    const { client } = await clientFor([{ status: 200, body: '' }]);
+    const error = (await client.aiName(EVENT).catch((caught: unknown) => caught)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 200, code: 'unexpected_response' });
+  });
+
   it('no server listening is a NetworkError', async () => {
     const client = createInferenceClient({ baseUrl: 'http://127.0.0.1:1', apiKey: 'k' });
     await expect(client.aiName(EVENT)).rejects.toBeInstanceOf(NetworkError);

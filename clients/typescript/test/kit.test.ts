@@ -1,32 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import {
-  kitFiles,
-  kitJson,
-  PostError,
-  rerunKit,
-  runKit,
-  runSteps,
-  STEP_IDS,
-  type CallAnswer,
-  type KitCall,
-  type KitOperation,
-  type KitState,
-} from '../src/kit/index';
+import { createInferenceClient } from '../src/client';
+import { kitFiles, kitJson, PostError, rerunKit, runKit, runSteps, STEP_IDS, type KitState } from '../src/kit/index';
 
 const JPEG = 'data:image/jpeg;base64,/9j/4AAQ';
 const PHOTO = 'data:image/png;base64,iVBORw0KGgo=';
 const POST = { text: 'Just adopted a frog named Pepper, he is the boss now $PEPPER', images: [PHOTO] };
 
+/** The operations the kit calls, by their path under /private: what the fake service answers by. */
+type Operation = 'ocr' | 'ai_name' | 'past_coin_search' | 'image_crops' | 'image_edit';
+const OPERATIONS: Operation[] = ['ocr', 'ai_name', 'past_coin_search', 'image_crops', 'image_edit'];
+
+/** What the fake service answers: a status and a JSON body (and Retry-After), or no answer at all. */
+type Answer = { status: number; body: unknown; retryAfterSeconds?: number } | 'no answer';
+
 interface Sent {
-  operation: KitOperation;
+  operation: Operation;
   body: Record<string, unknown>;
 }
 
 /** What the service would answer each operation (a function of the body), overridable per test. */
-function answerFor(operation: KitOperation, body: Record<string, unknown>): CallAnswer {
+function answerFor(operation: Operation, body: Record<string, unknown>): Answer {
   switch (operation) {
     case 'ocr':
-      return { status: 200, body: { results: [{ imageIndex: 0, text: 'MOON FROG' }] } };
+      return { status: 200, body: { requestId: 'r', results: [{ imageIndex: 0, text: 'MOON FROG', lines: [] }] } };
     case 'ai_name':
       return { status: 200, body: { name: 'Pepper', ticker: 'PEPPER' } };
     case 'past_coin_search': {
@@ -47,6 +43,7 @@ function answerFor(operation: KitOperation, body: Record<string, unknown>): Call
       return {
         status: 200,
         body: {
+          requestId: 'r',
           results: [
             {
               imageIndex: 0,
@@ -63,37 +60,61 @@ function answerFor(operation: KitOperation, body: Record<string, unknown>): Call
   }
 }
 
+function responseOf(answer: Exclude<Answer, 'no answer'>): Response {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (answer.retryAfterSeconds !== undefined) headers['retry-after'] = String(answer.retryAfterSeconds);
+  return new Response(JSON.stringify(answer.body), { status: answer.status, headers });
+}
+
+function operationOf(url: string): Operation {
+  const operation = OPERATIONS.find((each) => new URL(url).pathname === `/private/${each}`);
+  if (!operation) throw new Error(`the kit called ${url}`);
+  return operation;
+}
+
 /**
- * A fake service: every call waits until the test releases it (all at once, or one operation), so
- * the test sees which calls were in flight together. It logs each call's start and answer in order.
+ * A fake service behind the typed client the kit is given (its `fetch`): every call waits until the
+ * test releases it (all at once, or one operation), so the test sees which calls were in flight
+ * together. It logs each call's start and answer in order.
  */
 function fakeService(
-  override: (operation: KitOperation, body: Record<string, unknown>) => CallAnswer | undefined = () => undefined,
+  override: (operation: Operation, body: Record<string, unknown>) => Answer | undefined = () => undefined,
 ) {
   const log: string[] = [];
   const sent: Sent[] = [];
-  const pending: { operation: KitOperation; release: () => void }[] = [];
-  const call: KitCall = (operation, rawBody) => {
-    const body = rawBody as Record<string, unknown>;
+  const pending: { operation: Operation; release: () => void }[] = [];
+  const fetch = async (request: Request): Promise<Response> => {
+    const operation = operationOf(request.url);
+    const body = (await request.json()) as Record<string, unknown>;
     sent.push({ operation, body });
     log.push(`start ${operation}`);
-    return new Promise((resolve) => {
+    return new Promise((resolve, reject) => {
       pending.push({
         operation,
         release: () => {
           log.push(`answer ${operation}`);
-          resolve(override(operation, body) ?? answerFor(operation, body));
+          const answer = override(operation, body) ?? answerFor(operation, body);
+          if (answer === 'no answer') reject(new Error('socket hang up'));
+          else resolve(responseOf(answer));
         },
       });
     });
   };
+  // As the console's page calls: each call sent once, no deadline.
+  const client = createInferenceClient({
+    baseUrl: 'http://kit.test',
+    apiKey: 'k',
+    retry: { maxRetries: 0 },
+    timeout: 0,
+    fetch,
+  });
   /** Answers everything in flight, then lets the kit start what that unblocked. */
   const releaseAll = async () => {
     while (pending.length > 0) pending.shift()!.release();
     await settle();
   };
   /** Answers the calls in flight to one operation. */
-  const release = async (operation: KitOperation) => {
+  const release = async (operation: Operation) => {
     for (const each of pending.filter((call) => call.operation === operation)) {
       pending.splice(pending.indexOf(each), 1);
       each.release();
@@ -101,7 +122,7 @@ function fakeService(
     await settle();
   };
   const inFlight = () => pending.map((each) => each.operation).sort();
-  return { call, log, sent, release, releaseAll, inFlight };
+  return { client, log, sent, release, releaseAll, inFlight };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -122,7 +143,7 @@ async function runToEnd(service: ReturnType<typeof fakeService>, promise: Promis
 describe('runKit', () => {
   it('starts the independent steps at once and each dependent step once what it waits for landed', async () => {
     const service = fakeService();
-    const { state, rounds } = await runToEnd(service, runKit(POST, service.call));
+    const { state, rounds } = await runToEnd(service, runKit(POST, service.client));
     // Round 1: naming, the search by post and the crops together (the post says enough: no OCR).
     expect(rounds[0]).toEqual(['ai_name', 'image_crops', 'past_coin_search']);
     // Round 2: what needed the name and the crops: two searches by name and ticker, logo and meme edits.
@@ -144,7 +165,7 @@ describe('runKit', () => {
 
   it('the logo and meme edits wait for both the name and the 1:1 crop, and are drawn on the crop', async () => {
     const service = fakeService();
-    const kit = runKit(POST, service.call);
+    const kit = runKit(POST, service.client);
     await settle();
     // Everything but the crops answers: the name searches start, the logo and the meme still wait.
     await service.release('past_coin_search');
@@ -169,7 +190,10 @@ describe('runKit', () => {
 
   it('reads the images’ text first when the post says little, and names the post with it', async () => {
     const service = fakeService();
-    const { rounds, state } = await runToEnd(service, runKit({ text: 'look at this', images: [PHOTO] }, service.call));
+    const { rounds, state } = await runToEnd(
+      service,
+      runKit({ text: 'look at this', images: [PHOTO] }, service.client),
+    );
     expect(rounds[0]).toEqual(['image_crops', 'ocr']);
     const naming = service.sent.find((each) => each.operation === 'ai_name')!;
     expect(naming.body).toEqual({ event: { text: 'look at this\nMOON FROG' } });
@@ -180,7 +204,7 @@ describe('runKit', () => {
 
   it('merges the searches by name and by ticker, best first, each coin once', async () => {
     const service = fakeService();
-    const { state } = await runToEnd(service, runKit(POST, service.call));
+    const { state } = await runToEnd(service, runKit(POST, service.client));
     const queries = service.sent.filter((each) => each.body.query).map((each) => each.body.query);
     expect(queries).toEqual(['Pepper', 'PEPPER']);
     expect(state.results.lookAlikesByName?.map((coin) => coin.address)).toEqual(['Pepper-a', 'PEPPER-a', 'shared']);
@@ -188,7 +212,7 @@ describe('runKit', () => {
 
   it('refuses a post with no text and no image before sending anything', async () => {
     const service = fakeService();
-    expect(() => runKit({ text: '  ', images: [] }, service.call)).toThrow(PostError);
+    expect(() => runKit({ text: '  ', images: [] }, service.client)).toThrow(PostError);
     expect(service.sent).toEqual([]);
   });
 
@@ -198,7 +222,7 @@ describe('runKit', () => {
         ? { status: 429, body: { error: { code: 'rate_limit', message: 'Too many requests' } }, retryAfterSeconds: 17 }
         : undefined,
     );
-    const { state } = await runToEnd(service, runKit(POST, service.call));
+    const { state } = await runToEnd(service, runKit(POST, service.client));
     expect(state.steps.crops).toMatchObject({
       status: 'failed',
       error: { status: 429, code: 'rate_limit', message: 'Too many requests', retryAfterSeconds: 17 },
@@ -214,23 +238,19 @@ describe('runKit', () => {
         ? { status: 403, body: { error: { code: 'image_edit_not_enabled', message: 'no image edit' } } }
         : undefined,
     );
-    const { state } = await runToEnd(service, runKit(POST, service.call));
+    const { state } = await runToEnd(service, runKit(POST, service.client));
     expect(state.steps.logo.error).toMatchObject({ status: 403, code: 'image_edit_not_enabled' });
     expect(state.steps.meme.error).toMatchObject({ status: 403, code: 'image_edit_not_enabled' });
     expect(state.results.banner).toBe(JPEG);
     expect(state.steps.search_name.status).toBe('done');
   });
 
-  it('a call that throws (no answer at all) fails only its step', async () => {
-    const service = fakeService();
-    const call: KitCall = (operation, body, signal) =>
-      operation === 'past_coin_search'
-        ? Promise.reject(new Error('socket hang up'))
-        : service.call(operation, body, signal);
-    const { state } = await runToEnd(service, runKit(POST, call));
+  it('a call that gets no answer at all fails only its step', async () => {
+    const service = fakeService((operation) => (operation === 'past_coin_search' ? 'no answer' : undefined));
+    const { state } = await runToEnd(service, runKit(POST, service.client));
     expect(state.steps.search_post.error).toMatchObject({
       code: 'network_error',
-      message: 'No answer: socket hang up',
+      message: expect.stringContaining('socket hang up'),
     });
     expect(state.steps.meme.status).toBe('done');
   });
@@ -240,7 +260,7 @@ describe('runKit', () => {
     const updates: string[] = [];
     await runToEnd(
       service,
-      runKit(POST, service.call, {
+      runKit(POST, service.client, {
         onUpdate: (state) => updates.push(`${state.steps.name.status}/${state.steps.logo.status}`),
       }),
     );
@@ -253,7 +273,7 @@ describe('runKit', () => {
 describe('rerunKit', () => {
   async function firstRun() {
     const service = fakeService();
-    const { state } = await runToEnd(service, runKit(POST, service.call));
+    const { state } = await runToEnd(service, runKit(POST, service.client));
     return state;
   }
 
@@ -268,7 +288,7 @@ describe('rerunKit', () => {
     const updates: KitState[] = [];
     const { state: after, rounds } = await runToEnd(
       service,
-      rerunKit(state, choices, service.call, { onUpdate: (update) => updates.push(update) }),
+      rerunKit(state, choices, service.client, { onUpdate: (update) => updates.push(update) }),
     );
     expect(rounds.flat().sort()).toEqual(operations);
     const rerun = Object.values(updates[0]!.steps).filter((step) => step.status === 'waiting');
@@ -279,7 +299,7 @@ describe('rerunKit', () => {
   it('draws the new ticker and names the files’ kit.json with it', async () => {
     const state = await firstRun();
     const service = fakeService();
-    const { state: after } = await runToEnd(service, rerunKit(state, { ticker: 'FROGGO' }, service.call));
+    const { state: after } = await runToEnd(service, rerunKit(state, { ticker: 'FROGGO' }, service.client));
     expect(service.sent.find((each) => each.operation === 'image_edit')!.body.prompt).toContain('"$FROGGO"');
     expect(kitJson(after)).toMatchObject({
       name: 'Pepper',
@@ -292,13 +312,13 @@ describe('rerunKit', () => {
 describe('a re-run that fails', () => {
   it('leaves no result of the run before: no logo with the old ticker in the kit', async () => {
     const service = fakeService();
-    const { state } = await runToEnd(service, runKit(POST, service.call));
+    const { state } = await runToEnd(service, runKit(POST, service.client));
     const refused = fakeService((operation) =>
       operation === 'image_edit'
         ? { status: 503, body: { error: { code: 'image_edit_busy', message: 'busy' } } }
         : undefined,
     );
-    const { state: after } = await runToEnd(refused, rerunKit(state, { ticker: 'FROGGO' }, refused.call));
+    const { state: after } = await runToEnd(refused, rerunKit(state, { ticker: 'FROGGO' }, refused.client));
     expect(after.steps.logo.error).toMatchObject({ status: 503, code: 'image_edit_busy' });
     expect(after.results.logoWithTicker).toBeUndefined();
     expect(Object.keys(kitFiles(after))).toEqual(['logo.jpg', 'banner.jpg', 'meme.jpg', 'kit.json']);
@@ -312,11 +332,11 @@ describe('runSteps', () => {
         ? { status: 429, body: { error: { code: 'rate_limit', message: 'later' } } }
         : undefined,
     );
-    const { state } = await runToEnd(limited, runKit(POST, limited.call));
+    const { state } = await runToEnd(limited, runKit(POST, limited.client));
     const failed = STEP_IDS.filter((id) => state.steps[id].status === 'failed');
     expect(failed).toEqual(['crops', 'logo']);
     const service = fakeService();
-    const { state: after, rounds } = await runToEnd(service, runSteps(state, ['crops'], service.call));
+    const { state: after, rounds } = await runToEnd(service, runSteps(state, ['crops'], service.client));
     expect(rounds).toEqual([['image_crops'], ['image_edit', 'image_edit']]);
     expect(Object.values(after.steps).every((step) => step.status === 'done' || step.id === 'read')).toBe(true);
     expect(after.results.logoWithTicker).toBe(JPEG);
@@ -326,7 +346,7 @@ describe('runSteps', () => {
 describe('kitFiles', () => {
   it('holds the four images and kit.json with the name, ticker, look-alikes, prompts and timings', async () => {
     const service = fakeService();
-    const { state } = await runToEnd(service, runKit(POST, service.call));
+    const { state } = await runToEnd(service, runKit(POST, service.client));
     const files = kitFiles(state);
     expect(Object.keys(files)).toEqual(['logo.jpg', 'banner.jpg', 'logo-ticker.jpg', 'meme.jpg', 'kit.json']);
     expect([...files['logo.jpg']!.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
@@ -349,7 +369,7 @@ describe('kitFiles', () => {
 });
 
 /** Past coins as search answers them: `tickers` used exactly by coins of the store, `hidden` profane ones left out. */
-function storeAnswer(body: Record<string, unknown>, tickers: Record<string, number>, hidden = 0): CallAnswer {
+function storeAnswer(body: Record<string, unknown>, tickers: Record<string, number>, hidden = 0): Answer {
   const query = String(body.query ?? '').toUpperCase();
   const uses = Math.min(tickers[query] ?? 0, Number(body.limit));
   const results = Array.from({ length: uses }, (_, index) => ({
@@ -375,7 +395,7 @@ describe('the ticker check', () => {
 
   it('proposes a free ticker made from the name and the post when recorded coins use naming’s, and draws it', async () => {
     const service = catService({ CAT: 5, CATKNOCKED: 1 });
-    const { state } = await runToEnd(service, runKit(CAT_POST, service.call));
+    const { state } = await runToEnd(service, runKit(CAT_POST, service.client));
     expect(state.results.tickerCheck).toEqual({ ticker: 'CAT', usedBy: 5, more: false, proposed: 'KNOCKEDCAT' });
     const logos = service.sent.filter(
       (each) => each.operation === 'image_edit' && /coin logo/.test(String(each.body.prompt)),
@@ -398,7 +418,7 @@ describe('the ticker check', () => {
 
   it('counts every coin (profane ones too) when the list is full, and says 50+ at the limit', async () => {
     const service = catService({ CAT: 60, CATKNOCKED: 0, KNOCKEDCAT: 0 });
-    const { state } = await runToEnd(service, runKit(CAT_POST, service.call));
+    const { state } = await runToEnd(service, runKit(CAT_POST, service.client));
     expect(state.results.tickerCheck).toMatchObject({ usedBy: 50, more: true, proposed: 'CATKNOCKED' });
     expect(kitJson(state).warnings[0]).toMatch(/^\$CAT: used by 50\+ coins/);
     const counts = service.sent.filter((each) => each.body.query === 'CAT');
@@ -410,14 +430,14 @@ describe('the ticker check', () => {
 
   it('says a ticker the person chose is taken, and keeps it', async () => {
     const service = catService({ CAT: 2 });
-    const { state } = await runToEnd(service, runKit(CAT_POST, service.call, { choices: { ticker: 'CAT' } }));
+    const { state } = await runToEnd(service, runKit(CAT_POST, service.client, { choices: { ticker: 'CAT' } }));
     expect(state.results.tickerCheck).toEqual({ ticker: 'CAT', usedBy: 2, more: false });
     expect(kitJson(state)).toMatchObject({ ticker: 'CAT', warnings: ['$CAT: used by 2 coins (your choice).'] });
   });
 
   it('says nothing and proposes nothing when no recorded coin uses it', async () => {
     const service = catService({});
-    const { state } = await runToEnd(service, runKit(CAT_POST, service.call));
+    const { state } = await runToEnd(service, runKit(CAT_POST, service.client));
     expect(state.results.tickerCheck).toEqual({ ticker: 'CAT', usedBy: 0, more: false });
     expect(kitJson(state).warnings).toEqual([]);
   });
@@ -433,7 +453,7 @@ describe('safe look-alike lists', () => {
           }
         : undefined,
     );
-    const { state } = await runToEnd(service, runKit(POST, service.call));
+    const { state } = await runToEnd(service, runKit(POST, service.client));
     const searches = service.sent.filter((each) => each.operation === 'past_coin_search');
     // The three lists are safe; the ticker is counted again over every coin, as its list hid some.
     expect(searches.map((each) => [each.body.query ?? 'post', each.body.limit, each.body.safe])).toEqual([
@@ -445,7 +465,7 @@ describe('safe look-alike lists', () => {
     expect(state.results).toMatchObject({ hiddenByPost: 2, hiddenByName: 1 });
     expect(kitJson(state).lookAlikes.hidden).toEqual({ byPost: 2, byName: 1 });
     const shown = fakeService();
-    const { state: after } = await runToEnd(shown, rerunKit(state, { showHidden: true }, shown.call));
+    const { state: after } = await runToEnd(shown, rerunKit(state, { showHidden: true }, shown.client));
     const shownSearches = shown.sent.filter((each) => each.operation === 'past_coin_search');
     expect(shownSearches).toHaveLength(3);
     expect(shownSearches.every((each) => each.body.safe === undefined)).toBe(true);
@@ -457,9 +477,9 @@ describe('safe look-alike lists', () => {
 describe('the kit’s times and its banner', () => {
   it('times a re-run by what it ran, and marks the steps it ran', async () => {
     const first = fakeService();
-    const { state } = await runToEnd(first, runKit(POST, first.call));
+    const { state } = await runToEnd(first, runKit(POST, first.client));
     const service = fakeService();
-    const { state: after } = await runToEnd(service, rerunKit(state, { caption: 'WHEN MOON' }, service.call));
+    const { state: after } = await runToEnd(service, rerunKit(state, { caption: 'WHEN MOON' }, service.client));
     expect(after.ran).toEqual(['meme']);
     expect(after.ms).toBeGreaterThanOrEqual(after.steps.meme.ms!);
     expect(
@@ -470,10 +490,11 @@ describe('the kit’s times and its banner', () => {
   });
 
   it.each([
-    [{ box: { x: 0, y: 0, width: 451, height: 150 } }, 2.27, true],
-    [{ box: { x: 0, y: 0, width: 1024, height: 341 } }, 1, false],
+    [{ box: { x: 0, y: 0, width: 451, height: 150 }, scale: 1024 / 451 }, 2.27, true],
+    [{ box: { x: 0, y: 0, width: 1024, height: 341 }, scale: 1 }, 1, false],
     [{ box: { x: 0, y: 0, width: 800, height: 267 }, scale: 1.6 }, 1.6, true],
-  ])('works out the banner’s enlargement from %o and warns above 1.5×', async (crop, scale, warns) => {
+    [{ box: { x: 0, y: 0, width: 1100, height: 367 }, scale: 1024 / 1100 }, 0.93, false],
+  ])('keeps the banner’s enlargement from %o, to 0.01, and warns above 1.5×', async (crop, scale, warns) => {
     const service = fakeService((operation) =>
       operation === 'image_crops'
         ? {
@@ -483,7 +504,7 @@ describe('the kit’s times and its banner', () => {
                 {
                   imageIndex: 0,
                   crops: [
-                    { aspect: '1:1', image: JPEG, box: { x: 0, y: 0, width: 600, height: 600 } },
+                    { aspect: '1:1', image: JPEG, box: { x: 0, y: 0, width: 600, height: 600 }, scale: 512 / 600 },
                     { aspect: '3:1', image: JPEG, ...crop },
                   ],
                 },
@@ -492,7 +513,7 @@ describe('the kit’s times and its banner', () => {
           }
         : undefined,
     );
-    const { state } = await runToEnd(service, runKit(POST, service.call));
+    const { state } = await runToEnd(service, runKit(POST, service.client));
     expect(state.results.bannerScale).toBe(scale);
     expect(kitJson(state).warnings.some((warning) => warning.startsWith('The banner was enlarged'))).toBe(warns);
   });

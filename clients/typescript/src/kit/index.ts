@@ -1,5 +1,6 @@
 // The launch kit: one composition of the operations, used by the console's Launch kit page and by
-// `inference kit`. Browser-safe: no Node imports; every call goes through the KitCall it is given.
+// `inference kit`. Browser-safe: no Node imports; every call goes through the typed client it is
+// given (its methods and types, its errors).
 export { dataUrlToBytes, IMAGE_FILES, kitFiles, kitJson, kitWarnings, type KitJson } from './files.ts';
 export {
   countTickerUse,

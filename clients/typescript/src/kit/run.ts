@@ -1,6 +1,6 @@
 import { postProblem, resolvedChoices } from './post.ts';
-import { STEP_IDS, STEPS, StepFailure, stepOf, type StepDefinition } from './steps.ts';
-import type { KitCall, KitChoices, KitState, Post, StepError, StepId, StepState } from './types.ts';
+import { forEveryStep, STEP_IDS, stepError, STEPS, stepOf, type StepDefinition } from './steps.ts';
+import type { KitChoices, KitClient, KitState, Post, StepId, StepState } from './types.ts';
 
 export interface RunOptions {
   /** Called with a fresh copy of the state whenever a step starts or lands. */
@@ -15,38 +15,39 @@ export class PostError extends Error {}
 
 /** The kit's state before any step ran. */
 export function initialKit(post: Post, choices: KitChoices = {}): KitState {
-  const steps = Object.fromEntries(
-    STEPS.map((step) => [step.id, { id: step.id, label: step.label, status: 'waiting' } satisfies StepState]),
-  ) as Record<StepId, StepState>;
+  const steps = forEveryStep(({ id, label }): StepState => ({ id, label, status: 'waiting' }));
   return { post, choices, steps, results: {} };
 }
 
 /** Runs every step of the kit for a post: independent steps at once, each as soon as what it waits for landed. */
-export function runKit(post: Post, call: KitCall, options: RunOptions = {}): Promise<KitState> {
+export function runKit(post: Post, client: KitClient, options: RunOptions = {}): Promise<KitState> {
   const problem = postProblem(post);
   if (problem) throw new PostError(problem);
-  return runSteps(initialKit(post, options.choices), STEP_IDS, call, options);
+  return runSteps(initialKit(post, options.choices), STEP_IDS, client, options);
 }
+
+/** What a person may choose, each used by some steps. */
+const CHOICES = ['name', 'ticker', 'caption', 'showHidden'] as const satisfies readonly (keyof KitChoices)[];
 
 /** The steps a change of the person's choices makes stale: those that use a changed choice. */
 export function stepsToRerun(state: KitState, choices: KitChoices): StepId[] {
   const before = resolvedChoices(state.choices, state.results);
   const after = resolvedChoices(choices, state.results);
-  const changed = (Object.keys(after) as (keyof KitChoices)[]).filter((key) => before[key] !== after[key]);
+  const changed = CHOICES.filter((key) => before[key] !== after[key]);
   return STEPS.filter((step) => step.uses.some((use) => changed.includes(use))).map((step) => step.id);
 }
 
 /** Applies a new name, ticker or caption and re-runs only the steps that use what changed. */
-export function rerunKit(state: KitState, choices: KitChoices, call: KitCall, options: RunOptions = {}) {
+export function rerunKit(state: KitState, choices: KitChoices, client: KitClient, options: RunOptions = {}) {
   const ids = stepsToRerun(state, choices);
-  return runSteps({ ...state, choices }, ids, call, options);
+  return runSteps({ ...state, choices }, ids, client, options);
 }
 
 /** Runs the given steps again (a failed one, say), and every step that waits for them. */
 export function runSteps(
   previous: KitState,
   ids: StepId[],
-  call: KitCall,
+  client: KitClient,
   options: RunOptions = {},
 ): Promise<KitState> {
   const chosen = withDependents(ids);
@@ -71,7 +72,7 @@ export function runSteps(
     let promise = landed.get(step.id);
     if (!promise) {
       const waits = step.after.filter((id) => chosen.has(id)).map((id) => land(stepOf(id)));
-      promise = Promise.all(waits).then(() => runStep(step, state, call, emit, options.signal));
+      promise = Promise.all(waits).then(() => runStep(step, state, client, emit, options.signal));
       landed.set(step.id, promise);
     }
     return promise;
@@ -83,7 +84,7 @@ export function runSteps(
       // A step whose result no longer fits the others' (the logo, when a free ticker was proposed) runs once more.
       const stale = STEPS.filter((step) => step.stale?.(state));
       state.ran = STEP_IDS.filter((id) => chosen.has(id) || stale.some((step) => step.id === id));
-      await Promise.all(stale.map((step) => runStep(step, state, call, emit, options.signal)));
+      await Promise.all(stale.map((step) => runStep(step, state, client, emit, options.signal)));
     })
     .then(() => {
       state.ms = Date.now() - started;
@@ -110,7 +111,7 @@ function withDependents(ids: StepId[]): Set<StepId> {
 async function runStep(
   step: StepDefinition,
   state: KitState,
-  call: KitCall,
+  client: KitClient,
   emit: () => void,
   signal: AbortSignal | undefined,
 ): Promise<void> {
@@ -128,36 +129,14 @@ async function runStep(
       post: state.post,
       results: state.results,
       choices: state.choices,
-      call: async (operation, body) => answerOrThrow(await callOnce(call, operation, body, signal)),
+      client,
+      callOptions: { signal },
     });
     Object.assign(state.results, made);
     state.steps[step.id] = { ...base, status: 'done', ms: Date.now() - started };
   } catch (error) {
-    state.steps[step.id] = { ...base, status: 'failed', ms: Date.now() - started, error: stepError(error) };
+    const failure = error instanceof Error ? error : new Error(String(error));
+    state.steps[step.id] = { ...base, status: 'failed', ms: Date.now() - started, error: stepError(failure) };
   }
   emit();
-}
-
-async function callOnce(call: KitCall, operation: Parameters<KitCall>[0], body: unknown, signal?: AbortSignal) {
-  try {
-    return await call(operation, body, signal);
-  } catch (error) {
-    throw new StepFailure({ code: 'network_error', message: `No answer: ${(error as Error).message}` });
-  }
-}
-
-function answerOrThrow(answer: Awaited<ReturnType<KitCall>>): unknown {
-  if (answer.status >= 200 && answer.status < 300) return answer.body;
-  const error = (answer.body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
-  throw new StepFailure({
-    status: answer.status,
-    code: typeof error?.code === 'string' ? error.code : `http_${answer.status}`,
-    message: typeof error?.message === 'string' ? error.message : `HTTP ${answer.status}`,
-    ...(answer.retryAfterSeconds !== undefined && { retryAfterSeconds: answer.retryAfterSeconds }),
-  });
-}
-
-function stepError(error: unknown): StepError {
-  if (error instanceof StepFailure) return error.error;
-  return { code: 'kit_error', message: (error as Error).message };
 }

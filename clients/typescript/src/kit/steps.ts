@@ -1,3 +1,6 @@
+import type { CallOptions, RequestOf, ResponseOf } from '../client.ts';
+import type { components } from '../generated/openapi.ts';
+import { ApiError, NetworkError, UserAbortError } from '../errors.ts';
 import {
   BANNER_CROP,
   chosenImage,
@@ -11,7 +14,7 @@ import {
   saysLittle,
 } from './post.ts';
 import { countTickerUse, freeTicker, TICKER_CHECK_LIMIT, usingTicker, type TickerCheck } from './tickers.ts';
-import type { KitChoices, KitOperation, KitResults, LookAlike, Post, StepError, StepId } from './types.ts';
+import type { KitChoices, KitClient, KitResults, LookAlike, Post, StepError, StepId } from './types.ts';
 
 /** A step's failure, thrown by its run and shown as its error. */
 export class StepFailure extends Error {
@@ -20,13 +23,30 @@ export class StepFailure extends Error {
   }
 }
 
+/** What a step failed with, for its state: the service's error (status, code, message), or the kit's own. */
+export function stepError(error: Error): StepError {
+  if (error instanceof StepFailure) return error.error;
+  if (error instanceof ApiError) {
+    const { status, code, message, retryAfterSeconds } = error;
+    return { status, code, message, ...(retryAfterSeconds !== null && { retryAfterSeconds }) };
+  }
+  if (error instanceof NetworkError) return { code: 'network_error', message: error.message };
+  if (error instanceof UserAbortError) return { code: 'aborted', message: error.message };
+  return { code: 'kit_error', message: error.message };
+}
+
 export interface StepContext {
   post: Post;
   results: KitResults;
   choices: KitChoices;
-  /** Calls an operation; a failed answer throws a StepFailure. */
-  call: (operation: KitOperation, body: unknown) => Promise<unknown>;
+  /** The typed client; a call that fails throws its typed error, which fails the step. */
+  client: KitClient;
+  /** The run's options for every call (its abort signal). */
+  callOptions: CallOptions;
 }
+
+/** What a step knows before it runs: the post, what the steps before it made and the person's choices. */
+type StepInputs = Omit<StepContext, 'client' | 'callOptions'>;
 
 export interface StepDefinition {
   id: StepId;
@@ -38,16 +58,16 @@ export interface StepDefinition {
   /** The results it makes (cleared when it runs again, so a failed re-run leaves no stale result). */
   makes: (keyof KitResults)[];
   /** Whether what it made no longer fits what the other steps made (run again once, at the end of a run). */
-  stale?: (context: Omit<StepContext, 'call'>) => boolean;
+  stale?: (inputs: StepInputs) => boolean;
   /** Why it does not run for this post (skipped), or undefined when it runs. */
-  skip?: (context: Omit<StepContext, 'call'>) => string | undefined;
+  skip?: (inputs: StepInputs) => string | undefined;
   run: (context: StepContext) => Promise<Partial<KitResults>>;
 }
 
 const noImage = ({ post }: { post: Post }) => (chosenImage(post) ? undefined : 'the post has no image');
 
-/** The text naming and the search by post read, or why there is none. */
-function textToName(post: Post, results: KitResults): { text: string; images?: string[] } {
+/** The post naming and the search by post read (its text, else its image URLs), or why there is none. */
+function textToName(post: Post, results: KitResults): RequestOf<'aiName'>['event'] {
   const text = postText(post, results.imageText);
   if (text !== '') return { text };
   const images = imageUrls(post);
@@ -66,14 +86,16 @@ function needs<T>(value: T | undefined, what: string): T {
   return value;
 }
 
+type SearchAnswer = ResponseOf<'searchPastCoins'>;
+
 /** Profane coins a safe search left out (0 when it was not safe). */
-function hiddenOf(body: unknown): number {
-  const hidden = (body as { hidden?: unknown }).hidden;
-  return typeof hidden === 'number' ? hidden : 0;
-}
+const hiddenOf = (answer: SearchAnswer): number => answer.hidden ?? 0;
 
 /** The search body of a list nobody asked for: safe, unless the person asked to see the hidden coins. */
-function listSearch(what: { query: string } | { event: unknown }, choices: KitChoices) {
+function listSearch(
+  what: Pick<RequestOf<'searchPastCoins'>, 'query' | 'event'>,
+  choices: KitChoices,
+): RequestOf<'searchPastCoins'> {
   return { ...what, limit: LOOK_ALIKES_MAX, ...(!choices.showHidden && { safe: true }) };
 }
 
@@ -86,11 +108,11 @@ function listSearch(what: { query: string } | { event: unknown }, choices: KitCh
 async function checkTicker(
   { ticker, name, postText }: { ticker: string; name: string; postText: string },
   ownTicker: boolean,
-  listed: unknown,
-  call: StepContext['call'],
+  listed: SearchAnswer,
+  { client, callOptions }: Pick<StepContext, 'client' | 'callOptions'>,
 ): Promise<TickerCheck> {
   const search = async (query: string) =>
-    lookAlikes(await call('past_coin_search', { query, limit: TICKER_CHECK_LIMIT }));
+    lookAlikes((await client.searchPastCoins({ query, limit: TICKER_CHECK_LIMIT }, callOptions)).data);
   const exact = usingTicker(ticker, lookAlikes(listed)).length;
   const partial = exact >= LOOK_ALIKES_MAX || hiddenOf(listed) > 0;
   const { usedBy, more } =
@@ -101,9 +123,8 @@ async function checkTicker(
   return proposed ? { ...check, proposed } : check;
 }
 
-function lookAlikes(body: unknown): LookAlike[] {
-  const results = (body as { results?: LookAlike[] }).results ?? [];
-  return results.map(({ address, name, ticker, marketCap, createdAt, score, match }) => ({
+function lookAlikes(answer: SearchAnswer): LookAlike[] {
+  return answer.results.map(({ address, name, ticker, marketCap, createdAt, score, match }) => ({
     address,
     name,
     ticker,
@@ -120,38 +141,28 @@ async function onChosenImage<T>(post: Post, run: (image: string) => Promise<T>):
   try {
     return await run(image);
   } catch (error) {
-    if (!(error instanceof StepFailure) || error.error.code !== 'invalid_image') throw error;
+    if (!(error instanceof ApiError) || error.code !== 'invalid_image') throw error;
     const source = /^https?:\/\//i.test(image) ? image.slice(0, 200) : 'a file';
     const place = (post.chosenImage ?? 0) + 1;
     throw new StepFailure({
-      ...error.error,
-      message: `Image ${place} of the post (${source}): ${error.error.message}`,
+      ...stepError(error),
+      message: `Image ${place} of the post (${source}): ${error.message}`,
     });
   }
 }
 
-/** A crop as image crops answers it: `scale` once the service says it, else worked out from the box. */
-interface AnsweredCrop {
-  aspect: string;
-  image: string;
-  box?: { width: number };
-  scale?: number;
-}
-
-/** How much a crop was enlarged to `width` pixels (its `scale`, or the width over its box's), rounded to 0.01. */
-function enlargement(crop: AnsweredCrop, width: number): number | undefined {
-  const scale = crop.scale ?? (crop.box && crop.box.width > 0 ? width / crop.box.width : undefined);
-  return scale === undefined || !Number.isFinite(scale) ? undefined : Math.round(scale * 100) / 100;
+/** How much a crop was enlarged (its `scale`), rounded to 0.01; undefined when the answer's is not a number. */
+function enlargement(crop: components['schemas']['ImageCrop']): number | undefined {
+  return Number.isFinite(crop.scale) ? Math.round(crop.scale * 100) / 100 : undefined;
 }
 
 /** The first image of an edit's answer. */
-function editedImage(body: unknown): string {
-  return needs((body as { images?: string[] }).images?.[0], 'an image in the edit’s answer');
-}
+const editedImage = (answer: ResponseOf<'editImage'>): string =>
+  needs(answer.images[0], 'an image in the edit’s answer');
 
-/** Every step of the kit, in the order they are shown. */
-export const STEPS: StepDefinition[] = [
-  {
+/** Every step of the kit, by id. */
+const STEP_BY_ID: Record<StepId, StepDefinition> = {
+  read: {
     id: 'read',
     label: 'Image text',
     after: [],
@@ -159,85 +170,86 @@ export const STEPS: StepDefinition[] = [
     makes: ['imageText'],
     skip: ({ post }) =>
       post.images.length === 0 ? 'the post has no image' : saysLittle(post.text) ? undefined : 'the post says enough',
-    async run({ post, call }) {
-      const body = await call('ocr', { images: post.images });
-      const results = (body as { results?: { text: string }[] }).results ?? [];
+    async run({ post, client, callOptions }) {
+      const { data } = await client.extractImageText({ images: post.images }, callOptions);
       return {
-        imageText: results
+        imageText: data.results
           .map((result) => result.text.trim())
           .join('\n')
           .trim(),
       };
     },
   },
-  {
+  name: {
     id: 'name',
     label: 'Name and ticker',
     after: ['read'],
     uses: [],
     makes: ['name', 'ticker'],
-    async run({ post, results, call }) {
-      const body = (await call('ai_name', { event: textToName(post, results) })) as { name: string; ticker: string };
-      return { name: body.name, ticker: body.ticker };
+    async run({ post, results, client, callOptions }) {
+      const { data } = await client.aiName({ event: textToName(post, results) }, callOptions);
+      return { name: data.name, ticker: data.ticker };
     },
   },
-  {
+  search_post: {
     id: 'search_post',
     label: 'Past coins like the post',
     after: ['read'],
     uses: ['showHidden'],
     makes: ['lookAlikesByPost', 'hiddenByPost'],
-    async run({ post, results, choices, call }) {
-      const body = await call('past_coin_search', listSearch({ event: textToName(post, results) }, choices));
-      return { lookAlikesByPost: lookAlikes(body), hiddenByPost: hiddenOf(body) };
+    async run({ post, results, choices, client, callOptions }) {
+      const search = listSearch({ event: textToName(post, results) }, choices);
+      const { data } = await client.searchPastCoins(search, callOptions);
+      return { lookAlikesByPost: lookAlikes(data), hiddenByPost: hiddenOf(data) };
     },
   },
-  {
+  search_name: {
     id: 'search_name',
     label: 'Past coins like the name',
     after: ['name'],
     uses: ['name', 'ticker', 'showHidden'],
     makes: ['lookAlikesByName', 'hiddenByName', 'tickerCheck'],
-    async run({ post, results, choices, call }) {
+    async run({ post, results, choices, client, callOptions }) {
       // The ticker naming made (a proposal of the run before is this step's to make again).
-      const { name, ticker } = resolvedChoices(choices, { ...results, tickerCheck: undefined });
-      const queries = [needs(name, 'a name'), needs(ticker, 'a ticker')];
-      const answers = await Promise.all(
-        queries.map((query) => call('past_coin_search', listSearch({ query }, choices))),
-      );
+      const resolved = resolvedChoices(choices, { ...results, tickerCheck: undefined });
+      const name = needs(resolved.name, 'a name');
+      const ticker = needs(resolved.ticker, 'a ticker');
+      const search = async (query: string) =>
+        (await client.searchPastCoins(listSearch({ query }, choices), callOptions)).data;
+      const [byName, byTicker] = await Promise.all([search(name), search(ticker)]);
       // One list, best first, each coin once (a coin may match both its name and its ticker).
       const byAddress = new Map<string, LookAlike>();
-      for (const coin of answers.flatMap(lookAlikes).sort((a, b) => b.score - a.score)) {
+      for (const coin of [...lookAlikes(byName), ...lookAlikes(byTicker)].sort((a, b) => b.score - a.score)) {
         if (!byAddress.has(coin.address)) byAddress.set(coin.address, coin);
       }
       return {
         lookAlikesByName: [...byAddress.values()].slice(0, LOOK_ALIKES_MAX),
         // A coin hidden from both searches is one coin: the larger count is the fewest hidden.
-        hiddenByName: Math.max(...answers.map(hiddenOf)),
+        hiddenByName: Math.max(hiddenOf(byName), hiddenOf(byTicker)),
         tickerCheck: await checkTicker(
-          { ticker: ticker!, name: name!, postText: postText(post, results.imageText) },
+          { ticker, name, postText: postText(post, results.imageText) },
           !choices.ticker?.trim(),
-          answers[1],
-          call,
+          byTicker,
+          { client, callOptions },
         ),
       };
     },
   },
-  {
+  crops: {
     id: 'crops',
     label: 'Logo and banner crops',
     after: [],
     uses: [],
     makes: ['logo', 'banner'],
     skip: noImage,
-    async run({ post, call }) {
-      const body = await onChosenImage(post, (image) =>
-        call('image_crops', { images: [image], crops: [LOGO_CROP, BANNER_CROP] }),
+    async run({ post, client, callOptions }) {
+      const { data } = await onChosenImage(post, (image) =>
+        client.cropImages({ images: [image], crops: [LOGO_CROP, BANNER_CROP] }, callOptions),
       );
-      const crops = (body as { results?: { crops: AnsweredCrop[] }[] }).results?.[0]?.crops ?? [];
+      const crops = data.results[0]?.crops ?? [];
       const crop = (aspect: string) => crops.find((each) => each.aspect === aspect);
       const banner = crop(BANNER_CROP.aspect);
-      const scale = banner && enlargement(banner, BANNER_CROP.width);
+      const scale = banner && enlargement(banner);
       return {
         logo: needs(crop(LOGO_CROP.aspect)?.image, 'a 1:1 crop'),
         banner: needs(banner?.image, 'a 3:1 crop'),
@@ -245,7 +257,7 @@ export const STEPS: StepDefinition[] = [
       };
     },
   },
-  {
+  logo: {
     id: 'logo',
     label: 'Logo with the ticker',
     after: ['name', 'crops'],
@@ -255,14 +267,14 @@ export const STEPS: StepDefinition[] = [
     stale: ({ results, choices }) =>
       results.logoWithTicker !== undefined && results.logoTicker !== resolvedChoices(choices, results).ticker,
     skip: noImage,
-    async run({ results, choices, call }) {
+    async run({ results, choices, client, callOptions }) {
       const ticker = needs(resolvedChoices(choices, results).ticker, 'a ticker');
       const logo = needs(results.logo, 'the 1:1 crop');
-      const body = await call('image_edit', { prompt: logoPrompt(ticker), images: [logo] });
-      return { logoWithTicker: editedImage(body), logoTicker: ticker };
+      const { data } = await client.editImage({ prompt: logoPrompt(ticker), images: [logo] }, callOptions);
+      return { logoWithTicker: editedImage(data), logoTicker: ticker };
     },
   },
-  {
+  meme: {
     id: 'meme',
     label: 'Meme',
     // Made from the 1:1 crop, so that it fills its square; from the whole picture when the crop failed.
@@ -270,17 +282,33 @@ export const STEPS: StepDefinition[] = [
     uses: ['caption'],
     makes: ['meme'],
     skip: noImage,
-    async run({ post, results, choices, call }) {
+    async run({ post, results, choices, client, callOptions }) {
       const caption = needs(resolvedChoices(choices, results).caption, 'a caption (or a name)');
-      const edit = (image: string) => call('image_edit', { prompt: memePrompt(caption), images: [image] });
-      const body = results.logo ? await edit(results.logo) : await onChosenImage(post, edit);
-      return { meme: editedImage(body) };
+      const edit = (image: string) => client.editImage({ prompt: memePrompt(caption), images: [image] }, callOptions);
+      const { data } = results.logo ? await edit(results.logo) : await onChosenImage(post, edit);
+      return { meme: editedImage(data) };
     },
   },
-];
+};
 
-export const STEP_IDS = STEPS.map((step) => step.id);
+/** The steps in the order they are shown. */
+export const STEP_IDS: StepId[] = ['read', 'name', 'search_post', 'search_name', 'crops', 'logo', 'meme'];
 
-export function stepOf(id: StepId): StepDefinition {
-  return STEPS.find((step) => step.id === id)!;
+/** Every step of the kit, in the order they are shown. */
+export const STEPS: StepDefinition[] = STEP_IDS.map((id) => STEP_BY_ID[id]);
+
+export const stepOf = (id: StepId): StepDefinition => STEP_BY_ID[id];
+
+/** A record of something for every step, made from each step's definition. */
+export function forEveryStep<T>(make: (step: StepDefinition) => T): Record<StepId, T> {
+  const { read, name, search_post, search_name, crops, logo, meme } = STEP_BY_ID;
+  return {
+    read: make(read),
+    name: make(name),
+    search_post: make(search_post),
+    search_name: make(search_name),
+    crops: make(crops),
+    logo: make(logo),
+    meme: make(meme),
+  };
 }

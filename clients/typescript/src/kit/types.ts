@@ -1,7 +1,15 @@
+import type { InferenceClient } from '../client.ts';
+import type { components } from '../generated/openapi.ts';
 import type { TickerCheck } from './tickers.ts';
 
-/** The operations the kit calls, by their path segment under /private (and /console/api). */
-export type KitOperation = 'ocr' | 'ai_name' | 'past_coin_search' | 'image_crops' | 'image_edit';
+/**
+ * The typed client's methods the kit calls: a client of `/private/*` with a key (the command line's),
+ * or of the console's backend-for-frontend (the console's page). Failures are its typed errors.
+ */
+export type KitClient = Pick<
+  InferenceClient,
+  'extractImageText' | 'aiName' | 'searchPastCoins' | 'cropImages' | 'editImage'
+>;
 
 /** A post to build a kit from: its text and up to three images (http(s) URLs or base64 data URLs). */
 export interface Post {
@@ -10,16 +18,6 @@ export interface Post {
   /** The image the logo, banner and meme are cut from (default 0, the first). */
   chosenImage?: number;
 }
-
-/** What one call answered: its HTTP status and parsed body, and `Retry-After` when it sent one. */
-export interface CallAnswer {
-  status: number;
-  body: unknown;
-  retryAfterSeconds?: number;
-}
-
-/** Calls an operation with a JSON body. Answers every HTTP status; throws only when nothing answered. */
-export type KitCall = (operation: KitOperation, body: unknown, signal?: AbortSignal) => Promise<CallAnswer>;
 
 export type StepId = 'read' | 'name' | 'search_post' | 'search_name' | 'crops' | 'logo' | 'meme';
 export type StepStatus = 'waiting' | 'running' | 'done' | 'failed' | 'skipped';
@@ -43,15 +41,10 @@ export interface StepState {
 }
 
 /** A past coin like the kit's name, as past-coin search answers it (the fields the kit keeps). */
-export interface LookAlike {
-  address: string;
-  name: string;
-  ticker: string;
-  marketCap: number | null;
-  createdAt: string | null;
-  score: number;
-  match: string;
-}
+export type LookAlike = Pick<
+  components['schemas']['PastCoin'],
+  'address' | 'name' | 'ticker' | 'marketCap' | 'createdAt' | 'score' | 'match'
+>;
 
 /** What the steps made, each filled in as its step lands. Images are base64 JPEG data URLs. */
 export interface KitResults {

@@ -1,70 +1,10 @@
-import type { ParseArgsConfig } from 'node:util';
-import type { InferenceClient, OperationId, RequestOf, ResultOf } from './client.js';
-import { UsageError } from './cli-usage.js';
-import { IMAGE_MAX_BYTES } from './generated/requests.js';
-import { dataUrl, imageFormat, isUrl } from './images.js';
-import { requestProblems } from './request-check.js';
-
-export { UsageError };
-
-/**
- * One command of the `inference` command line. A new command is a file exporting one of these and a
- * line in cli.ts's COMMANDS.
- */
-export interface Command {
-  /** One line for `inference --help`: the arguments, then what it does. */
-  synopsis: string;
-  summary: string;
-  /** `inference <command> --help`: arguments, options, an example or two. */
-  help: string;
-  /** The command's own options (node:util parseArgs form), besides the global ones. */
-  options?: NonNullable<ParseArgsConfig['options']>;
-  run(context: CommandContext): Promise<Outcome>;
-}
-
-/** What a command printed: `json` for --json (stdout), `plain` otherwise. */
-export interface Outcome {
-  json: unknown;
-  plain: string;
-}
-
-export interface CommandContext {
-  args: string[];
-  values: Record<string, string | boolean | (string | boolean)[] | undefined>;
-  /** Sends a request after checking it against the contract's limits (a problem is a UsageError). */
-  send<Id extends OperationId>(operation: Id, body: RequestOf<Id>): Promise<ResultOf<Id>>;
-  /** Standard input, once per command (`-` in place of a file or a text). */
-  stdin(): Promise<Buffer>;
-  /** A line on stderr (notes that are not the result: retries, the edit plan). */
-  note(line: string): void;
-}
-
-/** The client, made once the arguments are checked (no key is a usage error naming --key and API_KEY). */
-export function sender(client: () => InferenceClient, requestId: string | undefined): CommandContext['send'] {
-  return async (operation, body) => {
-    const full = { ...body, ...(requestId !== undefined && { requestId }) };
-    const problems = requestProblems(operation, full).map(withOption);
-    if (problems.length > 0) throw new UsageError(problems.join('; '));
-    const call = client()[operation] as (request: typeof full) => Promise<ResultOf<typeof operation>>;
-    return call(full);
-  };
-}
-
-/** Body fields the options set, so that a problem names the option too: `limit: … (--limit)`. */
-const OPTION_OF: [RegExp, string][] = [
-  [/^limit:/, '--limit'],
-  [/^prompt:/, '-p/--prompt'],
-  [/^requestId:/, '--request-id'],
-  [/^crops(\[\d+\])?(\.|:)/, '--aspect'],
-  [/^event\.images/, '--image'],
-  [/^event\.text:/, '--event or the post text'],
-  [/^query:/, 'the query'],
-];
-
-const withOption = (problem: string) => {
-  const option = OPTION_OF.find(([field]) => field.test(problem))?.[1];
-  return option ? `${problem} (${option})` : problem;
-};
+// The readers of the commands' arguments (files, images, texts, posts, numbers), each checked before
+// anything is sent: a problem is a UsageError naming the argument.
+import type { RequestOf } from '../client.ts';
+import { IMAGE_MAX_BYTES } from '../generated/requests.ts';
+import { dataUrl, imageFormat, isUrl } from '../images.ts';
+import type { CommandContext } from './command.ts';
+import { UsageError } from './usage.ts';
 
 /** Standard input read once; asking twice (two `-` arguments) is a usage error. */
 export function stdinOnce(read: () => Promise<Buffer>): () => Promise<Buffer> {
@@ -168,6 +108,29 @@ export async function textArgument(argument: string, context: CommandContext): P
   return argument === '-' ? (await context.stdin()).toString('utf8').replace(/\r?\n$/, '') : argument;
 }
 
+/** How the image commands' help says what an image argument may be. */
+export const IMAGES = 'Images are files, http(s) URLs or - (standard input).';
+
+/** The help line of the --image option of a post (`name`, `search --event`). */
+export const EVENT_IMAGES = '--image <url>  an image of the post (an http(s) URL; up to 4)';
+
+/** A social event from a text argument (`-` for stdin) and --image URLs; an image alone is an event too. */
+export async function eventArgument(
+  text: string | undefined,
+  context: CommandContext,
+): Promise<RequestOf<'aiName'>['event'] | undefined> {
+  const images = strings(context.values.image);
+  if (text === undefined && images.length === 0) return undefined;
+  const read = text === undefined ? undefined : await textArgument(text, context);
+  // An empty post names nothing and finds nothing: refused here rather than sent.
+  if ((read === undefined || read.trim() === '') && images.length === 0)
+    throw new UsageError('the post is empty: give its text or an --image');
+  return {
+    ...(read !== undefined && read.trim() !== '' && { text: read }),
+    ...(images.length > 0 && { images }),
+  };
+}
+
 /** A whole number within bounds, or a UsageError naming the option. */
 export function wholeNumber(value: string, what: string, min = 0, max = Number.MAX_SAFE_INTEGER): number {
   const number = /^\d+$/.test(value.trim()) ? Number(value) : NaN;
@@ -176,5 +139,9 @@ export function wholeNumber(value: string, what: string, min = 0, max = Number.M
   return number;
 }
 
+/** An option's value as text (undefined when absent). */
+export const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** A repeatable option's values. */
 export const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((each): each is string => typeof each === 'string') : [];

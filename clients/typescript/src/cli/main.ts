@@ -1,15 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { sender, stdinOnce, UsageError, wholeNumber, type Command } from './cli-command.js';
-import { didYouMean, optionError } from './cli-usage.js';
-import { crops, edit, ocr } from './cli-image-commands.js';
-import { name, record, search } from './cli-text-commands.js';
-import { createInferenceClient } from './client.js';
-import { ApiError, NetworkError } from './errors.js';
-import { kitCommand } from './kit-command.js';
+import { createInferenceClient, type ClientOptions } from '../client.ts';
+import { ApiError, NetworkError } from '../errors.ts';
+import { stdinOnce, wholeNumber } from './arguments.ts';
+import { sender, type Command } from './command.ts';
+import { crops } from './crops.ts';
+import { edit } from './edit.ts';
+import { kit } from './kit.ts';
+import { name } from './name.ts';
+import { ocr } from './ocr.ts';
+import { record } from './record.ts';
+import { search } from './search.ts';
+import { didYouMean, optionError, UsageError } from './usage.ts';
 
-/** The commands, by name: a new command is one import and one entry here. */
-const COMMANDS: Record<string, Command> = { ocr, edit, name, crops, search, record };
+/** The commands, by name, each in its own file: a new command is one import and one entry here. */
+export const COMMANDS: Record<string, Command> = { ocr, edit, name, crops, search, record, kit };
 
 /** Exit codes by error class: scripts branch on these. */
 export const EXIT = {
@@ -51,13 +56,9 @@ Exit codes: 0 ok, 1 server error (500/502), 2 usage (bad arguments, a missing fi
 3 invalid request (400), 4 key refused (401/403), 5 rate limited (429), 6 unavailable (503),
 7 service unreachable or no answer in time.`;
 
-/** `kit` parses its own arguments (kit-command.ts): it composes several operations, not one request. */
-const KIT_SYNOPSIS = 'kit --text <post> [--image <image>]... --out <dir>';
-
 function usage(): string {
   const width = Math.max(...Object.values(COMMANDS).map((command) => command.synopsis.length));
   const lines = Object.values(COMMANDS).map((command) => `  ${command.synopsis.padEnd(width)}  ${command.summary}`);
-  lines.push(`  ${KIT_SYNOPSIS.padEnd(width)}  a launch kit from a post (inference kit --help)`);
   return `Usage: inference <command> [options]\n\nCommands:\n${lines.join('\n')}\n\n${GLOBAL_HELP}`;
 }
 
@@ -65,7 +66,9 @@ function usage(): string {
 const helpOf = (command: Command | undefined) => (command ? `${command.help}\n\n${GLOBAL_HELP}` : usage());
 
 function version(): string {
-  const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
   return manifest.version;
 }
 
@@ -80,11 +83,9 @@ export async function main(argv: string[]): Promise<number> {
   let json = argv.includes('--json');
   try {
     const named = commandName(argv);
-    // Global options may come before `kit` too: they are its own (it parses its arguments).
-    if (named === 'kit') return await kitCommand(argv.filter((_, index) => index !== argv.indexOf('kit')));
     const command = named === undefined || named === 'help' ? undefined : COMMANDS[named];
     if (named !== undefined && named !== 'help' && !command)
-      throw new UsageError(`unknown command "${named}"${didYouMean(named, [...Object.keys(COMMANDS), 'kit', 'help'])}`);
+      throw new UsageError(`unknown command "${named}"${didYouMean(named, [...Object.keys(COMMANDS), 'help'])}`);
     const options = { ...GLOBAL_OPTIONS, ...command?.options };
     let parsed;
     try {
@@ -101,15 +102,18 @@ export async function main(argv: string[]): Promise<number> {
       process.stderr.write(`${usage()}\n`);
       return EXIT.usage;
     }
+    const client = clientFor(values);
     const result = await command.run({
       args: positionals.slice(1),
       values,
-      send: sender(clientFor(values), values['request-id']),
+      send: sender(client, values['request-id']),
+      client,
       stdin: stdinOnce(readStdin),
       note: (line) => process.stderr.write(`${line}\n`),
     });
     const text = json ? JSON.stringify(result.json, null, 2) : result.plain;
     if (text) process.stdout.write(`${text}\n`);
+    if (result.failure) throw result.failure;
     return EXIT.ok;
   } catch (error) {
     return report(error, json);
@@ -131,9 +135,10 @@ function clientFor(values: GlobalValues) {
   const maxRetries = values.retries === undefined ? undefined : wholeNumber(values.retries, '--retries', 0, 10);
   const timeout = values.timeout === undefined ? undefined : wholeNumber(values.timeout, '--timeout', 1, 3600) * 1000;
   const apiKey = values.key ?? process.env.API_KEY?.trim();
-  return () => {
+  return (options: Pick<ClientOptions, 'nextRequestId'> = {}) => {
     if (!apiKey) throw new UsageError('no API key: pass --key <key> or set API_KEY');
     return createInferenceClient({
+      ...options,
       baseUrl: baseUrl || undefined,
       apiKey,
       timeout,

@@ -1,3 +1,0 @@
-import { main } from './cli-main.js';
-
-process.exitCode = await main(process.argv.slice(2));
