@@ -1,14 +1,15 @@
 # Production image: the standalone server with its traced node_modules (sharp's binaries and the
 # tesseract language data, the text detector's model and onnxruntime included). Build: docker build -t inference-console .
-# Node 24 (current LTS; Node 20's support ended April 2026). Not built in CI here (no Docker engine
-# on these machines); the same standalone server is what the API tests start, and
-# scripts/node24.sh runs them with the server on Node 24.
+# Node 24 (current LTS; Node 20's support ended April 2026): .ci/run's main pass runs on it. Not
+# built in CI here (no Docker engine on these machines); the same standalone server is what the API
+# tests start. On Node 24 npm builds nothing native (better-sqlite3 is for Node 20 only).
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
 COPY clients/typescript/package.json clients/typescript/
+COPY packages/ packages/
 RUN ONNXRUNTIME_NODE_INSTALL=skip npm install --no-audit --no-fund
 COPY . .
 RUN npm run build

@@ -17,8 +17,9 @@ const ROOT = path.resolve(__dirname, '..');
 const SERVER = path.join(ROOT, '.next', 'standalone', 'server.js');
 
 /**
- * The Node.js binary the app runs on: APP_NODE when set (scripts/node24.sh points it at a Node 24
- * from npm, so the same tests prove another runtime against the same build), else the test runner's.
+ * The Node.js binary the app runs on: APP_NODE when set (the path of another node binary, e.g. one
+ * from `scripts/node-bin.sh`: the same tests then prove another runtime against the same build), else
+ * the test runner's.
  */
 export function appNode(): string {
   const chosen = process.env.APP_NODE?.trim();
