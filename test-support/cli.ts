@@ -1,18 +1,40 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /** The typed client's package (its `inference` command line). */
 export const CLIENT = path.resolve(__dirname, '../clients/typescript');
 
+/** What the client's build reads, besides its sources: a change to either also needs a build. */
+const BUILD_INPUTS = ['tsconfig.build.json', 'package.json'];
+
+/** The latest modification time of a file or of any file under a folder (0 when there is none). */
+function newestChange(file: string): number {
+  let stats;
+  try {
+    stats = statSync(file);
+  } catch {
+    return 0;
+  }
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return Math.max(0, ...readdirSync(file).map((entry) => newestChange(path.join(file, entry))));
+}
+
 /**
- * Compiles the client package as `npm pack` ships it (dist/) and answers the path of the binary its
- * package.json names.
+ * Answers the path of the binary the client's package.json names, compiled as `npm pack` ships it
+ * (dist/). `npm run build` compiles the client first, so the API tests usually find dist/ newer than
+ * every source and skip the compiler (several seconds each time); a source changed since is compiled.
  */
 export function buildInferenceBinary(): string {
-  const tsc = createRequire(path.join(CLIENT, 'package.json')).resolve('typescript/bin/tsc');
-  execFileSync(process.execPath, [tsc, '-p', path.join(CLIENT, 'tsconfig.build.json')], { stdio: 'inherit' });
+  const sources = Math.max(
+    newestChange(path.join(CLIENT, 'src')),
+    ...BUILD_INPUTS.map((file) => newestChange(path.join(CLIENT, file))),
+  );
+  if (newestChange(path.join(CLIENT, 'dist')) <= sources) {
+    const tsc = createRequire(path.join(CLIENT, 'package.json')).resolve('typescript/bin/tsc');
+    execFileSync(process.execPath, [tsc, '-p', path.join(CLIENT, 'tsconfig.build.json')], { stdio: 'inherit' });
+  }
   const manifest = JSON.parse(readFileSync(path.join(CLIENT, 'package.json'), 'utf8')) as {
     bin: { inference: string };
   };

@@ -55,6 +55,17 @@ describe('RateLimits (in memory)', () => {
     expect(results[6]!.retryAfterSeconds).toBeLessThanOrEqual(60);
   });
 
+  it('lets the next request through once its Retry-After has passed', async () => {
+    // A one-second bucket: the same rule as the server's minute, without waiting a minute.
+    const limits = new RateLimits();
+    const bucket = [{ name: 'op', points: 1, durationSeconds: 1 }];
+    expect((await limits.consume(bucket, 'dave')).allowed).toBe(true);
+    const refused = await limits.consume(bucket, 'dave');
+    expect(refused.allowed).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, refused.retryAfterSeconds! * 1000));
+    expect((await limits.consume(bucket, 'dave')).allowed).toBe(true);
+  });
+
   it('keeps users and buckets apart', async () => {
     const limits = new RateLimits();
     for (let i = 0; i < 3; i += 1) await limits.consume([perMinute('op', 3)], 'alice');
