@@ -136,8 +136,12 @@ test.describe('the Service page', () => {
       for (const viewport of ['desktop', 'phone'] as const) {
         await page.setViewportSize(VIEWPORTS[viewport]);
         await expect(service.chart(NAMING, 'requests').locator('.recharts-bar-rectangle').first()).toBeVisible();
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+        // The charts take their new width from a ResizeObserver, a frame or more after the resize.
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+            message: 'the page scrolls sideways',
+          })
+          .toBeLessThanOrEqual(0);
         await saveScreenshot(page, 'service', theme, viewport);
       }
     });
