@@ -9,8 +9,10 @@ export default defineConfig({
   testDir: './e2e',
   testMatch: '*.spec.ts',
   globalSetup: './e2e/support/global-setup.ts',
+  // Two files at a time (a file's tests in order): specs that need a configuration of their own
+  // start their own server, the others share the global one, whose rate limits are raised for it.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],

@@ -46,7 +46,10 @@ export default defineConfig({
           globalSetup: ['e2e/api/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at a time: each starts its own server, and most of a file's time is spent
+          // waiting on it (start-up, time-outs, the network), not on the CPU.
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],

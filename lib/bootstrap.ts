@@ -177,22 +177,22 @@ export async function startServer(): Promise<void> {
     process.stderr.write(`\nThe server cannot start: ${message}\n\n`);
     process.exit(1);
   }
-  const { REDIS_URL, SHUTDOWN_GRACE_MS } = getConfig();
+  const { REDIS_URL, SHUTDOWN_GRACE_MS, SHUTDOWN_LINGER_MS } = getConfig();
   // With NEXT_MANUAL_SIG_HANDLE unset, Next.js also handles the signal and closes the listener at once.
   // A second SIGTERM changes nothing (the grace period still bounds the drain); a second SIGINT
   // (Ctrl+C again) stops at once.
-  process.on('SIGTERM', () => startDrain('SIGTERM', SHUTDOWN_GRACE_MS));
+  process.on('SIGTERM', () => startDrain('SIGTERM', SHUTDOWN_GRACE_MS, SHUTDOWN_LINGER_MS));
   process.once('SIGINT', () => {
-    startDrain('SIGINT', SHUTDOWN_GRACE_MS);
+    startDrain('SIGINT', SHUTDOWN_GRACE_MS, SHUTDOWN_LINGER_MS);
     process.once('SIGINT', () => process.exit(130));
   });
   for (const engine of getServices().engines) startEngine(engine);
   logger.info({ msg: 'server ready', redis: Boolean(REDIS_URL) });
 }
 
-function startDrain(signal: NodeJS.Signals, graceMs: number): void {
+function startDrain(signal: NodeJS.Signals, graceMs: number, lingerMs: number): void {
   logger.info({ msg: 'shutting down: refusing new connections, finishing in-flight requests', signal });
-  void drainAndShutdown(graceMs);
+  void drainAndShutdown(graceMs, { lingerMs });
 }
 
 /**

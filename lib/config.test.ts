@@ -35,6 +35,11 @@ describe('parseConfig', () => {
     expect(existsSync(path.join(parseConfig({}).appRoot, 'node_modules'))).toBe(true);
   });
 
+  it('lingers 3 s after the last request on shutdown by default, and not at all when told 0', () => {
+    expect(parseConfig({}).SHUTDOWN_LINGER_MS).toBe(3000);
+    expect(parseConfig({ SHUTDOWN_LINGER_MS: '0' }).SHUTDOWN_LINGER_MS).toBe(0);
+  });
+
   it('treats empty strings as unset', () => {
     expect(parseConfig({ RATE_LIMIT_RPM: '', REDIS_URL: ' ' }).RATE_LIMIT_RPM).toBe(60);
   });
@@ -49,6 +54,7 @@ describe('parseConfig', () => {
     ['OPENAI_BASE_URL', 'not a url'],
     ['LOG_LEVEL', 'verbose'],
     ['LOG_PRETTY', 'colour'],
+    ['SHUTDOWN_LINGER_MS', '-1'],
   ])('names the bad variable %s=%s', (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name}: `));

@@ -78,6 +78,12 @@ const SHARED_SHAPE = {
   CONSOLE_API_KEY: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   /** After SIGTERM, how long in-flight requests may take before the process exits anyway. */
   SHUTDOWN_GRACE_MS: positiveInt(25_000),
+  /**
+   * After the last in-flight request, how long a stopping server keeps its idle keep-alive
+   * connections open before it exits: longer than the balancer's idle keep-alive time, so the
+   * balancer closes them first. 0 when nothing keeps connections open to it.
+   */
+  SHUTDOWN_LINGER_MS: wholeNumber(3_000),
   /** Bearer token for GET /metrics; without it /metrics answers 404. */
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   PORT: positiveInt(3000),

@@ -50,6 +50,9 @@ export async function startApp(
       LOG_LEVEL: 'info',
       HOSTNAME: '127.0.0.1',
       NEXT_MANUAL_SIG_HANDLE: 'true',
+      // Nothing keeps connections open to a test's server: it exits as soon as its work is done
+      // (tests of the drain behind a balancer set the production linger).
+      SHUTDOWN_LINGER_MS: '0',
       ...env,
       PORT: String(port),
     },
@@ -91,7 +94,7 @@ export async function startApp(
 function cleanEnv(): Record<string, string> {
   const env: Record<string, string> = {};
   const appVariables =
-    /^(API_KEYS|API_KEYS_FILE|RATE_LIMIT_RPM|IMAGE_EDIT_RPM|REDIS_URL|OPENAI_|IMAGE_|AI_NAME_|OCR_|CONSOLE_|BODY_LIMIT|REQUEST_BODY_|METRICS_|LOG_LEVEL|DATABASE_URL|PAST_COINS_)/;
+    /^(API_KEYS|API_KEYS_FILE|RATE_LIMIT_RPM|IMAGE_EDIT_RPM|REDIS_URL|OPENAI_|IMAGE_|AI_NAME_|OCR_|CONSOLE_|SHUTDOWN_|BODY_LIMIT|REQUEST_BODY_|METRICS_|LOG_LEVEL|DATABASE_URL|PAST_COINS_)/;
   for (const [name, value] of Object.entries(process.env)) {
     if (value !== undefined && !appVariables.test(name)) env[name] = value;
   }

@@ -1,23 +1,15 @@
 'use client';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { CONTRACTS, consoleOf, PANEL_OPERATION_NAMES } from '@/lib/operations/contracts';
 import { cx } from '../cx';
 import { focusRing } from '../ui';
-
-/** The tabs: a panel per operation, the reference for the API they call, then how the service is doing. */
-const TABS: ReadonlyArray<{ href: string; label: string }> = [
-  ...PANEL_OPERATION_NAMES.map((name) => ({ href: consoleOf(name).href, label: CONTRACTS[name].title })),
-  { href: '/kit', label: 'Launch kit' },
-  { href: '/reference', label: 'API reference' },
-  { href: '/service', label: 'Service' },
-];
+import { CONSOLE_PAGES } from './console-pages';
 
 export function NavTabs() {
   const pathname = usePathname();
   return (
     <nav aria-label="Console sections" className="-mb-px flex flex-wrap gap-x-1">
-      {TABS.map((panel) => {
+      {CONSOLE_PAGES.map((panel) => {
         const current = pathname === panel.href;
         return (
           <Link

@@ -33,6 +33,8 @@ function clusterEnv(limit: number, redisUrl: string): Record<string, string> {
     REDIS_URL: redisUrl,
     METRICS_TOKEN: KEYS.metrics,
     SHUTDOWN_GRACE_MS: String(GRACE_MS),
+    // The production linger: nginx closes its idle connections (after 2 s) before a draining app exits.
+    SHUTDOWN_LINGER_MS: '3000',
     // Three instances share two cores: one OCR worker each keeps the machine from thrashing.
     OCR_WORKERS: '1',
     LOG_LEVEL: 'warn',

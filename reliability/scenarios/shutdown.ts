@@ -47,7 +47,13 @@ export async function shutdown({ short }: SuiteOptions): Promise<Row[]> {
   const graceMs = 5_000;
   // Request logs on: they tell a request the server took (and logged) from one it never saw.
   const app = await startApp(
-    keysEnv({ RATE_LIMIT_RPM: '100000000', SHUTDOWN_GRACE_MS: String(graceMs), LOG_LEVEL: 'info' }),
+    keysEnv({
+      RATE_LIMIT_RPM: '100000000',
+      SHUTDOWN_GRACE_MS: String(graceMs),
+      // The production linger: the clients' keep-alive connections stay open to the end, as a balancer's do.
+      SHUTDOWN_LINGER_MS: '3000',
+      LOG_LEVEL: 'info',
+    }),
   );
   const outcomes: Outcome[] = [];
   let stop = false;
