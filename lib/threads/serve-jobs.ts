@@ -57,6 +57,8 @@ export function serveJobs<Data, Job>({
 }
 
 function lowerPriority(steps: number): void {
+  // Only Linux keeps a nice value per thread; elsewhere this would slow the whole process.
+  if (process.platform !== 'linux') return;
   try {
     setPriority(Math.min(19, getPriority() + steps));
   } catch {

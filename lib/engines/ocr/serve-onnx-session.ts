@@ -37,6 +37,8 @@ export interface OnnxThreadWork<Data> {
 export function serveOnnxSession<Data extends OnnxThreadData>(work: OnnxThreadWork<Data>): void {
   let ready: ReturnType<typeof startOnnxSession> | undefined;
   serveJobs<Data, OnnxInput>({
+    // As the other engines' threads: the event loop's answers (fast 503s among them) come first.
+    nicerBy: 5,
     onStart(data) {
       ready = startOnnxSession(data.modelPath, { memoryArena: data.memoryArena !== false });
       ready.catch(() => undefined);
