@@ -65,7 +65,7 @@ const fmtCounts = (answers: Answer[]) =>
 
 /**
  * Measures capacity at a rate the server keeps up with, then offers 3× that, in rounds: successful
- * throughput must stay ≥ 90% of capacity (the median round), every rejection must be a fast 503 with Retry-After and
+ * throughput must stay ≥ 90% of capacity (over all rounds), every rejection must be a fast 503 with Retry-After and
  * the operation's code, busy slots must never pass the configured number, memory is reported.
  */
 export async function overload(target: OverloadTarget, { short }: SuiteOptions): Promise<Row[]> {
@@ -77,7 +77,7 @@ export async function overload(target: OverloadTarget, { short }: SuiteOptions):
   const send = () => call(url, target.body, { authorization: `Bearer ${KEYS.main}` });
   const rows: Row[] = [];
   try {
-    const rounds = short ? 1 : 3;
+    const rounds = short ? 1 : 5;
     const seconds = short ? 4 : 8;
     // Warm-up, not counted, as long as a round: a fresh server runs slower for its first seconds
     // (compiling, caches, threads starting). After 3 s of it the first round's capacity was still
@@ -86,11 +86,16 @@ export async function overload(target: OverloadTarget, { short }: SuiteOptions):
     // After the warm-up, so that the threads it started are reniced too.
     const reniced = preferServer(app.process.pid);
     rows.push(row(name, 'server threads given the scheduler preference (nice 10 lower)', String(reniced), 'reported'));
-    // Each round measures capacity, then offers 3× that. The ratio of the two is judged by its
-    // median over the rounds: one round on a shared 2-core machine swings by ±10%.
+    // Each round measures capacity, then offers 3× that, so that a machine whose speed drifts moves
+    // both. One round's ratio on a shared 2-core machine swings by ±10% or more (an operation whose
+    // work takes milliseconds, as image edit's, leaves its slot idle whenever the event loop is
+    // late); the ratio is judged over all rounds: the successes of every overloaded window against
+    // what the capacity windows before them would have answered in the same time.
     const sampler = sampleMetrics(app.url, KEYS.metrics);
     const capacities: number[] = [];
     const ratios: number[] = [];
+    let answered = 0;
+    let couldAnswer = 0;
     const answers: Answer[] = [];
     for (let round = 0; round < rounds; round += 1) {
       const capacity = await closedLoopCapacity(target.slots * 2, seconds, send);
@@ -98,6 +103,8 @@ export async function overload(target: OverloadTarget, { short }: SuiteOptions):
       const goodput = offered.answers.filter((a) => a.status === 200).length / offered.elapsed;
       capacities.push(capacity);
       ratios.push(goodput / capacity);
+      answered += goodput * offered.elapsed;
+      couldAnswer += capacity * offered.elapsed;
       answers.push(...offered.answers);
     }
     const peaks = await sampler.stop();
@@ -125,17 +132,17 @@ export async function overload(target: OverloadTarget, { short }: SuiteOptions):
         rejectionsOk,
       ),
     );
-    const median = percentile(ratios, 50);
+    const overall = answered / couldAnswer;
     const percent = (ratio: number) => `${(ratio * 100).toFixed(0)}%`;
     rows.push(
       timingRow(
         name,
         'successful throughput under 3×, of capacity',
         rounds > 1
-          ? `median ${percent(median)} (rounds ${list(ratios, percent)}; spread ${percent(Math.max(...ratios) - Math.min(...ratios))})`
-          : percent(median),
-        rounds > 1 ? 'median ≥ 90%' : '≥ 90%',
-        median >= 0.9,
+          ? `${percent(overall)} over ${rounds} rounds (each ${list(ratios, percent)}; spread ${percent(Math.max(...ratios) - Math.min(...ratios))})`
+          : percent(overall),
+        '≥ 90%',
+        overall >= 0.9,
       ),
     );
     const rejectP99 = percentile(
