@@ -7,8 +7,8 @@ const nextConfig = {
     '/**': [
       './node_modules/@tesseract.js-data/eng/4.0.0_best_int/**',
       './node_modules/tesseract.js/src/**',
-      // tesseract.js's worker script behind a nicer thread (lib/engines/ocr/tesseract-worker.ts).
-      './lib/engines/ocr/tesseract-thread.js',
+      // Plain worker scripts an engine starts by path (tesseract.js's, behind a nicer thread).
+      './lib/engines/*/*-thread.js',
       './node_modules/tesseract.js-core/**',
       // The text detector: its model and onnxruntime for this machine only (the package holds
       // every platform's binaries, 288 MB), required by the detector threads at run time.
