@@ -100,10 +100,11 @@ export async function overload(target: OverloadTarget, { short }: SuiteOptions):
     for (let round = 0; round < rounds; round += 1) {
       const capacity = await closedLoopCapacity(target.slots * 2, seconds, send);
       const offered = await openLoop(capacity * 3, seconds, send);
-      const goodput = offered.answers.filter((a) => a.status === 200).length / offered.elapsed;
+      const successes = offered.answers.filter((a) => a.status === 200).length;
+      const goodput = successes / offered.elapsed;
       capacities.push(capacity);
       ratios.push(goodput / capacity);
-      answered += goodput * offered.elapsed;
+      answered += successes;
       couldAnswer += capacity * offered.elapsed;
       answers.push(...offered.answers);
     }

@@ -11,7 +11,7 @@ export function englishDataPath(root: string): string {
 }
 
 /** tesseract.js's worker script behind one that makes its thread yield to the event loop. */
-export function nicerWorkerPath(root: string): string {
+function nicerWorkerPath(root: string): string {
   return path.join(root, 'lib/engines/ocr/tesseract-thread.js');
 }
 
