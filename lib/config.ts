@@ -68,6 +68,12 @@ const SHARED_SHAPE = {
   REQUEST_BODY_TIMEOUT_MS: optionalPositiveInt()
     .default(30_000)
     .pipe(z.number().max(290_000, { error: 'must be at most 290000 (Node closes a request at 300 s)' })),
+  /**
+   * How long a request may take from its arrival to its answer, whatever it waits on: then it is
+   * answered 503 and its work is stopped. A backstop behind every other time-out; an operation whose
+   * own waits can add up to more (image editing's hosted model, with retries) gets those instead.
+   */
+  REQUEST_DEADLINE_MS: positiveInt(120_000),
   /** The browser console at /; false leaves only the API. */
   CONSOLE_ENABLED: booleanFromEnv.default(true),
   /** Opens the console to anyone who can reach it, on purpose; without it or a password it needs the start-up link. */

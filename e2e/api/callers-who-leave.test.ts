@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, post, startApp, type RunningApp } from '../../test-support/app';
+import { textPage } from '../../test-support/text-page';
 
 /*
  * A caller who leaves frees its work: an OCR request waiting for the one worker is dropped from the
@@ -10,19 +10,7 @@ const KEY = 'leavers-key-0123456789abcdef';
 const METRICS_TOKEN = 'leavers-metrics-token-0123456789';
 const WORDS = ['ALPHA', 'BRAVO', 'CHARLIE', 'DELTA', 'ECHO', 'FOXTROT', 'GOLF', 'HOTEL'];
 
-/**
- * A white page of twelve lines of text: reading eight of them holds the one worker for seconds on any
- * machine, so the tests below can act while a request waits or runs, found from the server's gauges.
- */
-const textImage = async (label: string) => {
-  const lines = Array.from(
-    { length: 12 },
-    (_, row) =>
-      `<text x="30" y="${70 + row * 62}" font-family="DejaVu Sans" font-size="34">${label} LINE ${row + 1} TOTAL ${row + 12}.50</text>`,
-  ).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="820"><rect width="100%" height="100%" fill="#fff"/>${lines}</svg>`;
-  return `data:image/png;base64,${(await sharp(Buffer.from(svg)).png().toBuffer()).toString('base64')}`;
-};
+const textImage = (label: string) => textPage(label);
 
 let app: RunningApp;
 beforeAll(async () => {
@@ -84,9 +72,35 @@ describe('a caller who leaves while its OCR request waits for the worker', () =>
     expect(statusesLogged(500)).toBe(0);
   }, 120_000);
 
+  it('a caller who leaves while its one page is being read stops the read, which never completes', async () => {
+    const [cancelledBefore, leftBefore, answeredBefore] = [
+      await cancelledJobs('running'),
+      statusesLogged(499),
+      statusesLogged(200),
+    ];
+    const leaving = new AbortController();
+    const left = fetch(`${app.url}/private/ocr`, {
+      method: 'POST',
+      headers: { ...bearer(KEY), 'content-type': 'application/json' },
+      body: JSON.stringify({ images: [await textPage('LONGPAGE', 40)] }),
+      signal: leaving.signal,
+    }).catch((error: unknown) => error);
+    await expect.poll(busySlots, { timeout: 20_000, interval: 50 }).toBe(1);
+    leaving.abort();
+    expect(await left).toMatchObject({ name: 'AbortError' });
+    // Stopped where it was (before or after detection, or mid-read, where its worker is replaced).
+    await expect.poll(() => cancelledJobs('running'), { timeout: 10_000 }).toBe(cancelledBefore + 1);
+    expect(statusesLogged(499)).toBe(leftBefore + 1);
+    expect(statusesLogged(200)).toBe(answeredBefore);
+    const next = await post(app, '/private/ocr', { images: [await textImage('KILO')] }, bearer(KEY));
+    expect(next.status).toBe(200);
+    expect(next.body.results[0].text).toMatch(/KILO/i);
+  }, 60_000);
+
   it('a running 8-image request whose caller leaves stops at the next image and frees the worker', async () => {
     const images = await Promise.all(WORDS.map(textImage));
     const before = statusesLogged(499);
+    const cancelledBefore = await cancelledJobs('running');
     const leaving = new AbortController();
     const left = fetch(`${app.url}/private/ocr`, {
       method: 'POST',
@@ -98,7 +112,7 @@ describe('a caller who leaves while its OCR request waits for the worker', () =>
     await expect.poll(busySlots, { timeout: 20_000, interval: 50 }).toBe(1);
     leaving.abort();
     expect(await left).toMatchObject({ name: 'AbortError' });
-    await expect.poll(() => cancelledJobs('running'), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => cancelledJobs('running'), { timeout: 30_000 }).toBe(cancelledBefore + 1);
     expect(statusesLogged(499)).toBe(before + 1);
     // The worker is free again: a one-image request is read at once.
     const next = await post(app, '/private/ocr', { images: [images[1]] }, bearer(KEY));

@@ -4,6 +4,7 @@ import type { ApiKeyRecord } from '../auth/api-keys';
 import { authenticate, hasPermission, type Principal } from '../auth/verify';
 import { ApiError, isApiError } from '../errors';
 import { rateLimitHeaders, type RateLimits } from '../limits';
+import { unlessAborted } from '../abortable';
 import { describeError, logger } from '../log';
 import { observeRequest } from '../observability/metrics';
 import { isDraining, isRefusingNewWork, track } from '../server/lifecycle';
@@ -49,16 +50,29 @@ export async function handle(
   options: HandleOptions = {},
 ): Promise<Response> {
   const started = performance.now();
-  const context = { requestId: randomUUID(), headers: {} as Record<string, string> };
-  const outcome = await track(() => run(pipeline, operation, request, options, context)).catch(
-    (error: unknown): Outcome => {
+  const context: RequestContext = { requestId: randomUUID(), headers: {}, stage: 'body' };
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), operation.deadlineMs);
+  const signal = AbortSignal.any([request.signal, deadline.signal]);
+  const outcome = await track(() =>
+    unlessAborted(run(pipeline, operation, request, options, context, signal), deadline.signal, () => {
+      logger.warn({
+        msg: 'deadline exceeded',
+        requestId: context.requestId,
+        operation: operation.name,
+        stage: context.stage,
+      });
+      return operation.deadlineExceeded();
+    }),
+  )
+    .finally(() => clearTimeout(timer))
+    .catch((error: unknown): Outcome => {
       // A caller who left broke the body's stream or the work: not the server's failure.
       if (request.signal.aborted && !isApiError(error))
         return { response: new Response(null, { status: CLIENT_CLOSED_REQUEST }) };
       const apiError = isApiError(error) ? error : unexpected(error, operation.name, context.requestId);
       return { response: errorResponse(apiError, context), error: apiError };
-    },
-  );
+    });
   // A draining server closes each keep-alive connection after its response (see drainAndShutdown).
   if (isDraining() || isRefusingNewWork()) outcome.response.headers.set('Connection', 'close');
   const seconds = (performance.now() - started) / 1000;
@@ -80,12 +94,22 @@ export async function handle(
   return outcome.response;
 }
 
+/** Where a request is in the pipeline, as a deadline's log line names it. */
+type Stage = 'body' | 'rate_limit' | 'run' | 'respond';
+
+interface RequestContext {
+  requestId: string;
+  headers: Record<string, string>;
+  stage: Stage;
+}
+
 async function run(
   pipeline: Pipeline,
   operation: Operation,
   request: Request,
   options: HandleOptions,
-  context: { requestId: string; headers: Record<string, string> },
+  context: RequestContext,
+  signal: AbortSignal,
 ): Promise<Outcome> {
   // The listener is about to close (see drainAndShutdown): new work goes to another instance.
   if (isRefusingNewWork()) {
@@ -108,6 +132,7 @@ async function run(
       throw error;
     },
   );
+  context.stage = 'rate_limit';
   const decision = await pipeline.rateLimits.consume(operation.rateBuckets, principal.user);
   context.headers = rateLimitHeaders(decision);
   if (!decision.allowed) return fail(new ApiError('rate_limit', undefined, { retryAfter: decision.retryAfterSeconds }));
@@ -121,12 +146,14 @@ async function run(
   const checked = operation.check(body);
   if (!checked.success) return fail(new ApiError('invalid_message', describeZodError(checked.error)));
 
+  context.stage = 'run';
   const result = await checked.run({
     requestId: context.requestId,
     user: principal.user,
     keyId: principal.keyId,
-    signal: request.signal,
+    signal,
   });
+  context.stage = 'respond';
   // The operation's own output is checked against the contract too: a broken engine is a 500, not a bad body.
   const answered = operation.response.safeParse(result.body);
   if (!answered.success) {

@@ -18,6 +18,7 @@ import { aiName } from './ai_name';
 import { Capacity, type CapacitySettings } from './capacity';
 import type { Contracts, LimitsOf, OperationLimits, OperationName } from './contracts';
 import { toApiError } from './engine-errors';
+import { ApiError } from '../errors';
 import { imageCrops } from './image_crops';
 import { imageEdit } from './image_edit';
 import { ocr } from './ocr';
@@ -160,6 +161,7 @@ type Bindable<Request, Engine> = Pick<
 > & {
   capacity?(config: ServerConfig): CapacitySettings;
   rateBuckets?(config: ServerConfig): BucketSpec[];
+  deadlineMs?(config: ServerConfig): number;
   run(
     input: Request,
     context: RunContext,
@@ -174,6 +176,7 @@ function bindOperation<Request, Engine>(
   services: OperationServices<Engine, ServerConfig>,
 ): Operation {
   const { name, contract, permission, rateBuckets, engineErrors, run } = descriptor;
+  const deadlineMs = Math.max(services.config.REQUEST_DEADLINE_MS, descriptor.deadlineMs?.(services.config) ?? 0);
   return {
     name,
     contract,
@@ -198,5 +201,15 @@ function bindOperation<Request, Engine>(
       { name, points: services.config.RATE_LIMIT_RPM, durationSeconds: 60 },
       ...(rateBuckets?.(services.config) ?? []),
     ],
+    deadlineMs,
+    deadlineExceeded: () =>
+      new ApiError(
+        engineErrors.unavailable,
+        `The request did not finish within ${deadlineMs / 1000} s; retry shortly.`,
+        {
+          retryAfter: 5,
+          headers: { Connection: 'close' },
+        },
+      ),
   };
 }

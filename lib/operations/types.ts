@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { KeyPermission } from '../auth/api-keys';
 import type { Config, ConfigOf, ConfigSection } from '../config';
 import type { OperationContract } from '../contract/operation';
-import type { NamedErrorCondition } from '../errors';
+import type { ApiError, NamedErrorCondition } from '../errors';
 import type { ImageLoader } from '../images/types';
 import type { BucketSpec } from '../limits';
 import type { Capacity, CapacitySettings } from './capacity';
@@ -66,6 +66,11 @@ export interface OperationDescriptor<N extends OperationName, Engine, Section ex
   engineErrors: EngineErrorKinds;
   /** Slots, queue and wait for its engine work, when that work must be bounded. */
   capacity?(config: Config & ConfigOf<Section>): CapacitySettings;
+  /**
+   * The least total deadline its own waits need (queue, backend time-outs and retries), when they can
+   * add up to more than REQUEST_DEADLINE_MS: the request then gets this instead.
+   */
+  deadlineMs?(config: Config & ConfigOf<Section>): number;
   /** Builds its engine, once per process, with what it uses of other operations' engines. */
   createEngine(config: Config & ConfigOf<Section>, uses: Uses): Engine;
   /** Readies the engine after start (reported to /readyz under the operation's name until done). */
@@ -94,6 +99,10 @@ export interface Operation {
   permission?: OperationPermission;
   /** Every bucket a request counts against. */
   rateBuckets: BucketSpec[];
+  /** How long a request may take from its arrival to its answer: the backstop behind every other time-out. */
+  deadlineMs: number;
+  /** What a request that reached its deadline is answered (its work is stopped). */
+  deadlineExceeded(): ApiError;
 }
 
 export function defineOperation<N extends OperationName, Engine, Section extends ConfigSection, Uses = object>(

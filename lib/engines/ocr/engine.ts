@@ -3,7 +3,7 @@ import type { Worker } from 'tesseract.js';
 import { engineShuttingDown } from '../errors';
 import { toContract, type FoundLine } from './lines';
 import type { LineRecognizerLike } from './paddle-recognizer';
-import { OcrWorkerPool, PoolClosedError } from './tesseract-pool';
+import { OcrWorkerPool, PoolClosedError, type RecycleReason } from './tesseract-pool';
 import { analysePage, readPage, type AnalysedPage, type DetectText } from './recognize';
 import type { OcrSettings } from './settings';
 import type { Box, OcrPageResult } from './types';
@@ -17,7 +17,7 @@ export interface OcrEngineOptions {
   detector: TextDetectorLike;
   /** The learned line recogniser, used instead of tesseract when the settings choose `paddle`. */
   lineRecognizer?: LineRecognizerLike;
-  onRecycle?: (reason: 'jobs' | 'error') => void;
+  onRecycle?: (reason: RecycleReason) => void;
 }
 
 /** What the engine needs of a text detector (detector.ts has the real one). */
@@ -59,15 +59,22 @@ export class OcrEngine {
     });
   }
 
-  /** Reads one image; once shutdown has begun, an EngineError `shutting_down`. */
-  async recognize(bytes: Buffer): Promise<OcrPageResult> {
+  /**
+   * Reads one image; once shutdown has begun, an EngineError `shutting_down`. When `signal` aborts
+   * (its caller left), the read stops where it can: before detection, before the page is read, or
+   * during a tesseract read, whose worker is then replaced (the detector's and the line
+   * recogniser's runs finish first). It then rejects with the abort's reason.
+   */
+  async recognize(bytes: Buffer, signal?: AbortSignal): Promise<OcrPageResult> {
     if (this.pool.isClosed) throw engineShuttingDown();
     try {
       const { settings, detector } = this.options;
+      signal?.throwIfAborted();
       const page = await analysePage(bytes, settings, detector.detect);
+      signal?.throwIfAborted();
       if (this.usesLineRecognizer) return toContract(await this.readLines(page), page.prepared);
       const second = settings.recognizer === 'both' ? this.options.lineRecognizer : undefined;
-      return await this.pool.use((worker) => readPage(worker, page, settings, second?.read));
+      return await this.pool.use((worker) => readPage(worker, page, settings, second?.read, signal), signal);
     } catch (error) {
       if (error instanceof PoolClosedError) throw engineShuttingDown(error);
       throw error;

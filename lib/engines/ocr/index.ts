@@ -2,6 +2,7 @@ import 'server-only';
 
 export { createTextDetector } from './detector';
 export { OcrEngine } from './engine';
+export type { RecycleReason } from './tesseract-pool';
 export { createPaddleRecognizer } from './paddle-recognizer';
 export { DEFAULT_OCR_SETTINGS } from './settings';
 export { createOcrWorker } from './tesseract-worker';

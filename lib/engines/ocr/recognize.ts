@@ -29,18 +29,23 @@ export type ReadRegions = (prepared: PreparedImage, regions: readonly Box[]) => 
 
 /**
  * The second half, on one worker: read the page and map its lines to the contract. With a second
- * reader (`both`), the rows tesseract was unsure of or left empty are read again by it.
+ * reader (`both`), the rows tesseract was unsure of or left empty are read again by it. Once `signal`
+ * aborts, nothing more is asked of the worker (the pool may have stopped it).
  */
 export async function readPage(
   worker: Worker,
   page: AnalysedPage,
   settings: OcrSettings,
   secondReader?: ReadRegions,
+  signal?: AbortSignal,
 ): Promise<OcrPageResult> {
   const { prepared, regions } = page;
-  const lines = await recognizeDetected(worker, prepared, regions, settings);
+  const lines = await recognizeDetected(worker, prepared, regions, settings, signal);
   if (!secondReader) return toContract(lines, prepared);
-  return toContract(await secondOpinion(lines, regions, prepared, secondReader, settings.secondOpinionBelow), prepared);
+  return toContract(
+    await secondOpinion(lines, regions, prepared, secondReader, settings.secondOpinionBelow, signal),
+    prepared,
+  );
 }
 
 /** Scales the page so that `typical` pixels (a region's height) become `wanted` (0: leave as is). */
@@ -92,6 +97,7 @@ async function recognizeDetected(
   prepared: PreparedImage,
   regions: readonly Box[],
   settings: OcrSettings,
+  signal?: AbortSignal,
 ): Promise<FoundLine[]> {
   if (regions.length === 0) return [];
   const rows = groupIntoRows(regions);
@@ -104,7 +110,7 @@ async function recognizeDetected(
     x1: box.x1 / factor,
     y1: box.y1 / factor,
   });
-  const words = (await recognizeWords(worker, page, settings.psm)).map((word) => ({
+  const words = (await recognizeWords(worker, page, settings.psm, signal)).map((word) => ({
     ...word,
     box: toPrepared(word.box),
   }));
@@ -115,7 +121,7 @@ async function recognizeDetected(
   // text inside boxes): each such row is read again alone, and kept when tesseract is sure of it.
   const read = new Set(lines.map((line) => line.box));
   for (const row of rows.filter((candidate) => !read.has(candidate.box)).slice(0, MAX_REREAD_ROWS)) {
-    const rowWords = (await readRowAlone(worker, page, row.box, factor)).map((word) => ({
+    const rowWords = (await readRowAlone(worker, page, row.box, factor, signal)).map((word) => ({
       ...word,
       box: toPrepared(word.box),
     }));
@@ -132,6 +138,7 @@ async function secondOpinion(
   prepared: PreparedImage,
   read: ReadRegions,
   below: number,
+  signal?: AbortSignal,
 ): Promise<FoundLine[]> {
   // The rows are grouped again here (the same regions give the same rows): a line is found by its row's box.
   const keyOf = (box: Box) => `${box.x0},${box.y0},${box.x1},${box.y1}`;
@@ -141,6 +148,7 @@ async function secondOpinion(
   if (doubtful.length === 0) return lines;
   const kept = new Map(lineOf);
   for (const row of doubtful) {
+    signal?.throwIfAborted();
     const [other] = await read(prepared, row.regions);
     const first = lineOf.get(keyOf(row.box));
     if (other && other.confidence > (first?.confidence ?? 0)) kept.set(keyOf(row.box), { ...other, box: row.box });
@@ -152,7 +160,13 @@ async function secondOpinion(
 const MAX_REREAD_ROWS = 24;
 
 /** One row cut out of the (scaled, masked) page with a margin and read as a single line; boxes in page pixels. */
-async function readRowAlone(worker: Worker, page: PreparedImage, row: Box, factor: number): Promise<FoundWord[]> {
+async function readRowAlone(
+  worker: Worker,
+  page: PreparedImage,
+  row: Box,
+  factor: number,
+  signal?: AbortSignal,
+): Promise<FoundWord[]> {
   const pad = Math.round(0.3 * (row.y1 - row.y0) * factor);
   const x0 = Math.max(0, Math.floor(row.x0 * factor) - pad);
   const y0 = Math.max(0, Math.floor(row.y0 * factor) - pad);
@@ -161,16 +175,25 @@ async function readRowAlone(worker: Worker, page: PreparedImage, row: Box, facto
   if (x1 - x0 < 4 || y1 - y0 < 4) return [];
   const grey = Buffer.alloc((x1 - x0) * (y1 - y0));
   for (let y = y0; y < y1; y++) page.grey.copy(grey, (y - y0) * (x1 - x0), y * page.width + x0, y * page.width + x1);
-  const words = await recognizeWords(worker, { ...page, grey, width: x1 - x0, height: y1 - y0 }, '7');
+  const words = await recognizeWords(worker, { ...page, grey, width: x1 - x0, height: y1 - y0 }, '7', signal);
   return words.map((word) => ({
     ...word,
     box: { x0: word.box.x0 + x0, y0: word.box.y0 + y0, x1: word.box.x1 + x0, y1: word.box.y1 + y0 },
   }));
 }
 
-async function recognizeWords(worker: Worker, image: PreparedImage, psm: string): Promise<FoundWord[]> {
+/** Tesseract's words on one image; each call to the worker first checks `signal` (a stopped worker takes none). */
+async function recognizeWords(
+  worker: Worker,
+  image: PreparedImage,
+  psm: string,
+  signal?: AbortSignal,
+): Promise<FoundWord[]> {
+  signal?.throwIfAborted();
   await worker.setParameters({ tessedit_pageseg_mode: psm as never, user_defined_dpi: '300' });
-  const { data } = await worker.recognize(await encodePng(image), {}, { blocks: true, text: false });
+  const png = await encodePng(image);
+  signal?.throwIfAborted();
+  const { data } = await worker.recognize(png, {}, { blocks: true, text: false });
   const words: FoundWord[] = [];
   for (const block of data.blocks ?? []) {
     for (const paragraph of block.paragraphs) {

@@ -33,6 +33,37 @@ describe('OcrWorkerPool', () => {
     expect(await pool.use(async (worker) => idOf(worker))).toBe(1);
   });
 
+  it('stops a running job whose caller left: its worker is replaced and the slot goes to the next job at once', async () => {
+    const { created, create } = fakeWorkers();
+    const reasons: string[] = [];
+    const pool = new OcrWorkerPool({
+      size: 1,
+      recycleAfter: 100,
+      createWorker: create,
+      onRecycle: (r) => reasons.push(r),
+    });
+    const leaving = new AbortController();
+    // A read that never ends on its own, as a long page holds tesseract.
+    const stuck = pool.use(() => new Promise<never>(() => undefined), leaving.signal);
+    const next = pool.use(async (worker) => idOf(worker));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    leaving.abort(new Error('caller left'));
+    await expect(stuck).rejects.toThrow('caller left');
+    expect(await next).toBe(1);
+    expect(created[0]!.terminated).toBe(true);
+    expect(reasons).toEqual(['cancelled']);
+  });
+
+  it('runs nothing for a caller who left before a worker was free, and keeps the idle worker', async () => {
+    const { create } = fakeWorkers();
+    const pool = new OcrWorkerPool({ size: 1, recycleAfter: 100, createWorker: create });
+    const left = AbortSignal.abort(new Error('gone'));
+    let ran = false;
+    await expect(pool.use(async () => void (ran = true), left)).rejects.toThrow('gone');
+    expect(ran).toBe(false);
+    expect(await pool.use(async (worker) => idOf(worker))).toBe(0);
+  });
+
   it('never runs more jobs at once than it has workers', async () => {
     const { create } = fakeWorkers();
     const pool = new OcrWorkerPool({ size: 2, recycleAfter: 100, createWorker: create });

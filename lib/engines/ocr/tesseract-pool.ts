@@ -1,3 +1,4 @@
+import { unlessAborted } from '../../abortable';
 import type { Worker } from 'tesseract.js';
 
 export interface WorkerPoolOptions {
@@ -7,8 +8,11 @@ export interface WorkerPoolOptions {
   recycleAfter: number;
   createWorker: () => Promise<Worker>;
   /** Told each time a worker is replaced, and why (for the recycle metric). */
-  onRecycle?: (reason: 'jobs' | 'error') => void;
+  onRecycle?: (reason: RecycleReason) => void;
 }
+
+/** Why a worker was replaced: its job count, a failed job, or a job stopped because its caller left. */
+export type RecycleReason = 'jobs' | 'error' | 'cancelled';
 
 interface Slot {
   worker?: Promise<Worker>;
@@ -64,17 +68,29 @@ export class OcrWorkerPool {
     );
   }
 
-  async use<T>(task: (worker: Worker) => Promise<T>): Promise<T> {
+  /**
+   * Runs `task` on an idle worker. When `signal` aborts while the task runs, the worker is stopped at
+   * once (tesseract cannot be interrupted otherwise), the task's promise rejects with the abort's
+   * reason and the slot goes to the next job with a fresh worker.
+   */
+  async use<T>(task: (worker: Worker) => Promise<T>, signal?: AbortSignal): Promise<T> {
     const slot = await this.acquire();
-    let failed = false;
+    let started = false;
+    let outcome: RecycleReason | undefined;
     try {
-      return await task(await this.workerOf(slot));
+      const worker = await this.workerOf(slot);
+      signal?.throwIfAborted();
+      started = true;
+      return await unlessAborted(task(worker), signal);
     } catch (error) {
-      failed = true;
+      // A worker whose caller left before its job began is idle and stays; one that failed to start goes.
+      if (started) outcome = signal?.aborted ? 'cancelled' : 'error';
+      else if (!signal?.aborted) outcome = 'error';
       throw error;
     } finally {
-      slot.jobs += 1;
-      if (failed || slot.jobs >= this.options.recycleAfter) this.recycle(slot, failed ? 'error' : 'jobs');
+      if (started) slot.jobs += 1;
+      if (outcome === undefined && slot.jobs >= this.options.recycleAfter) outcome = 'jobs';
+      if (outcome) this.recycle(slot, outcome);
       this.release(slot);
     }
   }
@@ -104,7 +120,7 @@ export class OcrWorkerPool {
     if (this.stopping.length === this.slots.length) void Promise.all(this.stopping).then(() => this.onStopped());
   }
 
-  private recycle(slot: Slot, reason: 'jobs' | 'error'): void {
+  private recycle(slot: Slot, reason: RecycleReason): void {
     const old = slot.worker;
     slot.worker = undefined;
     slot.jobs = 0;

@@ -23,6 +23,13 @@ export const imageEdit = defineOperation({
     busy: IMAGE_EDIT_ERRORS.image_edit_busy,
     retryAfterSeconds: 2,
   }),
+  // The body, images, a wait for a slot and every attempt at the backend, with room to answer.
+  deadlineMs: (config) =>
+    config.REQUEST_BODY_TIMEOUT_MS +
+    config.IMAGE_FETCH_TIMEOUT_MS +
+    config.IMAGE_EDIT_QUEUE_WAIT_MS +
+    config.IMAGE_EDIT_TIMEOUT_MS * (config.IMAGE_EDIT_RETRIES + 1) +
+    10_000,
   createEngine: (config): ImageEditor => configuredImageEditor(config),
   close: async (editor) => editor.close?.(),
   async run({ prompt, images }, { requestId, signal }, { engine: editor, loadImage, capacity }) {

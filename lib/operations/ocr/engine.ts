@@ -5,6 +5,7 @@ import {
   createTextDetector,
   DEFAULT_OCR_SETTINGS,
   OcrEngine,
+  type RecycleReason,
 } from '../../engines/ocr';
 import type { Config } from '../../config';
 import type { OcrConfig } from './config';
@@ -16,7 +17,7 @@ import type { OcrConfig } from './config';
  */
 export function createOcrEngine(
   config: Pick<Config, 'appRoot'> & OcrConfig,
-  onRecycle?: (reason: 'jobs' | 'error') => void,
+  onRecycle?: (reason: RecycleReason) => void,
 ): OcrEngine {
   const settings = { ...DEFAULT_OCR_SETTINGS, recognizer: config.OCR_RECOGNIZER };
   return new OcrEngine({

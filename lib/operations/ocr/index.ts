@@ -26,7 +26,7 @@ export const ocr = defineOperation({
   createEngine(config): OcrEngine {
     const recycles = counter({
       name: 'inference_ocr_worker_recycles_total',
-      help: 'OCR workers replaced, by reason (job count reached, or an error).',
+      help: 'OCR workers replaced, by reason (job count reached, an error, or a read stopped because its caller left).',
       labelNames: ['reason'],
     });
     return createOcrEngine(config, (reason) => recycles.inc({ reason }));
@@ -42,7 +42,7 @@ export const ocr = defineOperation({
     const pages = await eachImageInOneSlot(
       capacity,
       { loaded, inputs: wanted },
-      (image) => engine.recognize(image.bytes),
+      (image) => engine.recognize(image.bytes, signal),
       signal,
     );
     const results = pages.map((page, k) => ({ imageIndex: wanted[k]!.imageIndex, text: page.text, lines: page.lines }));
