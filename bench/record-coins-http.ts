@@ -15,6 +15,8 @@ import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import { startApp } from '../test-support/app';
 import { quantile, table } from './lib';
+import { DESCRIPTION_MAX, NAME_MAX, RecordedCoinSchema, TICKER_MAX } from '../lib/operations/past_coins/contract';
+import type { PastCoin } from '../lib/engines/past_coin_search/types';
 import { loadCorpus, lookAlikes, realKeys } from './past-coins-data';
 
 const option = (name: string, fallback: number) => {
@@ -37,6 +39,30 @@ interface RunReport {
   byStatus: Map<string, number>;
   overDeadline: number;
   deadlineLogs: number;
+  /** The first error message of each status other than 200. */
+  firstErrors: Map<string, string>;
+}
+
+const clip = (text: string, max: number) => [...text].slice(0, max).join('');
+
+/**
+ * `count` of the eval's look-alikes that recording takes: cut to its lengths (some made-up tickers
+ * run past 16 characters), and any the schema still refuses left out, so every batch is valid.
+ */
+function* recordable(coins: Iterable<PastCoin>, count: number): Generator<PastCoin> {
+  let taken = 0;
+  for (const coin of coins) {
+    if (taken === count) return;
+    const cut = {
+      ...coin,
+      name: clip(coin.name, NAME_MAX),
+      ticker: clip(coin.ticker, TICKER_MAX),
+      description: coin.description === null ? null : clip(coin.description, DESCRIPTION_MAX),
+    };
+    if (!RecordedCoinSchema.safeParse(cut).success) continue;
+    taken += 1;
+    yield cut;
+  }
 }
 
 function* batchesOf<T>(items: Iterable<T>, size: number): Generator<T[]> {
@@ -69,10 +95,14 @@ async function oneRun(): Promise<RunReport> {
     byStatus: new Map(),
     overDeadline: 0,
     deadlineLogs: 0,
+    firstErrors: new Map(),
   };
   const count = (status: string) => report.byStatus.set(status, (report.byStatus.get(status) ?? 0) + 1);
   const corpus = loadCorpus();
-  const batches = batchesOf(lookAlikes(corpus, COINS, { reservedKeys: realKeys(corpus) }), BATCH);
+  const batches = batchesOf(
+    recordable(lookAlikes(corpus, 2 * COINS, { reservedKeys: realKeys(corpus) }), COINS),
+    BATCH,
+  );
   const started = performance.now();
   try {
     const send = async (coins: object[]) => {
@@ -84,9 +114,11 @@ async function oneRun(): Promise<RunReport> {
           body: JSON.stringify({ coins }),
           signal: AbortSignal.timeout(DEADLINE_MS + CLIENT_GRACE_MS),
         });
-        const answer = (await response.json()) as { recorded?: number };
+        const answer = (await response.json()) as { recorded?: number; error?: { message: string } };
         count(String(response.status));
         if (response.ok) report.written += answer.recorded ?? 0;
+        else if (!report.firstErrors.has(String(response.status)))
+          report.firstErrors.set(String(response.status), answer.error?.message ?? '');
       } catch (error) {
         count((error as Error).name === 'TimeoutError' ? 'unanswered' : 'network error');
       }
@@ -130,6 +162,8 @@ async function main() {
       String(report.deadlineLogs),
     ]);
     process.stderr.write(`record-coins: run ${run} done in ${report.seconds.toFixed(0)} s\n`);
+    for (const [status, message] of report.firstErrors)
+      console.log(`run ${run}, first ${status}: ${message.slice(0, 300)}`);
   }
   console.log(
     `Recording ${COINS.toLocaleString('en')} coins over HTTP in batches of ${BATCH}, ${CONCURRENCY} at a time, on SQLite (deadline ${DEADLINE_MS / 1000} s)\n`,

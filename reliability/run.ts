@@ -14,6 +14,7 @@ import { postgresFault } from './scenarios/postgres-fault';
 import { rateLimits } from './scenarios/rate-limits';
 import { redisFault } from './scenarios/redis-fault';
 import { shutdown } from './scenarios/shutdown';
+import { stallsAndLeavers } from './scenarios/stalls-and-leavers';
 import { steady } from './scenarios/steady';
 import { fails, isReported, printTable, row, type Row } from './table';
 import { readFile } from 'node:fs/promises';
@@ -94,6 +95,7 @@ const SCENARIOS: Record<string, Scenario> = {
   },
   'openai-fault': openAiFault,
   'image-host-fault': imageHostFault,
+  'stalls-and-leavers': stallsAndLeavers,
   cluster,
 };
 

@@ -2,6 +2,7 @@ import { createConnection } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, post, startApp, type RunningApp } from '../../test-support/app';
 import { contractChecker } from '../../test-support/contract';
+import { parseRawAnswer, stalledUpload as stalledUploadTo } from '../../test-support/stalled-upload';
 
 /*
  * The API's edges answer in the one error shape: unknown paths, other methods, missing keys, and a
@@ -58,48 +59,9 @@ function requestLog(): Array<Record<string, unknown>> {
     });
 }
 
-interface RawAnswer {
-  /** Everything the server sent before it closed the connection (or the wait ended). */
-  text: string;
-  /** Milliseconds from the first byte sent to the answer's first byte. */
-  answeredAfterMs: number;
-}
-
-/**
- * Sends a POST's headers declaring `declared` bytes of body, then `sent` of them, and then nothing:
- * an upload that stalled. Waits for what the server answers (at most `waitMs`).
- */
-function stalledUpload(key: string, declared: number, sent: string, waitMs = 10_000): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const socket = createConnection({ port: app.port, host: '127.0.0.1' });
-    let text = '';
-    let started = 0;
-    let answeredAfterMs = -1;
-    const finish = () => {
-      clearTimeout(timer);
-      socket.destroy();
-      resolve({ text, answeredAfterMs });
-    };
-    const timer = setTimeout(finish, waitMs);
-    socket.on('connect', () => {
-      started = Date.now();
-      socket.write(
-        `POST ${NAMING} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${key}\r\n` +
-          `Content-Type: application/json\r\nContent-Length: ${declared}\r\n\r\n${sent}`,
-      );
-    });
-    socket.on('data', (chunk: Buffer) => {
-      if (answeredAfterMs < 0) answeredAfterMs = Date.now() - started;
-      text += chunk.toString('utf8');
-      // One whole answer is enough: its headers and the body they announce (chunked: to the last chunk).
-      const [head, body = ''] = text.split('\r\n\r\n', 2);
-      const length = Number(/content-length: (\d+)/i.exec(head ?? '')?.[1] ?? NaN);
-      if (body.length >= length || text.endsWith('\r\n0\r\n\r\n')) finish();
-    });
-    socket.on('end', finish);
-    socket.on('error', reject);
-  });
-}
+/** An upload to naming that declares `declared` bytes, sends `sent` and stalls (test-support/stalled-upload.ts). */
+const stalledUpload = (key: string, declared: number, sent: string, waitMs = 10_000) =>
+  stalledUploadTo({ port: app.port, path: NAMING, key, declared, sent, waitMs });
 
 /** Sends headers and part of a body, then closes the connection: a caller who left mid-upload. */
 function leaveMidUpload(key: string): Promise<void> {
@@ -116,26 +78,6 @@ function leaveMidUpload(key: string): Promise<void> {
     });
     socket.on('error', reject);
   });
-}
-
-/** An HTTP/1.1 answer's status, headers and JSON body (sent whole or in chunks). */
-function parseRaw(raw: string) {
-  const split = raw.indexOf('\r\n\r\n');
-  const [statusLine, ...lines] = raw.slice(0, split).split('\r\n');
-  const headers = new Headers(lines.map((line) => line.split(/:\s*/, 2) as [string, string]));
-  let body = raw.slice(split + 4);
-  if (headers.get('transfer-encoding') === 'chunked') {
-    let joined = '';
-    for (let at = 0; ;) {
-      const lineEnd = body.indexOf('\r\n', at);
-      const size = parseInt(body.slice(at, lineEnd), 16);
-      if (!size) break;
-      joined += body.slice(lineEnd + 2, lineEnd + 2 + size);
-      at = lineEnd + 2 + size + 2;
-    }
-    body = joined;
-  }
-  return { status: Number(statusLine!.split(' ')[1]), headers, body: JSON.parse(body) };
 }
 
 describe('unknown paths under /private', () => {
@@ -223,7 +165,7 @@ describe('a body that does not arrive in full', () => {
   it('is answered 408 request_timeout in the error shape, logged as 408, and costs no rate-limit token', async () => {
     const answer = await stalledUpload(KEY, 1000, '{"event":{"');
     expect(answer.answeredAfterMs).toBeGreaterThanOrEqual(BODY_TIMEOUT_MS - 50);
-    const result = parseRaw(answer.text);
+    const result = parseRawAnswer(answer.text);
     expect(result.status).toBe(408);
     expectErrorShape(result, 'request_timeout');
     expect(result.headers.get('connection')).toBe('close');

@@ -5,13 +5,28 @@ import { invalidImage } from '../images/invalid';
 import type { LoadedImage } from '../images/types';
 import { Capacity, eachImageInOneSlot } from './capacity';
 
-/** inference_jobs_cancelled_total for one gate and stage, as /metrics would show it. */
-async function cancelled(gate: string, stage: 'queued' | 'running'): Promise<number> {
-  const metric = metrics().registry.getSingleMetric('inference_jobs_cancelled_total');
+/** A counter's value for the labels, as /metrics would show it (0 when absent). */
+async function counted(name: string, labels: Record<string, string>): Promise<number> {
+  const metric = metrics().registry.getSingleMetric(name);
   if (!metric) return 0;
   const { values } = await metric.get();
-  return values.find((value) => value.labels.gate === gate && value.labels.stage === stage)?.value ?? 0;
+  const wanted = Object.entries(labels);
+  return values.find((value) => wanted.every(([key, label]) => value.labels[key] === label))?.value ?? 0;
 }
+
+/** inference_jobs_cancelled_total for one gate and stage. */
+const cancelled = (gate: string, stage: 'queued' | 'running') =>
+  counted('inference_jobs_cancelled_total', { gate, stage });
+
+describe('Capacity counts', () => {
+  it('a job that ran to its end as completed, and one that failed or was dropped as not', async () => {
+    const capacity = new Capacity('capacity_test_counts', settings);
+    await capacity.run(async () => 'done');
+    await capacity.run(async () => Promise.reject(new Error('broke'))).catch(() => undefined);
+    await capacity.run(async () => 'never', AbortSignal.abort()).catch(() => undefined);
+    expect(await counted('inference_jobs_completed_total', { gate: 'capacity_test_counts' })).toBe(1);
+  });
+});
 
 const settings = { concurrency: 1, maxQueue: 1, maxWaitMs: 5_000, busy: ERRORS.overloaded, retryAfterSeconds: 3 };
 

@@ -16,6 +16,14 @@ const cancelledJobs = () =>
     labelNames: ['gate', 'stage'],
   });
 
+/** Jobs that ran to their end, whether or not their caller was still there for the answer. */
+const completedJobs = () =>
+  counter({
+    name: 'inference_jobs_completed_total',
+    help: 'Jobs that ran to their end (an answer or an error of their own), whether or not their caller was still there.',
+    labelNames: ['gate'],
+  });
+
 export interface CapacitySettings extends GateOptions {
   /** The error a caller turned away for lack of capacity gets (503 with Retry-After). */
   busy: NamedErrorCondition;
@@ -40,7 +48,11 @@ export class Capacity extends Gate {
 
   override async run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
     try {
-      return await super.run(task, signal);
+      return await super.run(async () => {
+        const result = await task();
+        completedJobs().inc({ gate: this.name });
+        return result;
+      }, signal);
     } catch (error) {
       if (error instanceof GateRejection) {
         if (error.reason === 'aborted') cancelledJobs().inc({ gate: this.name, stage: 'queued' });

@@ -1,0 +1,261 @@
+import { bearer, post, startApp, type RunningApp } from '../../test-support/app';
+import { parseRawAnswer, stalledUpload } from '../../test-support/stalled-upload';
+import { textPage } from '../../test-support/text-page';
+import { keysEnv, KEYS, NAMING_BODY, type SuiteOptions } from '../context';
+import { fmt } from '../load';
+import { call, openLoop, percentile, type Answer } from '../open-loop';
+import { row, timingRow, type Row } from '../table';
+
+const STALLED = 50;
+const LEAVERS = 50;
+/** Time between two leavers' requests: fifty of them span about the stalled uploads' 30 s. */
+const LEAVER_SPACING_MS = 600;
+/** The default body deadline, and the answer the issue holds it to. */
+const BODY_TIMEOUT_MS = 30_000;
+const ANSWER_WITHIN_MS = 35_000;
+/** Normal traffic, per operation: requests a second. */
+const NORMAL_RATE = 15;
+const SEARCH_BODY = { query: 'frog mayor', limit: 5 };
+
+/**
+ * Stalled uploads and callers who leave, while normal traffic runs: fifty uploads that declare a
+ * body and stall, and fifty OCR callers who leave while their page is read or waits for a worker.
+ * Every stalled upload is answered 408 in the error shape within 35 s and costs its user no token;
+ * no OCR job runs to its end for a caller who left; nothing is logged as 500; naming and past-coin
+ * search keep their latency (p99 within 1.5× of the same traffic alone).
+ */
+export async function stallsAndLeavers({ short }: SuiteOptions): Promise<Row[]> {
+  const app = await startApp(
+    keysEnv({
+      RATE_LIMIT_RPM: '100000',
+      OCR_WORKERS: '2',
+      OCR_QUEUE: '8',
+      REQUEST_BODY_TIMEOUT_MS: String(BODY_TIMEOUT_MS),
+    }),
+  );
+  const rows: Row[] = [];
+  const name = 'stalls and leavers';
+  try {
+    await untilReady(app);
+    const page = await textPage('LEAVER', 40);
+    const aloneSeconds = short ? 10 : 30;
+    const normalAlone = await normalTraffic(app, aloneSeconds);
+    const before = await serverFigures(app);
+
+    const stalls = Array.from({ length: STALLED }, (_, k) =>
+      stalledUpload({
+        port: app.port,
+        path: '/private/past_coin_search',
+        key: KEYS.second,
+        declared: 1000,
+        sent: `{"query":"stalled ${k}`,
+        waitMs: ANSWER_WITHIN_MS + 10_000,
+      }),
+    );
+    const leaving = leavers(app, page);
+    const normalLoaded = await normalTraffic(app, (LEAVERS * LEAVER_SPACING_MS) / 1000);
+    const [stalled, left] = await Promise.all([Promise.all(stalls), leaving]);
+    await settled(app);
+    const after = await serverFigures(app);
+
+    // The stalled uploads: 408 request_timeout in the error shape, with its request id, in time.
+    const answers = stalled.map((answer) => ({ ...answer, parsed: safeParse(answer.text) }));
+    const timedOut = answers.filter(
+      ({ parsed }) =>
+        parsed?.status === 408 &&
+        parsed.body?.error?.code === 'request_timeout' &&
+        parsed.body.requestId === parsed.headers.get('x-request-id'),
+    ).length;
+    const slowest = Math.max(
+      ...answers.map((answer) => (answer.answeredAfterMs < 0 ? Infinity : answer.answeredAfterMs)),
+    );
+    rows.push(
+      row(
+        name,
+        `${STALLED} stalled uploads: 408 request_timeout in the error shape`,
+        `${timedOut} of ${STALLED}`,
+        `all ${STALLED}`,
+        timedOut === STALLED,
+      ),
+      row(
+        name,
+        'stalled uploads: slowest answer',
+        fmt.ms(slowest),
+        `≤ ${ANSWER_WITHIN_MS / 1000} s`,
+        slowest <= ANSWER_WITHIN_MS,
+      ),
+    );
+
+    // No token was taken by them: the stalled user's next complete request finds its bucket full less one.
+    const complete = await post(app, '/private/past_coin_search', SEARCH_BODY, bearer(KEYS.second));
+    const limit = Number(complete.headers.get('ratelimit-limit'));
+    const remaining = Number(complete.headers.get('ratelimit-remaining'));
+    rows.push(
+      row(
+        name,
+        "stalled user's bucket after its next complete request",
+        `${remaining} of ${limit} left (status ${complete.status})`,
+        'limit − 1',
+        complete.status === 200 && remaining === limit - 1,
+      ),
+    );
+
+    // The callers who left: logged 499, and no OCR job ran to its end for any of them.
+    const completed = after.completedOcrJobs - before.completedOcrJobs;
+    const cancelled = after.cancelledOcrJobs - before.cancelledOcrJobs;
+    const logged499 = after.ocr499 - before.ocr499;
+    rows.push(
+      row(
+        name,
+        `${LEAVERS} OCR callers who leave mid-read: left before an answer`,
+        `${left.left} (answered first: ${fmt.statuses(left.answeredFirst)})`,
+        `all ${LEAVERS}`,
+        left.left === LEAVERS,
+      ),
+      row(name, 'callers who left: logged 499', logged499, `${left.left}`, logged499 === left.left),
+      row(name, 'OCR jobs run to their end for callers who left', completed, '0', completed === 0),
+      row(
+        name,
+        'OCR jobs stopped or dropped (queued + running)',
+        `${cancelled} (${after.recycledForLeavers - before.recycledForLeavers} workers replaced)`,
+      ),
+      row(name, 'requests logged 500 (the whole run)', after.logged500, '0', after.logged500 === 0),
+    );
+
+    for (const operation of ['ai_name', 'past_coin_search'] as const) {
+      const alone = normalAlone[operation];
+      const loaded = normalLoaded[operation];
+      const ok = [...alone, ...loaded].every((answer) => answer.status === 200);
+      const [p99Alone, p99Loaded] = [
+        percentile(
+          alone.map((a) => a.ms),
+          99,
+        ),
+        percentile(
+          loaded.map((a) => a.ms),
+          99,
+        ),
+      ];
+      rows.push(
+        row(
+          name,
+          `normal ${operation} at ${NORMAL_RATE} req/s: all 200`,
+          `${alone.length} alone, ${loaded.length} beside`,
+          'all 200',
+          ok,
+        ),
+        timingRow(
+          name,
+          `normal ${operation}: p99 beside / alone`,
+          `${fmt.ms(p99Loaded)} / ${fmt.ms(p99Alone)} (${(p99Loaded / p99Alone).toFixed(2)}×)`,
+          '≤ 1.5×',
+          p99Loaded <= 1.5 * p99Alone,
+        ),
+      );
+    }
+  } finally {
+    await app.stop();
+  }
+  return rows;
+}
+
+/** Naming and past-coin search from the main key, each at NORMAL_RATE, open loop, for `seconds`. */
+async function normalTraffic(
+  app: RunningApp,
+  seconds: number,
+): Promise<Record<'ai_name' | 'past_coin_search', Answer[]>> {
+  const auth = bearer(KEYS.main);
+  const [naming, search] = await Promise.all([
+    openLoop(NORMAL_RATE, seconds, () => call(`${app.url}/private/ai_name`, NAMING_BODY, auth)),
+    openLoop(NORMAL_RATE, seconds, () => call(`${app.url}/private/past_coin_search`, SEARCH_BODY, auth)),
+  ]);
+  return { ai_name: naming.answers, past_coin_search: search.answers };
+}
+
+/**
+ * LEAVERS OCR requests of a long page, one every LEAVER_SPACING_MS, each caller leaving 0.3–1.5 s
+ * after it sent: before the two workers could have read its page (several seconds each).
+ */
+async function leavers(
+  app: RunningApp,
+  page: string,
+): Promise<{ left: number; answeredFirst: Record<string, number> }> {
+  const outcomes = await Promise.all(
+    Array.from({ length: LEAVERS }, async (_, k) => {
+      await new Promise((resolve) => setTimeout(resolve, k * LEAVER_SPACING_MS));
+      const leaving = new AbortController();
+      const leaveAfter = 300 + ((k * 397) % 1200);
+      const timer = setTimeout(() => leaving.abort(), leaveAfter);
+      try {
+        const response = await fetch(`${app.url}/private/ocr`, {
+          method: 'POST',
+          headers: { ...bearer(KEYS.main), 'content-type': 'application/json' },
+          body: JSON.stringify({ images: [page] }),
+          signal: leaving.signal,
+        });
+        await response.arrayBuffer();
+        return String(response.status);
+      } catch {
+        return leaving.signal.aborted ? 'left' : 'network error';
+      } finally {
+        clearTimeout(timer);
+      }
+    }),
+  );
+  const answeredFirst: Record<string, number> = {};
+  for (const outcome of outcomes) if (outcome !== 'left') answeredFirst[outcome] = (answeredFirst[outcome] ?? 0) + 1;
+  return { left: outcomes.filter((outcome) => outcome === 'left').length, answeredFirst };
+}
+
+function safeParse(text: string): ReturnType<typeof parseRawAnswer> | undefined {
+  try {
+    return parseRawAnswer(text);
+  } catch {
+    return undefined;
+  }
+}
+
+async function metricsText(app: RunningApp): Promise<string> {
+  return (await fetch(`${app.url}/metrics`, { headers: bearer(KEYS.metrics) })).text();
+}
+
+/** One series' value in /metrics text (0 when absent). */
+function valueOf(text: string, series: string): number {
+  const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
+  return line ? Number(line.slice(series.length + 1)) : 0;
+}
+
+async function serverFigures(app: RunningApp) {
+  const text = await metricsText(app);
+  return {
+    completedOcrJobs: valueOf(text, 'inference_jobs_completed_total{gate="ocr"}'),
+    cancelledOcrJobs:
+      valueOf(text, 'inference_jobs_cancelled_total{gate="ocr",stage="queued"}') +
+      valueOf(text, 'inference_jobs_cancelled_total{gate="ocr",stage="running"}'),
+    recycledForLeavers: valueOf(text, 'inference_ocr_worker_recycles_total{reason="cancelled"}'),
+    ocr499: valueOf(text, 'inference_requests_total{operation="ocr",status="499",code="client_closed_request"}'),
+    logged500: app
+      .logs()
+      .split('\n')
+      .filter((line) => line.includes('"msg":"request"') && line.includes('"status":500')).length,
+  };
+}
+
+/** Waits until the server has nothing in flight (the leavers' work included) for a second. */
+async function settled(app: RunningApp): Promise<void> {
+  let quiet = 0;
+  for (let waited = 0; waited < 60_000 && quiet < 4; waited += 250) {
+    const inFlight = valueOf(await metricsText(app), 'inference_requests_in_flight');
+    const busy = valueOf(await metricsText(app), 'inference_busy_slots{gate="ocr"}');
+    quiet = inFlight <= 1 && busy === 0 ? quiet + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function untilReady(app: RunningApp): Promise<void> {
+  for (let waited = 0; waited < 90_000; waited += 250) {
+    if ((await fetch(`${app.url}/readyz`)).status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the app did not become ready within 90 s');
+}
