@@ -40,8 +40,8 @@ const CLIENT_CLOSED_REQUEST = 499;
 
 /**
  * The one request pipeline: request id → auth → permission → body received → rate limit → body
- * checked → run → respond. Every failure leaves as the ErrorResponse shape; nothing unexpected
- * (stack, path, key) leaks.
+ * checked → run → respond, all within the operation's deadline. Every failure leaves as the
+ * ErrorResponse shape; nothing unexpected (stack, path, key) leaks.
  */
 export async function handle(
   pipeline: Pipeline,
@@ -51,28 +51,15 @@ export async function handle(
 ): Promise<Response> {
   const started = performance.now();
   const context: RequestContext = { requestId: randomUUID(), headers: {}, stage: 'body' };
-  const deadline = new AbortController();
-  const timer = setTimeout(() => deadline.abort(), operation.deadlineMs);
-  const signal = AbortSignal.any([request.signal, deadline.signal]);
-  const outcome = await track(() =>
-    unlessAborted(run(pipeline, operation, request, options, context, signal), deadline.signal, () => {
-      logger.warn({
-        msg: 'deadline exceeded',
-        requestId: context.requestId,
-        operation: operation.name,
-        stage: context.stage,
-      });
-      return operation.deadlineExceeded();
-    }),
-  )
-    .finally(() => clearTimeout(timer))
-    .catch((error: unknown): Outcome => {
+  const outcome = await track(() => runWithinDeadline(pipeline, operation, request, options, context)).catch(
+    (error: unknown): Outcome => {
       // A caller who left broke the body's stream or the work: not the server's failure.
       if (request.signal.aborted && !isApiError(error))
         return { response: new Response(null, { status: CLIENT_CLOSED_REQUEST }) };
       const apiError = isApiError(error) ? error : unexpected(error, operation.name, context.requestId);
       return { response: errorResponse(apiError, context), error: apiError };
-    });
+    },
+  );
   // A draining server closes each keep-alive connection after its response (see drainAndShutdown).
   if (isDraining() || isRefusingNewWork()) outcome.response.headers.set('Connection', 'close');
   const seconds = (performance.now() - started) / 1000;
@@ -92,6 +79,36 @@ export async function handle(
     latencyMs: Math.round(seconds * 10_000) / 10,
   });
   return outcome.response;
+}
+
+/**
+ * Runs the pipeline within the operation's deadline. Past it, the work's signal aborts (a queued
+ * job leaves its queue, a running one stops where it can) and the answer is the deadline's 503,
+ * whatever the work is still doing; the log says at which stage it was.
+ */
+async function runWithinDeadline(
+  pipeline: Pipeline,
+  operation: Operation,
+  request: Request,
+  options: HandleOptions,
+  context: RequestContext,
+): Promise<Outcome> {
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), operation.deadlineMs);
+  const signal = AbortSignal.any([request.signal, deadline.signal]);
+  try {
+    return await unlessAborted(run(pipeline, operation, request, options, context, signal), deadline.signal, () => {
+      logger.warn({
+        msg: 'deadline exceeded',
+        requestId: context.requestId,
+        operation: operation.name,
+        stage: context.stage,
+      });
+      return operation.deadlineExceeded();
+    });
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Where a request is in the pipeline, as a deadline's log line names it. */
