@@ -175,13 +175,17 @@ describe('local engine with an image text reader', () => {
   const read = (text: string): ImageTextOutcome => ({ status: 'text', text, images: [{ status: 'text', text }] });
 
   it('reads the image text when the post says little', async () => {
-    const engine = createLocalNamingEngine({ readImageText: async () => read('WANTED: Sheriff Pickles the outlaw cat') });
+    const engine = createLocalNamingEngine({
+      readImageText: async () => read('WANTED: Sheriff Pickles the outlaw cat'),
+    });
     const result = await engine.name({ text: 'lol', images: [URL_A] });
     expect(result.name).toContain('Pickles');
   });
 
   it('names a post without text from the text of its images', async () => {
-    const engine = createLocalNamingEngine({ readImageText: async () => read('WANTED: Sheriff Pickles the outlaw cat') });
+    const engine = createLocalNamingEngine({
+      readImageText: async () => read('WANTED: Sheriff Pickles the outlaw cat'),
+    });
     const result = await engine.name({ text: '  ', images: [URL_A] });
     expect(result.name).toContain('Pickles');
   });

@@ -10,7 +10,8 @@ export interface EventImage {
   field: string;
 }
 
-const SEND_AN_IMAGE = 'Send text, or a public http(s) image URL or a base64 image data URL (data:image/...;base64,...).';
+const SEND_AN_IMAGE =
+  'Send text, or a public http(s) image URL or a base64 image data URL (data:image/...;base64,...).';
 
 /**
  * For an engine that is shown the images: a post with no text is named from its images alone, so at

@@ -70,7 +70,10 @@ describe('naming a post without text: what counts as something to name from depe
   it('its refusal is 400 invalid_image naming each image by its field and why, never a made-up name', async () => {
     const { engine } = fakeEngine('read', () =>
       Promise.reject(
-        new NothingToNameError([{ status: 'no_text' }, { status: 'not_loaded', reason: 'the value is not a valid URL' }]),
+        new NothingToNameError([
+          { status: 'no_text' },
+          { status: 'not_loaded', reason: 'the value is not a valid URL' },
+        ]),
       ),
     );
     const error = await refused(run(engine, { text: '', images: ['good', ' ', 'bad'] }, fakeLoader().loadImage));
