@@ -1,7 +1,7 @@
 /**
  * What reading the text in a post's images gives: the answer of the reader OCR lends the others
- * (lib/operations/ocr/image-text.ts), typed here, below the engines and operations that read it
- * (naming's embedded engine, past-coin search), so that none of them imports another's folder.
+ * (built by the registry, lib/operations/registry.ts), typed here, below the engines and operations
+ * that read it (naming's embedded engine, past-coin search), so that none imports another's folder.
  */
 
 /** What became of one image of the post. */
