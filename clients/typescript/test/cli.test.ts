@@ -163,12 +163,12 @@ describe('name --image reads a file, as kit does', () => {
     expect(result.received.map(({ body }) => body)).toEqual([{ event: { text } }]);
   });
 
-  it('a file without text and no post text is nothing to name from: refused naming the file (exit 3), no name asked', async () => {
+  it('a file without text and no post text is nothing to go on: refused naming the file (exit 3), no name asked', async () => {
     const result = await run(['name', '--image', SMALL_RECEIPT], [ocrAnswer('  '), named]);
     expect(result.code).toBe(3);
     expect(result.stderr).toContain(`${SMALL_RECEIPT}: no text found`);
     expect(result.stderr).toContain(
-      `Nothing to name from: the post has no text, and no text could be read from ${SMALL_RECEIPT}`,
+      `Nothing to go on: the post has no text, and no text could be read from ${SMALL_RECEIPT}`,
     );
     expect(result.received.map(({ path }) => path)).toEqual(['/private/ocr']);
   });

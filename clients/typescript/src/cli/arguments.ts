@@ -125,7 +125,7 @@ type Event = RequestOf<'aiName'>['event'];
  * event too. URLs go in the event's images; files are read (checked as every image argument is, a
  * problem naming the file) and, when the post says little, their text is read with OCR and joins the
  * post's: a photo's data URL is longer than an event's image URLs may be. A post left with nothing
- * to name it from (no text of its own or in its files, no URL) is refused here, naming the files.
+ * to go on (no text of its own or in its files, no URL) is refused here, naming the files.
  */
 export async function eventArgument(text: string | undefined, context: CommandContext): Promise<Event | undefined> {
   const images = strings(context.values.image);
@@ -141,7 +141,7 @@ export async function eventArgument(text: string | undefined, context: CommandCo
     throw apiError(
       400,
       'invalid_image',
-      `Nothing to name from: the post has no text, and no text could be read from ${files.join(', ')}. ` +
+      `Nothing to go on: the post has no text, and no text could be read from ${files.join(', ')}. ` +
         "Give the post's text, or an image with text in it.",
     );
   }
