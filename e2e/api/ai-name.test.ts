@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, post, startApp, type RunningApp } from '../../test-support/app';
+import { startImageServer, type ImageServer } from '../../test-support/image-server';
 import { imageDataUrl, untilReady } from '../../test-support/text-image';
 
 const KEY = 'naming-test-key-0123456789';
@@ -7,14 +8,21 @@ const ROUTE = '/private/ai_name';
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 let app: RunningApp;
+let images: ImageServer;
 
 beforeAll(async () => {
+  images = await startImageServer();
   app = await startApp({
     API_KEYS: JSON.stringify([{ id: 'naming', key: KEY, user: 'namer' }]),
     RATE_LIMIT_RPM: '1000',
+    // The image host below is on this machine.
+    IMAGE_FETCH_ALLOW_PRIVATE: 'true',
   });
 });
-afterAll(async () => app?.stop());
+afterAll(async () => {
+  await app?.stop();
+  await images?.close();
+});
 
 function expectErrorShape(result: { body: any; headers: Headers }, code: string) {
   expect(Object.keys(result.body).sort()).toEqual(['error', 'requestId']);
@@ -124,6 +132,16 @@ describe('POST /private/ai_name: nothing to name from', () => {
     const { message } = result.body.error;
     expect(message).toMatch(/^Nothing to name from: event\.text is empty and no text could be read/);
     expect(message).toContain('event.images[0]: no text could be read from it; event.images[1]: ');
+  });
+
+  it('fetches a text-less post’s image once, to check it and read it alike', async () => {
+    const blank = Buffer.from((await imageDataUrl()).split(',')[1]!, 'base64');
+    images.serve('/blank.png', blank);
+    await untilReady(app);
+    const result = await post(app, ROUTE, { event: { images: [`${images.url}/blank.png`] } }, bearer(KEY));
+    expect(result.status).toBe(400);
+    expect(result.body.error.message).toContain('event.images[0]: no text could be read from it');
+    expect(images.hits).toEqual(['GET /blank.png']);
   });
 
   it('an image that cannot load is no error when there is text to name from', async () => {
