@@ -1,19 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, post, startApp, type RunningApp } from '../../test-support/app';
+import { startImageServer, type ImageServer } from '../../test-support/image-server';
+import { imageDataUrl, untilReady } from '../../test-support/text-image';
 
 const KEY = 'naming-test-key-0123456789';
 const ROUTE = '/private/ai_name';
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 let app: RunningApp;
+let images: ImageServer;
 
 beforeAll(async () => {
+  images = await startImageServer();
   app = await startApp({
     API_KEYS: JSON.stringify([{ id: 'naming', key: KEY, user: 'namer' }]),
     RATE_LIMIT_RPM: '1000',
+    // The image host below is on this machine.
+    IMAGE_FETCH_ALLOW_PRIVATE: 'true',
   });
 });
-afterAll(async () => app?.stop());
+afterAll(async () => {
+  await app?.stop();
+  await images?.close();
+});
 
 function expectErrorShape(result: { body: any; headers: Headers }, code: string) {
   expect(Object.keys(result.body).sort()).toEqual(['error', 'requestId']);
@@ -74,33 +83,24 @@ describe('POST /private/ai_name: success', () => {
   });
 
   it('names a post that says nothing from the text of its image (read by the OCR engine)', async () => {
-    const sharp = (await import('sharp')).default;
-    const png = await sharp({ create: { width: 360, height: 90, channels: 3, background: '#ffffff' } })
-      .composite([
-        { input: { text: { text: 'PEPPER FROG', font: 'DejaVu Sans Bold 30', rgba: true } }, top: 25, left: 20 },
-      ])
-      .png({ palette: true, colours: 4 })
-      .toBuffer();
-    const image = `data:image/png;base64,${png.toString('base64')}`;
+    const image = await imageDataUrl('PEPPER FROG');
     expect(image.length).toBeLessThanOrEqual(4096);
-    // The namer gives image text 2 s; wait until the OCR workers are warm so a cold start cannot eat it.
-    for (let waited = 0; waited < 60_000 && (await fetch(`${app.url}/readyz`)).status !== 200; waited += 250) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    await untilReady(app);
     const result = await post(app, ROUTE, { event: { text: '👀', images: [image] } }, bearer(KEY));
     expect(result.status).toBe(200);
     expect(`${result.body.name} ${result.body.ticker}`.toUpperCase()).toMatch(/PEPPER|FROG/);
   });
 
-  it('accepts an event with only an image, when the image loads', async () => {
-    const sharp = (await import('sharp')).default;
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3366cc' } })
-      .png()
-      .toBuffer();
-    const image = `data:image/png;base64,${png.toString('base64')}`;
-    const result = await post(app, ROUTE, { event: { text: '', images: ['', image] } }, bearer(KEY));
-    expect(result.status).toBe(200);
-    expect(result.body.ticker).toMatch(/^[A-Z0-9]{2,10}$/);
+  it('names a post without text from the text of its image, skipping images that do not load', async () => {
+    await untilReady(app);
+    const result = await post(
+      app,
+      ROUTE,
+      { event: { text: '', images: ['not a url at all', '', await imageDataUrl('SHERIFF PICKLES')] } },
+      bearer(KEY),
+    );
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    expect(`${result.body.name} ${result.body.ticker}`.toUpperCase()).toMatch(/SHERIFF|PICKLES/);
   });
 });
 
@@ -117,6 +117,31 @@ describe('POST /private/ai_name: nothing to name from', () => {
     expect(result.body.error.message).toMatch(/^Nothing to name from: event\.text is empty/);
     expect(result.body.error.message).toMatch(/event\.images\[0\]: .*; event\.images\[2\]: /);
     expect(result.body.error.message).not.toMatch(/event\.images\[1\]/);
+  });
+
+  it('no text and images that load but hold no text it can read → 400 naming each image and why', async () => {
+    await untilReady(app);
+    const result = await post(
+      app,
+      ROUTE,
+      { event: { images: [await imageDataUrl(), 'not a url at all'] } },
+      bearer(KEY),
+    );
+    expect(result.status).toBe(400);
+    expectErrorShape(result, 'invalid_image');
+    const { message } = result.body.error;
+    expect(message).toMatch(/^Nothing to name from: event\.text is empty and no text could be read/);
+    expect(message).toContain('event.images[0]: no text could be read from it; event.images[1]: ');
+  });
+
+  it('fetches a text-less post’s image once, to check it and read it alike', async () => {
+    const blank = Buffer.from((await imageDataUrl()).split(',')[1]!, 'base64');
+    images.serve('/blank.png', blank);
+    await untilReady(app);
+    const result = await post(app, ROUTE, { event: { images: [`${images.url}/blank.png`] } }, bearer(KEY));
+    expect(result.status).toBe(400);
+    expect(result.body.error.message).toContain('event.images[0]: no text could be read from it');
+    expect(images.hits).toEqual(['GET /blank.png']);
   });
 
   it('an image that cannot load is no error when there is text to name from', async () => {

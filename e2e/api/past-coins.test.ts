@@ -6,6 +6,7 @@ import { PastCoinSearchResponseSchema } from '../../lib/operations/past_coin_sea
 import { bearer, post, startApp, type RunningApp } from '../../test-support/app';
 import { postgresStore, sqliteStore } from '../../test-support/past-coin-stores';
 import { startPostgres, type RunningPostgres } from '../../test-support/postgres';
+import { imageDataUrl, untilReady } from '../../test-support/text-image';
 
 const WRITER = 'coins-writer-0123456789abcdef';
 const READER = 'coins-reader-0123456789abcdef';
@@ -144,6 +145,19 @@ describe.each([sqliteStore(), postgresStore()])('past coins on $name', (store) =
     });
     expect(response.status, response.text).toBe(200);
     expect(response.body.results[0]).toMatchObject({ address: 'api-event-1' });
+  });
+
+  it('searches a post that is only pictures by the text read in them; pictures without text still answer 200', async () => {
+    await record({
+      coins: [coin('api-picture-1', { name: 'Walrus Admiral', ticker: 'WADM', description: 'a walrus admiral' })],
+    });
+    await untilReady(app);
+    const byPicture = await search({ event: { images: ['not a url at all', await imageDataUrl('WALRUS ADMIRAL')] } });
+    expect(byPicture.status, byPicture.text).toBe(200);
+    expect(byPicture.body.results[0]).toMatchObject({ address: 'api-picture-1' });
+    const blank = await search({ event: { text: '', images: [await imageDataUrl(), 'not a url at all'] } });
+    expect(blank.status, blank.text).toBe(200);
+    expect(PastCoinSearchResponseSchema.safeParse(blank.body).success).toBe(true);
   });
 
   it.each(['"quoted"', '100%', 'moon*', 'cat NEAR dog', 'a AND b OR c', "it's", '\\', 'name:x', '(', '--'])(

@@ -63,9 +63,10 @@ export class Capacity extends Gate {
     }
   }
 
-  busy(cause?: unknown): ApiError {
+  /** The busy answer with Retry-After; `message` in place of the operation's busy message. */
+  busy(cause?: unknown, message?: string): ApiError {
     const { busy, busyMessage, retryAfterSeconds } = this.settings;
-    return new ApiError(busy, busyMessage, { retryAfter: retryAfterSeconds, cause });
+    return new ApiError(busy, message ?? busyMessage, { retryAfter: retryAfterSeconds, cause });
   }
 }
 

@@ -101,7 +101,9 @@ export function composeOperations(config: ServerConfig, loadImage: ImageLoader):
   const ocrCapacity = capacityOf(ocr, config);
   const ocrEngine = ocr.createEngine(config, {});
   // What OCR lends the others: the text of a post's images, read in its own queue, and text lines found.
-  const readImageText = ocrCapacity && createImageTextReader({ loadImage, ocr: ocrEngine, capacity: ocrCapacity });
+  const readImageText =
+    ocrCapacity &&
+    createImageTextReader({ loadImage, ocr: ocrEngine, capacity: ocrCapacity, engineErrors: ocr.engineErrors });
   const findText: FindText = async (image) => (await ocrEngine.findText(image)).map(toRect);
   const namingEngine = aiName.createEngine(config, { readImageText });
   const cropper = imageCrops.createEngine(config, { findText });

@@ -7,7 +7,7 @@
 export const IMAGE_TEXT_BUDGET_MS = 2_000;
 
 /**
- * Reads the text in images at these URLs, within OCR's own capacity and within IMAGE_TEXT_BUDGET_MS:
- * '' when nothing could be read in time, or the caller gave up (aborting the signal).
+ * Reads the text in images at these URLs, within OCR's own capacity and within IMAGE_TEXT_BUDGET_MS,
+ * and says per image what it found (lib/images/image-text.ts).
  */
-export type ImageTextReader = (urls: string[], signal: AbortSignal) => Promise<string>;
+export type { ImageTextOutcome, ImageTextReader } from '../images/image-text';

@@ -68,6 +68,9 @@ describe('the command line checks before it sends (exit 2, no request)', () => {
     [['orc', SMALL_RECEIPT], 'unknown command "orc"; did you mean ocr?'],
     [['serch', 'moon'], 'unknown command "serch"; did you mean search?'],
     [['name', 'x', '--colour', 'red'], 'name has no option --colour'],
+    [['name', '--image', 'missing.jpg'], 'cannot read missing.jpg: ENOENT'],
+    [['name', 'gm', '--image', inFolder('notes.txt')], `${inFolder('notes.txt')} is not an image the service reads`],
+    [['search', '--event', 'gm', '--image', 'missing.png'], 'cannot read missing.png: ENOENT'],
   ])('%j: %s', async (args, message) => {
     const result = await run(args);
     expect(result.stderr).toContain(message);
@@ -119,5 +122,54 @@ describe('what the help lists is accepted', () => {
     const result = await run(['ocr', SMALL_RECEIPT], [{ status: 200, body: { requestId: 'r', results: [] } }]);
     expect(result.code, result.stderr).toBe(0);
     expect((result.received[0]?.body as { images: string[] }).images[0]).toMatch(/^data:image\/jpeg;base64,\/9j\//);
+  });
+});
+
+describe('name --image reads a file, as kit does', () => {
+  const ocrAnswer = (text: string) => ({
+    status: 200,
+    body: { requestId: 'r1', results: [{ imageIndex: 0, text, lines: [] }] },
+  });
+  const named = { status: 200, body: { name: 'Pepper', ticker: 'PEPPER' } };
+
+  it('reads the file’s text with OCR and names the post from it; the file is never sent as an event image', async () => {
+    const result = await run(['name', '--image', SMALL_RECEIPT], [ocrAnswer('PEPPER FROG CAFE'), named]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toBe('Pepper\tPEPPER\n');
+    expect(result.received.map(({ path }) => path)).toEqual(['/private/ocr', '/private/ai_name']);
+    expect((result.received[0]?.body as { images: string[] }).images[0]).toMatch(/^data:image\/jpeg;base64,\/9j\//);
+    expect(result.received[1]?.body).toEqual({ event: { text: 'PEPPER FROG CAFE' } });
+  });
+
+  it('joins the file’s text to a post that says little, and sends URLs as they are', async () => {
+    const url = 'https://example.com/frog.png';
+    const result = await run(['name', 'lol', '--image', SMALL_RECEIPT, '--image', url], [ocrAnswer('PEPPER'), named]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.received[1]?.body).toEqual({ event: { text: 'lol\nPEPPER', images: [url] } });
+  });
+
+  it('a URL alone is sent as it is, without reading anything', async () => {
+    const url = 'data:image/png;base64,iVBORw0KGgo=';
+    const result = await run(['name', '--image', url], [named]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.received.map(({ body }) => body)).toEqual([{ event: { images: [url] } }]);
+  });
+
+  it('does not read a file when the post says enough, and says so', async () => {
+    const text = 'Just adopted a frog named Pepper and he rules the house';
+    const result = await run(['name', text, '--image', SMALL_RECEIPT], [named]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toContain(`${SMALL_RECEIPT}: not read, the post says enough`);
+    expect(result.received.map(({ body }) => body)).toEqual([{ event: { text } }]);
+  });
+
+  it('a file without text and no post text is nothing to go on: refused naming the file (exit 3), no name asked', async () => {
+    const result = await run(['name', '--image', SMALL_RECEIPT], [ocrAnswer('  '), named]);
+    expect(result.code).toBe(3);
+    expect(result.stderr).toContain(`${SMALL_RECEIPT}: no text found`);
+    expect(result.stderr).toContain(
+      `Nothing to go on: the post has no text, and no text could be read from ${SMALL_RECEIPT}`,
+    );
+    expect(result.received.map(({ path }) => path)).toEqual(['/private/ocr']);
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { ImageReading, ImageTextOutcome } from '../../images/image-text';
 import { createLocalNamingEngine, nameEvent } from './local';
+import { isNothingToName, type NothingToNameError } from './nothing-to-name';
 import { namingModel } from './local/model';
 import { buildTicker, syllablePrefix } from './local/ticker';
 import { romanize } from './local/romanize';
@@ -168,9 +170,23 @@ describe('tickers the way people build them', () => {
 });
 
 describe('local engine with an image text reader', () => {
+  const URL_A = 'https://example.com/1.png';
+  const URL_B = 'https://example.com/2.png';
+  const read = (text: string): ImageTextOutcome => ({ status: 'text', text, images: [{ status: 'text', text }] });
+
   it('reads the image text when the post says little', async () => {
-    const engine = createLocalNamingEngine({ readImageText: async () => 'WANTED: Sheriff Pickles the outlaw cat' });
-    const result = await engine.name({ text: 'lol', images: ['https://example.com/1.png'] });
+    const engine = createLocalNamingEngine({
+      readImageText: async () => read('WANTED: Sheriff Pickles the outlaw cat'),
+    });
+    const result = await engine.name({ text: 'lol', images: [URL_A] });
+    expect(result.name).toContain('Pickles');
+  });
+
+  it('names a post without text from the text of its images', async () => {
+    const engine = createLocalNamingEngine({
+      readImageText: async () => read('WANTED: Sheriff Pickles the outlaw cat'),
+    });
+    const result = await engine.name({ text: '  ', images: [URL_A] });
     expect(result.name).toContain('Pickles');
   });
 
@@ -179,23 +195,54 @@ describe('local engine with an image text reader', () => {
     const engine = createLocalNamingEngine({
       readImageText: async () => {
         calls += 1;
-        return 'Sheriff Pickles';
+        return read('Sheriff Pickles');
       },
     });
     const result = await engine.name({
       text: 'Meet Bramble, the grumpy old tortoise who hates mornings!',
-      images: ['https://example.com/1.png'],
+      images: [URL_A],
     });
     expect(calls).toBe(0);
     expect(result.name).toContain('Bramble');
   });
 
-  it('names from the text alone when the reader fails (the reader bounds its own time)', async () => {
+  it('names from the text alone when the reader fails or reads nothing (the reader bounds its own time)', async () => {
+    const outcomes: ImageTextOutcome[] = [
+      { status: 'unread', why: 'busy', error: new Error('busy') },
+      { status: 'no_text', images: [{ status: 'no_text' }] },
+      { status: 'not_loaded', images: [{ status: 'not_loaded', reason: 'not an image' }] },
+    ];
+    for (const outcome of outcomes) {
+      const engine = createLocalNamingEngine({ readImageText: async () => outcome });
+      await expect(engine.name({ text: '🐸', images: [URL_A] })).resolves.toEqual({ name: 'Frog', ticker: 'FROG' });
+    }
     const failing = createLocalNamingEngine({ readImageText: async () => Promise.reject(new Error('ocr down')) });
-    await expect(failing.name({ text: '🐸', images: ['https://example.com/1.png'] })).resolves.toEqual({
-      name: 'Frog',
-      ticker: 'FROG',
+    await expect(failing.name({ text: '🐸', images: [URL_A] })).resolves.toEqual({ name: 'Frog', ticker: 'FROG' });
+  });
+
+  it('refuses a post without text whose images give none, with what became of each image', async () => {
+    const images: ImageReading[] = [{ status: 'no_text' }, { status: 'not_loaded', reason: 'not an image' }];
+    for (const status of ['no_text', 'not_loaded'] as const) {
+      const engine = createLocalNamingEngine({ readImageText: async () => ({ status, images }) });
+      const error = await engine.name({ text: '', images: [URL_A, URL_B] }).catch((caught: unknown) => caught);
+      expect(isNothingToName(error)).toBe(true);
+      expect((error as NothingToNameError).images).toEqual(images);
+    }
+  });
+
+  it('passes on the reader’s error when it could not read a post without text (busy, out of time)', async () => {
+    const busy = new Error('OCR is busy');
+    const engine = createLocalNamingEngine({
+      readImageText: async () => ({ status: 'unread', why: 'timed_out', error: busy }),
     });
+    await expect(engine.name({ text: '', images: [URL_A] })).rejects.toBe(busy);
+  });
+
+  it('without a reader, a post without text has nothing to name from', async () => {
+    const error = await createLocalNamingEngine()
+      .name({ text: '', images: [URL_A] })
+      .catch((caught: unknown) => caught);
+    expect((error as NothingToNameError).images).toEqual([{ status: 'not_read' }]);
   });
 
   it('hands the reader the caller’s signal', async () => {
@@ -204,10 +251,10 @@ describe('local engine with an image text reader', () => {
     const engine = createLocalNamingEngine({
       readImageText: async (_urls, signal) => {
         given = signal;
-        return '';
+        return read('Pickles');
       },
     });
-    await engine.name({ text: '', images: ['https://example.com/1.png'] }, { signal: caller.signal });
+    await engine.name({ text: '', images: [URL_A] }, { signal: caller.signal });
     expect(given).toBe(caller.signal);
   });
 });

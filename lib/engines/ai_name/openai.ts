@@ -120,5 +120,5 @@ export function createOpenAiNamingEngine(options: OpenAiNamingOptions): NamingEn
     }
   }
 
-  return { id: 'openai', name };
+  return { id: 'openai', images: 'seen', name };
 }

@@ -18,5 +18,12 @@ export interface NamingOptions {
 /** One way of turning a social event into a token name and ticker. */
 export interface NamingEngine {
   readonly id: string;
+  /**
+   * How it takes a post's images, which decides what a post without text of its own is named from:
+   * `seen`, shown to a vision model (an image that loads is enough; the operation checks that one
+   * does), or `read` for the text in them (the engine reads them, and refuses a post whose images
+   * give no text with NothingToNameError).
+   */
+  readonly images: 'seen' | 'read';
   name(input: NamingInput, options?: NamingOptions): Promise<TokenName>;
 }

@@ -33,9 +33,11 @@ export const aiNameContract = defineContract({
   description:
     'Reads the event’s text (and, when it says little, the text of its images) and answers exactly { name, ticker }: ' +
     'a name of 1 to 32 characters and a ticker of 2 to 10 characters A-Z/0-9. The success body carries no requestId ' +
-    '(the X-Request-Id header does). With no text, at least one image must load, else 400 invalid_image naming ' +
-    'each image and why. Model backend failure: 502 internal_error; unreachable or timing out: 503.',
-  errors: [ERRORS.invalid_image, ERRORS.upstream_failed, ERRORS.upstream_unavailable],
+    '(the X-Request-Id header does). With no text, the images must give something to name from (the embedded ' +
+    'engine: text it can read in one; the hosted engine: one that loads), else 400 invalid_image naming each image ' +
+    'and why; their text not read in time (OCR busy): 503 with Retry-After. Model backend failure: 502 ' +
+    'internal_error; unreachable or timing out: 503.',
+  errors: [ERRORS.invalid_image, ERRORS.upstream_failed, ERRORS.upstream_unavailable, ERRORS.overloaded],
   defaultLimits: {},
   request: () => AiNameRequestSchema,
   response: AiNameResponseSchema,

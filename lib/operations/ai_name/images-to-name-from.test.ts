@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../errors';
 import { invalidImage } from '../../images/invalid';
 import type { ImageLoader, LoadedImage } from '../../images/types';
-import { requireAnImage } from './images-to-name-from';
+import { nothingToNameFrom, requireAnImage } from './images-to-name-from';
 
 const image = (source: string): LoadedImage => ({ bytes: Buffer.from(source), format: 'png', width: 1, height: 1 });
 
@@ -54,5 +54,21 @@ describe('requireAnImage', () => {
     const pending = requireAnImage(fakeLoader(['a'], 10_000), images('a'), controller.signal);
     controller.abort();
     await expect(pending).rejects.toThrow('aborted');
+  });
+});
+
+describe('nothingToNameFrom', () => {
+  it('names each image and why it gave nothing, and says the namer reads text when one loaded', () => {
+    const error = nothingToNameFrom(images('a', 'b', 'c'), [
+      { status: 'no_text' },
+      { status: 'not_loaded', reason: 'the image host answered HTTP 404' },
+      { status: 'not_read' },
+    ]);
+    expect(error).toMatchObject({ status: 400, code: 'invalid_image' });
+    expect(error.message).toContain(
+      '(event.images[0]: no text could be read from it; event.images[1]: the image host answered HTTP 404; ' +
+        'event.images[2]: not read (only the first images that load are read))',
+    );
+    expect(error.message).toMatch(/reads the text in a post’s images, not the picture/);
   });
 });

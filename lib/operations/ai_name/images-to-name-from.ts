@@ -1,5 +1,6 @@
 import 'server-only';
 import { ApiError } from '../../errors';
+import type { ImageReading } from '../../images/image-text';
 import { isImageError } from '../../images/invalid';
 import type { ImageLoader } from '../../images/types';
 
@@ -9,10 +10,14 @@ export interface EventImage {
   field: string;
 }
 
+const SEND_AN_IMAGE =
+  'Send text, or a public http(s) image URL or a base64 image data URL (data:image/...;base64,...).';
+
 /**
- * A post with no text is named from its images alone: at least one must load, else there is
- * nothing to name from and the answer is 400 invalid_image naming each image and why it failed,
- * never a name made up from nothing. Stops at the first image that loads (the others are aborted).
+ * For an engine that is shown the images: a post with no text is named from its images alone, so at
+ * least one must load, else there is nothing to name from and the answer is 400 invalid_image naming
+ * each image and why it failed, never a name made up from nothing. Stops at the first image that
+ * loads (the others are aborted).
  */
 export async function requireAnImage(load: ImageLoader, images: EventImage[], signal: AbortSignal): Promise<void> {
   const stop = new AbortController();
@@ -24,16 +29,44 @@ export async function requireAnImage(load: ImageLoader, images: EventImage[], si
     // A caller who left, or a failure that is not the image's: passed on as it is.
     const other = failures.find((failure) => !isImageError(failure));
     if (other !== undefined) throw other;
-    const reasons = images.map(({ field }, k) => {
-      const failure = failures[k] as unknown;
-      return `${field}: ${isImageError(failure) ? failure.reason : 'could not be loaded'}`;
-    });
-    throw new ApiError(
-      'invalid_image',
-      `Nothing to name from: event.text is empty and no image in event.images could be loaded (${reasons.join('; ')}). ` +
-        'Send text, or a public http(s) image URL or a base64 image data URL (data:image/...;base64,...).',
+    throw nothingToNameFrom(
+      images,
+      failures.map((failure: unknown): ImageReading => ({
+        status: 'not_loaded',
+        reason: isImageError(failure) ? failure.reason : 'could not be loaded',
+      })),
     );
   } finally {
     stop.abort();
   }
+}
+
+/** Why one image gave nothing to name from, as the error says it. */
+function whyNothing(reading: ImageReading | undefined): string {
+  switch (reading?.status) {
+    case 'no_text':
+      return 'no text could be read from it';
+    case 'not_loaded':
+      return reading.reason;
+    case 'text':
+      return 'its text was read';
+    default:
+      return 'not read (only the first images that load are read)';
+  }
+}
+
+/**
+ * The 400 invalid_image for a post with no text whose images gave nothing to name from: each image
+ * by its field and why (`readings` in the order of `images`).
+ */
+export function nothingToNameFrom(images: EventImage[], readings: ImageReading[]): ApiError {
+  const reasons = images.map(({ field }, index) => `${field}: ${whyNothing(readings[index])}`).join('; ');
+  const noneLoaded = readings.every((reading) => reading.status === 'not_loaded');
+  const what = noneLoaded
+    ? 'no image in event.images could be loaded'
+    : 'no text could be read from the images in event.images';
+  const advice = noneLoaded
+    ? SEND_AN_IMAGE
+    : 'This server’s namer reads the text in a post’s images, not the picture: send the post’s text, or an image with text in it.';
+  return new ApiError('invalid_image', `Nothing to name from: event.text is empty and ${what} (${reasons}). ${advice}`);
 }

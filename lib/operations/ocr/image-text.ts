@@ -1,70 +1,135 @@
 import 'server-only';
 import type { OcrEngine } from '../../engines/ocr';
-import type { ImageLoader } from '../../images/types';
+import { isImageError } from '../../images/invalid';
+import { outcomeOf, type ImageReading, type ImageTextOutcome } from '../../images/image-text';
+import type { ImageLoader, LoadedImage } from '../../images/types';
 import type { Capacity } from '../capacity';
+import { toApiError, type EngineErrorKinds } from '../engine-errors';
 import { IMAGE_TEXT_BUDGET_MS, type ImageTextReader } from '../services';
 
-/** Images read per post: the first ones carry the meme; more would only queue on the OCR workers. */
-const IMAGES_READ = 2;
+/** Images read per post: the first ones that load carry the meme; more would only queue on the OCR workers. */
+export const IMAGES_READ = 2;
 
 /**
- * What OCR shares with other operations: the text of a post's first images, loaded by the SSRF-safe
- * loader and read by the OCR engine inside OCR's own capacity (so the caller waits in the same queue
- * as OCR requests, one slot for the post), answered within the budget. An image that cannot be
- * loaded or read adds no text.
+ * What OCR shares with other operations: the text of a post's first images that load (the SSRF-safe
+ * loader, each image fetched once), read by the OCR engine inside OCR's own capacity (so the caller
+ * waits in the same queue as OCR requests, one slot for the post), answered within the budget, with
+ * what became of each image (lib/images/image-text.ts). `engineErrors` are OCR's own conditions, for
+ * an engine that fails.
  */
 export function createImageTextReader(dependencies: {
   loadImage: ImageLoader;
   ocr: Pick<OcrEngine, 'recognize'>;
   capacity: Capacity;
+  engineErrors: EngineErrorKinds;
   budgetMs?: number;
 }): ImageTextReader {
-  const { loadImage, ocr, capacity, budgetMs = IMAGE_TEXT_BUDGET_MS } = dependencies;
-  const read: ImageTextReader = async (urls, signal) => {
-    const images = await Promise.all(
-      urls.slice(0, IMAGES_READ).map((url) => loadImage(url, { signal }).catch(() => undefined)),
-    );
-    if (!images.some(Boolean)) return '';
+  const { loadImage, ocr, capacity, engineErrors, budgetMs = IMAGE_TEXT_BUDGET_MS } = dependencies;
+  const read = async (urls: string[], signal: AbortSignal): Promise<ImageTextOutcome> => {
+    const loads = await loadFirstImages(loadImage, urls, IMAGES_READ, signal);
+    const loaded = loads.flatMap((load, index) => (load.image ? [{ index, image: load.image }] : []));
+    const readings = loads.map((load) => load.reading);
+    if (loaded.length === 0) return outcomeOf(readings);
+    let started = false;
     // One slot for the post: its images are read in turn inside it.
     const readAll = async () => {
-      const texts = [];
-      for (const image of images) {
-        if (image)
-          texts.push(
-            await ocr.recognize(image.bytes).then(
-              ({ text }) => text,
-              () => '',
-            ),
-          );
-      }
-      return texts;
+      started = true;
+      for (const { index, image } of loaded) readings[index] = await recognize(ocr, image);
     };
-    const texts = await capacity.run(readAll, signal).catch((): string[] => []);
-    return texts.filter((text) => text.trim() !== '').join('\n');
+    try {
+      await capacity.run(readAll, signal);
+    } catch (error) {
+      if (signal.aborted) throw error;
+      const why = started ? 'failed' : 'busy';
+      return { status: 'unread', why, error: started ? toApiError(error, engineErrors) : error };
+    }
+    return outcomeOf(readings);
   };
-  return (urls, signal) => readWithinBudget(read, urls, budgetMs, signal);
+  const timedOut = () =>
+    capacity.busy(
+      undefined,
+      `The text of the post’s images could not be read within ${budgetMs / 1000} s (OCR is busy or the images are slow to load); retry shortly.`,
+    );
+  return (urls, signal) => readWithinBudget(read, urls, { budgetMs, timedOut }, signal);
+}
+
+/** What reading one loaded image found; an image the engine cannot decode is the image's failure. */
+async function recognize(ocr: Pick<OcrEngine, 'recognize'>, image: LoadedImage): Promise<ImageReading> {
+  try {
+    const { text } = await ocr.recognize(image.bytes);
+    return text.trim() === '' ? { status: 'no_text' } : { status: 'text', text: text.trim() };
+  } catch (error) {
+    if (isImageError(error)) return { status: 'not_loaded', reason: error.reason };
+    throw error;
+  }
+}
+
+interface ImageLoad {
+  reading: ImageReading;
+  image?: LoadedImage;
 }
 
 /**
- * The text of a post's images, or '' when reading takes longer than the budget, fails, or the caller
- * gives up. It answers at the budget even when a read already running cannot be stopped.
+ * Loads the first `wanted` images that load, in order of the URLs: `wanted` loads at a time, each
+ * image that fails making way for the next URL; the rest are never fetched (`not_read`). A failure
+ * that is not the image's (the signal aborted) rejects.
+ */
+export async function loadFirstImages(
+  load: ImageLoader,
+  urls: string[],
+  wanted: number,
+  signal: AbortSignal,
+): Promise<ImageLoad[]> {
+  const loads: ImageLoad[] = urls.map(() => ({ reading: { status: 'not_read' } }));
+  let next = 0;
+  // Each lane ends with one image loaded, or when no URL is left.
+  const lane = async () => {
+    while (next < urls.length) {
+      const index = next++;
+      try {
+        const image = await load(urls[index]!, { signal });
+        loads[index] = { reading: { status: 'not_read' }, image };
+        return;
+      } catch (error) {
+        if (!isImageError(error)) throw error;
+        loads[index] = { reading: { status: 'not_loaded', reason: error.reason } };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(wanted, urls.length) }, lane));
+  return loads;
+}
+
+/**
+ * The reader's answer, or `unread` when it takes longer than the budget (`timed_out`, answered with
+ * `timedOut()`), fails unexpectedly, or the caller gives up (`cancelled`). It answers at the budget
+ * even when a read already running cannot be stopped.
  */
 export async function readWithinBudget(
-  read: ImageTextReader,
+  read: (urls: string[], signal: AbortSignal) => Promise<ImageTextOutcome>,
   urls: string[],
-  budgetMs: number,
+  { budgetMs, timedOut }: { budgetMs: number; timedOut: () => unknown },
   caller?: AbortSignal,
-): Promise<string> {
+): Promise<ImageTextOutcome> {
   const budget = AbortSignal.timeout(budgetMs);
   const signal = caller ? AbortSignal.any([caller, budget]) : budget;
+  const gaveUp = (): ImageTextOutcome =>
+    caller?.aborted
+      ? { status: 'unread', why: 'cancelled', error: caller.reason }
+      : { status: 'unread', why: 'timed_out', error: timedOut() };
   let onAbort: (() => void) | undefined;
-  const gaveUp = new Promise<string>((resolve) => {
-    onAbort = () => resolve('');
-    if (signal.aborted) resolve('');
+  const stopped = new Promise<ImageTextOutcome>((resolve) => {
+    onAbort = () => resolve(gaveUp());
+    if (signal.aborted) onAbort();
     else signal.addEventListener('abort', onAbort, { once: true });
   });
   try {
-    return await Promise.race([read(urls, signal).catch(() => ''), gaveUp]);
+    return await Promise.race([
+      read(urls, signal).catch((error: unknown): ImageTextOutcome =>
+        signal.aborted ? gaveUp() : { status: 'unread', why: 'failed', error },
+      ),
+      stopped,
+    ]);
   } finally {
     if (onAbort) signal.removeEventListener('abort', onAbort);
   }

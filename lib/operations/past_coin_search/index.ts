@@ -3,6 +3,7 @@ import { defineOperation } from '../types';
 import { pastCoinSearchConfig } from './config';
 import { PAST_COIN_SEARCH_ERRORS, pastCoinSearchContract } from './contract';
 import type { NamingTerms } from '../../engines/past_coin_search';
+import { textOf } from '../../images/image-text';
 import type { ImageTextReader } from '../services';
 import { createPastCoinStore, readyWhenReachable, type PastCoinSearchEngine } from './engine';
 
@@ -48,5 +49,6 @@ async function eventText(
   const text = event.text ?? '';
   const urls = (event.images ?? []).filter((url) => url.trim() !== '');
   if (text.trim() !== '' || urls.length === 0 || !engine.readImageText) return text;
-  return engine.readImageText(urls, signal);
+  // Text the images do not give (none, or not read in time) leaves the search with the post's own.
+  return textOf(await engine.readImageText(urls, signal));
 }

@@ -2,7 +2,9 @@
 // anything is sent: a problem is a UsageError naming the argument.
 import type { RequestOf } from '../client.ts';
 import { IMAGE_MAX_BYTES } from '../generated/requests.ts';
+import { apiError } from '../errors.ts';
 import { dataUrl, imageFormat, isUrl } from '../images.ts';
+import { saysLittle } from '../kit/index.ts';
 import type { CommandContext } from './command.ts';
 import { UsageError } from './usage.ts';
 
@@ -112,23 +114,55 @@ export async function textArgument(argument: string, context: CommandContext): P
 export const IMAGES = 'Images are files, http(s) URLs or - (standard input).';
 
 /** The help line of the --image option of a post (`name`, `search --event`). */
-export const EVENT_IMAGES = '--image <url>  an image of the post (an http(s) URL; up to 4)';
+export const EVENT_IMAGES = `--image <file|url>
+                 an image of the post (up to 4): a URL (http(s), data:) is sent as it is; a file's
+                 text is read (the service's OCR) and joins the post's when it says little, as kit does`;
 
-/** A social event from a text argument (`-` for stdin) and --image URLs; an image alone is an event too. */
-export async function eventArgument(
-  text: string | undefined,
-  context: CommandContext,
-): Promise<RequestOf<'aiName'>['event'] | undefined> {
+type Event = RequestOf<'aiName'>['event'];
+
+/**
+ * A social event from a text argument (`-` for stdin) and --image arguments; an image alone is an
+ * event too. URLs go in the event's images; files are read (checked as every image argument is, a
+ * problem naming the file) and, when the post says little, their text is read with OCR and joins the
+ * post's: a photo's data URL is longer than an event's image URLs may be. A post left with nothing
+ * to go on (no text of its own or in its files, no URL) is refused here, naming the files.
+ */
+export async function eventArgument(text: string | undefined, context: CommandContext): Promise<Event | undefined> {
   const images = strings(context.values.image);
   if (text === undefined && images.length === 0) return undefined;
-  const read = text === undefined ? undefined : await textArgument(text, context);
+  const read = text === undefined ? '' : (await textArgument(text, context)).trim();
   // An empty post names nothing and finds nothing: refused here rather than sent.
-  if ((read === undefined || read.trim() === '') && images.length === 0)
-    throw new UsageError('the post is empty: give its text or an --image');
-  return {
-    ...(read !== undefined && read.trim() !== '' && { text: read }),
-    ...(images.length > 0 && { images }),
-  };
+  if (read === '' && images.length === 0) throw new UsageError('the post is empty: give its text or an --image');
+  const urls = images.filter(isUrl);
+  const files = images.filter((image) => !isUrl(image));
+  const fileText = await textOfFiles(files, read, context);
+  const postText = [read, fileText].filter((part) => part !== '').join('\n');
+  if (postText === '' && urls.length === 0) {
+    throw apiError(
+      400,
+      'invalid_image',
+      `Nothing to go on: the post has no text, and no text could be read from ${files.join(', ')}. ` +
+        "Give the post's text, or an image with text in it.",
+    );
+  }
+  return { ...(postText !== '' && { text: postText }), ...(urls.length > 0 && { images: urls }) };
+}
+
+/** The text of image files, read by the service's OCR when the post says little (else: noted, not read). */
+async function textOfFiles(files: string[], postText: string, context: CommandContext): Promise<string> {
+  if (files.length === 0) return '';
+  const images = await Promise.all(files.map(imageFileOrUrl));
+  if (!saysLittle(postText)) {
+    context.note(`inference: ${files.join(', ')}: not read, the post says enough`);
+    return '';
+  }
+  const { data } = await context.send('extractImageText', { images });
+  const texts = files.map((file, index) => {
+    const found = data.results.find((result) => result.imageIndex === index)?.text.trim() ?? '';
+    if (found === '') context.note(`inference: ${file}: no text found`);
+    return found;
+  });
+  return texts.filter((found) => found !== '').join('\n');
 }
 
 /** A whole number within bounds, or a UsageError naming the option. */

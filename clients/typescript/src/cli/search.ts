@@ -6,7 +6,7 @@ export const search: Command = {
   synopsis: 'search <query> | --event <post text> [--limit <n>]',
   summary: 'launched coins like a name, a ticker or a post',
   help: `Usage: inference search <query> [--limit <n>] [--json]
-       inference search --event <post text> [--image <url>]... [--limit <n>] [--json]
+       inference search --event <post text> [--image <file|url>]... [--limit <n>] [--json]
 
 Launched coins like a name, a ticker ($ optional) or words; with --event, coins launched from
 posts like this one (- reads the post from standard input). Prints one coin per line: ticker,

@@ -1,3 +1,5 @@
+import { textOf, type ImageTextOutcome, type ImageTextReader } from '../../../images/image-text';
+import { NothingToNameError } from '../nothing-to-name';
 import { repairName } from '../rules';
 import type { NamingEngine, NamingInput, TokenName } from '../types';
 import { nameFromMeaning } from './cjk-meaning';
@@ -8,10 +10,10 @@ import { loadWords } from './words';
 
 export interface LocalNamingOptions {
   /**
-   * Reads the text in the event's images, bounding its own time ('' when it cannot read them in
-   * time); without it the namer names from the post's text alone.
+   * Reads the text in the event's images, bounding its own time; without it the namer names from
+   * the post's text alone (and a post with none has nothing to name from).
    */
-  readImageText?: (urls: string[], signal: AbortSignal) => Promise<string>;
+  readImageText?: ImageTextReader;
 }
 
 /** Names that do not depend on anything in the post, for a post that gives nothing to go on. */
@@ -29,18 +31,37 @@ export function nameEvent(input: NamingInput, imageText = '', model?: NamingMode
   return fallbackName(input);
 }
 
+/**
+ * The text of a post's images, when its own says little. A post with text of its own goes on
+ * without what the images do not give; a post without any needs theirs: images that give no text
+ * are NothingToNameError, images not read (OCR busy, out of time) the reader's error.
+ */
+async function textOfImages(input: NamingInput, urls: string[], options: LocalNamingOptions, signal?: AbortSignal) {
+  const hasText = input.text.trim() !== '';
+  if (urls.length === 0 || !saysLittle(input.text)) return '';
+  if (!options.readImageText) {
+    if (hasText) return '';
+    throw new NothingToNameError(urls.map(() => ({ status: 'not_read' })));
+  }
+  const outcome = await options
+    .readImageText(urls, signal ?? AbortSignal.any([]))
+    .catch((error: unknown): ImageTextOutcome => ({ status: 'unread', why: 'failed', error }));
+  signal?.throwIfAborted();
+  if (outcome.status === 'text' || hasText) return textOf(outcome);
+  if (outcome.status === 'unread') throw outcome.error;
+  throw new NothingToNameError(outcome.images);
+}
+
 /** The embedded namer: offline, and the same answer for the same post and image text. */
 export function createLocalNamingEngine(options: LocalNamingOptions = {}): NamingEngine {
   loadWords();
   loadEmoji();
   return {
     id: 'local',
+    images: 'read',
     async name(input, { signal } = {}) {
       const urls = input.images.filter((url) => url.trim() !== '');
-      let imageText = '';
-      if (options.readImageText && urls.length > 0 && saysLittle(input.text)) {
-        imageText = await options.readImageText(urls, signal ?? AbortSignal.any([])).catch(() => '');
-      }
+      const imageText = await textOfImages(input, urls, options, signal);
       signal?.throwIfAborted();
       return nameEvent({ ...input, images: urls }, imageText);
     },
