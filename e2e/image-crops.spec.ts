@@ -1,5 +1,64 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { CUE_WORDS } from '../components/panels/image_crops/seen-marks';
 import { expect, test } from './fixtures';
+import type { CropsPage } from './pages/crops-page';
+import { seriousViolations } from './support/axe';
 import { decodeDataUrl, jpegSize, picture } from './support/images';
+import { VIEWPORTS } from './support/screenshots';
+
+/** A real photo (public domain; bench/crops/photos.json) whose subject stands out: a raccoon. */
+const RACCOON = {
+  name: 'raccoon.jpg',
+  mimeType: 'image/jpeg',
+  buffer: readFileSync(path.resolve(__dirname, '../bench/crops/photos/raccoon.jpg')),
+};
+
+interface Seen {
+  width: number;
+  height: number;
+  subject: { cue: keyof typeof CUE_WORDS; box: { x: number; y: number; width: number; height: number } };
+}
+
+/**
+ * Crops the raccoon, switches on what the engine saw and checks the subject's box: named by its cue,
+ * inside the picture as shown and where the answer's box falls at the picture's shown scale; then
+ * that the page is axe-clean, and that switching off takes the drawing away.
+ */
+async function showsWhatTheEngineSaw(crops: CropsPage, page: Page) {
+  await crops.goto();
+  await crops.addFiles([RACCOON]);
+  const answer = await crops.run('image_crops');
+  expect(answer.status()).toBe(200);
+  const seen = ((await answer.json()) as { results: Seen[] }).results[0]!;
+  await expect(crops.seenSwitch).not.toBeChecked();
+  await expect(page.getByTestId('seen-overlay')).toHaveCount(0);
+
+  await crops.seenSwitch.check();
+  const overlay = crops.results.nth(0).getByTestId('seen-overlay');
+  await expect(overlay).toBeVisible();
+  const subject = overlay.getByTestId('seen-subject');
+  await expect(subject).toHaveCount(1);
+  await expect(subject).toContainText(`subject · ${CUE_WORDS[seen.subject.cue]}`);
+  await expect(crops.results.nth(0).getByTestId('seen-summary')).toContainText('Seen: ');
+  const image = (await crops.results.nth(0).getByRole('img', { name: 'Image 1', exact: true }).boundingBox())!;
+  const drawn = (await subject.boundingBox())!;
+  expect(drawn.x).toBeGreaterThanOrEqual(image.x - 1);
+  expect(drawn.y).toBeGreaterThanOrEqual(image.y - 1);
+  expect(drawn.x + drawn.width).toBeLessThanOrEqual(image.x + image.width + 1);
+  expect(drawn.y + drawn.height).toBeLessThanOrEqual(image.y + image.height + 1);
+  // The picture is shown scaled: the box is the answer's, at the shown size (within the border and rounding).
+  const shown = image.width / seen.width;
+  expect(Math.abs(drawn.x - image.x - seen.subject.box.x * shown)).toBeLessThanOrEqual(3);
+  expect(Math.abs(drawn.width - seen.subject.box.width * shown)).toBeLessThanOrEqual(3);
+  expect(Math.abs(drawn.height - seen.subject.box.height * (image.height / seen.height))).toBeLessThanOrEqual(3);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await crops.seenSwitch.uncheck();
+  await expect(page.getByTestId('seen-overlay')).toHaveCount(0);
+  await expect(crops.boxes.first()).toBeVisible();
+}
 
 test.describe('Image crops panel', () => {
   test('draws each crop’s box over its image, shows the crops at their size, and downloads them', async ({
@@ -67,6 +126,28 @@ test.describe('Image crops panel', () => {
     await expect(crops.crops.nth(0).getByTestId('crop-enlarged')).toHaveText(
       'Enlarged 4.0× from the picture: use a larger picture.',
     );
+  });
+
+  test('draws what the engine saw over the picture when switched on, and nothing when off (dark theme)', async ({
+    crops,
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await showsWhatTheEngineSaw(crops, page);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: VIEWPORTS.phone });
+
+    test('draws what the engine saw within the narrow picture, with nothing scrolling sideways', async ({
+      crops,
+      page,
+    }) => {
+      await showsWhatTheEngineSaw(crops, page);
+      await crops.seenSwitch.check();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
   });
 
   test('says what is wrong before sending: no image, no aspect, a bad custom aspect', async ({ crops, page }) => {

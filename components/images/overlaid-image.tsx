@@ -17,6 +17,7 @@ export function OverlaidImage({
   testId,
   maxHeight,
   overlay,
+  layer,
 }: {
   src: string;
   alt: string;
@@ -25,6 +26,8 @@ export function OverlaidImage({
   maxHeight: string;
   /** What to draw over the image once it has loaded (SVG elements in its pixels); nothing when undefined. */
   overlay?: { testId: string; label: string; shapes: React.ReactNode };
+  /** More drawn over the image once it has loaded, above the overlay (absolutely placed, in its own units). */
+  layer?: React.ReactNode;
 }) {
   const [size, setSize] = useState<ImageSize | undefined>();
   if (isOmittedImage(src))
@@ -55,6 +58,7 @@ export function OverlaidImage({
           {overlay.shapes}
         </svg>
       )}
+      {size && layer}
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, post, startApp, type RunningApp } from '../../test-support/app';
-import { ASTRONAUT } from '../../test-support/fixtures/receipts';
+import { SUBJECT_CUES } from '../../lib/operations/image_crops/contract';
+import { ASTRONAUT, SMALL_RECEIPT } from '../../test-support/fixtures/receipts';
 import { startImageServer, type ImageServer } from '../../test-support/image-server';
 
 const KEY = 'crops-key-0123456789abcdef';
@@ -128,6 +130,48 @@ describe('POST /private/image_crops', () => {
     expect(response.status, response.text.slice(0, 300)).toBe(200);
     for (const result of response.body.results[0].crops)
       expect(holds(result.box, faceBox), JSON.stringify(result.box)).toBe(true);
+  });
+
+  it('says what the crops were chosen on: the subject and its cue, the heads and the text lines, in the source', async () => {
+    // A real photo whose subject a person marked (bench/crops/photos.json): the raccoon's face and body.
+    const photos = path.resolve(__dirname, '../../bench/crops');
+    const marks = JSON.parse(readFileSync(path.join(photos, 'photos.json'), 'utf8')) as Array<{
+      file: string;
+      subject: Box;
+      faces?: Box[];
+    }>;
+    const marked = marks.find((mark) => mark.file === 'raccoon.jpg')!.subject;
+    const markedFaces = marks.find((mark) => mark.file === 'astronaut.jpg')!.faces!;
+    const [raccoon, astronaut] = ['raccoon.jpg', 'astronaut.jpg'].map((file) =>
+      readFileSync(path.join(photos, 'photos', file)),
+    );
+    const receipt = readFileSync(SMALL_RECEIPT);
+    const response = await crop({
+      images: [raccoon, receipt, astronaut].map((bytes) => dataUrl(bytes!, 'image/jpeg')),
+    });
+    expect(response.status, response.text.slice(0, 300)).toBe(200);
+    const [photo, text, person] = response.body.results;
+    const frame = { x: 0, y: 0, width: photo.width, height: photo.height };
+    expect(SUBJECT_CUES).toContain(photo.subject.cue);
+    expect(holds(frame, photo.subject.box), JSON.stringify(photo.subject)).toBe(true);
+    // The subject seen is where the person marked it: it holds the middle of the marked box.
+    const middle = { x: marked.x + marked.width / 2, y: marked.y + marked.height / 2, width: 0, height: 0 };
+    expect(holds(photo.subject.box, middle), JSON.stringify(photo.subject)).toBe(true);
+    // The receipt's lines, found by OCR's detector, lie inside it.
+    const page = { x: 0, y: 0, width: text.width, height: text.height };
+    expect(text.textLines.length).toBeGreaterThan(3);
+    for (const line of text.textLines) expect(holds(page, line), JSON.stringify(line)).toBe(true);
+    expect(SUBJECT_CUES).toContain(text.subject.cue);
+    // The astronaut's face, marked by a person, is inside a head the answer says it kept, grown to the hair.
+    expect(markedFaces.length).toBeGreaterThan(0);
+    for (const face of markedFaces) {
+      const faceMiddle = { x: face.x + face.width / 2, y: face.y + face.height / 2, width: 0, height: 0 };
+      const kept = person.faces.filter((head: Box) => holds(head, faceMiddle));
+      expect(kept, JSON.stringify(person.faces)).toHaveLength(1);
+      expect(kept[0].height).toBeGreaterThan(face.height);
+      expect(kept[0].score).toBeGreaterThan(0);
+      expect(kept[0].score).toBeLessThanOrEqual(1);
+    }
   });
 
   it('loads images by URL, like image edit, one result per image in order', async () => {

@@ -1,5 +1,6 @@
 'use client';
 import { OverlaidImage } from '../../images/overlaid-image';
+import { SeenLayer } from './seen-layer';
 import type { CropsResult } from './types';
 
 /** Colours of the boxes, one per crop in request order (distinct in light and dark). */
@@ -7,9 +8,10 @@ const BOX_COLOURS = ['#4f46e5', '#db2777', '#059669', '#d97706'];
 
 /**
  * The source image with each crop's box over it, in the image's pixels (the browser shows it
- * auto-oriented, as the server measured it), so the boxes scale with the image.
+ * auto-oriented, as the server measured it), so the boxes scale with the image; with `showSeen`,
+ * what the engine saw over them too.
  */
-export function CropsFigure({ src, result }: { src: string; result: CropsResult }) {
+export function CropsFigure({ src, result, showSeen }: { src: string; result: CropsResult; showSeen: boolean }) {
   return (
     <OverlaidImage
       src={src}
@@ -36,6 +38,7 @@ export function CropsFigure({ src, result }: { src: string; result: CropsResult 
           </rect>
         )),
       }}
+      layer={showSeen && <SeenLayer result={result} />}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseBox, type Analysis } from './choose';
+import { chooseBox, whatMatters, type Analysis } from './choose';
 import { saliencyMap, salientBox } from './saliency-map';
 import type { Box, Found } from './types';
 
@@ -75,6 +75,19 @@ describe('chooseBox', () => {
   });
 });
 
+describe('whatMatters on a plain image', () => {
+  it('takes the whole frame for the subject when nothing stands out, and a spot when one does', () => {
+    expect(whatMatters(scene(400, 100)).subject).toEqual({
+      box: { x: 0, y: 0, width: 400, height: 100 },
+      cue: 'frame',
+    });
+    const spot = { x: 360, y: 40, width: 30, height: 30 };
+    const seen = whatMatters(scene(400, 100, { spot })).subject;
+    expect(seen.cue).toBe('salience');
+    expect(contains(seen.box, spot)).toBe(true);
+  });
+});
+
 describe('focusMap', () => {
   it('scores a sharp patch above a smooth backdrop', async () => {
     const { focusMap } = await import('./saliency-map');
@@ -133,6 +146,21 @@ describe('saliencyMap', () => {
       const weak = { ...face, score: 0.5 };
       const withWeak = chooseBox(withNet({ box: offToTheRight, peak: 0.995, cover: 0.1 }, [weak]), [1, 1]);
       expect(contains(withWeak, offToTheRight)).toBe(true);
+    });
+
+    it('says which cue the subject it keeps came from, and which faces it keeps', () => {
+      const face = { x: 20, y: 30, width: 30, height: 30, score: 0.9 };
+      const weak = { ...face, score: 0.5 };
+      const sure = { box: offToTheRight, peak: 0.995, cover: 0.1 };
+      expect(whatMatters(withNet(sure))).toEqual({ faces: [], subject: { box: offToTheRight, cue: 'network' } });
+      // A face kept: the salience subject weighs beside it, the network's is not taken.
+      expect(whatMatters(withNet(sure, [face]))).toEqual({
+        faces: [face],
+        subject: { box: { x: 180, y: 30, width: 40, height: 40 }, cue: 'salience' },
+      });
+      expect(whatMatters(withNet(sure, [weak]))).toMatchObject({ faces: [], subject: { cue: 'network' } });
+      expect(whatMatters(withNet({ ...sure, peak: 0.5 })).subject.cue).toBe('salience');
+      expect(whatMatters(withNet(undefined)).subject.cue).toBe('salience');
     });
 
     it('keeps the top of a subject taller than a banner', () => {

@@ -1,5 +1,5 @@
 import type { NetSubject } from './subject-net';
-import type { Box, Found } from './types';
+import type { Box, Found, SubjectCue } from './types';
 
 /** What the cropper knows of one image, in the pixels of the copy it analysed. */
 export interface Analysis {
@@ -86,10 +86,9 @@ export function chooseBox(analysis: Analysis, aspect: [number, number], weights 
   const room = (horizontal ? width : height) - length;
   const along = (thing: Box): Span =>
     horizontal ? { start: thing.x, length: thing.width } : { start: thing.y, length: thing.height };
-  const faces = facesKept(analysis, weights);
-  const trusted = faces.length === 0 ? sureNet(analysis, weights) : undefined;
-  const seen = trusted ?? analysis.subject;
-  const seenSpan = trusted ? topOf(along(seen), horizontal, length, weights) : along(seen);
+  const { faces, subject: seen } = whatMatters(analysis, weights);
+  const trusted = seen.cue === 'network';
+  const seenSpan = trusted ? topOf(along(seen.box), horizontal, length, weights) : along(seen.box);
   const subject = withMargin(seenSpan, weights.margin, length, length + room);
   const items = [
     ...faces.map((face) => ({ span: along(face), weight: weights.face, cut: weights.face * weights.cut })),
@@ -116,6 +115,39 @@ export function chooseBox(analysis: Analysis, aspect: [number, number], weights 
     }
   }
   return horizontal ? { x: best, y: 0, ...box } : { x: 0, y: best, ...box };
+}
+
+/** What a crop is chosen to keep (besides text lines): the heads taken for faces, and one subject. */
+export interface Matters {
+  faces: Found[];
+  subject: { box: Box; cue: SubjectCue };
+}
+
+/**
+ * The heads and the subject the crops keep: the network's subject when it is sure and no face is
+ * kept, else the salience map's (the whole image when nothing stood out on it).
+ */
+export function whatMatters(analysis: Analysis, weights = WEIGHTS): Matters {
+  const faces = facesKept(analysis, weights);
+  const net = faces.length === 0 ? sureNet(analysis, weights) : undefined;
+  if (net) return { faces, subject: { box: net, cue: 'network' } };
+  const box = analysis.subject;
+  return { faces, subject: { box, cue: isWholeFrame(box, analysis) ? 'frame' : 'salience' } };
+}
+
+/**
+ * Whether a box spans the whole image (within a hundredth of each side: the salience map is measured
+ * on a smaller copy whose sides are rounded).
+ */
+function isWholeFrame(box: Box, image: { width: number; height: number }): boolean {
+  const slackX = image.width / 100;
+  const slackY = image.height / 100;
+  return (
+    box.x <= slackX &&
+    box.y <= slackY &&
+    box.x + box.width >= image.width - slackX &&
+    box.y + box.height >= image.height - slackY
+  );
 }
 
 /** The network's subject when it is sure of it and it does not cover the frame. */

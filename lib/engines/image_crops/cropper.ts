@@ -1,9 +1,9 @@
 import { decodeFailure, decodeImage } from '../../images/decode';
 import { fromRaw, toRaw, type RawImage } from '../../images/raw';
 import type { LoadedImage } from '../../images/types';
-import { chooseBox, type Analysis } from './choose';
+import { chooseBox, whatMatters, type Analysis } from './choose';
 import type { Look } from './look';
-import type { Box, Crop, CroppedImage, CropTarget, FindText, Found, ImageCropper } from './types';
+import type { Box, Crop, CropBasis, CroppedImage, CropTarget, FindText, Found, ImageCropper } from './types';
 
 /** The longest side of the copy that faces, text lines and salience are found on. */
 const ANALYSIS_SIDE = 512;
@@ -42,7 +42,12 @@ export function createLocalImageCropper(options: LocalCropperOptions): ImageCrop
       const source = await whole;
       signal?.throwIfAborted();
       const crops = await Promise.all(targets.map((target) => cut(source, analysis, target)));
-      return { width: source.width, height: source.height, crops } satisfies CroppedImage;
+      return {
+        width: source.width,
+        height: source.height,
+        crops,
+        basis: basisOf(analysis, source),
+      } satisfies CroppedImage;
     },
     warm: options.warm,
     close: options.close,
@@ -145,6 +150,35 @@ export function inSource(
   const height = clamp(Math.round(source.width / ratio), 1, source.height);
   const y = clamp(Math.round((chosen.y * source.height) / analysis.height), 0, source.height - height);
   return { x: 0, y, width: source.width, height };
+}
+
+/** What the crops were chosen on (the heads, the subject and its cue, the text lines), in the source's pixels. */
+export function basisOf(analysis: Analysis, source: { width: number; height: number }): CropBasis {
+  const { faces, subject } = whatMatters(analysis);
+  const scaled = (box: Box) => boxInSource(box, analysis, source);
+  return {
+    subject: { box: scaled(subject.box), cue: subject.cue },
+    faces: faces.map((face) => ({ ...scaled(face), score: Math.round(face.score * 100) / 100 })),
+    textLines: analysis.text.map(scaled),
+  };
+}
+
+/**
+ * A box found on the analysis copy in the source's pixels: grown out to whole pixels, kept inside the
+ * image, at least one pixel on a side.
+ */
+export function boxInSource(
+  box: Box,
+  analysis: { width: number; height: number },
+  source: { width: number; height: number },
+): Box {
+  const sx = source.width / analysis.width;
+  const sy = source.height / analysis.height;
+  const x = clamp(Math.floor(box.x * sx + 1e-6), 0, source.width - 1);
+  const y = clamp(Math.floor(box.y * sy + 1e-6), 0, source.height - 1);
+  const right = clamp(Math.ceil((box.x + box.width) * sx - 1e-6), x + 1, source.width);
+  const bottom = clamp(Math.ceil((box.y + box.height) * sy - 1e-6), y + 1, source.height);
+  return { x, y, width: right - x, height: bottom - y };
 }
 
 function clamp(value: number, low: number, high: number): number {

@@ -26,11 +26,26 @@ export interface Crop {
   jpeg: Buffer;
 }
 
+/** Which cue the subject a crop keeps came from (`frame`: nothing stood out, the whole image stands for it). */
+export type SubjectCue = 'network' | 'salience' | 'frame';
+
+/** What the crops were chosen on, in the source's pixels (whole, inside the image). */
+export interface CropBasis {
+  /** The subject every crop keeps where its aspect allows, and the cue it came from. */
+  subject: { box: Box; cue: SubjectCue };
+  /** The heads kept: each face found, grown to the hair a person keeps with it, and the finder's score. */
+  faces: Found[];
+  /** The text lines a crop does not cut when a short slide avoids it. */
+  textLines: Box[];
+}
+
 export interface CroppedImage {
   /** The source's size, as auto-oriented. */
   width: number;
   height: number;
   crops: Crop[];
+  /** What the crops were chosen on. */
+  basis: CropBasis;
 }
 
 /** A grey image: one byte a pixel, row by row. */

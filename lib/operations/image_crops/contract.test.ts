@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cropHeight, ImageCropsRequestSchema } from './contract';
+import { cropHeight, ImageCropsRequestSchema, ImageCropsResponseSchema, SUBJECT_CUES } from './contract';
 
 const parse = (body: unknown) => ImageCropsRequestSchema.safeParse(body);
 const problem = (body: unknown) => {
@@ -59,5 +59,38 @@ describe('the image crops request, at its edges', () => {
   it('refuses unknown fields, in the body and in a crop', () => {
     expect(problem({ images: [image], prompt: 'x' })).toMatch(/prompt/);
     expect(problem({ images: [image], crops: [{ aspect: '1:1', height: 5 }] })).toMatch(/height/);
+  });
+});
+
+describe('the image crops answer', () => {
+  const crop = {
+    aspect: '1:1',
+    box: { x: 0, y: 0, width: 100, height: 100 },
+    scale: 5.12,
+    image: 'data:image/jpeg;base64,/9j/',
+  };
+  const result = {
+    imageIndex: 0,
+    width: 200,
+    height: 100,
+    crops: [crop],
+    subject: { cue: 'network', box: { x: 120, y: 10, width: 60, height: 80 } },
+    faces: [{ x: 10, y: 5, width: 30, height: 40, score: 0.93 }],
+    textLines: [{ x: 0, y: 90, width: 200, height: 10 }],
+  };
+  const answer = (changed: object) =>
+    ImageCropsResponseSchema.safeParse({ requestId: 'r', results: [{ ...result, ...changed }] });
+
+  it('carries the subject the engine saw, with its cue, the heads and the text lines', () => {
+    expect(answer({}).success).toBe(true);
+    for (const cue of SUBJECT_CUES) expect(answer({ subject: { ...result.subject, cue } }).success).toBe(true);
+  });
+
+  it('refuses an unknown cue, a box off whole pixels, a score over 1, or a missing subject', () => {
+    expect(answer({ subject: { ...result.subject, cue: 'face' } }).success).toBe(false);
+    expect(answer({ subject: { ...result.subject, box: { x: 0.5, y: 0, width: 1, height: 1 } } }).success).toBe(false);
+    expect(answer({ faces: [{ ...result.faces[0], score: 1.5 }] }).success).toBe(false);
+    expect(answer({ textLines: [{ x: 0, y: 0, width: 0, height: 1 }] }).success).toBe(false);
+    expect(answer({ subject: undefined }).success).toBe(false);
   });
 });

@@ -80,14 +80,54 @@ export const ImageCropsRequestSchema = z
   })
   .meta({ id: 'ImageCropsRequest' });
 
+/** A box in the source image's pixels (as auto-oriented), origin top-left: whole numbers, inside the image. */
+const boxShape = {
+  x: z.number().int().min(0),
+  y: z.number().int().min(0),
+  width: z.number().int().min(1),
+  height: z.number().int().min(1),
+};
+
 const BoxSchema = z
-  .strictObject({
-    x: z.number().int().min(0),
-    y: z.number().int().min(0),
-    width: z.number().int().min(1),
-    height: z.number().int().min(1),
-  })
+  .strictObject(boxShape)
   .describe('The crop’s box in the source image’s pixels (as auto-oriented), origin top-left.');
+
+/** Which cue the subject the crops keep came from. */
+export const SUBJECT_CUES = ['network', 'salience', 'frame'] as const;
+
+const SubjectSchema = z
+  .strictObject({
+    cue: z
+      .enum(SUBJECT_CUES)
+      .describe(
+        'Where the subject came from: `network`, the salient-object network (u2netp), taken when it is sure and no ' +
+          'face is kept; `salience`, the salience map (what differs from the border, in focus, of saturated colour), ' +
+          'with the crops pulled as hard towards the image’s middle when no face is kept; `frame`, nothing stood out ' +
+          'on that map, so the whole image stands for the subject and the crops stay near its middle unless a face ' +
+          'or a text line moves them.',
+      ),
+    box: z
+      .strictObject(boxShape)
+      .describe('The subject’s box in the source image’s pixels (as auto-oriented), origin top-left.'),
+  })
+  .describe(
+    'The subject the engine saw: each crop keeps it whole where its aspect allows, with the heads. Found on a copy ' +
+      'at most 512 pixels on a side, so its edges are as coarse as that copy’s pixels.',
+  );
+
+const FaceSchema = z
+  .strictObject({
+    ...boxShape,
+    score: z.number().min(0).max(1).describe('How sure the face finder is, 0 to 1 (two decimals).'),
+  })
+  .describe(
+    'A head the crops keep whole where they can, in the source image’s pixels: a face found, grown up by 60% of its ' +
+      'height for the hair and by 30% of its width each side.',
+  );
+
+const TextLineSchema = z
+  .strictObject(boxShape)
+  .describe('A text line, in the source image’s pixels: the crops do not cut it when a short slide avoids it.');
 
 export const CropResultSchema = z
   .strictObject({
@@ -111,6 +151,14 @@ export const ImageCropsResultSchema = z
     width: z.number().int().min(1).describe('The source image’s width, as auto-oriented.'),
     height: z.number().int().min(1).describe('The source image’s height, as auto-oriented.'),
     crops: z.array(CropResultSchema).describe('One per requested crop, in request order.'),
+    subject: SubjectSchema,
+    faces: z
+      .array(FaceSchema)
+      .describe(
+        'The heads the crops keep: none when no face was found; when the network is sure of its subject, only the ' +
+          'faces found with a score of at least 0.6.',
+      ),
+    textLines: z.array(TextLineSchema).describe('The text lines found (none when the server has no text detector).'),
   })
   .meta({ id: 'ImageCropsResult' });
 

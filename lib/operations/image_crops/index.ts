@@ -50,6 +50,7 @@ export const imageCrops = defineOperation({
             scale: scaleOf(targets[k]!.width, box.width),
             image: jpegDataUrl(jpeg),
           })),
+          ...cropped.basis,
         };
       },
       signal,

@@ -280,6 +280,37 @@ export interface components {
             height: number;
             /** @description One per requested crop, in request order. */
             crops: components["schemas"]["ImageCrop"][];
+            /** @description The subject the engine saw: each crop keeps it whole where its aspect allows, with the heads. Found on a copy at most 512 pixels on a side, so its edges are as coarse as that copy’s pixels. */
+            subject: {
+                /**
+                 * @description Where the subject came from: `network`, the salient-object network (u2netp), taken when it is sure and no face is kept; `salience`, the salience map (what differs from the border, in focus, of saturated colour), with the crops pulled as hard towards the image’s middle when no face is kept; `frame`, nothing stood out on that map, so the whole image stands for the subject and the crops stay near its middle unless a face or a text line moves them.
+                 * @enum {string}
+                 */
+                cue: "network" | "salience" | "frame";
+                /** @description The subject’s box in the source image’s pixels (as auto-oriented), origin top-left. */
+                box: {
+                    x: number;
+                    y: number;
+                    width: number;
+                    height: number;
+                };
+            };
+            /** @description The heads the crops keep: none when no face was found; when the network is sure of its subject, only the faces found with a score of at least 0.6. */
+            faces: {
+                x: number;
+                y: number;
+                width: number;
+                height: number;
+                /** @description How sure the face finder is, 0 to 1 (two decimals). */
+                score: number;
+            }[];
+            /** @description The text lines found (none when the server has no text detector). */
+            textLines: {
+                x: number;
+                y: number;
+                width: number;
+                height: number;
+            }[];
         };
         ImageCrop: {
             /** @description The aspect asked for. */
