@@ -124,3 +124,15 @@ export async function post(
 }
 
 export const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
+
+/**
+ * Waits until /readyz says the engines are warm (at most `withinMs`): image text is read within a
+ * 2 s budget, which a cold start of the OCR workers could eat. Throws when it never is.
+ */
+export async function untilReady(app: Pick<RunningApp, 'url'>, withinMs = 60_000): Promise<void> {
+  for (let waited = 0; waited < withinMs; waited += 250) {
+    if ((await fetch(`${app.url}/readyz`)).status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the app did not become ready within ${withinMs / 1000} s`);
+}

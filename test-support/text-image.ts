@@ -1,5 +1,4 @@
 import sharp from 'sharp';
-import type { RunningApp } from './app';
 
 /**
  * A small PNG data URL (within an event's 4,096-character image URL limit) holding `text` in bold
@@ -18,11 +17,16 @@ export async function imageDataUrl(text?: string): Promise<string> {
 }
 
 /**
- * Waits until /readyz says the engines are warm (at most a minute): image text is read within a 2 s
- * budget, which a cold start of the OCR workers could eat.
+ * A white page of `lines` lines of printed text as a PNG data URL. Twelve lines hold an OCR worker
+ * for about a second on any machine, so a test can act while a request waits or runs.
  */
-export async function untilReady(app: RunningApp): Promise<void> {
-  for (let waited = 0; waited < 60_000 && (await fetch(`${app.url}/readyz`)).status !== 200; waited += 250) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+export async function textPage(label: string, lines = 12): Promise<string> {
+  const text = Array.from(
+    { length: lines },
+    (_, row) =>
+      `<text x="30" y="${70 + row * 62}" font-family="DejaVu Sans" font-size="34">${label} LINE ${row + 1} TOTAL ${row + 12}.50</text>`,
+  ).join('');
+  const height = 100 + lines * 62;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="${height}"><rect width="100%" height="100%" fill="#fff"/>${text}</svg>`;
+  return `data:image/png;base64,${(await sharp(Buffer.from(svg)).png().toBuffer()).toString('base64')}`;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, post, startApp, type RunningApp } from '../../test-support/app';
+import { bearer, post, startApp, type RunningApp, untilReady } from '../../test-support/app';
 import { startImageServer, type ImageServer } from '../../test-support/image-server';
-import { imageDataUrl, untilReady } from '../../test-support/text-image';
+import { imageDataUrl } from '../../test-support/text-image';
 
 const KEY = 'naming-test-key-0123456789';
 const ROUTE = '/private/ai_name';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, post, startApp, type RunningApp } from '../../test-support/app';
-import { textPage } from '../../test-support/text-page';
+import { bearer, post, startApp, untilReady, type RunningApp } from '../../test-support/app';
+import { textPage } from '../../test-support/text-image';
 
 /*
  * A caller who leaves frees its work: an OCR request waiting for the one worker is dropped from the
@@ -22,9 +22,7 @@ beforeAll(async () => {
     OCR_QUEUE_WAIT_MS: '60000',
     METRICS_TOKEN,
   });
-  for (let waited = 0; waited < 60_000 && (await fetch(`${app.url}/readyz`)).status !== 200; waited += 250) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await untilReady(app);
 }, 90_000);
 afterAll(async () => app?.stop());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, post, startApp, type RunningApp } from '../../test-support/app';
-import { textPage } from '../../test-support/text-page';
+import { bearer, post, startApp, untilReady, type RunningApp } from '../../test-support/app';
+import { textPage } from '../../test-support/text-image';
 
 /*
  * Every request is answered within its deadline (REQUEST_DEADLINE_MS, short here): one whose work runs
@@ -19,9 +19,7 @@ beforeAll(async () => {
     REQUEST_DEADLINE_MS: String(DEADLINE_MS),
     METRICS_TOKEN,
   });
-  for (let waited = 0; waited < 60_000 && (await fetch(`${app.url}/readyz`)).status !== 200; waited += 250) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await untilReady(app);
 }, 90_000);
 afterAll(async () => app?.stop());
 

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PastCoinSearchResponseSchema } from '../../lib/operations/past_coin_search/contract';
-import { bearer, post, startApp, type RunningApp } from '../../test-support/app';
+import { bearer, post, startApp, type RunningApp, untilReady } from '../../test-support/app';
 import { postgresStore, sqliteStore } from '../../test-support/past-coin-stores';
 import { startPostgres, type RunningPostgres } from '../../test-support/postgres';
-import { imageDataUrl, untilReady } from '../../test-support/text-image';
+import { imageDataUrl } from '../../test-support/text-image';
 
 const WRITER = 'coins-writer-0123456789abcdef';
 const READER = 'coins-reader-0123456789abcdef';

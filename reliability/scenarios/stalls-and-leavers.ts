@@ -1,6 +1,6 @@
-import { bearer, post, startApp, type RunningApp } from '../../test-support/app';
+import { bearer, post, startApp, untilReady, type RunningApp } from '../../test-support/app';
 import { parseRawAnswer, stalledUpload } from '../../test-support/stalled-upload';
-import { textPage } from '../../test-support/text-page';
+import { textPage } from '../../test-support/text-image';
 import { keysEnv, KEYS, NAMING_BODY, type SuiteOptions } from '../context';
 import { fmt } from '../load';
 import { call, openLoop, percentile, type Answer } from '../open-loop';
@@ -44,7 +44,7 @@ export async function stallsAndLeavers({ short }: SuiteOptions): Promise<Row[]> 
   const rows: Row[] = [];
   const name = 'stalls and leavers';
   try {
-    await untilReady(app);
+    await untilReady(app, 90_000);
     const page = await textPage('LEAVER', 40);
     const aloneSeconds = short ? 5 : 30;
     const normalAlone = await normalTraffic(app, aloneSeconds);
@@ -259,12 +259,4 @@ async function settled(app: RunningApp): Promise<void> {
     quiet = inFlight <= 1 && busy === 0 ? quiet + 1 : 0;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-}
-
-async function untilReady(app: RunningApp): Promise<void> {
-  for (let waited = 0; waited < 90_000; waited += 250) {
-    if ((await fetch(`${app.url}/readyz`)).status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the app did not become ready within 90 s');
 }

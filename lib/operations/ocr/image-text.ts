@@ -34,7 +34,7 @@ export function createImageTextReader(dependencies: {
     // One slot for the post: its images are read in turn inside it.
     const readAll = async () => {
       started = true;
-      for (const { index, image } of loaded) readings[index] = await recognize(ocr, image);
+      for (const { index, image } of loaded) readings[index] = await recognize(ocr, image, signal);
     };
     try {
       await capacity.run(readAll, signal);
@@ -54,9 +54,13 @@ export function createImageTextReader(dependencies: {
 }
 
 /** What reading one loaded image found; an image the engine cannot decode is the image's failure. */
-async function recognize(ocr: Pick<OcrEngine, 'recognize'>, image: LoadedImage): Promise<ImageReading> {
+async function recognize(
+  ocr: Pick<OcrEngine, 'recognize'>,
+  image: LoadedImage,
+  signal: AbortSignal,
+): Promise<ImageReading> {
   try {
-    const { text } = await ocr.recognize(image.bytes);
+    const { text } = await ocr.recognize(image.bytes, signal);
     return text.trim() === '' ? { status: 'no_text' } : { status: 'text', text: text.trim() };
   } catch (error) {
     if (isImageError(error)) return { status: 'not_loaded', reason: error.reason };
