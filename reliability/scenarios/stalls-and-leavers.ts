@@ -46,8 +46,9 @@ export async function stallsAndLeavers({ short }: SuiteOptions): Promise<Row[]> 
   try {
     await untilReady(app, 90_000);
     const page = await textPage('LEAVER', 40);
-    const aloneSeconds = short ? 5 : 30;
-    const normalAlone = await normalTraffic(app, aloneSeconds);
+    // The same traffic alone first, as long as it runs beside the stalls and the leavers.
+    const seconds = (LEAVERS * spacingMs) / 1000;
+    const normalAlone = await normalTraffic(app, seconds);
     const before = await serverFigures(app);
 
     const stalls = Array.from({ length: STALLED }, (_, k) =>
@@ -61,7 +62,7 @@ export async function stallsAndLeavers({ short }: SuiteOptions): Promise<Row[]> 
       }),
     );
     const leaving = leavers(app, page, spacingMs);
-    const normalLoaded = await normalTraffic(app, (LEAVERS * spacingMs) / 1000);
+    const normalLoaded = await normalTraffic(app, seconds);
     const [stalled, left] = await Promise.all([Promise.all(stalls), leaving]);
     await settled(app);
     const after = await serverFigures(app);
