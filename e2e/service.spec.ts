@@ -151,46 +151,56 @@ test.describe('the Service page', () => {
   test('with latencies of every length, no label of the latency chart is cut off, at desktop and phone width', async ({
     page,
   }) => {
-    // The page is sent this server's real snapshot with its latencies stretched from under a
-    // millisecond to hours, the values and the axis labels they bring at their longest.
-    const stretch = [0.00004, 0.0183, 7.4321, 1234.5678, 98_765.4321];
+    // The page is sent this server's real snapshot with its latencies stretched: from under a
+    // millisecond to just under 10 s (drawn in ms, the longest axis labels), then to 37 hours.
+    const stretches = [
+      { latencies: [0.00004, 0.0183, 0.7432, 4.5678, 9.8765], unit: 'ms' },
+      { latencies: [0.00004, 0.0183, 7.4321, 1234.5678, 135_308.6], unit: 'min' },
+    ];
+    let latencies = stretches[0]!.latencies;
     await page.route('**/console/api/service', async (route) => {
       const response = await route.fetch();
       const snapshot = (await response.json()) as ServiceSnapshot;
       for (const operation of snapshot.operations) {
         operation.minutes.forEach((minute, index) => {
-          minute.p50 = stretch[index % stretch.length]!;
-          minute.p95 = stretch[(index + 1) % stretch.length]! * 1.37;
+          minute.p50 = latencies[index % latencies.length]! / 2;
+          minute.p95 = latencies[(index + 1) % latencies.length]!;
         });
-        Object.assign(operation.totals, { timed: 40, p50: 1234.5678, p95: 98_765.4321 * 1.37 });
+        Object.assign(operation.totals, { timed: 40, p50: latencies.at(-2)!, p95: latencies.at(-1)! });
       }
       await route.fulfill({ response, json: snapshot });
     });
     const service = new ServicePage(page, app.url);
-    await service.goto();
-    for (const viewport of ['desktop', 'phone'] as const) {
-      await page.setViewportSize(VIEWPORTS[viewport]);
-      await expect(service.chart(NAMING, 'latency').locator('.recharts-line-dot').first()).toBeVisible();
-      // The charts take their new width from a ResizeObserver, a frame or more after the resize.
-      await expect
-        .poll(async () => (await service.labelPlacement(NAMING, 'latency')).outside, {
-          message: `labels cut off at ${viewport} width`,
-        })
-        .toEqual([]);
-      const { labels } = await service.labelPlacement(NAMING, 'latency');
-      // Ticks up the axis for the longest latency, minutes along the bottom, and the two series.
-      expect(labels).toEqual(expect.arrayContaining(['p50', 'p95']));
-      expect(labels.length).toBeGreaterThan(6);
-      for (const fact of ['total-p50', 'total-p95']) {
-        const value = service.operation(NAMING).getByTestId(fact);
-        await expect(value).toHaveText(/^\d+(\.\d+)? s$/);
-        const [box, card] = await Promise.all([
-          value.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect),
-          value.evaluate((element) => element.closest('dl')!.getBoundingClientRect().toJSON() as DOMRect),
-        ]);
-        expect(box.left).toBeGreaterThanOrEqual(card.left);
-        expect(box.right).toBeLessThanOrEqual(card.right);
+    for (const stretch of stretches) {
+      latencies = stretch.latencies;
+      await service.goto();
+      const chart = service.chart(NAMING, 'latency');
+      await expect(chart.locator('figcaption')).toHaveText(`Latency p50 and p95 (${stretch.unit})`);
+      for (const viewport of ['desktop', 'phone'] as const) {
+        await page.setViewportSize(VIEWPORTS[viewport]);
+        await expect(chart.locator('.recharts-line-dot').first()).toBeVisible();
+        // The charts take their new width from a ResizeObserver, a frame or more after the resize.
+        await expect
+          .poll(async () => (await service.labelPlacement(NAMING, 'latency')).outside, {
+            message: `labels cut off at ${viewport} width, in ${stretch.unit}`,
+          })
+          .toEqual([]);
+        const { labels } = await service.labelPlacement(NAMING, 'latency');
+        // Ticks up the axis to the slowest latency, minutes along the bottom, and the two series.
+        expect(labels).toEqual(expect.arrayContaining(['p50', 'p95']));
+        expect(labels.length).toBeGreaterThan(6);
+        for (const fact of ['total-p50', 'total-p95']) {
+          const value = service.operation(NAMING).getByTestId(fact);
+          await expect(value).toHaveText(/^\d+(\.\d+)? m?s$/);
+          const [box, card] = await Promise.all([
+            value.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+            value.evaluate((element) => element.closest('dl')!.getBoundingClientRect().toJSON() as DOMRect),
+          ]);
+          expect(box.left).toBeGreaterThanOrEqual(card.left);
+          expect(box.right).toBeLessThanOrEqual(card.right);
+        }
       }
+      await page.setViewportSize(VIEWPORTS.desktop);
     }
   });
 

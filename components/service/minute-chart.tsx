@@ -66,14 +66,15 @@ export function MinuteChart({
         data={rows}
         responsive
         style={{ width: '100%', height: 170 }}
-        margin={{ top: 8, right: 8, bottom: 0, left: -12 }}
+        margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
         role="img"
         title={title}
         desc={summary}
       >
         <CartesianGrid stroke="var(--chart-grid)" vertical={false} />
         <XAxis dataKey="at" tickFormatter={minuteLabel} interval={14} {...axis} />
-        <YAxis allowDecimals={kind === 'lines'} width={44} {...axis} />
+        {/* As wide as its longest tick label, measured once drawn: no label is cut off at the left. */}
+        <YAxis allowDecimals={kind === 'lines'} width="auto" {...axis} />
         <Tooltip
           {...tooltip}
           formatter={formatValue}

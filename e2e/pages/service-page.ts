@@ -77,7 +77,8 @@ export class ServicePage {
         inner.right <= outer.right + 0.5 &&
         inner.top >= outer.top - 0.5 &&
         inner.bottom <= outer.bottom + 0.5;
-      const svg = figure.querySelector('svg.recharts-surface')!;
+      // The drawing's SVG (the legend's icons are SVGs of their own).
+      const svg = (figure.querySelector('.recharts-cartesian-axis') as SVGGElement).ownerSVGElement!;
       const placed = [
         ...[...svg.querySelectorAll('text')].map((text) => ({ text, box: svg.getBoundingClientRect() })),
         ...[...figure.querySelectorAll('.recharts-legend-item-text')].map((text) => ({
