@@ -46,6 +46,8 @@ async function call(operation: string, body: unknown, times: number, together = 
   return statuses;
 }
 
+const CHARTS = ['requests', 'latency', 'rejections', 'engine-errors'] as const;
+
 const tally = (statuses: number[]) =>
   statuses.reduce<Record<string, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
 
@@ -148,7 +150,7 @@ test.describe('the Service page', () => {
     });
   }
 
-  test('with latencies of every length, no label of the latency chart is cut off, at desktop and phone width', async ({
+  test('with latencies of every length, no label of any chart is cut off, at desktop and phone width', async ({
     page,
   }) => {
     // The page is sent this server's real snapshot with its latencies stretched: from under a
@@ -180,11 +182,12 @@ test.describe('the Service page', () => {
         await page.setViewportSize(VIEWPORTS[viewport]);
         await expect(chart.locator('.recharts-line-dot').first()).toBeVisible();
         // The charts take their new width from a ResizeObserver, a frame or more after the resize.
-        await expect
-          .poll(async () => (await service.labelPlacement(NAMING, 'latency')).outside, {
-            message: `labels cut off at ${viewport} width, in ${stretch.unit}`,
-          })
-          .toEqual([]);
+        for (const which of CHARTS)
+          await expect
+            .poll(async () => (await service.labelPlacement(NAMING, which)).outside, {
+              message: `${which}: labels cut off at ${viewport} width, latencies in ${stretch.unit}`,
+            })
+            .toEqual([]);
         const { labels } = await service.labelPlacement(NAMING, 'latency');
         // Ticks up the axis to the slowest latency, minutes along the bottom, and the two series.
         expect(labels).toEqual(expect.arrayContaining(['p50', 'p95']));

@@ -1,20 +1,16 @@
-import { execFile } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEY_FILE } from '../../lib/auth/kept-key';
 import { addPendingLink, LINK_LIFETIME_MS } from '../../lib/console/pending-links';
 import { bearer, post, startApp, type RunningApp } from '../../test-support/app';
-import { openConsoleLink, printedConsoleLink } from '../support/console-link';
+import { openConsoleLink, printedConsoleLink, runConsoleLinkCommand } from '../support/console-link';
 
 /*
  * The console's way in over real HTTP: the generated key outlives a restart (kept in the data
  * folder), and `npm run console:link` lets a second browser in while the server keeps running.
  */
-const ROOT = path.resolve(__dirname, '../..');
-const run = promisify(execFile);
 const event = { event: { text: 'Moon cat $MOON' } };
 
 const printedKey = (app: RunningApp) => /export API_KEY=(\S+)/.exec(app.logs())?.[1];
@@ -42,16 +38,11 @@ async function openInNewBrowser(link: string): Promise<string | undefined> {
   return /console_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
 }
 
-/** `npm run console:link` beside the running app, with its settings. */
+/** `npm run console:link` beside the running app: the link it printed. */
 async function consoleLinkCommand(app: RunningApp, dataDir: string) {
-  const { stdout, stderr } = await run('npm', ['run', '--silent', 'console:link'], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(app.port), HOSTNAME: '127.0.0.1' },
-    timeout: 60_000,
-  });
-  const link = /^\s+(http:\/\/\S+\/\?token=[\w-]{43})$/m.exec(stdout)?.[1];
-  if (!link) throw new Error(`console:link printed no link:\n${stdout}\n${stderr}`);
-  return { link, stdout, stderr };
+  const made = await runConsoleLinkCommand(app, dataDir);
+  if (!made.link) throw new Error(`console:link printed no link:\n${made.stdout}\n${made.stderr}`);
+  return { ...made, link: made.link };
 }
 
 describe('the generated key, kept in the data folder', () => {
@@ -171,14 +162,9 @@ describe('npm run console:link, while the server runs', () => {
   });
 
   it('says so when the console needs no link', async () => {
-    const refused = await run('npm', ['run', '--silent', 'console:link'], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, CONSOLE_PASSWORD: 'correct horse battery' },
-    }).then(
-      () => undefined,
-      (error: { code: number; stderr: string }) => error,
-    );
-    expect(refused?.code).toBe(1);
-    expect(refused?.stderr).toContain('console:link: no link is needed: CONSOLE_PASSWORD is set');
+    const refused = await runConsoleLinkCommand(app, dataDir, { CONSOLE_PASSWORD: 'correct horse battery' });
+    expect(refused.code).toBe(1);
+    expect(refused.link).toBeUndefined();
+    expect(refused.stderr).toContain('console:link: no link is needed: CONSOLE_PASSWORD is set');
   });
 });

@@ -57,6 +57,7 @@ export function addPendingLink(dataFolder: string, now = Date.now()): { token: s
   const problem = unsafeFolder(folder);
   if (problem) throw new Error(problem);
   for (const name of readdirSync(folder)) {
+    if (!DIGEST_NAME.test(name)) continue; // another command's entry being written
     const expiresAt = expiryOf(path.join(folder, name));
     if (expiresAt === undefined || expiresAt <= now) removeQuietly(path.join(folder, name));
   }
