@@ -134,7 +134,7 @@ export type Config = z.output<z.ZodObject<typeof SHARED_SHAPE>> & ResolvedSettin
 
 /** The data folder as an absolute path (DATA_DIR against the app's folder). */
 export function dataFolder(config: Pick<Config, 'DATA_DIR' | 'appRoot'>): string {
-  return path.resolve(config.appRoot, config.DATA_DIR);
+  return path.resolve(/* turbopackIgnore: true */ config.appRoot, config.DATA_DIR);
 }
 
 /** The settings a section parses to. */

@@ -25,11 +25,11 @@ export interface KeptKey {
  * known, and only the operator can tell whether it is (tightening it silently would hide that).
  */
 export function keptKey(folder: string, generate: () => string = generateKey): KeptKey {
-  const file = path.join(folder, KEY_FILE);
+  const file = path.join(/* turbopackIgnore: true */ folder, KEY_FILE);
   const existing = readKeptKey(file);
   if (existing !== undefined) return { key: existing, file, created: false };
   try {
-    mkdirSync(folder, { recursive: true, mode: 0o700 });
+    mkdirSync(/* turbopackIgnore: true */ folder, { recursive: true, mode: 0o700 });
   } catch {
     throw new Error(`DATA_DIR: the folder ${folder} cannot be created; the generated API key is kept there`);
   }
@@ -45,7 +45,7 @@ export function keptKey(folder: string, generate: () => string = generateKey): K
 function readKeptKey(file: string): string | undefined {
   let stats: Stats;
   try {
-    stats = lstatSync(file);
+    stats = lstatSync(/* turbopackIgnore: true */ file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw new Error(`DATA_DIR: ${file} cannot be read`);
@@ -63,7 +63,7 @@ function readKeptKey(file: string): string | undefined {
   }
   let text: string;
   try {
-    text = readFileSync(file, 'utf8').trim();
+    text = readFileSync(/* turbopackIgnore: true */ file, 'utf8').trim();
   } catch {
     throw new Error(`DATA_DIR: ${file} cannot be read`);
   }
@@ -80,15 +80,15 @@ function readKeptKey(file: string): string | undefined {
 function writeOnce(file: string, text: string): boolean {
   const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
   try {
-    writeFileSync(temporary, text, { mode: 0o600, flag: 'wx' });
-    linkSync(temporary, file);
+    writeFileSync(/* turbopackIgnore: true */ temporary, text, { mode: 0o600, flag: 'wx' });
+    linkSync(/* turbopackIgnore: true */ temporary, file);
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw new Error(`DATA_DIR: the generated API key cannot be written to ${file}`);
   } finally {
     try {
-      unlinkSync(temporary);
+      unlinkSync(/* turbopackIgnore: true */ temporary);
     } catch {
       // Never written.
     }

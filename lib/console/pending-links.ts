@@ -17,11 +17,12 @@ const DIGEST_NAME = /^[0-9a-f]{64}$/;
 
 const digest = (token: string) => createHash('sha256').update(token).digest();
 
-export const pendingLinksFolder = (dataFolder: string) => path.join(dataFolder, LINKS_FOLDER);
+export const pendingLinksFolder = (dataFolder: string) =>
+  path.join(/* turbopackIgnore: true */ dataFolder, LINKS_FOLDER);
 
 /** Why the folder cannot be trusted (others could plant or read links), or undefined when it can. */
 function unsafeFolder(folder: string): string | undefined {
-  const stats = lstatSync(folder);
+  const stats = lstatSync(/* turbopackIgnore: true */ folder);
   if (!stats.isDirectory()) return `${folder} is not a folder`;
   if (process.getuid && stats.uid !== process.getuid()) return `${folder} belongs to another user`;
   if ((stats.mode & 0o077) !== 0)
@@ -31,7 +32,7 @@ function unsafeFolder(folder: string): string | undefined {
 
 function expiryOf(file: string): number | undefined {
   try {
-    const { expiresAt } = JSON.parse(readFileSync(file, 'utf8')) as { expiresAt?: unknown };
+    const { expiresAt } = JSON.parse(readFileSync(/* turbopackIgnore: true */ file, 'utf8')) as { expiresAt?: unknown };
     return typeof expiresAt === 'number' ? expiresAt : undefined;
   } catch {
     return undefined;
@@ -40,7 +41,7 @@ function expiryOf(file: string): number | undefined {
 
 function removeQuietly(file: string): boolean {
   try {
-    unlinkSync(file);
+    unlinkSync(/* turbopackIgnore: true */ file);
     return true;
   } catch {
     return false;
@@ -53,21 +54,21 @@ function removeQuietly(file: string): boolean {
  */
 export function addPendingLink(dataFolder: string, now = Date.now()): { token: string; expiresAt: number } {
   const folder = pendingLinksFolder(dataFolder);
-  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  mkdirSync(/* turbopackIgnore: true */ folder, { recursive: true, mode: 0o700 });
   const problem = unsafeFolder(folder);
   if (problem) throw new Error(problem);
-  for (const name of readdirSync(folder)) {
+  for (const name of readdirSync(/* turbopackIgnore: true */ folder)) {
     if (!DIGEST_NAME.test(name)) continue; // another command's entry being written
-    const expiresAt = expiryOf(path.join(folder, name));
-    if (expiresAt === undefined || expiresAt <= now) removeQuietly(path.join(folder, name));
+    const expiresAt = expiryOf(path.join(/* turbopackIgnore: true */ folder, name));
+    if (expiresAt === undefined || expiresAt <= now) removeQuietly(path.join(/* turbopackIgnore: true */ folder, name));
   }
   const token = randomBytes(32).toString('base64url');
   const expiresAt = now + LINK_LIFETIME_MS;
-  const file = path.join(folder, digest(token).toString('hex'));
+  const file = path.join(/* turbopackIgnore: true */ folder, digest(token).toString('hex'));
   // Written whole under a name the server skips, then renamed: the server never reads half an entry.
   const temporary = `${file}.tmp`;
-  writeFileSync(temporary, JSON.stringify({ expiresAt }), { mode: 0o600, flag: 'wx' });
-  renameSync(temporary, file);
+  writeFileSync(/* turbopackIgnore: true */ temporary, JSON.stringify({ expiresAt }), { mode: 0o600, flag: 'wx' });
+  renameSync(/* turbopackIgnore: true */ temporary, file);
   return { token, expiresAt };
 }
 
@@ -84,7 +85,7 @@ export function redeemPendingLink(dataFolder: string, given: string, now = Date.
   try {
     const problem = unsafeFolder(folder);
     if (problem) return { ok: false, reason: 'unsafe', detail: problem };
-    names = readdirSync(folder);
+    names = readdirSync(/* turbopackIgnore: true */ folder);
   } catch {
     return { ok: false, reason: 'unknown' };
   }
@@ -94,7 +95,7 @@ export function redeemPendingLink(dataFolder: string, given: string, now = Date.
     if (DIGEST_NAME.test(name) && timingSafeEqual(Buffer.from(name, 'hex'), wanted)) match = name;
   }
   if (match === undefined) return { ok: false, reason: 'unknown' };
-  const file = path.join(folder, match);
+  const file = path.join(/* turbopackIgnore: true */ folder, match);
   const expiresAt = expiryOf(file);
   if (!removeQuietly(file)) return { ok: false, reason: 'spent' };
   if (expiresAt === undefined || expiresAt <= now) return { ok: false, reason: 'expired' };

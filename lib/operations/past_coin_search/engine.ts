@@ -83,7 +83,8 @@ export function createPastCoinStore(
     );
   }
   const sqlitePath = sqliteFile(config);
-  if (!config.PAST_COINS_DB) mkdirSync(path.dirname(sqlitePath), { recursive: true, mode: 0o700 });
+  if (!config.PAST_COINS_DB)
+    mkdirSync(path.dirname(/* turbopackIgnore: true */ sqlitePath), { recursive: true, mode: 0o700 });
   openForWriting(sqlitePath);
   return guardStore(
     createSqliteCoinStore({ sqlitePath, seed, appRoot: config.appRoot, timeoutMs, namingTerms }),
@@ -99,5 +100,5 @@ export function storeLocation(config: Pick<Config, 'appRoot' | 'DATA_DIR'> & Pas
 
 /** The embedded store's file: PAST_COINS_DB, else its file in the data folder. */
 function sqliteFile(config: Pick<Config, 'appRoot' | 'DATA_DIR'> & PastCoinSearchConfig): string {
-  return config.PAST_COINS_DB ?? path.join(dataFolder(config), PAST_COINS_FILE);
+  return config.PAST_COINS_DB ?? path.join(/* turbopackIgnore: true */ dataFolder(config), PAST_COINS_FILE);
 }
