@@ -31,8 +31,7 @@ describe('opening the console by a link', () => {
     const second = open(token);
     expect(second).toBeDefined();
     expect(open(token)).toBeUndefined();
-    for (const session of [first, second])
-      expect(consoleAccess(config, `console_session=${session}`)).toBe('open');
+    for (const session of [first, second]) expect(consoleAccess(config, `console_session=${session}`)).toBe('open');
     expect(consoleAccess(config, null)).toBe('closed');
   });
 
