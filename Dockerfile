@@ -23,6 +23,9 @@ RUN apt-get update \
   && apt-get install -y --no-install-recommends fonts-dejavu-core \
   && rm -rf /var/lib/apt/lists/*
 COPY --from=build --chown=node:node /app/.next/standalone ./
+# The data folder (DATA_DIR, ./data): the generated API key and console links when no keys are set, the
+# embedded past-coin store without DATABASE_URL. The server runs as node, which cannot create it in /app.
+RUN install -d -o node -g node -m 700 /app/data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s CMD node -e "fetch('http://127.0.0.1:3000/readyz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"

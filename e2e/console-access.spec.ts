@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test } from './fixtures';
 import { startApp, type RunningApp } from '../test-support/app';
-import { printedConsoleLink } from './support/console-link';
+import { printedConsoleLink, runConsoleLinkCommand } from './support/console-link';
+import { VIEWPORTS } from './support/screenshots';
 
 const PASSWORD = 'correct horse battery staple';
 const CONFIGURED_KEY = 'ik_configured_console_key_for_e2e_0001';
@@ -107,11 +111,15 @@ test.describe('closed by default: no password, not CONSOLE_OPEN', () => {
   test.use({ consoleSession: false });
   let app: RunningApp;
   let link: string;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'console-access-'));
   test.beforeAll(async () => {
-    app = await startApp({ LOG_LEVEL: 'warn' });
+    app = await startApp({ LOG_LEVEL: 'warn', DATA_DIR: dataDir });
     link = printedConsoleLink(app);
   });
-  test.afterAll(async () => app?.stop());
+  test.afterAll(async () => {
+    await app?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   test('without the printed link: a closed page saying how to open it, the BFF 401 in the error shape, the API unchanged', async ({
     page,
@@ -185,6 +193,27 @@ test.describe('closed by default: no password, not CONSOLE_OPEN', () => {
     }
     await page.reload();
     await expect(page.getByLabel('Post text')).toBeVisible();
+  });
+
+  test('npm run console:link lets a phone in once while the server runs', async ({ browser }) => {
+    // The printed link was spent by the test before; the command makes another, no restart.
+    const made = await runConsoleLinkCommand(app, dataDir);
+    expect(made.link).toMatch(new RegExp(`^${app.url}/\\?token=[\\w-]{43}$`));
+    for (const [attempt, opens] of [
+      ['first', true],
+      ['second', false],
+    ] as const) {
+      const phone = await browser.newContext({ viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true });
+      try {
+        const phonePage = await phone.newPage();
+        await phonePage.goto(made.link!);
+        expect(phonePage.url(), `${attempt} use`).toBe(`${app.url}/`);
+        if (opens) await expect(phonePage.getByRole('button', { name: /^Run/ })).toBeVisible();
+        else await expect(phonePage.getByRole('heading', { name: 'The console is closed' })).toBeVisible();
+      } finally {
+        await phone.close();
+      }
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import type { ServiceSnapshot } from '../lib/contract/service';
 import { bearer, post, startApp, type RunningApp } from '../test-support/app';
 import { expect, test } from './fixtures';
 import { ServicePage } from './pages/service-page';
@@ -44,6 +45,8 @@ async function call(operation: string, body: unknown, times: number, together = 
   for (let k = 0; k < times; k += 1) statuses.push(await once());
   return statuses;
 }
+
+const CHARTS = ['requests', 'latency', 'rejections', 'engine-errors'] as const;
 
 const tally = (statuses: number[]) =>
   statuses.reduce<Record<string, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
@@ -146,6 +149,63 @@ test.describe('the Service page', () => {
       }
     });
   }
+
+  test('with latencies of every length, no label of any chart is cut off, at desktop and phone width', async ({
+    page,
+  }) => {
+    // The page is sent this server's real snapshot with its latencies stretched: from under a
+    // millisecond to just under 10 s (drawn in ms, the longest axis labels), then to 37 hours.
+    const stretches = [
+      { latencies: [0.00004, 0.0183, 0.7432, 4.5678, 9.8765], unit: 'ms' },
+      { latencies: [0.00004, 0.0183, 7.4321, 1234.5678, 135_308.6], unit: 'min' },
+    ];
+    let latencies = stretches[0]!.latencies;
+    await page.route('**/console/api/service', async (route) => {
+      const response = await route.fetch();
+      const snapshot = (await response.json()) as ServiceSnapshot;
+      for (const operation of snapshot.operations) {
+        operation.minutes.forEach((minute, index) => {
+          minute.p50 = latencies[index % latencies.length]! / 2;
+          minute.p95 = latencies[(index + 1) % latencies.length]!;
+        });
+        Object.assign(operation.totals, { timed: 40, p50: latencies.at(-2)!, p95: latencies.at(-1)! });
+      }
+      await route.fulfill({ response, json: snapshot });
+    });
+    const service = new ServicePage(page, app.url);
+    for (const stretch of stretches) {
+      latencies = stretch.latencies;
+      await service.goto();
+      const chart = service.chart(NAMING, 'latency');
+      await expect(chart.locator('figcaption')).toHaveText(`Latency p50 and p95 (${stretch.unit})`);
+      for (const viewport of ['desktop', 'phone'] as const) {
+        await page.setViewportSize(VIEWPORTS[viewport]);
+        await expect(chart.locator('.recharts-line-dot').first()).toBeVisible();
+        // The charts take their new width from a ResizeObserver, a frame or more after the resize.
+        for (const which of CHARTS)
+          await expect
+            .poll(async () => (await service.labelPlacement(NAMING, which)).outside, {
+              message: `${which}: labels cut off at ${viewport} width, latencies in ${stretch.unit}`,
+            })
+            .toEqual([]);
+        const { labels } = await service.labelPlacement(NAMING, 'latency');
+        // Ticks up the axis to the slowest latency, minutes along the bottom, and the two series.
+        expect(labels).toEqual(expect.arrayContaining(['p50', 'p95']));
+        expect(labels.length).toBeGreaterThan(6);
+        for (const fact of ['total-p50', 'total-p95']) {
+          const value = service.operation(NAMING).getByTestId(fact);
+          await expect(value).toHaveText(/^\d+(\.\d+)? m?s$/);
+          const [box, card] = await Promise.all([
+            value.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+            value.evaluate((element) => element.closest('dl')!.getBoundingClientRect().toJSON() as DOMRect),
+          ]);
+          expect(box.left).toBeGreaterThanOrEqual(card.left);
+          expect(box.right).toBeLessThanOrEqual(card.right);
+        }
+      }
+      await page.setViewportSize(VIEWPORTS.desktop);
+    }
+  });
 
   test('its route answers only the console’s own pages, and only POST', async () => {
     const route = `${app.url}/console/api/service`;

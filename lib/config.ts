@@ -1,4 +1,5 @@
 import 'server-only';
+import path from 'node:path';
 import { z } from 'zod';
 import { describeZodError } from './validation';
 import { IMAGE_MAX_BYTES_DEFAULT } from './images/limits';
@@ -92,6 +93,12 @@ const SHARED_SHAPE = {
   SHUTDOWN_LINGER_MS: wholeNumber(3_000),
   /** Bearer token for GET /metrics; without it /metrics answers 404. */
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  /**
+   * The folder of the server's own files: the generated API key (no keys configured), the console's
+   * pending one-time links and the embedded past-coin store (unless PAST_COINS_DB). Relative paths
+   * resolve against the server's folder; created (owner-only) when missing.
+   */
+  DATA_DIR: z.string().min(1).default('data'),
   PORT: positiveInt(3000),
   /** The address the built server listens on (Next.js's standalone server reads it); the console's start-up link names it. */
   HOSTNAME: z.string().min(1).optional(),
@@ -130,6 +137,11 @@ export type ResolvedSettings = {
 };
 
 export type Config = z.output<z.ZodObject<typeof SHARED_SHAPE>> & ResolvedSettings;
+
+/** The data folder as an absolute path (DATA_DIR against the app's folder). */
+export function dataFolder(config: Pick<Config, 'DATA_DIR' | 'appRoot'>): string {
+  return path.resolve(/* turbopackIgnore: true */ config.appRoot, config.DATA_DIR);
+}
 
 /** The settings a section parses to. */
 export type ConfigOf<Section extends ConfigSection> = z.output<z.ZodObject<Section['shape']>>;

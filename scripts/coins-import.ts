@@ -3,7 +3,7 @@
  *
  * Loads launched coins into the configured past-coin store, the one the server would open with this
  * environment (past-coin search's own settings and store factory): Postgres when DATABASE_URL is
- * set, else the SQLite file PAST_COINS_DB (its default, the file `npm start` uses), unseeded: an
+ * set, else the SQLite file PAST_COINS_DB (by default the one in DATA_DIR, as `npm start` has it), unseeded: an
  * import is what fills it. Run with the `react-server` condition (package.json), as the server's
  * modules are. FILE
  * is a CSV in the shipped corpus' columns (token_name, token_ticker, token_address, description, mCap,
@@ -11,7 +11,7 @@
  * upserted by address in batches; a bad row is reported with its line number and skipped.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { parseEnvironment, type Config } from '../lib/config';
+import { parseEnvironment, SHARED_CONFIG, type Config } from '../lib/config';
 import { coinsFromCsv, coinsFromJsonLines, type ParsedRow } from '../lib/engines/past_coin_search/corpus';
 import type { PastCoin, PastCoinStore } from '../lib/engines/past_coin_search/types';
 import { pastCoinSearchConfig, type PastCoinSearchConfig } from '../lib/operations/past_coin_search/config';
@@ -45,7 +45,7 @@ function options(argv: string[]): { file: string; batch: number } {
 /** The store the server would use with this environment, unseeded: an import is what fills it. */
 function configuredStore(): { store: PastCoinStore; where: string } {
   try {
-    const config = parseEnvironment<Config & PastCoinSearchConfig>([pastCoinSearchConfig]);
+    const config = parseEnvironment<Config & PastCoinSearchConfig>([SHARED_CONFIG, pastCoinSearchConfig]);
     const settings = { ...config, PAST_COINS_SEED: false };
     return { store: createPastCoinStore(settings), where: storeLocation(settings) };
   } catch (error) {

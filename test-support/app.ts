@@ -94,7 +94,7 @@ export async function startApp(
 function cleanEnv(): Record<string, string> {
   const env: Record<string, string> = {};
   const appVariables =
-    /^(API_KEYS|API_KEYS_FILE|RATE_LIMIT_RPM|IMAGE_EDIT_RPM|REDIS_URL|OPENAI_|IMAGE_|AI_NAME_|OCR_|CONSOLE_|SHUTDOWN_|BODY_LIMIT|REQUEST_BODY_|METRICS_|LOG_LEVEL|DATABASE_URL|PAST_COINS_)/;
+    /^(API_KEYS|API_KEYS_FILE|RATE_LIMIT_RPM|IMAGE_EDIT_RPM|REDIS_URL|OPENAI_|IMAGE_|AI_NAME_|OCR_|CONSOLE_|SHUTDOWN_|BODY_LIMIT|REQUEST_BODY_|METRICS_|LOG_LEVEL|DATABASE_URL|PAST_COINS_|DATA_DIR$)/;
   for (const [name, value] of Object.entries(process.env)) {
     if (value !== undefined && !appVariables.test(name)) env[name] = value;
   }

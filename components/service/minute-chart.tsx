@@ -16,6 +16,20 @@ export interface ChartSeries {
 export const minuteLabel = (at: number) =>
   new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 
+/** Minutes kept clear at each end of the time axis: half a time label (about 30 px) at phone width. */
+const TICK_CLEARANCE = 6;
+
+/**
+ * The time axis' ticks: the quarter hours (local time) among the rows, but none so near either end
+ * that half its label, centred on its minute, would stick out of the chart.
+ */
+export function quarterHourTicks(rows: MinuteRow[], clearance = TICK_CLEARANCE): number[] {
+  return rows
+    .filter((row, index) => index >= clearance && index < rows.length - clearance)
+    .filter((row) => new Date(row.at).getMinutes() % 15 === 0)
+    .map((row) => row.at);
+}
+
 const axis = { stroke: 'var(--chart-grid)', tick: { fill: 'var(--chart-axis)', fontSize: 11 } };
 const tooltip = {
   contentStyle: {
@@ -66,14 +80,15 @@ export function MinuteChart({
         data={rows}
         responsive
         style={{ width: '100%', height: 170 }}
-        margin={{ top: 8, right: 8, bottom: 0, left: -12 }}
+        margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
         role="img"
         title={title}
         desc={summary}
       >
         <CartesianGrid stroke="var(--chart-grid)" vertical={false} />
-        <XAxis dataKey="at" tickFormatter={minuteLabel} interval={14} {...axis} />
-        <YAxis allowDecimals={kind === 'lines'} width={44} {...axis} />
+        <XAxis dataKey="at" tickFormatter={minuteLabel} ticks={quarterHourTicks(rows)} interval={0} {...axis} />
+        {/* As wide as its longest tick label, measured once drawn: no label is cut off at the left. */}
+        <YAxis allowDecimals={kind === 'lines'} width="auto" {...axis} />
         <Tooltip
           {...tooltip}
           formatter={formatValue}

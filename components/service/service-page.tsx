@@ -6,6 +6,7 @@ import { formatMs, formatTime, formatUptime } from '../format';
 import { statusTone } from '../run/status-badge';
 import { card, hint } from '../ui';
 import { latencyNote } from './latency-note';
+import { inUnit, latencyUnit, type LatencyUnit } from './latency-scale';
 import { MinuteChart, type ChartSeries, type MinuteRow } from './minute-chart';
 import { REFRESH_MS, useServiceSnapshot } from './use-service-snapshot';
 
@@ -29,9 +30,11 @@ const REJECTION_SERIES: ChartSeries[] = [
 ];
 const ERROR_SERIES: ChartSeries[] = [{ key: 'engineErrors', name: 'engine errors', color: 'var(--chart-5xx)' }];
 
-const toMs = (value: number | null) => (value === null ? null : Math.round(value * 10_000) / 10);
+/** The unit the operation's latency chart draws in: the one its slowest minute reads best in. */
+const latencyUnitOf = (operation: ServiceOperation) =>
+  latencyUnit(Math.max(0, ...operation.minutes.flatMap((minute) => [minute.p50 ?? 0, minute.p95 ?? 0])));
 
-function rowsOf(operation: ServiceOperation): MinuteRow[] {
+function rowsOf(operation: ServiceOperation, unit: LatencyUnit): MinuteRow[] {
   return operation.minutes.map((minute) => {
     const known = minute.byClass !== null;
     return {
@@ -40,8 +43,8 @@ function rowsOf(operation: ServiceOperation): MinuteRow[] {
       rateLimited: minute.rateLimited,
       unavailable: minute.unavailable,
       engineErrors: minute.engineErrors,
-      p50: toMs(minute.p50),
-      p95: toMs(minute.p95),
+      p50: inUnit(minute.p50, unit),
+      p95: inUnit(minute.p95, unit),
     };
   });
 }
@@ -95,7 +98,8 @@ function Overview({ snapshot }: { snapshot: ServiceSnapshot }) {
 
 function OperationSection({ operation }: { operation: ServiceOperation }) {
   const { totals, engines } = operation;
-  const rows = rowsOf(operation);
+  const unit = latencyUnitOf(operation);
+  const rows = rowsOf(operation, unit);
   const title = titleOf(operation.operation);
   const headingId = `service-${operation.operation}`;
   const current = rows.at(-1)!;
@@ -175,7 +179,7 @@ function OperationSection({ operation }: { operation: ServiceOperation }) {
           testId="chart-requests"
         />
         <MinuteChart
-          title="Latency p50 and p95 (ms)"
+          title={`Latency p50 and p95 (${unit.unit})`}
           summary={
             totals.p50 === null
               ? 'No request timed in the last hour.'
@@ -186,7 +190,7 @@ function OperationSection({ operation }: { operation: ServiceOperation }) {
           rows={rows}
           series={LATENCY_SERIES}
           kind="lines"
-          unit="ms"
+          unit={unit.unit}
           testId="chart-latency"
         />
         <MinuteChart

@@ -11,7 +11,8 @@ export function ClosedConsole() {
       <ul className="mt-3 list-disc space-y-2 pl-6 text-zinc-700 dark:text-zinc-300">
         <li>
           Open the link printed at start, <code>http://…/?token=…</code>, in this browser. It works once: if it was used
-          already, restart the server for a new one.
+          already, run <code>npm run console:link</code> beside the server for another (it works once, within 15
+          minutes; no restart).
         </li>
         <li>
           Or restart the server with <code>CONSOLE_PASSWORD</code> set (8+ characters) to sign in with a password.

@@ -64,4 +64,34 @@ export class ServicePage {
   async linePoints(name: string, chart: ServiceChart): Promise<number> {
     return this.chart(name, chart).locator('.recharts-line-dot').count();
   }
+
+  /**
+   * A chart's labels (axis ticks inside its drawing, legend entries beside it) and those not wholly
+   * inside their box: a tick must lie within the drawing's SVG (outside it, it is cut off), a
+   * legend entry within the chart's card.
+   */
+  async labelPlacement(name: string, chart: ServiceChart): Promise<{ labels: string[]; outside: string[] }> {
+    return this.chart(name, chart).evaluate((figure) => {
+      const within = (inner: DOMRect, outer: DOMRect) =>
+        inner.left >= outer.left - 0.5 &&
+        inner.right <= outer.right + 0.5 &&
+        inner.top >= outer.top - 0.5 &&
+        inner.bottom <= outer.bottom + 0.5;
+      // The drawing's SVG (the legend's icons are SVGs of their own).
+      const svg = (figure.querySelector('.recharts-cartesian-axis') as SVGGElement).ownerSVGElement!;
+      const placed = [
+        ...[...svg.querySelectorAll('text')].map((text) => ({ text, box: svg.getBoundingClientRect() })),
+        ...[...figure.querySelectorAll('.recharts-legend-item-text')].map((text) => ({
+          text,
+          box: figure.getBoundingClientRect(),
+        })),
+      ].filter(({ text }) => (text.textContent ?? '').trim() !== '');
+      return {
+        labels: placed.map(({ text }) => text.textContent!.trim()),
+        outside: placed
+          .filter(({ text, box }) => !within(text.getBoundingClientRect(), box))
+          .map(({ text }) => text.textContent!.trim()),
+      };
+    });
+  }
 }

@@ -110,10 +110,15 @@ export interface LoadedKeys {
 }
 
 /**
- * Reads the configured keys, or generates one random key, with every permission, when none are
- * configured.
+ * Reads the configured keys or, when none are configured, obtains the one key with every
+ * permission: a random one by default (the server keeps it in its data folder, kept-key.ts).
+ * With keys configured, `obtainKey` is never called.
  */
-export function loadKeys(source: KeySource, permissions: readonly KeyPermission[]): LoadedKeys {
+export function loadKeys(
+  source: KeySource,
+  permissions: readonly KeyPermission[],
+  obtainKey: () => string = generateKey,
+): LoadedKeys {
   if (source.API_KEYS && source.API_KEYS_FILE) {
     throw new Error('API_KEYS and API_KEYS_FILE are both set: set only one');
   }
@@ -127,7 +132,7 @@ export function loadKeys(source: KeySource, permissions: readonly KeyPermission[
     }
     return { records: parseKeys(text, permissions, 'API_KEYS_FILE') };
   }
-  const generatedKey = generateKey();
+  const generatedKey = obtainKey();
   return {
     generatedKey,
     records: [

@@ -11,7 +11,7 @@ import { isValidSession, readCookie, SESSION_COOKIE } from './session';
 export type ConsoleAccess = 'disabled' | 'locked' | 'closed' | 'open';
 
 export const CLOSED_MESSAGE =
-  'The console is closed: open the link the server printed at start, or restart it with CONSOLE_PASSWORD or CONSOLE_OPEN=true.';
+  'The console is closed: open the link the server printed at start (`npm run console:link` prints another), or restart it with CONSOLE_PASSWORD or CONSOLE_OPEN=true.';
 
 /** Whether a request may see and use the console. */
 export function consoleAccess(config: Config, cookieHeader: string | null): ConsoleAccess {

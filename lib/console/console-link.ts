@@ -7,7 +7,8 @@ import type { Config } from '../config';
  * CONSOLE_OPEN=true. The token is single-use: the first browser that opens the link gets a session
  * cookie signed with `sessionSecret`, and the link is dead from then on, so a copy left in a shell
  * history, a proxy's access log or a browser's history opens nothing. Both live in this process
- * only: a restart prints a new link and ends the sessions of the old one.
+ * only: a restart prints a new link and ends the sessions of the old one. More links, for other
+ * browsers, come from `npm run console:link` while the server runs (pending-links.ts).
  */
 export interface ConsoleLink {
   readonly token: string;
@@ -67,7 +68,7 @@ export function announceConsoleLink(config: Config): void {
   if (link === undefined) return;
   process.stdout.write(
     `  The console is closed to everyone but the browser that opens this link first (it works once;\n` +
-      `  restart for a new one, or set CONSOLE_PASSWORD or CONSOLE_OPEN=true):\n\n` +
+      `  \`npm run console:link\` prints another for a second browser or a phone, without a restart):\n\n` +
       `    ${consoleLinkUrl(link.token, config.PORT, config.HOSTNAME)}\n\n`,
   );
 }

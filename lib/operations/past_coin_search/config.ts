@@ -4,8 +4,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { booleanFromEnv, configSection, positiveInt, type ConfigOf } from '../../config';
 
-/** The embedded store's file when PAST_COINS_DB is unset, under the server's working folder (created). */
-export const DEFAULT_PAST_COINS_DB = 'data/past-coins.sqlite';
+/** The embedded store's file in the data folder (DATA_DIR) when PAST_COINS_DB is unset. */
+export const PAST_COINS_FILE = 'past-coins.sqlite';
 
 /**
  * Why a SQLite path given in PAST_COINS_DB cannot serve, or undefined when it can, as far as parsing
@@ -26,7 +26,7 @@ export const pastCoinSearchConfig = configSection({
       .string()
       .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
       .optional(),
-    /** The embedded store's SQLite file, when DATABASE_URL is unset; its folder must exist, and the file be writable. */
+    /** The embedded store's SQLite file, when DATABASE_URL is unset (default: past-coins.sqlite in DATA_DIR); its folder must exist, and the file be writable. */
     PAST_COINS_DB: z.string().min(1).optional(),
     /** Fill an empty store with the shipped corpus of 3,468 launches at first start. */
     PAST_COINS_SEED: booleanFromEnv.default(true),

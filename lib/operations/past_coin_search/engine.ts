@@ -1,7 +1,7 @@
 import 'server-only';
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, type Config } from '../../config';
+import { ConfigError, dataFolder, type Config } from '../../config';
 import {
   createPostgresCoinStore,
   createSqliteCoinStore,
@@ -11,7 +11,7 @@ import {
   type PastCoinStore,
 } from '../../engines/past_coin_search';
 import type { ImageTextReader } from '../services';
-import { DEFAULT_PAST_COINS_DB, type PastCoinSearchConfig } from './config';
+import { PAST_COINS_FILE, type PastCoinSearchConfig } from './config';
 
 /** What past-coin search runs on: the store, and another operation's reader for posts that are only a picture. */
 export interface PastCoinSearchEngine {
@@ -70,7 +70,7 @@ const NO_NAMING_TERMS = (): NamingTerms => ({ terms: [] });
  * Throws ConfigError when the SQLite file cannot be written.
  */
 export function createPastCoinStore(
-  config: Pick<Config, 'appRoot'> & PastCoinSearchConfig,
+  config: Pick<Config, 'appRoot' | 'DATA_DIR'> & PastCoinSearchConfig,
   uses: { namingTerms?: (text: string) => NamingTerms } = {},
 ): PastCoinStore {
   const timeoutMs = config.PAST_COINS_TIMEOUT_MS;
@@ -82,8 +82,9 @@ export function createPastCoinStore(
       timeoutMs,
     );
   }
-  const sqlitePath = config.PAST_COINS_DB ?? DEFAULT_PAST_COINS_DB;
-  if (!config.PAST_COINS_DB) mkdirSync(path.dirname(path.resolve(sqlitePath)), { recursive: true });
+  const sqlitePath = sqliteFile(config);
+  if (!config.PAST_COINS_DB)
+    mkdirSync(path.dirname(/* turbopackIgnore: true */ sqlitePath), { recursive: true, mode: 0o700 });
   openForWriting(sqlitePath);
   return guardStore(
     createSqliteCoinStore({ sqlitePath, seed, appRoot: config.appRoot, timeoutMs, namingTerms }),
@@ -92,7 +93,12 @@ export function createPastCoinStore(
 }
 
 /** Where the store of these settings is, for people (no password): `Postgres at host:port` or `SQLite file …`. */
-export function storeLocation(config: PastCoinSearchConfig): string {
+export function storeLocation(config: Pick<Config, 'appRoot' | 'DATA_DIR'> & PastCoinSearchConfig): string {
   if (config.DATABASE_URL) return `Postgres at ${new URL(config.DATABASE_URL).host}`;
-  return `SQLite file ${config.PAST_COINS_DB ?? DEFAULT_PAST_COINS_DB}`;
+  return `SQLite file ${sqliteFile(config)}`;
+}
+
+/** The embedded store's file: PAST_COINS_DB, else its file in the data folder. */
+function sqliteFile(config: Pick<Config, 'appRoot' | 'DATA_DIR'> & PastCoinSearchConfig): string {
+  return config.PAST_COINS_DB ?? path.join(/* turbopackIgnore: true */ dataFolder(config), PAST_COINS_FILE);
 }
