@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../../test-support/app';
 import { buildInferenceBinary, runInference } from '../../test-support/cli';
-import { ASTRONAUT, TALL_RECEIPT } from '../../test-support/fixtures/receipts';
+import { ASTRONAUT, SMALL_RECEIPT, TALL_RECEIPT } from '../../test-support/fixtures/receipts';
 import { startImageServer, type ImageServer } from '../../test-support/image-server';
 
 /*
@@ -34,6 +34,7 @@ beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'client-cli-usage-'));
   images = await startImageServer();
   images.serve('/astronaut.jpg', readFileSync(ASTRONAUT), 'image/jpeg');
+  images.serve('/receipt.jpg', readFileSync(SMALL_RECEIPT), 'image/jpeg');
   app = await startApp({ API_KEYS, RATE_LIMIT_RPM: '1000', IMAGE_FETCH_ALLOW_PRIVATE: 'true' });
 }, 180_000);
 afterAll(async () => {
@@ -140,10 +141,17 @@ describe('inputs and outputs', () => {
     expect(requestsLogged()).toBeGreaterThan(0);
   });
 
-  it('name from an image alone', async () => {
-    const result = await inference('name', '--image', `${images.url}/astronaut.jpg`);
+  it('name from an image alone: named from its text; a picture with none is refused, naming it', async () => {
+    const result = await inference('name', '--image', `${images.url}/receipt.jpg`);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/^[^\t\n]+\t[A-Z0-9]{2,10}\n$/);
+
+    const nothing = await inference('name', '--image', `${images.url}/astronaut.jpg`);
+    expect(nothing.code).not.toBe(0);
+    expect(nothing.stdout).toBe('');
+    expect(nothing.stderr).toMatch(
+      /invalid_image: Nothing to name from: .*event\.images\[0\]: no text could be read from it/,
+    );
   });
 
   it('crops --json keeps each crop’s box and lists the files written', async () => {
