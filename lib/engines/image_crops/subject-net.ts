@@ -53,28 +53,32 @@ export async function warmSubjectNet(appRoot: string): Promise<void> {
  * The salient object the network sees in an RGB image, in its pixels; undefined when the image is
  * too small for it or its map is flat (a one-colour image): the other cues then decide alone.
  */
-export async function findNetSubject(appRoot: string, image: RawImage): Promise<NetSubject | undefined> {
+export async function findNetSubject(
+  appRoot: string,
+  image: RawImage,
+  side = NET_SIDE,
+): Promise<NetSubject | undefined> {
   if (image.width < SMALLEST_SIDE || image.height < SMALLEST_SIDE) return undefined;
   const { ort, session: net } = await netSession(appRoot);
-  const input = new ort.Tensor('float32', await netInput(image), [1, 3, NET_SIDE, NET_SIDE]);
+  const input = new ort.Tensor('float32', await netInput(image, side), [1, 3, side, side]);
   const output = await net.run({ [net.inputNames[0]!]: input });
   // d1, the network's first output: the fused map, one probability a pixel.
   const map = (output[net.outputNames[0]!] as Tensor).data as Float32Array;
-  const subject = netSubjectOf(map, NET_SIDE, NET_SIDE);
+  const subject = netSubjectOf(map, side, side);
   if (!subject) return undefined;
-  const sx = image.width / NET_SIDE;
-  const sy = image.height / NET_SIDE;
+  const sx = image.width / side;
+  const sy = image.height / side;
   const { box } = subject;
   return { ...subject, box: { x: box.x * sx, y: box.y * sy, width: box.width * sx, height: box.height * sy } };
 }
 
 /** The image stretched to the network's square, as its three normalised input planes. */
-async function netInput(image: RawImage): Promise<Float32Array> {
+async function netInput(image: RawImage, side: number): Promise<Float32Array> {
   const { data } = await fromRaw(image)
-    .resize(NET_SIDE, NET_SIDE, { fit: 'fill', kernel: 'lanczos3' })
+    .resize(side, side, { fit: 'fill', kernel: 'lanczos3' })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const plane = NET_SIDE * NET_SIDE;
+  const plane = side * side;
   const input = new Float32Array(3 * plane);
   for (let c = 0; c < 3; c++)
     for (let i = 0; i < plane; i++) input[c * plane + i] = (data[i * 3 + c]! / 255 - MEAN[c]!) / STD[c]!;
