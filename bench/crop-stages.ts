@@ -1,14 +1,15 @@
 /**
- * Where the embedded cropper's CPU goes: `npx tsx bench/crop-stages.ts [netSide]`. Each stage of one
+ * Where the embedded cropper's CPU goes: `npx tsx bench/crop-stages.ts`. Each stage of one
  * crop (decode, faces, text lines, salience, the subject network, the choice, the cuts) runs alone,
  * in this process, on the eval set's photographs and the API bench's 2000×1500 JPEG, and its CPU time
  * (process.cpuUsage: every thread of the process, so robust to other work on a shared machine) and
- * wall time are printed per image, beside sharp's `attention` making the API bench's three crops.
+ * wall time are printed per image (salience only where it can matter, as the service measures it, or
+ * everywhere with `--all-cues`), beside sharp's `attention` making the API bench's three crops.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { chooseBox, whatMatters } from '../lib/engines/image_crops/choose';
-import { analyseImage, decode, inSource, textLines } from '../lib/engines/image_crops/cropper';
+import { chooseBox, salienceMatters, whatMatters } from '../lib/engines/image_crops/choose';
+import { decode, inSource, textLines } from '../lib/engines/image_crops/cropper';
 import { findFaces, warmFaceFinder } from '../lib/engines/image_crops/faces';
 import { salienceAt } from '../lib/engines/image_crops/look';
 import { findNetSubject, NET_SIDE, warmSubjectNet } from '../lib/engines/image_crops/subject-net';
@@ -28,9 +29,9 @@ const ASPECTS: Array<{ aspect: [number, number]; width: number }> = [
 ];
 const MAX_PIXELS = 40_000_000;
 const ROUNDS = 3;
-const netSide = Number(process.argv[2] ?? NET_SIDE);
 
 type Stage = 'decode' | 'faces' | 'text' | 'salience' | 'network' | 'choose' | 'encode' | 'attention';
+let skipped = 0;
 const totals = new Map<Stage, { cpu: number; wall: number }>();
 
 async function timed<T>(stage: Stage, work: () => Promise<T>): Promise<T> {
@@ -63,8 +64,11 @@ async function main() {
       const whole = await timed('decode', () => decode(image, MAX_PIXELS));
       const faces = await timed('faces', () => findFaces(APP_ROOT, small.data, small.width, small.height));
       const text = await timed('text', () => textLines(small, findText));
-      const salience = await timed('salience', () => salienceAt(small));
-      const net = await timed('network', () => findNetSubject(APP_ROOT, small, netSide));
+      const net = await timed('network', () => findNetSubject(APP_ROOT, small));
+      // As the service does: salience only where it can change the choice.
+      const needed = !process.argv.includes('--all-cues') && !salienceMatters({ faces, net }) ? undefined : small;
+      const salience = needed ? await timed('salience', () => salienceAt(needed)) : {};
+      if (!needed && round > 0) skipped++;
       const analysis = { width: small.width, height: small.height, ...salience, net, faces, text };
       const boxes = await timed('choose', async () => {
         whatMatters(analysis);
@@ -96,9 +100,10 @@ async function main() {
       );
     }
   }
-  void analyseImage;
   const count = ROUNDS * jpegs.length;
-  console.log(`${jpegs.length} images × ${ROUNDS} rounds, network input ${netSide}²; ms per image`);
+  console.log(
+    `${jpegs.length} images × ${ROUNDS} rounds, network input ${NET_SIDE}², salience skipped on ${skipped}; ms per image`,
+  );
   console.log('| stage | CPU | wall |\n| --- | --- | --- |');
   let engine = 0;
   for (const [stage, { cpu, wall }] of totals) {
