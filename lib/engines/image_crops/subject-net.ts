@@ -46,9 +46,13 @@ let session: ReturnType<typeof startOnnxSession> | undefined;
 
 /** The network's session on this thread, loaded on first use (one intra-op thread, sequential). */
 function netSession(appRoot: string) {
-  // Read by path: next.config.mjs lists the file for the standalone server; the comment keeps the
-  // bundler from tracing the whole project for a path it cannot see.
-  session ??= startOnnxSession(atSide(readFileSync(/* turbopackIgnore: true */ netModelPath(appRoot)), NET_SIDE));
+  // At the file's own side onnxruntime reads it by path; else its bytes are read (by path:
+  // next.config.mjs lists the file for the standalone server, and the comment keeps the bundler from
+  // tracing the whole project for a path it cannot see) and their declared side changed.
+  const model = netModelPath(appRoot);
+  session ??= startOnnxSession(
+    NET_SIDE === MODEL_SIDE ? model : atSide(readFileSync(/* turbopackIgnore: true */ model), NET_SIDE),
+  );
   session.catch(() => (session = undefined));
   return session;
 }
