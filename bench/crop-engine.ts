@@ -22,6 +22,7 @@ export async function serviceCropper() {
   };
   const cropper = createLocalImageCropper(options);
   await Promise.all([cropper.warm!(), detector.warm()]);
-  const analyse = (image: LoadedImage) => analyseImage(image, options);
+  // Every cue, salience too: the tuning harness tries rules that may need it on the same analysis.
+  const analyse = (image: LoadedImage) => analyseImage(image, { ...options, allCues: true });
   return { cropper, analyse, close: () => Promise.all([detector.close(), looks.close()]).then(() => undefined) };
 }

@@ -14,7 +14,13 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import { chooseBox, WEIGHTS, type Analysis, type ChoiceWeights } from '../lib/engines/image_crops/choose';
+import {
+  chooseBox,
+  salienceMatters,
+  WEIGHTS,
+  type Analysis,
+  type ChoiceWeights,
+} from '../lib/engines/image_crops/choose';
 import { inSource } from '../lib/engines/image_crops/cropper';
 import { BASELINES, baselineBox, type Baseline } from './crop-baselines';
 import { serviceCropper } from './crop-engine';
@@ -48,7 +54,7 @@ function candidates(): Array<[string, ChoiceWeights]> {
   for (const netPeak of [0.5, 0.8, 0.9, 0.95, 0.99]) out.push([`netPeak ${netPeak}`, { ...WEIGHTS, netPeak }]);
   for (const netCover of [0.4, 0.6, 0.7, 0.8, 0.9]) out.push([`netCover ${netCover}`, { ...WEIGHTS, netCover }]);
   for (const tallTop of [0, 1, 1.25, 1.5, 2, 3]) out.push([`tallTop ${tallTop}`, { ...WEIGHTS, tallTop }]);
-  for (const netFaceScore of [0, 0.7, 0.75, 0.8, 0.85, 0.9])
+  for (const netFaceScore of [0, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9])
     out.push([`netFaceScore ${netFaceScore}`, { ...WEIGHTS, netFaceScore }]);
   out.push(['no network', { ...WEIGHTS, netPeak: Infinity }]);
   return out;
@@ -143,6 +149,7 @@ async function main() {
         return inSource(chooseBox(analysis, parts(aspect), weights), analysis, image, parts(aspect));
       }),
     );
+  console.log(`\n${salienceSkipCheck(cases, analysed)}\n`);
   if (process.argv.includes('--misses')) printMisses(cases, analysed);
   for (const method of BASELINES)
     console.log(row(`(${method})`, cases, (image, aspect) => analysed.get(image.name)!.baselines[aspect]![method]));
@@ -157,7 +164,7 @@ function printMisses(cases: CropCase[], analysed: Map<string, Analysed>) {
       const box = inSource(chooseBox(analysis, parts(aspect)), analysis, image, parts(aspect));
       if (holdsSubject(box, image.subject, aspect, image)) continue;
       const k = image.width / analysis.width;
-      const seen = analysis.subject;
+      const seen = analysis.subject ?? { x: 0, y: 0, width: analysis.width, height: analysis.height };
       const subject = { x: seen.x * k, y: seen.y * k, width: seen.width * k, height: seen.height * k };
       const holders = BASELINES.filter((m) => holdsSubject(baselines[aspect]![m], image.subject, aspect, image));
       console.log(
@@ -165,6 +172,25 @@ function printMisses(cases: CropCase[], analysed: Map<string, Analysed>) {
           `seen subject ${text(subject)}, ${analysis.faces.length} faces, ${analysis.text.length} lines; held by ${holders.join(', ') || 'none'}`,
       );
     }
+}
+
+/**
+ * The service skips salience where it cannot matter (choose.ts, `salienceMatters`): the shipped
+ * weights' boxes with the salience subject taken away there, against those with it, on every image.
+ */
+function salienceSkipCheck(cases: CropCase[], analysed: Map<string, Analysed>): string {
+  let skipped = 0;
+  let differ = 0;
+  for (const image of cases) {
+    const { analysis } = analysed.get(image.name)!;
+    if (salienceMatters(analysis)) continue;
+    skipped++;
+    const { subject: _unused, ...without } = analysis;
+    for (const aspect of ASPECTS)
+      if (JSON.stringify(chooseBox(without, parts(aspect))) !== JSON.stringify(chooseBox(analysis, parts(aspect))))
+        differ++;
+  }
+  return `Salience skipped (it cannot matter) on ${skipped} of ${cases.length} images; boxes that differ without it: ${differ}`;
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseBox, whatMatters, type Analysis } from './choose';
+import { chooseBox, salienceMatters, whatMatters, type Analysis } from './choose';
 import { saliencyMap, salientBox } from './saliency-map';
 import type { Box, Found } from './types';
 
@@ -161,6 +161,31 @@ describe('saliencyMap', () => {
       expect(whatMatters(withNet(sure, [weak]))).toMatchObject({ faces: [], subject: { cue: 'network' } });
       expect(whatMatters(withNet({ ...sure, peak: 0.5 })).subject.cue).toBe('salience');
       expect(whatMatters(withNet(undefined)).subject.cue).toBe('salience');
+    });
+
+    it('needs the salience subject only when it can change the choice, and chooses the same without it', () => {
+      const face = { x: 20, y: 30, width: 30, height: 30, score: 0.9 };
+      const weak = { ...face, score: 0.5 };
+      const sure = { box: offToTheRight, peak: 0.995, cover: 0.1 };
+      const cases: Array<[Analysis, boolean]> = [
+        [withNet(sure), false],
+        [withNet(sure, [weak]), false],
+        [withNet(sure, [face]), true],
+        [withNet({ ...sure, peak: 0.5 }), true],
+        [withNet(undefined), true],
+      ];
+      for (const [analysis, needed] of cases) {
+        expect(salienceMatters(analysis)).toBe(needed);
+        if (needed) continue;
+        const { subject: _unused, ...without } = analysis;
+        for (const aspect of [
+          [1, 1],
+          [3, 1],
+          [1, 3],
+        ] as Array<[number, number]>)
+          expect(chooseBox(without, aspect)).toEqual(chooseBox(analysis, aspect));
+        expect(whatMatters(without)).toEqual(whatMatters(analysis));
+      }
     });
 
     it('keeps the top of a subject taller than a banner', () => {

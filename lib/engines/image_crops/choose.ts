@@ -5,8 +5,11 @@ import type { Box, Found, SubjectCue } from './types';
 export interface Analysis {
   width: number;
   height: number;
-  /** The salient subject as the salience map sees it. */
-  subject: Box;
+  /**
+   * The salient subject as the salience map sees it; not measured when it could not matter (the
+   * network is sure and no face is kept: `salienceMatters`), and then taken for the whole image.
+   */
+  subject?: Box;
   /** The salient object as the subject network sees it (none when it could not look). */
   net?: NetSubject;
   /** Heads: the faces found, grown to the hair and chin a person keeps with them. */
@@ -131,8 +134,16 @@ export function whatMatters(analysis: Analysis, weights = WEIGHTS): Matters {
   const faces = facesKept(analysis, weights);
   const net = faces.length === 0 ? sureNet(analysis, weights) : undefined;
   if (net) return { faces, subject: { box: net, cue: 'network' } };
-  const box = analysis.subject;
+  const box = analysis.subject ?? { x: 0, y: 0, width: analysis.width, height: analysis.height };
   return { faces, subject: { box, cue: isWholeFrame(box, analysis) ? 'frame' : 'salience' } };
+}
+
+/**
+ * Whether the salience map's subject can change a choice made on what the faces and the network
+ * saw: not when the network is sure and no face is kept (its subject is the one kept then).
+ */
+export function salienceMatters(seen: Pick<Analysis, 'faces' | 'net'>, weights = WEIGHTS): boolean {
+  return !sureNet(seen, weights) || facesKept(seen, weights).length > 0;
 }
 
 /**
@@ -151,12 +162,12 @@ function isWholeFrame(box: Box, image: { width: number; height: number }): boole
 }
 
 /** The network's subject when it is sure of it and it does not cover the frame. */
-function sureNet({ net }: Analysis, weights: ChoiceWeights): Box | undefined {
+function sureNet({ net }: Pick<Analysis, 'net'>, weights: ChoiceWeights): Box | undefined {
   return net && net.peak >= weights.netPeak && net.cover <= weights.netCover ? net.box : undefined;
 }
 
 /** The faces taken for faces: all of them, or when the network is sure only those found with a high score. */
-function facesKept(analysis: Analysis, weights: ChoiceWeights): Found[] {
+function facesKept(analysis: Pick<Analysis, 'faces' | 'net'>, weights: ChoiceWeights): Found[] {
   if (!sureNet(analysis, weights)) return analysis.faces;
   return analysis.faces.filter((face) => face.score >= weights.netFaceScore);
 }

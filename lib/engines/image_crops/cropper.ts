@@ -58,7 +58,7 @@ export function createLocalImageCropper(options: LocalCropperOptions): ImageCrop
  * The image as the crops see it: auto-oriented, its first frame, alpha on white, 8-bit sRGB; with
  * `side`, scaled to fit in a square of that side (never enlarged).
  */
-async function decode(image: LoadedImage, maxPixels: number, side?: number): Promise<RawImage> {
+export async function decode(image: LoadedImage, maxPixels: number, side?: number): Promise<RawImage> {
   try {
     const oriented = decodeImage(image.bytes, maxPixels).autoOrient();
     return await toRaw(side ? oriented.resize(side, side, { fit: 'inside', withoutEnlargement: true }) : oriented);
@@ -70,11 +70,19 @@ async function decode(image: LoadedImage, maxPixels: number, side?: number): Pro
 /** What the crops are chosen from: faces, text lines and salience found on a copy of at most ANALYSIS_SIDE pixels. */
 export async function analyseImage(
   image: LoadedImage,
-  { maxPixels, look, findText }: Pick<LocalCropperOptions, 'maxPixels' | 'look' | 'findText'>,
+  {
+    maxPixels,
+    look,
+    findText,
+    allCues,
+  }: Pick<LocalCropperOptions, 'maxPixels' | 'look' | 'findText'> & { allCues?: boolean },
 ): Promise<Analysis> {
   const small = await decode(image, maxPixels, ANALYSIS_SIDE);
-  // Text lines on OCR's detector threads, faces and salience on the look's: all at once.
-  const [text, seen] = await Promise.all([findText ? textLines(small, findText) : Promise.resolve([]), look(small)]);
+  // Text lines on OCR's detector threads, faces, salience and the network on the look's: all at once.
+  const [text, seen] = await Promise.all([
+    findText ? textLines(small, findText) : Promise.resolve([]),
+    look(small, { allCues }),
+  ]);
   return {
     width: small.width,
     height: small.height,
@@ -105,7 +113,7 @@ function head(face: Found, image: { width: number; height: number }): Found {
  * image's pixels: the lines that matter to a crop (captions, titles) are large; small print would
  * cost a larger copy for little.
  */
-async function textLines(small: RawImage, findText: FindText): Promise<Box[]> {
+export async function textLines(small: RawImage, findText: FindText): Promise<Box[]> {
   const { data: grey, info } = await fromRaw(small)
     .resize(TEXT_SIDE, TEXT_SIDE, { fit: 'inside', withoutEnlargement: true })
     .greyscale()

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
+import { salienceMatters } from './choose';
 import { lookAt } from './look';
 import { APP_ROOT } from '../../../test-support/app-root';
 import { startLookThreads, type LookThreads, type LookThreadData } from './look-threads';
@@ -30,15 +31,21 @@ describe('startLookThreads', () => {
     threads = startLookThreads({ threads: 1, appRoot: APP_ROOT, spawn: spawnSource });
     const image = picture();
     const before = Buffer.from(image.data);
-    const seen = await threads.look(image);
+    const seen = await threads.look(image, { allCues: true });
     expect(image.data.equals(before)).toBe(true);
     const here = await lookAt(image, async () => []);
     expect(seen.faces).toEqual([]);
     expect(seen.subject).toEqual(here.subject);
-    expect(seen.subject.x).toBeGreaterThan(80);
+    expect(seen.subject!.x).toBeGreaterThan(80);
     // The subject network, on its own thread, sees the red square too (right of the middle).
     expect(seen.net).toBeDefined();
     expect(seen.net!.box.x + seen.net!.box.width / 2).toBeGreaterThan(80);
+  }, 60_000);
+
+  it('measures salience only when what the faces and the network saw leaves it a say', async () => {
+    threads = startLookThreads({ threads: 1, appRoot: APP_ROOT, spawn: spawnSource });
+    const seen = await threads.look(picture());
+    expect(seen.subject !== undefined).toBe(salienceMatters({ faces: seen.faces, net: seen.net }));
   }, 60_000);
 
   it('refuses looks once closed', async () => {

@@ -3,7 +3,9 @@ import { EngineThreadPool } from '../../threads/engine-pool';
 import type { PoolThread } from '../../threads/pool';
 import { THREAD_MODULE } from '../../threads/thread-module';
 import type { RawImage } from '../../images/raw';
+import { salienceMatters } from './choose';
 import type { Look, Seen } from './look';
+import type { Box } from './types';
 
 /**
  * One look as sent to a thread: what to find on the analysis copy's RGB pixels (`warm`: load the
@@ -31,8 +33,8 @@ export interface LookThreads {
 /**
  * The cropper's looks (look.ts) on threads of their own (look-thread.ts), `threads` for faces and as many
  * for salience and for the subject network: the event loop hands over the analysis copy and gets
- * back what was seen, the three found at once while OCR's text detector reads the same copy on its
- * threads.
+ * back what was seen, faces and the network found at once while OCR's text detector reads the same
+ * copy on its threads, then salience when it can matter.
  */
 export function startLookThreads({
   threads,
@@ -67,13 +69,18 @@ export function startLookThreads({
     return on.run<T>({ look, rgb, width: small.width, height: small.height }, [rgb.buffer as ArrayBuffer]);
   };
   return {
-    async look(small) {
-      const [found, seen, object] = await Promise.all([
+    async look(small, { allCues = false } = {}) {
+      const salient = () => run<{ subject: Box }>(salience, 'salience', small);
+      // With every cue asked for, salience runs beside the others; else it waits for the faces and the
+      // network, and is skipped when they settle the choice (most photographs: a sure network, no face).
+      const early = allCues ? salient() : undefined;
+      early?.catch(() => undefined);
+      const [found, object] = await Promise.all([
         run<Seen['faces']>(faces, 'faces', small),
-        run<Pick<Seen, 'subject'>>(salience, 'salience', small),
         run<Seen['net']>(net, 'net', small),
       ]);
-      return { faces: found, ...seen, net: object };
+      const needed = early ?? (salienceMatters({ faces: found, net: object }) ? salient() : undefined);
+      return { faces: found, net: object, ...(needed && (await needed)) };
     },
     async warm() {
       const blank = { data: Buffer.alloc(3), width: 1, height: 1 };

@@ -13,14 +13,18 @@ export type FindFaces = (rgb: Buffer, width: number, height: number) => Promise<
 export interface Seen {
   /** The faces found (as the detector boxes them), in the analysis copy's pixels. */
   faces: Found[];
-  /** The salient subject, in the analysis copy's pixels. */
-  subject: Box;
+  /** The salient subject, in the analysis copy's pixels; not measured when it could not matter (choose.ts, `salienceMatters`). */
+  subject?: Box;
   /** The salient object the subject network sees, in the analysis copy's pixels; none when it could not look. */
   net?: NetSubject;
 }
 
-/** Looks at the analysis copy: faces and salience, found on the thread this runs on (look-thread.ts, or in-process). */
-export type Look = (small: RawImage) => Promise<Seen>;
+/**
+ * Looks at the analysis copy: faces, salience and the network's subject, found on the thread this runs
+ * on (look-thread.ts, or in-process). Salience is measured only when it can matter, or always with
+ * `allCues` (the tuning harness, which tries other rules on the same analysis).
+ */
+export type Look = (small: RawImage, options?: { allCues?: boolean }) => Promise<Seen>;
 
 /** Faces, and the subject of the salience map on a 256-pixel copy (its sharpness measured on the analysis copy). */
 export async function lookAt(small: RawImage, findFaces: FindFaces): Promise<Seen> {
@@ -29,7 +33,7 @@ export async function lookAt(small: RawImage, findFaces: FindFaces): Promise<See
 }
 
 /** The subject the salience map shows (on a 256-pixel copy, its sharpness measured on the analysis copy). */
-export async function salienceAt(small: RawImage): Promise<Pick<Seen, 'subject'>> {
+export async function salienceAt(small: RawImage): Promise<{ subject: Box }> {
   const saliency = await salienceOf(small);
   const subject = salientBox(saliency);
   const scale = small.width / saliency.width;

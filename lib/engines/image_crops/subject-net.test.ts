@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { APP_ROOT } from '../../../test-support/app-root';
 import { toRaw } from '../../images/raw';
-import { findNetSubject, netModelPath, netSubjectOf } from './subject-net';
+import { atSide, findNetSubject, netModelPath, netSubjectOf } from './subject-net';
 
 const PHOTOS = path.join(APP_ROOT, 'bench/crops/photos');
 /** The subject marked by hand in bench/crops/photos.json. */
@@ -24,6 +24,19 @@ describe('the subject network (u2netp)', () => {
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(
       '309c8469258dda742793dce0ebea8e6dd393174f89934733ecc8b14c76f4ddd8',
     );
+  });
+
+  it('declares another input side by changing only the sides its file declares', () => {
+    const bytes = readFileSync(netModelPath(APP_ROOT));
+    expect(atSide(bytes, 320)).toBe(bytes);
+    const smaller = atSide(bytes, 256);
+    expect(smaller.length).toBe(bytes.length);
+    const changed = [...smaller.keys()].filter((at) => smaller[at] !== bytes[at]);
+    // Two bytes a declared side: the input's and the first output's height and width.
+    expect(changed.length).toBe(6);
+    expect(changed.every((at) => bytes[at] === 0xc0 && smaller[at] === 0x80)).toBe(true);
+    expect(() => atSide(bytes, 100)).toThrow();
+    expect(() => atSide(Buffer.from('not a model'), 256)).toThrow();
   });
 
   it('finds the raccoon, sure of it, and boxes all of where it was marked', async () => {
