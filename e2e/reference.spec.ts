@@ -165,6 +165,8 @@ test.describe('API reference', () => {
   });
 
   test('looks right in light and dark, fits a phone, and shows keyboard focus', async ({ reference, page }) => {
+    // Two full-page screenshots of the console's longest page (every field of every operation).
+    test.slow();
     await reference.goto();
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
