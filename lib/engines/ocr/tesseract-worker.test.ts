@@ -1,7 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { getPriority } from 'node:os';
+import { getEnvironmentData } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { createOcrWorker } from './tesseract-worker';
+import { createOcrWorker, shareCompiledCore } from './tesseract-worker';
+
+const require = createRequire(import.meta.url);
 
 /** Each thread of this process and its nice value (Linux: /proc/self/task/<tid>/stat, field 19). */
 function threadNiceness(): Map<number, number> {
@@ -29,5 +33,24 @@ describe.runIf(process.platform === 'linux')('createOcrWorker', () => {
     } finally {
       await worker.terminate();
     }
+  });
+});
+
+describe('shareCompiledCore', () => {
+  it("compiles the core variant tesseract.js's worker picks, once, for every worker thread started after it", async () => {
+    await shareCompiledCore(process.cwd());
+    const shared = getEnvironmentData('tesseract-core') as { variant: string; module: unknown };
+    expect(shared.module).toBeInstanceOf(WebAssembly.Module);
+    // The worker asks its picker for a core as below (a flag where an engine mode is expected); should
+    // tesseract.js pick another variant one day, the threads would compile their own again.
+    const pickCore = require('tesseract.js/src/worker-script/node/getCore.js') as (
+      lstmOnly: boolean,
+      corePath: undefined,
+      res: { progress(): void },
+    ) => Promise<unknown>;
+    const picked = await pickCore(true, undefined, { progress: () => undefined });
+    expect(picked).toBe(require(`tesseract.js-core/${shared.variant}`));
+    await shareCompiledCore(process.cwd());
+    expect(getEnvironmentData('tesseract-core')).toBe(shared);
   });
 });
