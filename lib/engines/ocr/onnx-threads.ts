@@ -33,9 +33,15 @@ export class OnnxThreads {
     return this.pool.size;
   }
 
-  /** The network's answer for the input (whose pixels are handed over, not copied). */
-  run(input: OnnxInput): Promise<Float32Array> {
-    return this.pool.run<Float32Array>({ ...input }, [input.pixels.buffer as ArrayBuffer]);
+  /**
+   * The thread's answer for the input (whose pixels are handed over, not copied); `settings` go with
+   * the job, for the thread's answer (the detector's region settings).
+   */
+  run<Answer extends Float32Array | Float64Array = Float32Array>(
+    input: OnnxInput,
+    settings: Record<string, unknown> = {},
+  ): Promise<Answer> {
+    return this.pool.run<Answer>({ ...settings, ...input }, [input.pixels.buffer as ArrayBuffer]);
   }
 
   close(): Promise<void> {

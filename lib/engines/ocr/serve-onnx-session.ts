@@ -21,10 +21,10 @@ export interface NetworkOutput {
   dims: readonly number[];
 }
 
-export interface OnnxThreadWork<Data> {
+export interface OnnxThreadWork<Data, Job extends OnnxInput = OnnxInput> {
   normalisation: Normalisation;
-  /** The answer sent back (its memory handed over), from the network's first output. */
-  answer(output: NetworkOutput, data: Data): Float32Array;
+  /** The answer sent back (its memory handed over), from the network's first output for `job`. */
+  answer(output: NetworkOutput, data: Data, job: Job): Float32Array | Float64Array;
   afterAnswer?(): void;
 }
 
@@ -34,9 +34,11 @@ export interface OnnxThreadWork<Data> {
  * three input channels. onnxruntime is loaded only where the session runs (not in the thread that
  * relays to a process thread).
  */
-export function serveOnnxSession<Data extends OnnxThreadData>(work: OnnxThreadWork<Data>): void {
+export function serveOnnxSession<Data extends OnnxThreadData, Job extends OnnxInput = OnnxInput>(
+  work: OnnxThreadWork<Data, Job>,
+): void {
   let ready: ReturnType<typeof startOnnxSession> | undefined;
-  serveJobs<Data, OnnxInput>({
+  serveJobs<Data, Job>({
     // As the other engines' threads: the event loop's answers (fast 503s among them) come first.
     nicerBy: 5,
     onStart(data) {
@@ -47,7 +49,7 @@ export function serveOnnxSession<Data extends OnnxThreadData>(work: OnnxThreadWo
       const { ort, session } = await ready!;
       const input = new ort.Tensor('float32', inputChannels(job, work.normalisation), [1, 3, job.height, job.width]);
       const output = await session.run({ [session.inputNames[0]!]: input });
-      const answer = work.answer(output[session.outputNames[0]!] as unknown as NetworkOutput, data);
+      const answer = work.answer(output[session.outputNames[0]!] as unknown as NetworkOutput, data, job);
       return { result: answer, transfer: [answer.buffer as ArrayBuffer] };
     },
     describe: (error) => (error instanceof Error ? error.message : String(error)),
