@@ -255,8 +255,9 @@ async function serverFigures(app: RunningApp) {
 async function settled(app: RunningApp): Promise<void> {
   let quiet = 0;
   for (let waited = 0; waited < 60_000 && quiet < 4; waited += 250) {
-    const inFlight = valueOf(await metricsText(app), 'inference_requests_in_flight');
-    const busy = valueOf(await metricsText(app), 'inference_busy_slots{gate="ocr"}');
+    const text = await metricsText(app);
+    const inFlight = valueOf(text, 'inference_requests_in_flight');
+    const busy = valueOf(text, 'inference_busy_slots{gate="ocr"}');
     quiet = inFlight <= 1 && busy === 0 ? quiet + 1 : 0;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

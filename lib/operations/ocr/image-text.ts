@@ -1,4 +1,5 @@
 import 'server-only';
+import { unlessAborted } from '../../abortable';
 import type { OcrEngine } from '../../engines/ocr';
 import { isImageError } from '../../images/invalid';
 import { outcomeOf, type ImageReading, type ImageTextOutcome } from '../../images/image-text';
@@ -121,20 +122,9 @@ export async function readWithinBudget(
     caller?.aborted
       ? { status: 'unread', why: 'cancelled', error: caller.reason }
       : { status: 'unread', why: 'timed_out', error: timedOut() };
-  let onAbort: (() => void) | undefined;
-  const stopped = new Promise<ImageTextOutcome>((resolve) => {
-    onAbort = () => resolve(gaveUp());
-    if (signal.aborted) onAbort();
-    else signal.addEventListener('abort', onAbort, { once: true });
-  });
   try {
-    return await Promise.race([
-      read(urls, signal).catch((error: unknown): ImageTextOutcome =>
-        signal.aborted ? gaveUp() : { status: 'unread', why: 'failed', error },
-      ),
-      stopped,
-    ]);
-  } finally {
-    if (onAbort) signal.removeEventListener('abort', onAbort);
+    return await unlessAborted(read(urls, signal), signal);
+  } catch (error) {
+    return signal.aborted ? gaveUp() : { status: 'unread', why: 'failed', error };
   }
 }
