@@ -46,8 +46,11 @@ export async function stallsAndLeavers({ short }: SuiteOptions): Promise<Row[]> 
   try {
     await untilReady(app, 90_000);
     const page = await textPage('LEAVER', 40);
-    // The same traffic alone first, as long as it runs beside the stalls and the leavers.
+    // The same traffic alone first, as long as it runs beside the stalls and the leavers, on a
+    // server it has warmed (a first, unmeasured fifth as long): a cold server's first seconds are
+    // slower (compiling, heap sizing), which would flatter the comparison.
     const seconds = (LEAVERS * spacingMs) / 1000;
+    await normalTraffic(app, seconds / 5);
     const normalAlone = await normalTraffic(app, seconds);
     const before = await serverFigures(app);
 
