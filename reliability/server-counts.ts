@@ -1,8 +1,6 @@
-function readMetrics(baseUrl: string, token: string): Promise<string> {
-  return fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${token}` } }).then((response) =>
-    response.text(),
-  );
-}
+import { metricsText } from '../test-support/app';
+
+const readMetrics = (baseUrl: string, token: string) => metricsText({ url: baseUrl }, token);
 
 /** Reads the server's own count of answers by status for one operation from /metrics. */
 export async function serverCounts(baseUrl: string, token: string, operation: string): Promise<Record<string, number>> {

@@ -136,3 +136,14 @@ export async function untilReady(app: Pick<RunningApp, 'url'>, withinMs = 60_000
   }
   throw new Error(`the app did not become ready within ${withinMs / 1000} s`);
 }
+
+/** The server's /metrics text, read with the metrics token. */
+export async function metricsText(app: Pick<RunningApp, 'url'>, token: string): Promise<string> {
+  return (await fetch(`${app.url}/metrics`, { headers: bearer(token) })).text();
+}
+
+/** One series' value in /metrics text, `series` being its name and labels as printed (0 when absent). */
+export function seriesValue(text: string, series: string): number {
+  const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
+  return line ? Number(line.slice(series.length + 1)) : 0;
+}

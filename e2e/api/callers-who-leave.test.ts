@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, post, startApp, untilReady, type RunningApp } from '../../test-support/app';
+import { bearer, metricsText, post, seriesValue, startApp, untilReady, type RunningApp } from '../../test-support/app';
 import { textPage } from '../../test-support/text-image';
 
 /*
@@ -28,9 +28,7 @@ afterAll(async () => app?.stop());
 
 /** The value of one of the OCR gate's series on /metrics (0 when absent). */
 async function ocrGauge(name: string, labels = ''): Promise<number> {
-  const text = await (await fetch(`${app.url}/metrics`, { headers: bearer(METRICS_TOKEN) })).text();
-  const line = text.split('\n').find((row) => row.startsWith(`${name}{gate="ocr"${labels}}`));
-  return line ? Number(line.split(' ').at(-1)) : 0;
+  return seriesValue(await metricsText(app, METRICS_TOKEN), `${name}{gate="ocr"${labels}}`);
 }
 
 const cancelledJobs = (stage: string) => ocrGauge('inference_jobs_cancelled_total', `,stage="${stage}"`);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, post, startApp, untilReady, type RunningApp } from '../../test-support/app';
+import { bearer, metricsText, post, seriesValue, startApp, untilReady, type RunningApp } from '../../test-support/app';
 import { textPage } from '../../test-support/text-image';
 
 /*
@@ -23,10 +23,8 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(async () => app?.stop());
 
-async function metric(line: string): Promise<number> {
-  const text = await (await fetch(`${app.url}/metrics`, { headers: bearer(METRICS_TOKEN) })).text();
-  const found = text.split('\n').find((row) => row.startsWith(line));
-  return found ? Number(found.split(' ').at(-1)) : 0;
+async function metric(series: string): Promise<number> {
+  return seriesValue(await metricsText(app, METRICS_TOKEN), series);
 }
 
 const logLines = () =>

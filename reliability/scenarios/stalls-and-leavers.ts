@@ -1,4 +1,4 @@
-import { bearer, post, startApp, untilReady, type RunningApp } from '../../test-support/app';
+import { bearer, metricsText, post, seriesValue, startApp, untilReady, type RunningApp } from '../../test-support/app';
 import { parseRawAnswer, stalledUpload } from '../../test-support/stalled-upload';
 import { textPage } from '../../test-support/text-image';
 import { keysEnv, KEYS, NAMING_BODY, type SuiteOptions } from '../context';
@@ -228,25 +228,15 @@ function safeParse(text: string): ReturnType<typeof parseRawAnswer> | undefined 
   }
 }
 
-async function metricsText(app: RunningApp): Promise<string> {
-  return (await fetch(`${app.url}/metrics`, { headers: bearer(KEYS.metrics) })).text();
-}
-
-/** One series' value in /metrics text (0 when absent). */
-function valueOf(text: string, series: string): number {
-  const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
-  return line ? Number(line.slice(series.length + 1)) : 0;
-}
-
 async function serverFigures(app: RunningApp) {
-  const text = await metricsText(app);
+  const text = await metricsText(app, KEYS.metrics);
   return {
-    completedOcrJobs: valueOf(text, 'inference_jobs_completed_total{gate="ocr"}'),
+    completedOcrJobs: seriesValue(text, 'inference_jobs_completed_total{gate="ocr"}'),
     cancelledOcrJobs:
-      valueOf(text, 'inference_jobs_cancelled_total{gate="ocr",stage="queued"}') +
-      valueOf(text, 'inference_jobs_cancelled_total{gate="ocr",stage="running"}'),
-    recycledForLeavers: valueOf(text, 'inference_ocr_worker_recycles_total{reason="cancelled"}'),
-    ocr499: valueOf(text, 'inference_requests_total{operation="ocr",status="499",code="client_closed_request"}'),
+      seriesValue(text, 'inference_jobs_cancelled_total{gate="ocr",stage="queued"}') +
+      seriesValue(text, 'inference_jobs_cancelled_total{gate="ocr",stage="running"}'),
+    recycledForLeavers: seriesValue(text, 'inference_ocr_worker_recycles_total{reason="cancelled"}'),
+    ocr499: seriesValue(text, 'inference_requests_total{operation="ocr",status="499",code="client_closed_request"}'),
     logged500: app
       .logs()
       .split('\n')
@@ -258,9 +248,9 @@ async function serverFigures(app: RunningApp) {
 async function settled(app: RunningApp): Promise<void> {
   let quiet = 0;
   for (let waited = 0; waited < 60_000 && quiet < 4; waited += 250) {
-    const text = await metricsText(app);
-    const inFlight = valueOf(text, 'inference_requests_in_flight');
-    const busy = valueOf(text, 'inference_busy_slots{gate="ocr"}');
+    const text = await metricsText(app, KEYS.metrics);
+    const inFlight = seriesValue(text, 'inference_requests_in_flight');
+    const busy = seriesValue(text, 'inference_busy_slots{gate="ocr"}');
     quiet = inFlight <= 1 && busy === 0 ? quiet + 1 : 0;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
