@@ -1,10 +1,8 @@
 import { metricsText } from '../test-support/app';
 
-const readMetrics = (baseUrl: string, token: string) => metricsText({ url: baseUrl }, token);
-
 /** Reads the server's own count of answers by status for one operation from /metrics. */
 export async function serverCounts(baseUrl: string, token: string, operation: string): Promise<Record<string, number>> {
-  return countsIn(await readMetrics(baseUrl, token), operation);
+  return countsIn(await metricsText({ url: baseUrl }, token), operation);
 }
 
 function countsIn(text: string, operation: string): Record<string, number> {
@@ -50,7 +48,7 @@ export async function settledCounts(
   let previous = await serverCounts(baseUrl, token, operation);
   for (let attempt = 0; attempt < 60; attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, quietMs));
-    const text = await readMetrics(baseUrl, token);
+    const text = await metricsText({ url: baseUrl }, token);
     const current = countsIn(text, operation);
     const idle = inFlightIn(text) === 0;
     if (idle && sameCounts(current, previous)) return current;
