@@ -30,6 +30,7 @@ const BROWSER_SAFE = [
   './format.ts',
   './validation.ts',
   './errors.ts',
+  './per-process.ts',
   ...OPERATION_CONTRACTS.map((file) => `./operations/${file.slice(2)}`),
 ];
 
@@ -142,7 +143,19 @@ export default defineConfig([
       'no-restricted-imports': ['error', { patterns: ROOT_ONLY }],
       // The console shows data: and blob: URLs the browser already holds; next/image has nothing to optimise.
       '@next/next/no-img-element': 'off',
+      // Values one per process and class brands are kept in one place, with the reason written once.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Symbol'][callee.property.name='for']",
+          message: 'Use perProcess(name, create) or brand(name) from lib/per-process.ts.',
+        },
+      ],
     },
+  },
+  {
+    files: ['lib/per-process.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['lib/bootstrap.ts'],

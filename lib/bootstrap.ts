@@ -33,6 +33,7 @@ import {
 } from './operations/registry';
 import type { Operation } from './operations/types';
 import { drainAndShutdown, onShutdown, registerReadinessCheck } from './server/lifecycle';
+import { perProcess } from './per-process';
 
 /**
  * The composition root: the one module that reads the environment and knows every part. It wires
@@ -53,16 +54,6 @@ interface Services extends Core {
   engines: EngineLifecycle[];
   pipeline: Pipeline;
   console: ConsoleServer;
-}
-
-/** One value per process, whichever bundle asks first. */
-function perProcess<T>(name: string, create: () => T): () => T {
-  const key = Symbol.for(`inference.${name}`);
-  return () => {
-    const holder = globalThis as typeof globalThis & Record<symbol, T | undefined>;
-    holder[key] ??= create();
-    return holder[key];
-  };
 }
 
 const getConfig = perProcess('config', () => {
@@ -158,13 +149,14 @@ export function consolePage(cookieHeader: string | null) {
   return { access, settings: consoleSettings(consoleContext(), operations, limits) } as const;
 }
 
-const STARTED = Symbol.for('inference.started');
+/** Whether this process has started the server (instrumentation may run once per bundle). */
+const startup = perProcess('started', () => ({ started: false }));
 
 /** At server start: fails fast on a bad configuration, warms the engines, takes over SIGTERM/SIGINT. */
 export async function startServer(): Promise<void> {
-  const holder = globalThis as typeof globalThis & { [STARTED]?: boolean };
-  if (holder[STARTED]) return;
-  holder[STARTED] = true;
+  const once = startup();
+  if (once.started) return;
+  once.started = true;
   try {
     core();
     // Engines are built here, not at the first request: a setting found wrong only by using it (a

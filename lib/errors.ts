@@ -1,3 +1,5 @@
+import { brand } from './per-process';
+
 /**
  * The first codes of the contract's table, in the order the specification's table of codes lists
  * them (and docs/api.md after it): the codes every operation shares, and between them the four the
@@ -124,16 +126,11 @@ export interface ApiErrorOptions {
   cause?: unknown;
 }
 
-/**
- * Marks ApiErrors across module copies: Next.js evaluates this module once per bundle
- * (instrumentation, each route), so an ApiError thrown by a singleton created in one bundle is not
- * an `instanceof` the class of another. The brand is shared through the global symbol registry.
- */
-const API_ERROR = Symbol.for('inference.ApiError');
+/** Marks ApiErrors across copies of this module (lib/per-process.ts). */
+const apiErrorBrand = brand<ApiError>('ApiError');
 
 /** An error that is meant to reach the caller: its message must be safe to show. */
 export class ApiError extends Error {
-  readonly [API_ERROR] = true;
   readonly kind: string;
   readonly code: ErrorCode;
   readonly status: number;
@@ -143,6 +140,7 @@ export class ApiError extends Error {
   constructor(condition: ErrorKind | NamedErrorCondition, message?: string, options: ApiErrorOptions = {}) {
     const { kind, code, status, message: fallback } = typeof condition === 'string' ? ERRORS[condition] : condition;
     super(message ?? fallback, { cause: options.cause });
+    apiErrorBrand.mark(this);
     this.name = 'ApiError';
     this.kind = kind;
     this.code = code;
@@ -152,6 +150,4 @@ export class ApiError extends Error {
   }
 }
 
-export function isApiError(error: unknown): error is ApiError {
-  return typeof error === 'object' && error !== null && (error as { [API_ERROR]?: unknown })[API_ERROR] === true;
-}
+export const isApiError = (error: unknown): error is ApiError => apiErrorBrand.is(error);

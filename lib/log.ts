@@ -1,12 +1,14 @@
 import 'server-only';
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { perProcess } from './per-process';
 
 /**
  * Structured logs: one JSON object per line on stdout (pretty when developing). Callers pass only
  * safe fields; as a second guard, anything shaped like a key or an auth header is redacted.
  */
-const LOGGER = Symbol.for('inference.logger');
-type WithLogger = typeof globalThis & { [LOGGER]?: Logger };
+
+/** The process's logger: one for every bundle, replaced once the composition root configures it. */
+const current = perProcess('logger', (): { logger?: Logger } => ({}));
 
 /** How the process logs: LOG_LEVEL, and LOG_PRETTY (its default from NODE_ENV), as the config parsed them. */
 export interface LogSettings {
@@ -44,14 +46,12 @@ function createLogger({ level, pretty }: LogSettings): Logger {
 }
 
 function instance(): Logger {
-  const holder = globalThis as WithLogger;
-  holder[LOGGER] ??= createLogger(UNCONFIGURED);
-  return holder[LOGGER];
+  return (current().logger ??= createLogger(UNCONFIGURED));
 }
 
 /** Called once by the composition root, with the validated settings, before the server logs. */
 export function configureLogger(settings: LogSettings): void {
-  (globalThis as WithLogger)[LOGGER] = createLogger(settings);
+  current().logger = createLogger(settings);
 }
 
 export const logger = {

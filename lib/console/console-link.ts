@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config';
+import { perProcess } from '../per-process';
 
 /**
  * The console's start-up link (Jupyter's `?token=…`), used when it has neither a password nor
@@ -49,17 +50,17 @@ export function consoleLinkUrl(token: string, port: number, hostname: string | u
   return `http://${shown}:${port}/?token=${token}`;
 }
 
-const LINK = Symbol.for('inference.consoleLink');
-type WithLink = typeof globalThis & { [LINK]?: ConsoleLink | null };
+/** The process's link once decided: null when the console needs none. */
+const decided = perProcess('consoleLink', (): { link?: ConsoleLink | null } => ({}));
 
 /**
- * This process's link, or undefined when the console does not need one. Kept on globalThis: Next.js
- * evaluates this module once per bundle (instrumentation, pages, routes), and all must see one token.
+ * This process's link, or undefined when the console does not need one: one token for every bundle
+ * (instrumentation, pages, routes).
  */
 export function getConsoleLink(config: Config): ConsoleLink | undefined {
-  const holder = globalThis as WithLink;
-  if (holder[LINK] === undefined) holder[LINK] = needsConsoleLink(config) ? createConsoleLink() : null;
-  return holder[LINK] ?? undefined;
+  const held = decided();
+  if (held.link === undefined) held.link = needsConsoleLink(config) ? createConsoleLink() : null;
+  return held.link ?? undefined;
 }
 
 /** Prints the link once, at start, to the operator's terminal: the only way to learn the token. */

@@ -1,10 +1,12 @@
+import { brand } from '../per-process';
+
 /**
  * The typed errors every engine throws. Engines know nothing of HTTP: the operation that runs an
  * engine maps these to the API's error conditions (lib/operations/engine-errors.ts).
- * Recognised by a brand shared through the global symbol registry, not `instanceof`: Next.js may
- * load this module once per bundle, and an engine built in one bundle serves routes of another.
+ * Recognised by a brand, not `instanceof`: an engine built in one bundle serves routes of another
+ * (lib/per-process.ts).
  */
-const ENGINE_ERROR = Symbol.for('inference.EngineError');
+const engineErrorBrand = brand<EngineError>('EngineError');
 
 export type EngineErrorKind =
   /** The backend answered but produced nothing usable, or refused. The message is safe to show. */
@@ -15,14 +17,13 @@ export type EngineErrorKind =
   | 'shutting_down';
 
 export class EngineError extends Error {
-  readonly [ENGINE_ERROR] = true;
-
   constructor(
     readonly kind: EngineErrorKind,
     message: string,
     options: { retryAfter?: number; cause?: unknown } = {},
   ) {
     super(message, { cause: options.cause });
+    engineErrorBrand.mark(this);
     this.name = 'EngineError';
     this.retryAfter = options.retryAfter;
   }
@@ -31,9 +32,7 @@ export class EngineError extends Error {
   readonly retryAfter?: number;
 }
 
-export function isEngineError(error: unknown): error is EngineError {
-  return typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[ENGINE_ERROR] === true;
-}
+export const isEngineError = (error: unknown): error is EngineError => engineErrorBrand.is(error);
 
 export const engineFailed = (message: string, cause?: unknown) => new EngineError('failed', message, { cause });
 

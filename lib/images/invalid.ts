@@ -1,7 +1,8 @@
+import { brand } from '../per-process';
+
 const ADVICE = 'Send a public http(s) image URL or a base64 image data URL (data:image/...;base64,...).';
 
-/** Shared through the global symbol registry: Next.js may load this module once per bundle. */
-const IMAGE_ERROR = Symbol.for('inference.ImageError');
+const imageErrorBrand = brand<ImageError>('ImageError');
 
 /**
  * The one way an input image fails: it could not be fetched, decoded or fitted within the limits.
@@ -9,13 +10,12 @@ const IMAGE_ERROR = Symbol.for('inference.ImageError');
  * turn it into 400 invalid_image, prefixed with the image's place in the request when known.
  */
 export class ImageError extends Error {
-  readonly [IMAGE_ERROR] = true;
-
   constructor(
     readonly reason: string,
     options: { cause?: unknown; field?: string } = {},
   ) {
     super(`The image could not be loaded: ${reason}. ${ADVICE}`, { cause: options.cause });
+    imageErrorBrand.mark(this);
     this.name = 'ImageError';
     this.field = options.field;
   }
@@ -29,9 +29,8 @@ export class ImageError extends Error {
   }
 }
 
-export function isImageError(error: unknown): error is ImageError {
-  return typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[IMAGE_ERROR] === true;
-}
+/** Recognises an ImageError from any copy of this module (see lib/per-process.ts). */
+export const isImageError = (error: unknown): error is ImageError => imageErrorBrand.is(error);
 
 export function invalidImage(reason: string, cause?: unknown): ImageError {
   return new ImageError(reason, { cause });

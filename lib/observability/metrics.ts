@@ -1,6 +1,7 @@
 import 'server-only';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { inFlight } from '../server/lifecycle';
+import { perProcess } from '../per-process';
 
 /** Something with slots and a wait queue whose occupancy is worth watching (see lib/limits/gate.ts). */
 export interface GateLike {
@@ -29,9 +30,6 @@ export interface Metrics {
   rateLimited: Counter<'operation'>;
   gates: Map<string, GateLike>;
 }
-
-const METRICS = Symbol.for('inference.metrics');
-type WithMetrics = typeof globalThis & { [METRICS]?: Metrics };
 
 /** A registry with the service's metrics and the process defaults: one per process (metrics()), or one per test. */
 export function createMetrics(): Metrics {
@@ -99,11 +97,8 @@ export function createMetrics(): Metrics {
   return metrics;
 }
 
-export function metrics(): Metrics {
-  const holder = globalThis as WithMetrics;
-  holder[METRICS] ??= createMetrics();
-  return holder[METRICS];
-}
+/** The process's registry, the one /metrics serves. */
+export const metrics = perProcess('metrics', createMetrics);
 
 export function observeRequest(
   fields: { operation: string; status: number; code?: string; engine?: string; seconds: number },

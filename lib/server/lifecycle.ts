@@ -1,6 +1,7 @@
 import 'server-only';
 import { Server, type AddressInfo } from 'node:net';
 import { acceptQueueOf } from './accept-queue';
+import { perProcess } from '../per-process';
 
 /**
  * Process-wide state the pipeline and /readyz read: whether the server is draining (SIGTERM
@@ -18,14 +19,13 @@ interface Lifecycle {
   inFlight: number;
 }
 
-const LIFECYCLE = Symbol.for('inference.lifecycle');
-type WithLifecycle = typeof globalThis & { [LIFECYCLE]?: Lifecycle };
-
-function state(): Lifecycle {
-  const holder = globalThis as WithLifecycle;
-  holder[LIFECYCLE] ??= { stopping: false, draining: false, refusingNewWork: false, checks: new Map(), inFlight: 0 };
-  return holder[LIFECYCLE];
-}
+const state = perProcess('lifecycle', (): Lifecycle => ({
+  stopping: false,
+  draining: false,
+  refusingNewWork: false,
+  checks: new Map(),
+  inFlight: 0,
+}));
 
 export const isDraining = () => state().draining;
 export const startDraining = () => {
@@ -67,14 +67,7 @@ export async function readiness(): Promise<{ ready: boolean; checks: Record<stri
 }
 
 type ShutdownHook = () => Promise<void> | void;
-const HOOKS = Symbol.for('inference.shutdownHooks');
-type WithHooks = typeof globalThis & { [HOOKS]?: Map<string, ShutdownHook> };
-
-function hooks(): Map<string, ShutdownHook> {
-  const holder = globalThis as WithHooks;
-  holder[HOOKS] ??= new Map();
-  return holder[HOOKS];
-}
+const hooks = perProcess('shutdownHooks', () => new Map<string, ShutdownHook>());
 
 /** Registers a named clean-up (e.g. an operation's name → stop its engine) to run once in-flight work is done. */
 export function onShutdown(name: string, hook: ShutdownHook): void {

@@ -1,7 +1,7 @@
 import type { ImageReading } from '../../images/image-text';
+import { brand } from '../../per-process';
 
-/** Shared through the global symbol registry: Next.js may load this module once per bundle. */
-const NOTHING_TO_NAME = Symbol.for('inference.NothingToNameError');
+const nothingToNameBrand = brand<NothingToNameError>('NothingToNameError');
 
 /**
  * A post with no text of its own whose images gave no text either: there is nothing to name it
@@ -9,14 +9,12 @@ const NOTHING_TO_NAME = Symbol.for('inference.NothingToNameError');
  * was given, in order; the operation answers with it, naming each image's field.
  */
 export class NothingToNameError extends Error {
-  readonly [NOTHING_TO_NAME] = true;
-
   constructor(readonly images: ImageReading[]) {
     super('Nothing to name from: the post has no text and no text could be read from its images.');
+    nothingToNameBrand.mark(this);
     this.name = 'NothingToNameError';
   }
 }
 
-export function isNothingToName(error: unknown): error is NothingToNameError {
-  return typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[NOTHING_TO_NAME] === true;
-}
+/** Recognises a NothingToNameError from any copy of this module (see lib/per-process.ts). */
+export const isNothingToName = (error: unknown): error is NothingToNameError => nothingToNameBrand.is(error);
