@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { serviceSnapshotSchema } from '../contract/service';
 import { createServiceHistory, histogramQuantile } from './history';
 import { createMetrics, observeRequest, watchGate, type Metrics } from './metrics';
@@ -200,11 +200,22 @@ describe('the service history', () => {
     const history = createServiceHistory({ registry: metrics.registry, operations: ['alpha'], now: () => at });
     await history.snapshot();
     const before = history.size;
-    history.start();
-    at += 40;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(history.size).toBe(before + 1);
-    history.stop();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      history.start();
+      at += 20;
+      await vi.advanceTimersByTimeAsync(20);
+      expect(history.size).toBe(before); // 10 ms before the minute: not yet
+      at += 20;
+      await vi.advanceTimersByTimeAsync(20);
+      expect(history.size).toBe(before + 1);
+      history.stop();
+      at += MINUTE;
+      await vi.advanceTimersByTimeAsync(MINUTE);
+      expect(history.size).toBe(before + 1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
