@@ -171,10 +171,20 @@ async function run(
     signal,
   });
   context.stage = 'respond';
-  // The operation's own output is checked against the contract too: a broken engine is a 500, not a bad body.
+  // The operation's own output is checked against the contract too: a broken engine is a 500, not a
+  // bad body, unless the operation says what an answer outside the rules is (a hosted model's: 502).
   const answered = operation.response.safeParse(result.body);
   if (!answered.success) {
-    throw new Error(`response of ${operation.name} broke its schema: ${describeZodError(answered.error, 'response')}`);
+    const problem = describeZodError(answered.error, 'response');
+    if (!operation.brokenAnswer) throw new Error(`response of ${operation.name} broke its schema: ${problem}`);
+    logger.warn({
+      msg: 'engine answer broke the contract',
+      requestId: context.requestId,
+      operation: operation.name,
+      engine: result.engine,
+      problem,
+    });
+    return { ...fail(operation.brokenAnswer()), engine: result.engine };
   }
   const response = jsonResponse(200, answered.data, {
     requestId: context.requestId,

@@ -159,7 +159,7 @@ export function keyPermissions(): KeyPermission[] {
 /** What binding needs of a descriptor, seen with its request and engine as they are. */
 type Bindable<Request, Engine> = Pick<
   OperationDescriptor<OperationName, Engine, ConfigSection>,
-  'name' | 'contract' | 'permission' | 'engineErrors' | 'warm' | 'close'
+  'name' | 'contract' | 'permission' | 'engineErrors' | 'brokenAnswer' | 'warm' | 'close'
 > & {
   capacity?(config: ServerConfig): CapacitySettings;
   rateBuckets?(config: ServerConfig): BucketSpec[];
@@ -177,7 +177,7 @@ function bindOperation<Request, Engine>(
   request: z.ZodType<Request>,
   services: OperationServices<Engine, ServerConfig>,
 ): Operation {
-  const { name, contract, permission, rateBuckets, engineErrors, run } = descriptor;
+  const { name, contract, permission, rateBuckets, engineErrors, brokenAnswer, run } = descriptor;
   const deadlineMs = Math.max(services.config.REQUEST_DEADLINE_MS, descriptor.deadlineMs?.(services.config) ?? 0);
   return {
     name,
@@ -197,6 +197,7 @@ function bindOperation<Request, Engine>(
       };
     },
     response: contract.response,
+    brokenAnswer: brokenAnswer && (() => new ApiError(brokenAnswer.condition, brokenAnswer.message)),
     capacity: services.capacity,
     permission,
     rateBuckets: [

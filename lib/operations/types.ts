@@ -64,6 +64,12 @@ export interface OperationDescriptor<N extends OperationName, Engine, Section ex
   rateBuckets?(config: Config & ConfigOf<Section>): BucketSpec[];
   /** What its engine's failures become (lib/operations/engine-errors.ts). */
   engineErrors: EngineErrorKinds;
+  /**
+   * What a caller is answered when the engine's answer breaks the response schema, for an engine that
+   * can answer outside the rules (a hosted model). Without it such an answer is the server's own
+   * failure (500). The pipeline alone checks answers against the contract.
+   */
+  brokenAnswer?: BrokenAnswer;
   /** Slots, queue and wait for its engine work, when that work must be bounded. */
   capacity?(config: Config & ConfigOf<Section>): CapacitySettings;
   /**
@@ -84,6 +90,12 @@ export interface OperationDescriptor<N extends OperationName, Engine, Section ex
   ): Promise<RunResult<ResponseOf<N>>>;
 }
 
+/** The error, and its message, for an engine answer that breaks the operation's response schema. */
+export interface BrokenAnswer {
+  condition: NamedErrorCondition;
+  message: string;
+}
+
 /** A request body checked against an operation's configured schema: a run of it, or why it was refused. */
 export type CheckedRequest =
   { success: true; run(context: RunContext): Promise<RunResult<unknown>> } | { success: false; error: z.ZodError };
@@ -95,6 +107,8 @@ export interface Operation {
   /** Checks a body against the request schema of this server's limits. */
   check(body: unknown): CheckedRequest;
   response: z.ZodType;
+  /** What an engine answer that breaks `response` is answered, when the operation declares it (else 500). */
+  brokenAnswer?(): ApiError;
   capacity?: Capacity;
   permission?: OperationPermission;
   /** Every bucket a request counts against. */

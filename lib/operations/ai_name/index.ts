@@ -1,9 +1,9 @@
 import 'server-only';
 import { isNothingToName, type NamingEngine } from '../../engines/ai_name';
-import { ApiError, ERRORS } from '../../errors';
+import { ERRORS } from '../../errors';
 import { defineOperation } from '../types';
 import { aiNameConfig } from './config';
-import { AiNameResponseSchema, aiNameContract } from './contract';
+import { aiNameContract } from './contract';
 import { createNamingEngine, type NamingDependencies } from './engine';
 import { nothingToNameFrom, requireAnImage } from './images-to-name-from';
 
@@ -12,6 +12,7 @@ export const aiName = defineOperation({
   contract: aiNameContract,
   config: aiNameConfig,
   engineErrors: { failed: ERRORS.upstream_failed, unavailable: ERRORS.upstream_unavailable },
+  brokenAnswer: { condition: ERRORS.upstream_failed, message: 'The naming engine produced a name outside the rules.' },
   // The embedded namer reads a post's images, through OCR's own queue, when its text says little.
   createEngine: (config, uses: NamingDependencies): NamingEngine => createNamingEngine(config, uses),
   async run({ event }, { signal }, { engine, loadImage }) {
@@ -27,8 +28,6 @@ export const aiName = defineOperation({
       .catch((error: unknown) => {
         throw isNothingToName(error) ? nothingToNameFrom(images, error.images) : error;
       });
-    const checked = AiNameResponseSchema.safeParse({ name: answer.name, ticker: answer.ticker });
-    if (!checked.success) throw new ApiError('upstream_failed', 'The naming engine produced a name outside the rules.');
-    return { body: checked.data, engine: engine.id };
+    return { body: { name: answer.name, ticker: answer.ticker }, engine: engine.id };
   },
 });
