@@ -1,5 +1,6 @@
 import { decodeFailure, decodeImage } from '../../images/decode';
-import { blit, fromRaw, solid, toRaw, WHITE, type RawImage } from '../../images/raw';
+import { fromRaw, toRaw, WHITE, type RawImage } from '../../images/raw';
+import { blit, solid } from './pixels';
 import type { LoadedImage } from '../../images/types';
 
 /** The side of the square canvas images are fitted onto: image edit's output size (its contract's test checks the two agree). */

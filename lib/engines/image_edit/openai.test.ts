@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockOpenAi, type MockOpenAi } from '../../../test-support/mock-openai-images';
-import { solid } from '../../images/raw';
+import { solid } from './pixels';
 import { createOpenAiEditor } from './openai';
 
 let mock: MockOpenAi;

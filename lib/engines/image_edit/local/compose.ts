@@ -1,5 +1,6 @@
 import { CANVAS_SIZE } from '../canvas';
-import { blit, solid, type RawImage, type Rgb } from '../../../images/raw';
+import { type RawImage, type Rgb } from '../../../images/raw';
+import { blit, solid } from '../pixels';
 import { renderStyledText, type TextStyle } from './draw-text';
 import { drawLayer, type Layer } from './text-layer';
 import { applyStep } from './filters';

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { solid, type RawImage, type Rgb } from '../../../images/raw';
+import { type RawImage, type Rgb } from '../../../images/raw';
+import { solid } from '../pixels';
 import { displayFace, fontsLoaded } from './fonts';
 import { decorate, drawLayer, type Layer, type TextDecoration } from './text-layer';
 

@@ -18,7 +18,7 @@ import type { RawImage } from '../../../images/raw';
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 const TSX = createRequire(import.meta.url).resolve('tsx/cjs');
 const EDITOR = fileURLToPath(new URL('./index.ts', import.meta.url));
-const RAW = fileURLToPath(new URL('../../../images/raw.ts', import.meta.url));
+const PIXELS = fileURLToPath(new URL('../pixels.ts', import.meta.url));
 const FONTS = fileURLToPath(new URL('./fonts.ts', import.meta.url));
 
 const ROCKET = 'add the caption "TO THE MOON 🚀"';
@@ -58,7 +58,7 @@ const FONTS_CONF = `<?xml version="1.0"?>
 const CHILD = `
 require(${JSON.stringify(TSX)});
 const { localImageEditor } = require(${JSON.stringify(EDITOR)});
-const { solid } = require(${JSON.stringify(RAW)});
+const { solid } = require(${JSON.stringify(PIXELS)});
 (async () => {
   // As an image edit thread does at start, from the folder it was given (here: where it runs).
   await require(${JSON.stringify(FONTS)}).loadFonts(process.cwd());

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROOT } from '../../../../test-support/app-root';
 import { loadFonts } from './fonts';
-import { solid, type RawImage } from '../../../images/raw';
+import { type RawImage } from '../../../images/raw';
+import { solid } from '../pixels';
 import { localImageEditor } from './index';
 import { bestArrangement } from './layout';
 

@@ -1,5 +1,6 @@
 import { CANVAS_SIZE } from '../canvas';
-import { blit, solid, type RawImage } from '../../../images/raw';
+import { type RawImage } from '../../../images/raw';
+import { blit, solid } from '../pixels';
 import { renderText } from './draw-text';
 import type { EditedImage, EditInput, ImageEditEngine } from '../types';
 import { render } from './compose';

@@ -1,4 +1,5 @@
-import { blit, fromRaw, solid, toRaw, type RawImage, type Rgb } from '../../../images/raw';
+import { fromRaw, toRaw, type RawImage, type Rgb } from '../../../images/raw';
+import { blit, solid } from '../pixels';
 import type { Background, Shape } from './plan';
 
 /** The canvas behind the pictures: white, a colour, or a top-to-bottom gradient. */

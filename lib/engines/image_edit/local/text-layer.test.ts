@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { solid, type RawImage } from '../../../images/raw';
+import { type RawImage } from '../../../images/raw';
+import { solid } from '../pixels';
 import { drawLayer, type Layer } from './text-layer';
 
 describe('drawLayer', () => {
