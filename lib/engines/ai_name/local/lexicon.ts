@@ -142,3 +142,42 @@ export const MEME_TERMS = set(`
   maga pikachu shrek sonic mario luigi spongebob patrick garfield snoopy yoda gandalf batman joker
   nasa spacex tesla openai chatgpt gpt
 `);
+
+/** The meaning of characters that memecoin names in Chinese and Japanese often carry: a ticker for a Han name. */
+export const HAN_MEANINGS: Record<string, string> = {
+  狗: 'DOG',
+  犬: 'DOG',
+  猫: 'CAT',
+  貓: 'CAT',
+  龙: 'DRAGON',
+  龍: 'DRAGON',
+  蛙: 'FROG',
+  熊: 'BEAR',
+  虎: 'TIGER',
+  猴: 'MONKEY',
+  猪: 'PIG',
+  豬: 'PIG',
+  牛: 'BULL',
+  鸡: 'CHICKEN',
+  雞: 'CHICKEN',
+  鸭: 'DUCK',
+  兔: 'RABBIT',
+  鱼: 'FISH',
+  魚: 'FISH',
+  马: 'HORSE',
+  馬: 'HORSE',
+  羊: 'GOAT',
+  蛇: 'SNAKE',
+  鼠: 'RAT',
+  金: 'GOLD',
+  月: 'MOON',
+  王: 'KING',
+  神: 'GOD',
+  火: 'FIRE',
+  福: 'LUCK',
+  财: 'RICH',
+  財: 'RICH',
+  佛: 'BUDDHA',
+  龟: 'TURTLE',
+  鹰: 'EAGLE',
+};

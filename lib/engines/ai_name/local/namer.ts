@@ -2,7 +2,7 @@ import { repairName, repairTicker } from '../rules';
 import type { TokenName } from '../types';
 import { CJK_NAME_MAX, hasCjk, joinWords } from './cjk';
 import { emojiMeaning } from './emoji';
-import { ANIMALS, BOILERPLATE, MEME_TERMS, STOPWORDS } from './lexicon';
+import { ANIMALS, BOILERPLATE, HAN_MEANINGS, MEME_TERMS, STOPWORDS } from './lexicon';
 import { namingModel, type NamingModel } from './model';
 import { closeRunnerUp, rankTerms } from './ranker';
 import { hasUnspellableLetters } from './romanize';
@@ -166,45 +166,6 @@ function nameFromEmoji(post: ParsedPost, model: NamingModel): Draft | undefined 
   const ticker = chooseTicker(name, model, { origin: 'tag' });
   return ticker ? { name, ticker, tickerFrom: { name, context: { origin: 'tag' } } } : undefined;
 }
-
-// The meaning of characters that memecoin names in Chinese and Japanese often carry.
-const HAN_MEANINGS: Record<string, string> = {
-  狗: 'DOG',
-  犬: 'DOG',
-  猫: 'CAT',
-  貓: 'CAT',
-  龙: 'DRAGON',
-  龍: 'DRAGON',
-  蛙: 'FROG',
-  熊: 'BEAR',
-  虎: 'TIGER',
-  猴: 'MONKEY',
-  猪: 'PIG',
-  豬: 'PIG',
-  牛: 'BULL',
-  鸡: 'CHICKEN',
-  雞: 'CHICKEN',
-  鸭: 'DUCK',
-  兔: 'RABBIT',
-  鱼: 'FISH',
-  魚: 'FISH',
-  马: 'HORSE',
-  馬: 'HORSE',
-  羊: 'GOAT',
-  蛇: 'SNAKE',
-  鼠: 'RAT',
-  金: 'GOLD',
-  月: 'MOON',
-  王: 'KING',
-  神: 'GOD',
-  火: 'FIRE',
-  福: 'LUCK',
-  财: 'RICH',
-  財: 'RICH',
-  佛: 'BUDDHA',
-  龟: 'TURTLE',
-  鹰: 'EAGLE',
-};
 
 /**
  * A ticker for a name written in a script with no letter-by-letter Latin spelling: the meaning of a
