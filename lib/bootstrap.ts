@@ -7,7 +7,7 @@ import { announceConsoleLink } from './console/console-link';
 import type { ConsoleContext } from './console/context';
 import { signIn, signOut } from './console/login';
 import { openConsole } from './console/open';
-import { consoleSettings } from './console/settings';
+import { consoleSettings } from './console/fill-settings';
 import { endpoint, unknownPath, type Pipeline } from './http/endpoint';
 import { createImageLoader } from './images/load';
 import { createRateLimits, type RateLimits } from './limits';

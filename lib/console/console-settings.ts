@@ -2,7 +2,7 @@ import type { OperationLimits, OperationName } from '../operations/contracts';
 
 /**
  * What the server tells the console about itself; nothing in it is secret. Browser-safe: the
- * console's pages import it, lib/console/settings.ts fills it in.
+ * console's pages import it, lib/console/fill-settings.ts fills it in.
  */
 export interface ConsoleSettings {
   imageMaxBytes: number;
