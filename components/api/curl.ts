@@ -22,10 +22,47 @@ export function curlForPath(origin: string, path: string, body: unknown): string
   ].join('\n');
 }
 
-/** Long data URLs shortened for display: `data:image/png;base64,iVBORw0K… (48.1 KB)`. */
+/** Base64 data shorter than this is shown whole. */
+const SHORTEST_ABBREVIATED = 80;
+/** How much of the data an abbreviation keeps. */
+const KEPT_CHARS = 24;
+
+const isAlphanumeric = (code: number) =>
+  (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+/** `[\w.+/-]`: the characters of a media type such as `image/svg+xml`. */
+const isTypeChar = (code: number) =>
+  isAlphanumeric(code) || code === 95 || code === 46 || code === 43 || code === 47 || code === 45;
+/** `[A-Za-z0-9+/=]`: base64 and its padding. */
+const isBase64Char = (code: number) => isAlphanumeric(code) || code === 43 || code === 47 || code === 61;
+
+/** Where the run of characters passing `test` that starts at `from` ends. */
+function runEnd(text: string, from: number, test: (code: number) => boolean): number {
+  let at = from;
+  while (at < text.length && test(text.charCodeAt(at))) at += 1;
+  return at;
+}
+
+const BASE64_MARK = ';base64,';
+
+/**
+ * Long data URLs shortened for display: `data:image/png;base64,iVBORw0K… (48.1 KB)`. One pass over
+ * the text and no regular expression over the data: a regex match of megabytes of base64 overflows
+ * the engine's stack, where this scan of a 10 MB image (14 MB of base64) is one loop.
+ */
 export function abbreviateDataUrls(text: string): string {
-  return text.replace(/data:([\w.+/-]+);base64,([A-Za-z0-9+/=]{80,})/g, (_, type: string, data: string) => {
-    const kb = ((data.length * 3) / 4 / 1024).toFixed(1);
-    return `data:${type};base64,${data.slice(0, 24)}… (${kb} KB)`;
-  });
+  const parts: string[] = [];
+  let copiedUpTo = 0;
+  for (let start = text.indexOf('data:'); start !== -1; start = text.indexOf('data:', start + 1)) {
+    const typeEnd = runEnd(text, start + 'data:'.length, isTypeChar);
+    if (typeEnd === start + 'data:'.length || !text.startsWith(BASE64_MARK, typeEnd)) continue;
+    const dataStart = typeEnd + BASE64_MARK.length;
+    const dataEnd = runEnd(text, dataStart, isBase64Char);
+    if (dataEnd - dataStart < SHORTEST_ABBREVIATED) continue;
+    const kb = (((dataEnd - dataStart) * 3) / 4 / 1024).toFixed(1);
+    parts.push(text.slice(copiedUpTo, dataStart + KEPT_CHARS), `… (${kb} KB)`);
+    copiedUpTo = dataEnd;
+    start = dataEnd - 1;
+  }
+  parts.push(text.slice(copiedUpTo));
+  return parts.join('');
 }

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { cx } from '../cx';
 import { formatBytes } from '../format';
@@ -19,6 +19,8 @@ interface ImageDropzoneProps {
   prepare?: (file: File, dataUrl: string) => Promise<string>;
   /** Listen for images pasted anywhere on the page. */
   acceptPaste?: boolean;
+  /** Told the names of the files being read (checked, read, prepared) whenever they change; [] when none are. */
+  onReading?: (names: string[]) => void;
 }
 
 /** A refused file and why: react-dropzone's FileRejection, or one made for a pasted file. */
@@ -37,9 +39,26 @@ function rejectionText(rejection: Refusal, maxBytes: number): string {
   return `${rejection.file.name}: ${rejection.errors[0]?.message ?? 'refused'}`;
 }
 
+/** `names` without one occurrence of each of `done` (the same file may be dropped twice). */
+function withoutEach(names: readonly string[], done: readonly string[]): string[] {
+  const left = [...names];
+  for (const name of done) {
+    const at = left.indexOf(name);
+    if (at !== -1) left.splice(at, 1);
+  }
+  return left;
+}
+
 /** Drop, choose or paste images, with the type, size and count limits shown and enforced before upload. */
-export function ImageDropzone({ id, items, onAdd, max, maxBytes, prepare, acceptPaste }: ImageDropzoneProps) {
+export function ImageDropzone(props: ImageDropzoneProps) {
+  const { id, items, onAdd, max, maxBytes, prepare, acceptPaste, onReading } = props;
   const [problems, setProblems] = useState<string[]>([]);
+  // A ref, not state: drops overlap, and each must see the others' files at once.
+  const reading = useRef<string[]>([]);
+  const setReading = (names: string[]) => {
+    reading.current = names;
+    onReading?.(names);
+  };
   const room = max - items.length;
 
   const addFiles = async (accepted: File[], rejections: Refusal[]) => {
@@ -49,6 +68,8 @@ export function ImageDropzone({ id, items, onAdd, max, maxBytes, prepare, accept
       messages.push(`${file.name}: not added, at most ${max} images per request.`);
     }
     const added: ImageItem[] = [];
+    const names = taken.map((file) => file.name);
+    setReading([...reading.current, ...names]);
     for (const file of taken) {
       try {
         const problem = await imageFileProblem(file);
@@ -66,6 +87,7 @@ export function ImageDropzone({ id, items, onAdd, max, maxBytes, prepare, accept
     }
     setProblems(messages);
     if (added.length > 0) onAdd(added);
+    setReading(withoutEach(reading.current, names));
   };
 
   const { getRootProps, getInputProps, isDragActive, isDragReject } = useDropzone({

@@ -16,6 +16,8 @@ interface ImagesFieldProps {
   urlId?: string;
   prepare?: (file: File, dataUrl: string) => Promise<string>;
   acceptPaste?: boolean;
+  /** Told the names of the files still being read; Run waits for them (see RunForm's `reading`). */
+  onReading?: (names: string[]) => void;
   disabled: boolean;
   /** Between the ways to add images and the chosen ones: a hint, say. */
   children?: React.ReactNode;
@@ -31,6 +33,7 @@ export function ImagesField({
   urlId,
   prepare,
   acceptPaste,
+  onReading,
   disabled,
   children,
 }: ImagesFieldProps) {
@@ -47,6 +50,7 @@ export function ImagesField({
         maxBytes={settings.imageMaxBytes}
         prepare={prepare}
         acceptPaste={acceptPaste}
+        onReading={onReading}
       />
       {urlId && (
         <UrlAdder id={urlId} full={items.length >= max} onAdd={(item) => setItems((current) => [...current, item])} />

@@ -1,10 +1,12 @@
 'use client';
 import { POST_IMAGES_MAX } from '@inference-console/client/kit';
 import { EVENT_TEXT_MAX } from '@/lib/contract/social-event';
+import { useState } from 'react';
 import { codePointLength } from '@/lib/validation';
 import { CountedTextarea } from '../form/counted-textarea';
 import type { ImageItem } from '../images/image-item';
 import { ImagesField } from '../images/images-field';
+import { ReadingNote } from '../run/reading-note';
 import { RunButton, submitOnModEnter } from '../run/run-button';
 import { hint, label } from '../ui';
 
@@ -24,6 +26,7 @@ interface KitPostFormProps {
 export function KitPostForm(props: KitPostFormProps) {
   const { text, setText, images, setImages, chosen, setChosen, running, problem, onRun } = props;
   const length = codePointLength(text);
+  const [reading, setReading] = useState<string[]>([]);
   return (
     <form
       aria-label="Launch kit post"
@@ -31,7 +34,8 @@ export function KitPostForm(props: KitPostFormProps) {
       onKeyDown={submitOnModEnter}
       onSubmit={(event) => {
         event.preventDefault();
-        onRun();
+        // Files still being read would be left out of the kit: Run waits for them, as in the panels.
+        if (reading.length === 0) onRun();
       }}
     >
       <CountedTextarea
@@ -54,6 +58,7 @@ export function KitPostForm(props: KitPostFormProps) {
         setItems={setImages}
         max={POST_IMAGES_MAX}
         acceptPaste
+        onReading={setReading}
         disabled={running}
       />
       {images.length > 1 && (
@@ -81,8 +86,11 @@ export function KitPostForm(props: KitPostFormProps) {
         </p>
       )}
       <div className="flex items-center gap-3">
-        <RunButton pending={running} />
-        <span className={hint}>Naming, past coins, crops and edits, each step as soon as it can.</span>
+        <RunButton pending={running} reading={reading} />
+        {reading.length === 0 && (
+          <span className={hint}>Naming, past coins, crops and edits, each step as soon as it can.</span>
+        )}
+        <ReadingNote names={reading} />
       </div>
     </form>
   );

@@ -1,12 +1,16 @@
 'use client';
 import { useSyncExternalStore } from 'react';
 import { primaryButton } from '../ui';
+import { READING_NOTE_ID } from './reading-note';
 
 const noChange = () => () => {};
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform);
 
-/** The Run button, with the keyboard shortcut (Ctrl/⌘+Enter) it shares with the panel. */
-export function RunButton({ pending, disabled }: { pending: boolean; disabled?: boolean }) {
+/**
+ * The Run button, with the keyboard shortcut (Ctrl/⌘+Enter) it shares with the panel; disabled while
+ * files are `reading`, described by the ReadingNote that says so.
+ */
+export function RunButton({ pending, reading = [] }: { pending: boolean; reading?: readonly string[] }) {
   const mac = useSyncExternalStore(noChange, isMac, () => false);
   // Until the page is hydrated a click would submit the form natively (a page reload): wait for it.
   const hydrated = useSyncExternalStore(
@@ -18,7 +22,8 @@ export function RunButton({ pending, disabled }: { pending: boolean; disabled?: 
     <button
       type="submit"
       className={primaryButton}
-      disabled={!hydrated || pending || disabled}
+      disabled={!hydrated || pending || reading.length > 0}
+      aria-describedby={reading.length > 0 ? READING_NOTE_ID : undefined}
       aria-keyshortcuts="Control+Enter Meta+Enter"
     >
       {pending ? 'Running…' : 'Run'}

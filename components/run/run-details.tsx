@@ -1,4 +1,5 @@
 'use client';
+import { useMemo } from 'react';
 import { abbreviateDataUrls, curlCommand } from '../api/curl';
 import type { RunRecord } from '../api/types';
 import { formatMs } from '../format';
@@ -20,6 +21,14 @@ function Fact({ label, children, testId }: { label: string; children: React.Reac
 /** Everything about one run: status, latency, request id, rate limit, engine, raw JSON, curl. */
 export function RunDetails({ record }: { record: RunRecord }) {
   const curl = () => curlCommand(window.location.origin, record.operation, record.request);
+  // Once per run, not on every render of the panel: a 10 MB image makes a 14 MB command.
+  const curlShown = useMemo(
+    () =>
+      typeof window === 'undefined'
+        ? ''
+        : abbreviateDataUrls(curlCommand(window.location.origin, record.operation, record.request)),
+    [record],
+  );
   const { rateLimit } = record;
   return (
     <section aria-label="Run details" data-testid="run-details" className="space-y-3">
@@ -75,7 +84,7 @@ export function RunDetails({ record }: { record: RunRecord }) {
             data-testid="curl-preview"
             className="max-h-60 overflow-auto px-3 pb-3 pt-2 font-mono text-xs whitespace-pre-wrap break-all"
           >
-            {typeof window === 'undefined' ? '' : abbreviateDataUrls(curl())}
+            {curlShown}
           </pre>
         </div>
       </details>

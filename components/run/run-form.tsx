@@ -1,3 +1,4 @@
+import { ReadingNote } from './reading-note';
 import { RunButton, submitOnModEnter } from './run-button';
 
 /** A problem with the form, found before anything is sent. */
@@ -10,12 +11,17 @@ function FormProblem({ problem }: { problem?: string }) {
   );
 }
 
-/** A panel's request form: its fields, then the problem found before sending, any notice, and Run (or Ctrl/⌘+Enter). */
+/**
+ * A panel's request form: its fields, then the problem found before sending, any notice, and Run (or
+ * Ctrl/⌘+Enter). While dropped files are still being read (`reading`, their names) Run is disabled
+ * with the reason beside it, and the shortcut does nothing: the request would leave them out.
+ */
 export function RunForm({
   label,
   pending,
   problem,
   notice,
+  reading = [],
   onSubmit,
   children,
 }: {
@@ -23,6 +29,7 @@ export function RunForm({
   pending: boolean;
   problem?: string;
   notice?: React.ReactNode;
+  reading?: readonly string[];
   onSubmit: () => void;
   children: React.ReactNode;
 }) {
@@ -30,7 +37,7 @@ export function RunForm({
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit();
+        if (reading.length === 0) onSubmit();
       }}
       onKeyDown={submitOnModEnter}
       className="space-y-4"
@@ -40,7 +47,10 @@ export function RunForm({
       {children}
       <FormProblem problem={problem} />
       {notice}
-      <RunButton pending={pending} />
+      <div className="flex flex-wrap items-center gap-3">
+        <RunButton pending={pending} reading={reading} />
+        <ReadingNote names={reading} />
+      </div>
     </form>
   );
 }

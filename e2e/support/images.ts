@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { TALL_RECEIPT } from '../../test-support/fixtures/receipts';
 
 export interface FilePayload {
   name: string;
@@ -66,4 +67,27 @@ export function decodeDataUrl(url: string): { mimeType: string; bytes: Buffer } 
   const match = /^data:([^;,]+);base64,(.*)$/s.exec(url);
   if (!match) throw new Error(`not a base64 data URL: ${url.slice(0, 40)}`);
   return { mimeType: match[1]!, bytes: Buffer.from(match[2]!, 'base64') };
+}
+
+/** The bytes of a large photo the console takes: under the 10 MiB image limit, over 9 MiB. */
+export const LARGE_PHOTO_BYTES = { min: 9 * 1024 * 1024, max: 10 * 1024 * 1024 };
+
+/**
+ * A real photo of about 9.5 MB: the tall receipt (test-support/fixtures) at twice its size with
+ * faint noise in every pixel, saved at JPEG quality 99, so the file is as large as a camera's
+ * while the text stays readable (OCR of it takes seconds, not the minutes noise alone would).
+ * The noise is seeded: the same bytes every run.
+ */
+export async function largeReceiptPhoto(): Promise<FilePayload> {
+  const receipt = sharp(TALL_RECEIPT);
+  const { width, height } = await receipt.metadata();
+  const size = { width: width * 2, height: height * 2, channels: 3 as const };
+  const pixels = await receipt.resize(size.width, size.height).removeAlpha().raw().toBuffer();
+  let seed = 1;
+  for (let index = 0; index < pixels.length; index += 1) {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    pixels[index] = Math.max(0, Math.min(255, pixels[index]! + ((seed >>> 16) % 33) - 16));
+  }
+  const buffer = await sharp(pixels, { raw: size }).jpeg({ quality: 99, chromaSubsampling: '4:4:4' }).toBuffer();
+  return { name: 'receipt-photo.jpg', mimeType: 'image/jpeg', buffer };
 }

@@ -39,6 +39,7 @@ export function NamingPanel({ Notes }: { Notes?: NameNotes }) {
   const [text, setText] = useState('');
   const [urlLines, setUrlLines] = useState('');
   const [dropped, setDropped] = useState<ImageItem[]>([]);
+  const [reading, setReading] = useState<string[]>([]);
   const checked = useCheckedRun<NamingRequest>('ai_name', requestProblem);
   const { run, start } = checked;
 
@@ -58,6 +59,7 @@ export function NamingPanel({ Notes }: { Notes?: NameNotes }) {
       label="Token naming request"
       pending={run.isPending}
       problem={checked.problem}
+      reading={reading}
       onSubmit={() => start(buildRequest(text, urlLines, dropped))}
     >
       <ExampleChips
@@ -104,6 +106,7 @@ export function NamingPanel({ Notes }: { Notes?: NameNotes }) {
         setItems={setDropped}
         max={Math.max(0, NAMING_IMAGES_MAX - urlCount)}
         prepare={(_file, dataUrl) => shrinkToDataUrl(dataUrl, NAMING_IMAGE_URL_MAX)}
+        onReading={setReading}
         disabled={run.isPending}
       >
         <p className={hint}>

@@ -35,6 +35,7 @@ const WORDS: PanelWords = {
 export function CropsPanel() {
   const settings = useConsoleSettings();
   const [images, setImages] = useState<ImageItem[]>([]);
+  const [reading, setReading] = useState<string[]>([]);
   const [aspects, setAspects] = useState<string[]>(['1:1', '3:1']);
   const [width, setWidth] = useState(DEFAULT_WIDTH);
   const checked = useCheckedRun<CropsRequest>(
@@ -55,11 +56,18 @@ export function CropsPanel() {
       label="Image crops request"
       pending={run.isPending}
       problem={checked.problem}
+      reading={reading}
       onSubmit={() =>
         start({ images: images.map((item) => item.src), crops: aspects.map((aspect) => ({ aspect, width })) })
       }
     >
-      <ImagesField {...IMAGES_FIELD} items={images} setItems={setImages} disabled={run.isPending} />
+      <ImagesField
+        {...IMAGES_FIELD}
+        items={images}
+        setItems={setImages}
+        onReading={setReading}
+        disabled={run.isPending}
+      />
       <AspectsField
         aspects={aspects}
         setAspects={setAspects}

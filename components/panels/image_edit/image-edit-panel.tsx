@@ -29,6 +29,7 @@ const WORDS: PanelWords = {
 export function ImageEditPanel() {
   const settings = useConsoleSettings();
   const [images, setImages] = useState<ImageItem[]>([]);
+  const [reading, setReading] = useState<string[]>([]);
   const [prompt, setPrompt] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const checked = useCheckedRun<EditRequest>('image_edit', (request) =>
@@ -61,6 +62,7 @@ export function ImageEditPanel() {
         label="Image edit request"
         pending={run.isPending}
         problem={checked.problem}
+        reading={reading}
         notice={
           !settings.allowed.image_edit && (
             <p className="text-sm text-amber-700 dark:text-amber-400">
@@ -78,12 +80,13 @@ export function ImageEditPanel() {
           max={IMAGE_EDIT_MAX_IMAGES}
           urlId="edit-url"
           acceptPaste
+          onReading={setReading}
           disabled={run.isPending}
         />
         <PromptField value={prompt} onChange={setPrompt} problem={submitted ? promptProblem(prompt) : undefined} />
       </RunForm>
       {/* After the form: the prompt's Tab still leads to Run. */}
-      <EditGuide onRun={runExample} disabled={run.isPending} />
+      <EditGuide onRun={runExample} disabled={run.isPending || reading.length > 0} />
     </>
   );
 

@@ -21,6 +21,7 @@ function describe(record: RunRecord) {
 export function OcrPanel() {
   const settings = useConsoleSettings();
   const [images, setImages] = useState<ImageItem[]>([]);
+  const [reading, setReading] = useState<string[]>([]);
   const checked = useCheckedRun<OcrRequest>('ocr', (request) =>
     request.images.length === 0 ? 'Add at least one image.' : bodySizeProblem(request, settings.bodyLimitBytes),
   );
@@ -43,6 +44,7 @@ export function OcrPanel() {
       label="OCR request"
       pending={run.isPending}
       problem={checked.problem}
+      reading={reading}
       onSubmit={() => start({ images: images.map((item) => item.src) })}
     >
       <ImagesField
@@ -53,6 +55,7 @@ export function OcrPanel() {
         max={settings.limits.ocr.maxImages}
         urlId="ocr-url"
         acceptPaste
+        onReading={setReading}
         disabled={run.isPending}
       />
     </RunForm>
