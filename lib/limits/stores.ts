@@ -48,7 +48,9 @@ export function memoryStore(now: () => number = Date.now): BucketStore {
  * The same decision in Redis, in one script, so it is atomic across every instance sharing the
  * Redis: every bucket admits the request and each takes one, or none changes. The clock is Redis's
  * own (TIME), so the instances' clocks do not matter. A TAT is kept as whole microseconds and
- * expires when its bucket is full again.
+ * expires when its bucket is full again. (rate-limiter-flexible has fixed windows only: its
+ * BurstyRateLimiter is two of them, and its RateLimiterUnion takes from every limiter even when one
+ * refuses; redis-cell is a Redis module, not a script.)
  */
 const TAKE_SCRIPT = `
 if redis.replicate_commands then redis.replicate_commands() end
