@@ -53,7 +53,6 @@ const nextConfig = {
     '@tensorflow/tfjs-backend-wasm',
     '@tesseract.js-data/eng',
     'ioredis',
-    'rate-limiter-flexible',
     'opossum',
     'undici',
     'pino',

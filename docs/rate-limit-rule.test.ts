@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
  * disagree about 403); e2e/api/rate-limit-headers.test.ts checks that the server does what it says.
  */
 const RATE_LIMIT_RULE =
-  '`RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` (seconds until the tightest bucket refills) ' +
+  '`RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` (seconds until the tightest bucket is full again) ' +
   'come on every answer to a request that reached the rate limiter (200, 400, 429, 5xx) and on none refused ' +
   'before it (401, 403, 405, 408).';
 

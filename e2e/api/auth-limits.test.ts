@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { bearer, post, startApp, type RunningApp } from '../../test-support/app';
+import { mostAdmitted, timedBurst } from '../../test-support/rate-limit';
 
 const ROUTE = '/private/ai_name';
 const EVENT = { event: { text: 'A cat named Biscuit learned to skateboard' } };
@@ -65,24 +66,25 @@ describe('authentication', () => {
 });
 
 describe('rate limits (in memory, default 60 per minute per user and operation)', () => {
-  it('the 61st request inside a minute is 429 with Retry-After; valid or not, every request counts', async () => {
-    const statuses: number[] = [];
-    let last: Awaited<ReturnType<typeof post>> | undefined;
+  it('a burst past 60 is 429 with Retry-After once the bucket is spent; valid or not, every request counts', async () => {
     // Keys "burst" and "sibling" belong to the same user and share one bucket; invalid bodies count too.
-    for (let i = 0; i < 61; i += 1) {
-      const key = i % 2 === 0 ? KEYS.sibling : KEYS.burst;
-      last = await post(app, ROUTE, i % 3 === 0 ? { bad: true } : EVENT, bearer(key));
-      statuses.push(last.status);
+    const { results, spanMs } = await timedBurst(80, (i) =>
+      post(app, ROUTE, i % 3 === 0 ? { bad: true } : EVENT, bearer(i % 2 === 0 ? KEYS.sibling : KEYS.burst)),
+    );
+    const admitted = results.filter((result) => result.status === 200 || result.status === 400);
+    const limited = results.filter((result) => result.status === 429);
+    expect(admitted.length + limited.length).toBe(80);
+    expect(limited.length).toBeGreaterThan(0);
+    // A full bucket's 60, and one more a second while the burst lasts: never 60 valid ones plus the invalid.
+    expect(admitted.length).toBeGreaterThanOrEqual(60);
+    expect(admitted.length, `admitted within ${Math.round(spanMs)} ms`).toBeLessThanOrEqual(mostAdmitted(60, spanMs));
+    for (const refused of limited) {
+      expect(refused.body.error.code).toBe('rate_limit');
+      expect(refused.headers.get('retry-after')).toBe('1');
+      expect(refused.headers.get('ratelimit-limit')).toBe('60');
+      expect(refused.headers.get('ratelimit-remaining')).toBe('0');
+      expect(refused.headers.get('ratelimit-reset')).toBe('60');
     }
-    expect(statuses.filter((status) => status === 429)).toHaveLength(1);
-    expect(statuses.slice(0, 60).every((status) => status === 200 || status === 400)).toBe(true);
-    expect(last!.status).toBe(429);
-    expect(last!.body.error.code).toBe('rate_limit');
-    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    expect(Number(last!.headers.get('retry-after'))).toBeLessThanOrEqual(60);
-    expect(last!.headers.get('ratelimit-limit')).toBe('60');
-    expect(last!.headers.get('ratelimit-remaining')).toBe('0');
-    expect(Number(last!.headers.get('ratelimit-reset'))).toBeGreaterThan(0);
   });
 
   it('another user keeps a full bucket', async () => {
@@ -90,6 +92,7 @@ describe('rate limits (in memory, default 60 per minute per user and operation)'
     expect(result.status).toBe(200);
     expect(result.headers.get('ratelimit-limit')).toBe('60');
     expect(result.headers.get('ratelimit-remaining')).toBe('59');
-    expect(Number(result.headers.get('ratelimit-reset'))).toBeLessThanOrEqual(60);
+    // One request of sixty a minute is back within a second: the bucket is full again then.
+    expect(result.headers.get('ratelimit-reset')).toBe('1');
   });
 });

@@ -11,7 +11,7 @@ import { clearedSessionCookie, isSecureRequest, issueSession, passwordMatches, s
 
 const PER_CLIENT = { name: 'console_login', points: 10, durationSeconds: 60 };
 /** X-Forwarded-For is only as honest as the proxy in front: a global cap holds whatever it says. */
-const ALL_CLIENTS = { name: 'console_login_all', points: 60, durationSeconds: 60 };
+const ALL_CLIENTS = { name: 'console_login_all', points: 60, durationSeconds: 60, shared: true };
 
 async function readPassword(request: Request): Promise<string> {
   const body = parseJsonObject(await readBodyText(request, 4096));
@@ -32,14 +32,10 @@ export async function signIn(context: ConsoleContext, request: Request): Promise
     if (CONSOLE_PASSWORD === undefined) throw new ApiError('unauthorized', CLOSED_MESSAGE);
     // Guessing is slowed per client address (as the proxy reports it), valid or not.
     const client = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'direct';
-    const [perClient, overall] = await Promise.all([
-      context.rateLimits.consume([PER_CLIENT], client),
-      context.rateLimits.consume([ALL_CLIENTS], '*'),
-    ]);
-    const decision = perClient.allowed ? overall : perClient;
+    const decision = await context.rateLimits.consume([PER_CLIENT, ALL_CLIENTS], client);
     const headers = rateLimitHeaders(decision);
     if (!decision.allowed)
-      throw new ApiError('rate_limit', 'Too many sign-in attempts; wait a minute.', {
+      throw new ApiError('rate_limit', `Too many sign-in attempts; try again in ${decision.retryAfterSeconds} s.`, {
         retryAfter: decision.retryAfterSeconds,
         headers,
       });

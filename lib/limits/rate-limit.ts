@@ -1,19 +1,27 @@
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type Redis from 'ioredis';
+import { cellOf, cellState, type Cell } from './gcra';
+import { memoryStore, type BucketStore, type Taken } from './stores';
 
-/** A per-user bucket of `points` requests that refills every `durationSeconds`. */
+/**
+ * A bucket of `points` requests every `durationSeconds`, per user: full, it takes `points` at once,
+ * and it gains one back every `durationSeconds / points` (GCRA, see gcra.ts).
+ */
 export interface BucketSpec {
   name: string;
   points: number;
   durationSeconds: number;
+  /** One bucket for every caller (a cap on all of them together) instead of one per user. */
+  shared?: boolean;
 }
 
 export interface BucketState {
   name: string;
   limit: number;
+  /** Whole requests the bucket would admit now. */
   remaining: number;
-  /** Milliseconds until this bucket refills. */
+  /** Milliseconds until this bucket is full again. */
   resetMs: number;
+  /** Milliseconds until it admits one more request (0 while it has one left). */
+  retryMs: number;
   allowed: boolean;
 }
 
@@ -37,10 +45,15 @@ export function decide(states: readonly BucketState[]): RateDecision {
   const tightest = tightestBucket(states);
   const rejected = states.filter((state) => !state.allowed);
   if (rejected.length === 0) return { allowed: true, tightest };
-  const waitMs = Math.max(...rejected.map((state) => state.resetMs));
+  // The request passes once every bucket that refused it admits one more.
+  const waitMs = Math.max(...rejected.map((state) => state.retryMs));
   return { allowed: false, tightest, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
 }
 
+/**
+ * `RateLimit-Reset` is the three-field IETF draft's "seconds until the quota resets": until the
+ * bucket is full again. The time until the next request passes is `Retry-After` on a 429.
+ */
 export function rateLimitHeaders(decision: RateDecision): Record<string, string> {
   const { tightest } = decision;
   const headers: Record<string, string> = {
@@ -52,67 +65,35 @@ export function rateLimitHeaders(decision: RateDecision): Record<string, string>
   return headers;
 }
 
-type LimiterFactory = (spec: BucketSpec) => RateLimiterAbstract;
-
-export const memoryLimiter: LimiterFactory = (spec) =>
-  new RateLimiterMemory({ keyPrefix: `rl:${spec.name}`, points: spec.points, duration: spec.durationSeconds });
+const bucketKey = (spec: BucketSpec, user: string) =>
+  spec.shared ? `rl:${spec.name}` : `rl:${spec.name}:${encodeURIComponent(user)}`;
 
 /**
- * Buckets in Redis (one Lua script per consume, so exact across instances). When Redis is down the
- * limiter answers from an in-memory insurance bucket at once instead of stalling the request.
+ * Takes one request from each named bucket of a user, all or none: a request refused by one bucket
+ * costs none of the others anything. Reports the combined decision.
  */
-export function redisLimiter(client: Redis): LimiterFactory {
-  return (spec) =>
-    new RateLimiterRedis({
-      storeClient: client,
-      keyPrefix: `rl:${spec.name}`,
-      points: spec.points,
-      duration: spec.durationSeconds,
-      rejectIfRedisNotReady: true,
-      insuranceLimiter: memoryLimiter(spec),
-    });
-}
-
-/** Consumes one request from each named bucket for a user and reports the combined decision. */
 export class RateLimits {
-  private readonly limiters = new Map<string, RateLimiterAbstract>();
-
-  constructor(private readonly factory: LimiterFactory = memoryLimiter) {}
-
-  private limiter(spec: BucketSpec): RateLimiterAbstract {
-    const key = `${spec.name}:${spec.points}:${spec.durationSeconds}`;
-    let limiter = this.limiters.get(key);
-    if (!limiter) {
-      limiter = this.factory(spec);
-      this.limiters.set(key, limiter);
-    }
-    return limiter;
-  }
+  constructor(private readonly store: BucketStore = memoryStore()) {}
 
   async consume(buckets: readonly BucketSpec[], user: string): Promise<RateDecision> {
-    const states = await Promise.all(buckets.map((spec) => this.consumeOne(spec, user)));
-    return decide(states);
-  }
-
-  private async consumeOne(spec: BucketSpec, user: string): Promise<BucketState> {
-    try {
-      const result = await this.limiter(spec).consume(user, 1);
-      return toState(spec, result, true);
-    } catch (rejection) {
-      // Over the limit arrives as a RateLimiterRes; anything else is a store failure, which must
-      // not turn into a 429 (the insurance limiter normally absorbs it before it gets here).
-      if (rejection instanceof RateLimiterRes) return toState(spec, rejection, false);
-      throw rejection;
-    }
+    const cells = buckets.map((spec) => ({
+      key: bucketKey(spec, user),
+      cell: cellOf(spec.points, spec.durationSeconds),
+    }));
+    const taken = await this.store.take(cells);
+    return decide(buckets.map((spec, i) => toState(spec, taken, i, cells[i]!.cell)));
   }
 }
 
-function toState(spec: BucketSpec, result: RateLimiterRes, allowed: boolean): BucketState {
+function toState(spec: BucketSpec, taken: Taken, index: number, cell: Cell): BucketState {
+  const state = cellState(taken.tats[index]!, taken.nowUs, cell);
   return {
     name: spec.name,
     limit: spec.points,
-    remaining: Math.max(0, result.remainingPoints),
-    resetMs: Math.max(0, result.msBeforeNext),
-    allowed,
+    remaining: state.remaining,
+    resetMs: state.untilFullUs / 1000,
+    retryMs: state.untilNextUs / 1000,
+    // Refused, a bucket with a request left is one that would have admitted it.
+    allowed: taken.admitted || state.remaining > 0,
   };
 }

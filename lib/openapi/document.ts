@@ -33,11 +33,15 @@ const header = (description: string, schema: object = { type: 'string' }) => ({ 
 
 const HEADERS = {
   'X-Request-Id': header('Correlation ID: the requestId sent, or a generated UUID v4.'),
-  'RateLimit-Limit': header('Requests allowed per minute in the tightest bucket of this operation.', {
-    type: 'integer',
-  }),
-  'RateLimit-Remaining': header('Requests left in that bucket.', { type: 'integer' }),
-  'RateLimit-Reset': header('Seconds until that bucket refills.', { type: 'integer' }),
+  'RateLimit-Limit': header(
+    'Requests per minute of the tightest bucket of this operation: as many at once from a full bucket, then one back every 60 / limit seconds.',
+    { type: 'integer' },
+  ),
+  'RateLimit-Remaining': header('Whole requests that bucket admits now.', { type: 'integer' }),
+  'RateLimit-Reset': header(
+    'Seconds until that bucket is full again (on a 429, `Retry-After` says when the next request passes).',
+    { type: 'integer' },
+  ),
   'Retry-After': header('Seconds to wait before retrying (429 and 503).', { type: 'integer' }),
   'WWW-Authenticate': header('The scheme to authenticate with: `Bearer realm="inference"` (RFC 6750).'),
   Allow: header('The one method the path takes: `POST`.'),

@@ -368,11 +368,11 @@ export interface components {
     headers: {
         /** @description Correlation ID: the requestId sent, or a generated UUID v4. */
         "X-Request-Id": string;
-        /** @description Requests allowed per minute in the tightest bucket of this operation. */
+        /** @description Requests per minute of the tightest bucket of this operation: as many at once from a full bucket, then one back every 60 / limit seconds. */
         "RateLimit-Limit": number;
-        /** @description Requests left in that bucket. */
+        /** @description Whole requests that bucket admits now. */
         "RateLimit-Remaining": number;
-        /** @description Seconds until that bucket refills. */
+        /** @description Seconds until that bucket is full again (on a 429, `Retry-After` says when the next request passes). */
         "RateLimit-Reset": number;
         /** @description Seconds to wait before retrying (429 and 503). */
         "Retry-After": number;
