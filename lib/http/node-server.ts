@@ -45,7 +45,7 @@ export function guardHttpServer(server: HttpServer, { headersTimeoutMs }: NodeSe
  * its starter differently, answers may come up to one default interval (30 s) late.
  */
 function limitHeaderTime(server: HttpServer, deadlineMs: number): void {
-  const intervalMs = Math.max(50, Math.min(1_000, Math.floor(deadlineMs / 20)));
+  const intervalMs = Math.max(50, Math.min(250, Math.floor(deadlineMs / 20)));
   server.headersTimeout = Math.max(1, deadlineMs - 2 * intervalMs);
   (server as HttpServer & { connectionsCheckingInterval: number }).connectionsCheckingInterval = intervalMs;
   const startChecking = server.listeners('listening').find((listener) => listener.name === 'setupConnectionsTracking');
