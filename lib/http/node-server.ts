@@ -92,8 +92,8 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket, headers
 }
 
 /**
- * A path under /private with a trailing slash or repeated slashes (`/private/ai_name/`,
- * `/private//ocr`) read as the operation's path, its query kept; every other URL unchanged (the
+ * A path under /private with a trailing slash or repeated slashes (`/private/<op>/`,
+ * `/private//<op>`) read as the operation's path, its query kept; every other URL unchanged (the
  * console's pages keep Next.js's redirects).
  */
 export function operationUrl(url: string): string {
