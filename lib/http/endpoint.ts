@@ -5,7 +5,7 @@ import { authenticate, hasPermission, type Principal } from '../auth/verify';
 import { ApiError, isApiError } from '../errors';
 import { rateLimitHeaders, type RateLimits } from '../limits';
 import { unlessAborted } from '../abortable';
-import { describeError, logger } from '../log';
+import { describeError, logger, withRequestFields } from '../log';
 import { observeRequest } from '../observability/metrics';
 import { isDraining, isRefusingNewWork, track } from '../server/lifecycle';
 import { suppliedRequestId } from '../contract/common';
@@ -50,15 +50,16 @@ export async function handle(
 ): Promise<Response> {
   const started = performance.now();
   const context: RequestContext = { requestId: randomUUID(), headers: {}, stage: 'body' };
-  const outcome = await track(() => runWithinDeadline(pipeline, operation, request, options, context)).catch(
-    (error: unknown): Outcome => {
-      // A caller who left broke the body's stream or the work: not the server's failure.
-      if (request.signal.aborted && !isApiError(error))
-        return { response: new Response(null, { status: CLIENT_CLOSED_REQUEST }) };
-      const apiError = isApiError(error) ? error : unexpected(error, operation.name, context);
-      return { response: errorResponse(apiError, context), error: apiError };
-    },
-  );
+  // Every line logged while the request is served (an engine's too) names it, and its key once known.
+  const fields = () => ({ requestId: context.requestId, operation: operation.name, keyId: context.principal?.keyId });
+  const work = () => withRequestFields(fields, () => runWithinDeadline(pipeline, operation, request, options, context));
+  const outcome = await track(work).catch((error: unknown): Outcome => {
+    // A caller who left broke the body's stream or the work: not the server's failure.
+    if (request.signal.aborted && !isApiError(error))
+      return { response: new Response(null, { status: CLIENT_CLOSED_REQUEST }) };
+    const apiError = isApiError(error) ? error : unexpected(error, operation.name, context);
+    return { response: errorResponse(apiError, context), error: apiError };
+  });
   // A draining server closes each keep-alive connection after its response (see drainAndShutdown).
   if (isDraining() || isRefusingNewWork()) outcome.response.headers.set('Connection', 'close');
   const seconds = (performance.now() - started) / 1000;
