@@ -9,6 +9,7 @@ import { signIn, signOut } from './console/login';
 import { openConsole } from './console/open';
 import { consoleSettings } from './console/fill-settings';
 import { endpoint, unknownPath, type Pipeline } from './http/endpoint';
+import { guardListeningServers } from './http/node-server';
 import { createImageLoader } from './images/load';
 import { createRateLimits, type RateLimits } from './limits';
 import { configureLogger, describeError, logger } from './log';
@@ -152,7 +153,10 @@ export function consolePage(cookieHeader: string | null) {
 /** Whether this process has started the server (instrumentation may run once per bundle). */
 const startup = perProcess('started', () => ({ started: false }));
 
-/** At server start: fails fast on a bad configuration, warms the engines, takes over SIGTERM/SIGINT. */
+/**
+ * At server start: fails fast on a bad configuration, brings the HTTP server's own answers into the
+ * contract, warms the engines, takes over SIGTERM/SIGINT.
+ */
 export async function startServer(): Promise<void> {
   const once = startup();
   if (once.started) return;
@@ -169,7 +173,9 @@ export async function startServer(): Promise<void> {
     process.stderr.write(`\nThe server cannot start: ${message}\n\n`);
     process.exit(1);
   }
-  const { REDIS_URL, SHUTDOWN_GRACE_MS, SHUTDOWN_LINGER_MS } = getConfig();
+  const { REDIS_URL, SHUTDOWN_GRACE_MS, SHUTDOWN_LINGER_MS, REQUEST_BODY_TIMEOUT_MS } = getConfig();
+  // The server listens already when Next.js runs this: headers get the body's deadline.
+  guardListeningServers({ headersTimeoutMs: REQUEST_BODY_TIMEOUT_MS });
   // With NEXT_MANUAL_SIG_HANDLE unset, Next.js also handles the signal and closes the listener at once.
   // A second SIGTERM changes nothing (the grace period still bounds the drain); a second SIGINT
   // (Ctrl+C again) stops at once.

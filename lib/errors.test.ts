@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, ERRORS, isApiError, SPECIFIED_ERROR_CODES } from './errors';
 import { ALL_ERRORS, ERROR_CODES } from './operations/contracts';
 import { IMAGE_EDIT_ERRORS } from './operations/image_edit/contract';
+import { configVariableNames, keyPermissions, OPERATIONS } from './operations/registry';
 
 describe('the error table', () => {
   it('maps the spec’s codes to the spec’s statuses', () => {
@@ -45,6 +46,30 @@ describe('the error table', () => {
     expect(error.message).toMatch(/busy/);
     expect(error.retryAfter).toBe(2);
     expect(new ApiError('invalid_image').message).toMatch(/public http\(s\) image URL or a base64 image data URL/);
+  });
+});
+
+describe('the messages callers read', () => {
+  it('speak of what the caller can change: no server setting, key-file field or internal name', () => {
+    const serverWords = [
+      ...configVariableNames(),
+      ...keyPermissions().flatMap(({ keyField }) => (keyField ? [keyField] : [])),
+      'API_KEYS',
+    ];
+    for (const [kind, { message }] of Object.entries(ALL_ERRORS)) {
+      for (const word of serverWords) expect(message, kind).not.toContain(word);
+      expect(message, kind).not.toMatch(/\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/);
+    }
+  });
+
+  it('name the permission a key lacks, and who grants it', () => {
+    const refusals = Object.values(OPERATIONS).flatMap(({ permission }) => (permission ? [permission] : []));
+    expect(refusals.map(({ id }) => id)).toEqual(['image_edit', 'past_coins:write']);
+    for (const { id, refused } of refusals) {
+      expect(refused.status).toBe(403);
+      expect(refused.message).toContain(`lacks the ${id} permission`);
+      expect(refused.message).toContain('the operator of this server');
+    }
   });
 });
 

@@ -72,11 +72,23 @@ export const ERRORS = errorConditions({
   },
   /** A path under /private that names no operation. */
   no_such_path: { code: 'invalid_message', status: 404, message: 'There is no operation at this path.' },
-  /** The request's body did not arrive in full within the deadline for receiving it. */
+  /** The request's headers or body did not arrive in full within the deadline for receiving them. */
   request_timeout: {
     code: 'request_timeout',
     status: 408,
     message: 'The request body did not arrive in full in time; send it again without pausing.',
+  },
+  /** The request line or headers are not HTTP/1.1 (answered by the server below the pipeline). */
+  malformed_request: {
+    code: 'invalid_message',
+    status: 400,
+    message: 'The request is not well-formed HTTP/1.1; send a request line, headers and a blank line.',
+  },
+  /** The request's headers are larger than the server reads (Node.js's limit, 16 KB by default). */
+  headers_too_large: {
+    code: 'invalid_message',
+    status: 431,
+    message: 'The request’s headers are too large; send fewer or shorter headers.',
   },
   rate_limit: {
     code: 'rate_limit',

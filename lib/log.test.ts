@@ -39,3 +39,33 @@ describe('the logger', () => {
     expect(await linesLogged({ level: 'silent', pretty: false })).toEqual([]);
   });
 });
+
+describe('lines logged within a request', () => {
+  it('carry its fields as they are when each line is logged, a line’s own first; other lines none', async () => {
+    const child = `
+      require(${JSON.stringify(TSX)});
+      require.cache[require.resolve('server-only')] = { exports: require(${JSON.stringify(EMPTY)}) };
+      const { logger, withRequestFields } = require(${JSON.stringify(LOG)});
+      const request = { requestId: 'request-1', keyId: undefined };
+      withRequestFields(() => ({ ...request }), async () => {
+        logger.info({ msg: 'before the key' });
+        request.keyId = 'key-1';
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        logger.warn({ msg: 'engine warning' });
+        logger.info({ msg: 'its own', requestId: 'given' });
+      }).then(() => logger.info({ msg: 'outside' }));
+    `;
+    const { stdout } = await promisify(execFile)(process.execPath, ['-e', child]);
+    const lines = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.map(({ msg, requestId, keyId }) => ({ msg, requestId, keyId }))).toEqual([
+      { msg: 'before the key', requestId: 'request-1', keyId: undefined },
+      { msg: 'engine warning', requestId: 'request-1', keyId: 'key-1' },
+      { msg: 'its own', requestId: 'given', keyId: 'key-1' },
+      { msg: 'outside', requestId: undefined, keyId: undefined },
+    ]);
+    expect(lines[0]).not.toHaveProperty('keyId');
+  });
+});

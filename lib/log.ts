@@ -1,4 +1,5 @@
 import 'server-only';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { perProcess } from './per-process';
 
@@ -30,9 +31,29 @@ function prettyStream(): DestinationStream | undefined {
   }
 }
 
+/** The fields of the request being served, read when a line is logged (its key once it is known). */
+type RequestFields = () => Record<string, unknown>;
+const REQUEST_FIELDS = Symbol.for('inference.requestLogFields');
+type WithRequestFields = typeof globalThis & { [REQUEST_FIELDS]?: AsyncLocalStorage<RequestFields> };
+
+function requestFields(): AsyncLocalStorage<RequestFields> {
+  const holder = globalThis as WithRequestFields;
+  holder[REQUEST_FIELDS] ??= new AsyncLocalStorage();
+  return holder[REQUEST_FIELDS];
+}
+
+/**
+ * Runs a request's work so that every line logged within it (an engine's warning too) carries the
+ * request's fields, as `fields` gives them at the time of the line; a line's own fields come first.
+ */
+export function withRequestFields<T>(fields: RequestFields, work: () => T): T {
+  return requestFields().run(fields, work);
+}
+
 function createLogger({ level, pretty }: LogSettings): Logger {
   const options = {
     level,
+    mixin: () => requestFields().getStore()?.() ?? {},
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label: string) => ({ level: label }) },

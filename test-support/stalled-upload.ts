@@ -25,7 +25,21 @@ export interface StalledUpload {
  * `waitMs` later).
  */
 export function stalledUpload({ port, path, key, declared, sent, waitMs = 10_000 }: StalledUpload): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
+  return stalledRequest({
+    port,
+    waitMs,
+    sent:
+      `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${key}\r\n` +
+      `Content-Type: application/json\r\nContent-Length: ${declared}\r\n\r\n${sent}`,
+  });
+}
+
+/**
+ * Opens a connection, sends `sent` (any bytes: part of a request line or of its headers) and then
+ * nothing, the connection left open. Resolves with what the server answers (at most `waitMs` later).
+ */
+export function stalledRequest({ port, sent, waitMs = 10_000 }: { port: number; sent: string; waitMs?: number }) {
+  return new Promise<RawAnswer>((resolve, reject) => {
     const socket = createConnection({ port, host: '127.0.0.1' });
     let text = '';
     let started = 0;
@@ -38,10 +52,7 @@ export function stalledUpload({ port, path, key, declared, sent, waitMs = 10_000
     const timer = setTimeout(finish, waitMs);
     socket.on('connect', () => {
       started = Date.now();
-      socket.write(
-        `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${key}\r\n` +
-          `Content-Type: application/json\r\nContent-Length: ${declared}\r\n\r\n${sent}`,
-      );
+      socket.write(sent);
     });
     socket.on('data', (chunk: Buffer) => {
       if (answeredAfterMs < 0) answeredAfterMs = Date.now() - started;
@@ -49,7 +60,7 @@ export function stalledUpload({ port, path, key, declared, sent, waitMs = 10_000
       // One whole answer is enough: its headers and the body they announce (chunked: to the last chunk).
       const [head, body = ''] = text.split('\r\n\r\n', 2);
       const length = Number(/content-length: (\d+)/i.exec(head ?? '')?.[1] ?? NaN);
-      if (body.length >= length || text.endsWith('\r\n0\r\n\r\n')) finish();
+      if (Buffer.byteLength(body) >= length || text.endsWith('\r\n0\r\n\r\n')) finish();
     });
     socket.on('end', finish);
     socket.on('error', reject);

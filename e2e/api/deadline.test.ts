@@ -13,7 +13,7 @@ const DEADLINE_MS = 3_000;
 let app: RunningApp;
 beforeAll(async () => {
   app = await startApp({
-    API_KEYS: JSON.stringify([{ key: KEY, user: 'deadline' }]),
+    API_KEYS: JSON.stringify([{ id: 'deadline-key', key: KEY, user: 'deadline' }]),
     RATE_LIMIT_RPM: '1000',
     OCR_WORKERS: '1',
     REQUEST_DEADLINE_MS: String(DEADLINE_MS),
@@ -62,9 +62,11 @@ describe('a request whose work runs past its deadline', () => {
       .toBe(1);
     const logged = logLines();
     expect(logged.filter((entry) => entry.msg === 'deadline exceeded')).toMatchObject([
-      { operation: 'ocr', stage: 'run', requestId: late.body.requestId },
+      { operation: 'ocr', stage: 'run', requestId: late.body.requestId, keyId: 'deadline-key' },
     ]);
-    expect(logged.filter((entry) => entry.msg === 'request' && entry.status === 503)).toHaveLength(1);
+    expect(logged.filter((entry) => entry.msg === 'request' && entry.status === 503)).toMatchObject([
+      { requestId: late.body.requestId, keyId: 'deadline-key' },
+    ]);
     expect(logged.some((entry) => entry.level === 'error' || entry.status === 500)).toBe(false);
 
     const next = await post(app, '/private/ocr', { images: [await textPage('NEXT', 1)] }, bearer(KEY));

@@ -59,8 +59,11 @@ describe('structured logs', () => {
       .split('\n')
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line));
-    const okLine = lines.find((line) => line.requestId === 'log-ok');
-    const badLine = lines.find((line) => line.requestId === 'log-bad');
+    // Other lines logged while a request is served carry its id too: the request's own line is the one.
+    const requestLine = (requestId: string) =>
+      lines.find((line) => line.msg === 'request' && line.requestId === requestId);
+    const okLine = requestLine('log-ok');
+    const badLine = requestLine('log-bad');
     expect(okLine).toMatchObject({
       level: 'info',
       msg: 'request',

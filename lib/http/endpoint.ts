@@ -5,7 +5,7 @@ import { authenticate, hasPermission, type Principal } from '../auth/verify';
 import { ApiError, isApiError } from '../errors';
 import { rateLimitHeaders, type RateLimits } from '../limits';
 import { unlessAborted } from '../abortable';
-import { describeError, logger } from '../log';
+import { describeError, logger, withRequestFields } from '../log';
 import { observeRequest } from '../observability/metrics';
 import { isDraining, isRefusingNewWork, track } from '../server/lifecycle';
 import { suppliedRequestId } from '../contract/common';
@@ -30,7 +30,6 @@ export interface HandleOptions {
 
 interface Outcome {
   response: Response;
-  principal?: Principal;
   engine?: string;
   error?: ApiError;
 }
@@ -51,15 +50,16 @@ export async function handle(
 ): Promise<Response> {
   const started = performance.now();
   const context: RequestContext = { requestId: randomUUID(), headers: {}, stage: 'body' };
-  const outcome = await track(() => runWithinDeadline(pipeline, operation, request, options, context)).catch(
-    (error: unknown): Outcome => {
-      // A caller who left broke the body's stream or the work: not the server's failure.
-      if (request.signal.aborted && !isApiError(error))
-        return { response: new Response(null, { status: CLIENT_CLOSED_REQUEST }) };
-      const apiError = isApiError(error) ? error : unexpected(error, operation.name, context.requestId);
-      return { response: errorResponse(apiError, context), error: apiError };
-    },
-  );
+  // Every line logged while the request is served (an engine's too) names it, and its key once known.
+  const fields = () => ({ requestId: context.requestId, operation: operation.name, keyId: context.principal?.keyId });
+  const work = () => withRequestFields(fields, () => runWithinDeadline(pipeline, operation, request, options, context));
+  const outcome = await track(work).catch((error: unknown): Outcome => {
+    // A caller who left broke the body's stream or the work: not the server's failure.
+    if (request.signal.aborted && !isApiError(error))
+      return { response: new Response(null, { status: CLIENT_CLOSED_REQUEST }) };
+    const apiError = isApiError(error) ? error : unexpected(error, operation.name, context);
+    return { response: errorResponse(apiError, context), error: apiError };
+  });
   // A draining server closes each keep-alive connection after its response (see drainAndShutdown).
   if (isDraining() || isRefusingNewWork()) outcome.response.headers.set('Connection', 'close');
   const seconds = (performance.now() - started) / 1000;
@@ -72,7 +72,7 @@ export async function handle(
     msg: 'request',
     requestId: context.requestId,
     operation: operation.name,
-    keyId: outcome.principal?.keyId,
+    keyId: context.principal?.keyId,
     status,
     code,
     engine: outcome.engine,
@@ -102,6 +102,7 @@ async function runWithinDeadline(
         msg: 'deadline exceeded',
         requestId: context.requestId,
         operation: operation.name,
+        keyId: context.principal?.keyId,
         stage: context.stage,
       });
       return operation.deadlineExceeded();
@@ -116,6 +117,8 @@ type Stage = 'body' | 'rate_limit' | 'run' | 'respond';
 
 interface RequestContext {
   requestId: string;
+  /** Kept as soon as the key is authenticated: every log line of the request names its key from then on. */
+  principal?: Principal;
   headers: Record<string, string>;
   stage: Stage;
 }
@@ -134,7 +137,8 @@ async function run(
     return { response: errorResponse(error, context), error };
   }
   const principal = options.principal ?? authenticate(pipeline.keys, request.headers);
-  const fail = (error: ApiError): Outcome => ({ response: errorResponse(error, context), principal, error });
+  context.principal = principal;
+  const fail = (error: ApiError): Outcome => ({ response: errorResponse(error, context), error });
 
   const { permission } = operation;
   if (permission && !hasPermission(principal, permission.id)) return fail(new ApiError(permission.refused));
@@ -190,11 +194,11 @@ async function run(
     requestId: context.requestId,
     headers: { ...context.headers, ...result.headers, 'X-Engine': result.engine },
   });
-  return { response, principal, engine: result.engine };
+  return { response, engine: result.engine };
 }
 
-function unexpected(error: unknown, operation: string, requestId: string): ApiError {
-  logger.error({ msg: 'unexpected error', requestId, operation, ...describeError(error) });
+function unexpected(error: unknown, operation: string, { requestId, principal }: RequestContext): ApiError {
+  logger.error({ msg: 'unexpected error', requestId, operation, keyId: principal?.keyId, ...describeError(error) });
   return new ApiError('internal_error');
 }
 

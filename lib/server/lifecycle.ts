@@ -80,8 +80,7 @@ const ACCEPT_QUEUE_WAIT_MS = 500;
 /**
  * Stops accepting connections on this process's listening servers (the Next.js server), without
  * closing the connections already open: a balancer's new connections are refused, and it retries
- * those on another instance (a refused connection carried no request). Found among the process's
- * active handles because Next.js does not hand its server to application code.
+ * those on another instance (a refused connection carried no request).
  *
  * Each listener closes only once its accept queue is empty (`closeWhenAccepted`): closing a socket
  * resets the connections the kernel has completed but the process has not yet accepted, and a
@@ -90,9 +89,16 @@ const ACCEPT_QUEUE_WAIT_MS = 500;
  * request a rolling restart lost.
  */
 function stopListening(): Promise<void> {
+  return Promise.all(listeningServers().map((server) => closeWhenAccepted(server))).then(() => undefined);
+}
+
+/**
+ * This process's listening servers (the Next.js server among them), found among its active handles:
+ * Next.js does not hand its server to application code.
+ */
+export function listeningServers(): Server[] {
   const handles = (process as unknown as { _getActiveHandles?: () => unknown[] })._getActiveHandles?.() ?? [];
-  const servers = handles.filter((handle): handle is Server => handle instanceof Server && handle.listening);
-  return Promise.all(servers.map((server) => closeWhenAccepted(server))).then(() => undefined);
+  return handles.filter((handle): handle is Server => handle instanceof Server && handle.listening);
 }
 
 /**

@@ -46,7 +46,8 @@ export const IMAGE_EDIT_ERRORS = errorConditions({
   image_edit_not_enabled: {
     code: 'image_edit_not_enabled',
     status: 403,
-    message: 'Image editing is not enabled for this API key.',
+    message:
+      'Image editing is not enabled for this API key: it lacks the image_edit permission, which the operator of this server grants.',
   },
   image_edit_failed: { code: 'image_edit_failed', status: 502, message: 'The image edit failed.' },
   image_edit_busy: { code: 'image_edit_busy', status: 503, message: 'Image editing is busy; retry shortly.' },

@@ -103,7 +103,8 @@ export const PAST_COINS_ERRORS = errorConditions({
   past_coin_write_not_enabled: {
     code: 'past_coin_write_not_enabled',
     status: 403,
-    message: 'This API key may not record coins: it needs "pastCoinWrite": true in API_KEYS.',
+    message:
+      'This API key may not record coins: it lacks the past_coins:write permission, which the operator of this server grants.',
   },
   /** The store (past-coin search's, shared) could not write in time: the code search answers with too. */
   past_coin_write_failed: {
