@@ -33,14 +33,7 @@ function prettyStream(): DestinationStream | undefined {
 
 /** The fields of the request being served, read when a line is logged (its key once it is known). */
 type RequestFields = () => Record<string, unknown>;
-const REQUEST_FIELDS = Symbol.for('inference.requestLogFields');
-type WithRequestFields = typeof globalThis & { [REQUEST_FIELDS]?: AsyncLocalStorage<RequestFields> };
-
-function requestFields(): AsyncLocalStorage<RequestFields> {
-  const holder = globalThis as WithRequestFields;
-  holder[REQUEST_FIELDS] ??= new AsyncLocalStorage();
-  return holder[REQUEST_FIELDS];
-}
+const requestFields = perProcess('requestLogFields', () => new AsyncLocalStorage<RequestFields>());
 
 /**
  * Runs a request's work so that every line logged within it (an engine's warning too) carries the
