@@ -70,3 +70,39 @@ describe('engine choice', () => {
     expect(parseConfig({ AI_NAME_ENGINE: 'openai', OPENAI_API_KEY: 'sk-test' }).AI_NAME_ENGINE).toBe('openai');
   });
 });
+
+describe('one user’s share of an operation’s slots and queue', () => {
+  it('is unset by default (the gate then takes every slot but one and half the queue)', () => {
+    const config = parseConfig({});
+    expect([config.OCR_USER_SLOTS, config.OCR_USER_QUEUE, config.IMAGE_EDIT_USER_SLOTS]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('may be the whole, and no more, naming the variable and the whole', () => {
+    const whole = { OCR_WORKERS: '3', OCR_QUEUE: '4', IMAGE_CROPS_CONCURRENCY: '2', IMAGE_CROPS_QUEUE: '0' };
+    const config = parseConfig({ ...whole, OCR_USER_SLOTS: '3', OCR_USER_QUEUE: '4', IMAGE_CROPS_USER_QUEUE: '0' });
+    expect([config.OCR_USER_SLOTS, config.OCR_USER_QUEUE, config.IMAGE_CROPS_USER_QUEUE]).toEqual([3, 4, 0]);
+    expect(() => parseConfig({ ...whole, OCR_USER_SLOTS: '4' })).toThrow(
+      /OCR_USER_SLOTS: must be at most OCR_WORKERS \(3\)/,
+    );
+    expect(() => parseConfig({ ...whole, OCR_USER_QUEUE: '5' })).toThrow(
+      /OCR_USER_QUEUE: must be at most OCR_QUEUE \(4\)/,
+    );
+    expect(() => parseConfig({ ...whole, IMAGE_CROPS_USER_SLOTS: '3' })).toThrow(
+      /IMAGE_CROPS_USER_SLOTS: must be at most IMAGE_CROPS_CONCURRENCY \(2\)/,
+    );
+    expect(() => parseConfig({ IMAGE_EDIT_CONCURRENCY: '2', IMAGE_EDIT_USER_SLOTS: '3' })).toThrow(
+      /IMAGE_EDIT_USER_SLOTS: must be at most IMAGE_EDIT_CONCURRENCY \(2\)/,
+    );
+    expect(() => parseConfig({ IMAGE_EDIT_QUEUE: '2', IMAGE_EDIT_USER_QUEUE: '3' })).toThrow(/IMAGE_EDIT_USER_QUEUE/);
+  });
+
+  it('takes whole numbers only: at least one slot, any queue from none', () => {
+    expect(() => parseConfig({ OCR_USER_SLOTS: '0' })).toThrow(/OCR_USER_SLOTS: must be at least 1/);
+    expect(() => parseConfig({ OCR_USER_QUEUE: '-1' })).toThrow(/OCR_USER_QUEUE: must be a whole number/);
+    expect(() => parseConfig({ IMAGE_EDIT_USER_SLOTS: 'half' })).toThrow(/IMAGE_EDIT_USER_SLOTS/);
+  });
+});

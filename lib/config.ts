@@ -19,13 +19,28 @@ export const optionalPositiveInt = () =>
 
 export const positiveInt = (fallback: number) => optionalPositiveInt().default(fallback);
 
-export const wholeNumber = (fallback: number) =>
+export const optionalWholeNumber = () =>
   z
     .string()
     .regex(/^\d+$/, { error: 'must be a whole number' })
     .transform(Number)
     .pipe(z.number().int().min(0))
-    .default(fallback);
+    .optional();
+
+export const wholeNumber = (fallback: number) => optionalWholeNumber().default(fallback);
+
+/**
+ * A share set above the whole it is a share of (the whole's value as configured or defaulted): the
+ * [variable, message] pair a section's check reports.
+ */
+export function atMost(
+  name: string,
+  value: number | undefined,
+  whole: string,
+  wholeValue: number,
+): Array<[string, string]> {
+  return value !== undefined && value > wholeValue ? [[name, `must be at most ${whole} (${wholeValue})`]] : [];
+}
 
 /** Which engine runs an operation: `auto` is openai when OPENAI_API_KEY is set. */
 export const engineChoice = z

@@ -37,6 +37,15 @@ const EDIT_SLOTS = Math.max(1, availableParallelism() - 1);
 /** Places in each overloaded operation's queue. */
 const OVERLOAD_QUEUE = 4;
 
+/**
+ * The overload scenarios drive the whole of an operation's capacity from one key: that user's share
+ * is all of it (the share between users is stalls-and-leavers' and the API tests' to check).
+ */
+const wholeShare = (prefix: 'IMAGE_EDIT' | 'OCR', slots: number) => ({
+  [`${prefix}_USER_SLOTS`]: String(slots),
+  [`${prefix}_USER_QUEUE`]: String(OVERLOAD_QUEUE),
+});
+
 type Scenario = (options: SuiteOptions) => Promise<Row[]>;
 
 /** What each scenario runs besides the app: checked before anything starts. */
@@ -71,6 +80,7 @@ const SCENARIOS: Record<string, Scenario> = {
           IMAGE_EDIT_CONCURRENCY: String(EDIT_SLOTS),
           IMAGE_EDIT_QUEUE: String(OVERLOAD_QUEUE),
           IMAGE_EDIT_QUEUE_WAIT_MS: '2000',
+          ...wholeShare('IMAGE_EDIT', EDIT_SLOTS),
         },
         slots: EDIT_SLOTS,
       },
@@ -87,7 +97,12 @@ const SCENARIOS: Record<string, Scenario> = {
         operation: 'ocr',
         body: { images: [receipt] },
         busyCode: 'internal_error',
-        env: { OCR_WORKERS: '2', OCR_QUEUE: String(OVERLOAD_QUEUE), OCR_QUEUE_WAIT_MS: '4000' },
+        env: {
+          OCR_WORKERS: '2',
+          OCR_QUEUE: String(OVERLOAD_QUEUE),
+          OCR_QUEUE_WAIT_MS: '4000',
+          ...wholeShare('OCR', 2),
+        },
         slots: 2,
       },
       options,

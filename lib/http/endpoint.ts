@@ -158,9 +158,11 @@ async function run(
   context.headers = rateLimitHeaders(decision);
   if (!decision.allowed) return fail(new ApiError('rate_limit', undefined, { retryAfter: decision.retryAfterSeconds }));
   if ('tooLarge' in received) return fail(received.tooLarge);
-  // Slots and queue already full: answered before the body is parsed and checked, to keep refusals
-  // cheap under overload (docs/api.md, "The order of checks", allows this one exception).
-  if (operation.capacity?.full) return fail(operation.capacity.busy());
+  // No slot this user may take and no place for them to wait (the queue full, or their share of
+  // it): answered before the body is parsed and checked, to keep refusals cheap under overload
+  // (docs/api.md, "The order of checks", allows this one exception).
+  const refused = operation.capacity?.refusalFor(principal.user);
+  if (refused) return fail(refused);
 
   const body = parseJsonObject(received.text);
   context.requestId = suppliedRequestId(body) ?? context.requestId;

@@ -39,11 +39,17 @@ export type ImageTextOutcome =
    */
   | { status: 'unread'; why: UnreadReason; error: unknown };
 
+/** Whose the reading is (it waits in that user's share of OCR) and the signal that says its caller gave up. */
+export interface ImageTextJob {
+  user: string;
+  signal: AbortSignal;
+}
+
 /**
  * Reads the text in the images at these URLs, within its own time budget; never rejects. Aborting
  * the signal (the caller gave up) answers `unread` at once.
  */
-export type ImageTextReader = (urls: string[], signal: AbortSignal) => Promise<ImageTextOutcome>;
+export type ImageTextReader = (urls: string[], job: ImageTextJob) => Promise<ImageTextOutcome>;
 
 /** The outcome of readings taken in the order asked: text when any image gave some, else why not. */
 export function outcomeOf(images: ImageReading[]): ImageTextOutcome {

@@ -21,37 +21,57 @@ const cancelled = (gate: string, stage: 'queued' | 'running') =>
 describe('Capacity counts', () => {
   it('a job that ran to its end as completed, and one that failed or was dropped as not', async () => {
     const capacity = new Capacity('capacity_test_counts', settings);
-    await capacity.run(async () => 'done');
-    await capacity.run(async () => Promise.reject(new Error('broke'))).catch(() => undefined);
-    await capacity.run(async () => 'never', AbortSignal.abort()).catch(() => undefined);
+    await capacity.run(async () => 'done', { user });
+    await capacity.run(async () => Promise.reject(new Error('broke')), { user }).catch(() => undefined);
+    await capacity.run(async () => 'never', { user, signal: AbortSignal.abort() }).catch(() => undefined);
     expect(await counted('inference_jobs_completed_total', { gate: 'capacity_test_counts' })).toBe(1);
   });
 });
 
 const settings = { concurrency: 1, maxQueue: 1, maxWaitMs: 5_000, busy: ERRORS.overloaded, retryAfterSeconds: 3 };
+const user = 'capacity-user';
 
 describe('Capacity', () => {
   it('runs up to its slots and queue, then turns the next task away with the busy error and Retry-After', async () => {
     const capacity = new Capacity('capacity_test_a', settings);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const first = capacity.run(() => held);
-    const second = capacity.run(async () => 'second');
-    expect(capacity.full).toBe(true);
-    const third = await capacity.run(async () => 'third').catch((error: unknown) => error);
+    const first = capacity.run(() => held, { user });
+    const second = capacity.run(async () => 'second', { user });
+    expect(capacity.refusalFor(user)).toMatchObject({ kind: 'overloaded' });
+    const third = await capacity.run(async () => 'third', { user }).catch((error: unknown) => error);
     expect(isApiError(third)).toBe(true);
     expect(third).toMatchObject({ kind: 'overloaded', status: 503, retryAfter: 3 });
     release();
     await first;
     expect(await second).toBe('second');
-    expect(capacity.full).toBe(false);
+    expect(capacity.refusalFor(user)).toBeUndefined();
+  });
+
+  it('answers a user whose share of the queue is full with the busy error saying so, and still runs another user', async () => {
+    const capacity = new Capacity('capacity_test_share', { ...settings, concurrency: 2, maxQueue: 2 });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const running = capacity.run(() => held, { user: 'flood' });
+    const waiting = capacity.run(async () => 'waited', { user: 'flood' });
+    const refusal = capacity.refusalFor('flood');
+    expect(refusal).toMatchObject({ kind: 'overloaded', status: 503, retryAfter: 3 });
+    expect(refusal?.message).toMatch(/one user’s share here \(1 running, 1 waiting at most\)/);
+    await expect(capacity.run(async () => 'more', { user: 'flood' })).rejects.toMatchObject({
+      message: refusal!.message,
+    });
+    expect(capacity.refusalFor('another')).toBeUndefined();
+    await expect(capacity.run(async () => 'in at once', { user: 'another' })).resolves.toBe('in at once');
+    release();
+    await running;
+    expect(await waiting).toBe('waited');
   });
 
   it('turns a wait that timed out into the busy error', async () => {
     const capacity = new Capacity('capacity_test_b', { ...settings, maxWaitMs: 20 });
     let release!: () => void;
-    const first = capacity.run(() => new Promise<void>((resolve) => (release = resolve)));
-    const waited = await capacity.run(async () => 'late').catch((error: unknown) => error);
+    const first = capacity.run(() => new Promise<void>((resolve) => (release = resolve)), { user });
+    const waited = await capacity.run(async () => 'late', { user }).catch((error: unknown) => error);
     expect(waited).toMatchObject({ kind: 'overloaded' });
     release();
     await first;
@@ -60,19 +80,22 @@ describe('Capacity', () => {
   it('drops a queued job whose caller left, frees its place and counts it cancelled', async () => {
     const capacity = new Capacity('capacity_test_c', settings);
     let release!: () => void;
-    const first = capacity.run(() => new Promise<void>((resolve) => (release = resolve)));
+    const first = capacity.run(() => new Promise<void>((resolve) => (release = resolve)), { user });
     const caller = new AbortController();
     let ran = false;
     const queued = capacity
-      .run(async () => {
-        ran = true;
-      }, caller.signal)
+      .run(
+        async () => {
+          ran = true;
+        },
+        { user, signal: caller.signal },
+      )
       .catch((error: unknown) => error);
-    expect(capacity.full).toBe(true);
+    expect(capacity.refusalFor(user)).toMatchObject({ kind: 'overloaded' });
     caller.abort();
     expect(await queued).toMatchObject({ kind: 'overloaded' });
     expect(capacity.waiting).toBe(0);
-    expect(capacity.full).toBe(false);
+    expect(capacity.refusalFor(user)).toBeUndefined();
     expect(await cancelled('capacity_test_c', 'queued')).toBe(1);
     release();
     await first;
@@ -82,12 +105,17 @@ describe('Capacity', () => {
   it('counts a running job that stopped because its caller left, and not one that merely failed', async () => {
     const capacity = new Capacity('capacity_test_d', settings);
     const caller = new AbortController();
-    const stopped = capacity.run(async () => {
-      caller.abort();
-      caller.signal.throwIfAborted();
-    }, caller.signal);
+    const stopped = capacity.run(
+      async () => {
+        caller.abort();
+        caller.signal.throwIfAborted();
+      },
+      { user, signal: caller.signal },
+    );
     await expect(stopped).rejects.toThrow();
-    await expect(capacity.run(async () => Promise.reject(new Error('engine failed')))).rejects.toThrow('engine failed');
+    await expect(capacity.run(async () => Promise.reject(new Error('engine failed')), { user })).rejects.toThrow(
+      'engine failed',
+    );
     expect(await cancelled('capacity_test_d', 'running')).toBe(1);
     expect(await cancelled('capacity_test_d', 'queued')).toBe(0);
   });
@@ -108,7 +136,7 @@ describe('eachImageInOneSlot', () => {
         seen.push(capacity.running);
         return width * 10;
       },
-      new AbortController().signal,
+      { user, signal: new AbortController().signal },
     );
     expect(widths).toEqual([10, 20, 30]);
     expect(seen).toEqual([1, 1, 1]);
@@ -124,7 +152,7 @@ describe('eachImageInOneSlot', () => {
         if (width === 2) throw invalidImage('it is not a picture');
         return width;
       },
-      new AbortController().signal,
+      { user, signal: new AbortController().signal },
     ).catch((thrown: unknown) => thrown);
     expect(error).toMatchObject({ field: 'images[2]', reason: 'it is not a picture' });
     expect(worked).toBe(2);
@@ -140,7 +168,7 @@ describe('eachImageInOneSlot', () => {
         worked += 1;
         caller.abort();
       },
-      caller.signal,
+      { user, signal: caller.signal },
     );
     await expect(outcome).rejects.toThrow();
     expect(worked).toBe(1);

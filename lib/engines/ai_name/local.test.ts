@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ImageReading, ImageTextOutcome } from '../../images/image-text';
+import type { ImageReading, ImageTextJob, ImageTextOutcome } from '../../images/image-text';
 import { createLocalNamingEngine, nameEvent } from './local';
 import { isNothingToName, type NothingToNameError } from './nothing-to-name';
 import { namingModel } from './local/model';
@@ -172,13 +172,14 @@ describe('tickers the way people build them', () => {
 describe('local engine with an image text reader', () => {
   const URL_A = 'https://example.com/1.png';
   const URL_B = 'https://example.com/2.png';
+  const user = 'poster';
   const read = (text: string): ImageTextOutcome => ({ status: 'text', text, images: [{ status: 'text', text }] });
 
   it('reads the image text when the post says little', async () => {
     const engine = createLocalNamingEngine({
       readImageText: async () => read('WANTED: Sheriff Pickles the outlaw cat'),
     });
-    const result = await engine.name({ text: 'lol', images: [URL_A] });
+    const result = await engine.name({ text: 'lol', images: [URL_A] }, { user });
     expect(result.name).toContain('Pickles');
   });
 
@@ -186,7 +187,7 @@ describe('local engine with an image text reader', () => {
     const engine = createLocalNamingEngine({
       readImageText: async () => read('WANTED: Sheriff Pickles the outlaw cat'),
     });
-    const result = await engine.name({ text: '  ', images: [URL_A] });
+    const result = await engine.name({ text: '  ', images: [URL_A] }, { user });
     expect(result.name).toContain('Pickles');
   });
 
@@ -198,10 +199,13 @@ describe('local engine with an image text reader', () => {
         return read('Sheriff Pickles');
       },
     });
-    const result = await engine.name({
-      text: 'Meet Bramble, the grumpy old tortoise who hates mornings!',
-      images: [URL_A],
-    });
+    const result = await engine.name(
+      {
+        text: 'Meet Bramble, the grumpy old tortoise who hates mornings!',
+        images: [URL_A],
+      },
+      { user },
+    );
     expect(calls).toBe(0);
     expect(result.name).toContain('Bramble');
   });
@@ -214,17 +218,25 @@ describe('local engine with an image text reader', () => {
     ];
     for (const outcome of outcomes) {
       const engine = createLocalNamingEngine({ readImageText: async () => outcome });
-      await expect(engine.name({ text: '🐸', images: [URL_A] })).resolves.toEqual({ name: 'Frog', ticker: 'FROG' });
+      await expect(engine.name({ text: '🐸', images: [URL_A] }, { user })).resolves.toEqual({
+        name: 'Frog',
+        ticker: 'FROG',
+      });
     }
     const failing = createLocalNamingEngine({ readImageText: async () => Promise.reject(new Error('ocr down')) });
-    await expect(failing.name({ text: '🐸', images: [URL_A] })).resolves.toEqual({ name: 'Frog', ticker: 'FROG' });
+    await expect(failing.name({ text: '🐸', images: [URL_A] }, { user })).resolves.toEqual({
+      name: 'Frog',
+      ticker: 'FROG',
+    });
   });
 
   it('refuses a post without text whose images give none, with what became of each image', async () => {
     const images: ImageReading[] = [{ status: 'no_text' }, { status: 'not_loaded', reason: 'not an image' }];
     for (const status of ['no_text', 'not_loaded'] as const) {
       const engine = createLocalNamingEngine({ readImageText: async () => ({ status, images }) });
-      const error = await engine.name({ text: '', images: [URL_A, URL_B] }).catch((caught: unknown) => caught);
+      const error = await engine
+        .name({ text: '', images: [URL_A, URL_B] }, { user })
+        .catch((caught: unknown) => caught);
       expect(isNothingToName(error)).toBe(true);
       expect((error as NothingToNameError).images).toEqual(images);
     }
@@ -235,7 +247,7 @@ describe('local engine with an image text reader', () => {
     const engine = createLocalNamingEngine({
       readImageText: async () => ({ status: 'unread', why: 'timed_out', error: busy }),
     });
-    await expect(engine.name({ text: '', images: [URL_A] })).rejects.toBe(busy);
+    await expect(engine.name({ text: '', images: [URL_A] }, { user })).rejects.toBe(busy);
   });
 
   it('without a reader, a post without text has nothing to name from', async () => {
@@ -245,17 +257,18 @@ describe('local engine with an image text reader', () => {
     expect((error as NothingToNameError).images).toEqual([{ status: 'not_read' }]);
   });
 
-  it('hands the reader the caller’s signal', async () => {
+  it('hands the reader the caller’s user and signal (the reading waits in that user’s share of OCR)', async () => {
     const caller = new AbortController();
-    let given: AbortSignal | undefined;
+    let given: ImageTextJob | undefined;
     const engine = createLocalNamingEngine({
-      readImageText: async (_urls, signal) => {
-        given = signal;
+      readImageText: async (_urls, job) => {
+        given = job;
         return read('Pickles');
       },
     });
-    await engine.name({ text: '', images: [URL_A] }, { signal: caller.signal });
-    expect(given).toBe(caller.signal);
+    await engine.name({ text: '', images: [URL_A] }, { signal: caller.signal, user });
+    expect(given).toEqual({ user, signal: caller.signal });
+    await expect(engine.name({ text: '', images: [URL_A] })).rejects.toThrow(/needs the user/);
   });
 });
 

@@ -13,6 +13,8 @@ export interface TokenName {
 
 export interface NamingOptions {
   signal?: AbortSignal;
+  /** Whose request it is: an engine that reads the post's images does so in this user's share of OCR. */
+  user?: string;
 }
 
 /** One way of turning a social event into a token name and ticker. */

@@ -15,7 +15,7 @@ export const aiName = defineOperation({
   brokenAnswer: { condition: ERRORS.upstream_failed, message: 'The naming engine produced a name outside the rules.' },
   // The embedded namer reads a post's images, through OCR's own queue, when its text says little.
   createEngine: (config, uses: NamingDependencies): NamingEngine => createNamingEngine(config, uses),
-  async run({ event }, { signal }, { engine, loadImage }) {
+  async run({ event }, { user, signal }, { engine, loadImage }) {
     const images = (event.images ?? []).flatMap((url, index) =>
       url.trim() === '' ? [] : [{ url, field: `event.images[${index}]` }],
     );
@@ -24,7 +24,7 @@ export const aiName = defineOperation({
     // engine that reads their text refuses the post when they give none (NothingToNameError).
     if (text.trim() === '' && engine.images === 'seen') await requireAnImage(loadImage, images, signal);
     const answer = await engine
-      .name({ id: event.id, text, images: images.map(({ url }) => url) }, { signal })
+      .name({ id: event.id, text, images: images.map(({ url }) => url) }, { signal, user })
       .catch((error: unknown) => {
         throw isNothingToName(error) ? nothingToNameFrom(images, error.images) : error;
       });

@@ -1,5 +1,14 @@
 import 'server-only';
-import { configSection, optionalPositiveInt, positiveInt, wholeNumber, type ConfigOf } from '../../config';
+import {
+  atMost,
+  configSection,
+  optionalPositiveInt,
+  optionalWholeNumber,
+  positiveInt,
+  wholeNumber,
+  type ConfigOf,
+} from '../../config';
+import { imageCropsConcurrency } from './engine';
 
 /** Image crops' settings. */
 export const imageCropsConfig = configSection({
@@ -10,7 +19,20 @@ export const imageCropsConfig = configSection({
     IMAGE_CROPS_QUEUE: wholeNumber(16),
     /** How long an image may wait for a crop slot before the request is 503. */
     IMAGE_CROPS_QUEUE_WAIT_MS: positiveInt(10_000),
+    /** Slots one user's requests may hold at once; unset: every slot but one (at least one). */
+    IMAGE_CROPS_USER_SLOTS: optionalPositiveInt(),
+    /** Requests of one user that may wait for a slot; unset: half of IMAGE_CROPS_QUEUE, rounded up. */
+    IMAGE_CROPS_USER_QUEUE: optionalWholeNumber(),
   },
+  check: (config): Array<[string, string]> => [
+    ...atMost(
+      'IMAGE_CROPS_USER_SLOTS',
+      config.IMAGE_CROPS_USER_SLOTS,
+      'IMAGE_CROPS_CONCURRENCY',
+      imageCropsConcurrency(config),
+    ),
+    ...atMost('IMAGE_CROPS_USER_QUEUE', config.IMAGE_CROPS_USER_QUEUE, 'IMAGE_CROPS_QUEUE', config.IMAGE_CROPS_QUEUE),
+  ],
 });
 
 export type ImageCropsConfig = ConfigOf<typeof imageCropsConfig>;

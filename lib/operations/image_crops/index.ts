@@ -18,6 +18,8 @@ export const imageCrops = defineOperation({
     concurrency: imageCropsConcurrency(config),
     maxQueue: config.IMAGE_CROPS_QUEUE,
     maxWaitMs: config.IMAGE_CROPS_QUEUE_WAIT_MS,
+    userSlots: config.IMAGE_CROPS_USER_SLOTS,
+    userQueue: config.IMAGE_CROPS_USER_QUEUE,
     busy: ERRORS.overloaded,
     busyMessage: 'Image cropping is busy; retry shortly.',
     retryAfterSeconds: 2,
@@ -26,7 +28,7 @@ export const imageCrops = defineOperation({
   createEngine: (config, uses: { findText?: FindText }): ImageCropper => createImageCropper(config, uses),
   warm: async (cropper) => cropper.warm?.(),
   close: async (cropper) => cropper.close?.(),
-  async run({ images, crops }, { requestId, signal }, { engine: cropper, loadImage, capacity }) {
+  async run({ images, crops }, { requestId, user, signal }, { engine: cropper, loadImage, capacity }) {
     const inputs = images.map((source, index) => ({ source, field: `images[${index}]` }));
     // Every image is loaded (400 invalid_image) before any waits for a slot (503).
     const loaded = await loadImages(loadImage, inputs, signal);
@@ -53,7 +55,7 @@ export const imageCrops = defineOperation({
           ...cropped.basis,
         };
       },
-      signal,
+      { user, signal },
     );
     return { body: { requestId, results }, engine: cropper.id };
   },

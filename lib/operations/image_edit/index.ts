@@ -20,6 +20,8 @@ export const imageEdit = defineOperation({
     concurrency: imageEditConcurrency(config),
     maxQueue: config.IMAGE_EDIT_QUEUE,
     maxWaitMs: config.IMAGE_EDIT_QUEUE_WAIT_MS,
+    userSlots: config.IMAGE_EDIT_USER_SLOTS,
+    userQueue: config.IMAGE_EDIT_USER_QUEUE,
     busy: IMAGE_EDIT_ERRORS.image_edit_busy,
     retryAfterSeconds: 2,
   }),
@@ -32,10 +34,13 @@ export const imageEdit = defineOperation({
     10_000,
   createEngine: (config): ImageEditor => configuredImageEditor(config),
   close: async (editor) => editor.close?.(),
-  async run({ prompt, images }, { requestId, signal }, { engine: editor, loadImage, capacity }) {
+  async run({ prompt, images }, { requestId, user, signal }, { engine: editor, loadImage, capacity }) {
     const inputs = images.map((source, index) => ({ source, field: `images[${index}]` }));
     const loaded = await loadImages(loadImage, inputs, signal);
-    const { jpeg, applied } = await withinCapacity(capacity, () => editor.edit(prompt, loaded, signal), signal);
+    const { jpeg, applied } = await withinCapacity(capacity, () => editor.edit(prompt, loaded, signal), {
+      user,
+      signal,
+    });
     const headers = applied ? { 'X-Edit-Plan': editPlanHeader(applied) } : undefined;
     return { body: { requestId, images: [jpegDataUrl(jpeg)] }, engine: editor.id, headers };
   },

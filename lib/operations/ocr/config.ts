@@ -2,9 +2,11 @@ import 'server-only';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import {
+  atMost,
   booleanFromEnv,
   configSection,
   optionalPositiveInt,
+  optionalWholeNumber,
   positiveInt,
   wholeNumber,
   type ConfigOf,
@@ -33,9 +35,17 @@ export const ocrConfig = configSection({
     OCR_QUEUE: wholeNumber(32),
     /** How long an image may wait for an OCR worker before the request is 503. */
     OCR_QUEUE_WAIT_MS: positiveInt(20_000),
+    /** Workers one user's requests may hold at once; unset: every worker but one (at least one). */
+    OCR_USER_SLOTS: optionalPositiveInt(),
+    /** Requests of one user that may wait for a worker; unset: half of OCR_QUEUE, rounded up. */
+    OCR_USER_QUEUE: optionalWholeNumber(),
     /** An OCR worker is replaced after this many images (WASM memory only grows). */
     OCR_RECYCLE_AFTER: positiveInt(100),
   },
+  check: (config): Array<[string, string]> => [
+    ...atMost('OCR_USER_SLOTS', config.OCR_USER_SLOTS, 'OCR_WORKERS', config.OCR_WORKERS),
+    ...atMost('OCR_USER_QUEUE', config.OCR_USER_QUEUE, 'OCR_QUEUE', config.OCR_QUEUE),
+  ],
 });
 
 export type OcrConfig = ConfigOf<typeof ocrConfig>;

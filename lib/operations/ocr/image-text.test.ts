@@ -46,7 +46,7 @@ describe('reading image text within a budget', () => {
 });
 
 /** Images by URL: `text:…` holds that text, `blank` holds none, `ocr-fails` breaks the engine; any other fails to load. */
-function fakeServices(options: { slowOcr?: boolean } = {}) {
+function fakeServices(options: { slowOcr?: boolean; concurrency?: number } = {}) {
   const loads: string[] = [];
   const loadImage: ImageLoader = async (url) => {
     loads.push(url);
@@ -62,7 +62,7 @@ function fakeServices(options: { slowOcr?: boolean } = {}) {
     return { text: url.startsWith('text:') ? url.slice(5) : '  ', lines: [] };
   };
   const capacity = new Capacity('image-text-test', {
-    concurrency: 1,
+    concurrency: options.concurrency ?? 1,
     maxQueue: 0,
     maxWaitMs: 1_000,
     busy: ERRORS.overloaded,
@@ -76,7 +76,7 @@ function fakeServices(options: { slowOcr?: boolean } = {}) {
 
 const read = (urls: string[], options?: { slowOcr?: boolean }) => {
   const services = fakeServices(options);
-  return { ...services, outcome: services.reader(urls, new AbortController().signal) };
+  return { ...services, outcome: services.reader(urls, { user: 'poster', signal: new AbortController().signal }) };
 };
 
 describe('the image text reader OCR lends', () => {
@@ -125,13 +125,28 @@ describe('the image text reader OCR lends', () => {
   it('answers unread (busy) with OCR’s busy answer when no slot is free', async () => {
     const { reader, capacity } = fakeServices();
     let release: () => void = () => undefined;
-    const holding = capacity.run(() => new Promise<void>((resolve) => (release = resolve)));
-    const outcome = await reader(['text:GM'], new AbortController().signal);
+    const holding = capacity.run(() => new Promise<void>((resolve) => (release = resolve)), { user: 'ocr-caller' });
+    const outcome = await reader(['text:GM'], { user: 'poster', signal: new AbortController().signal });
     release();
     await holding;
     expect(outcome).toMatchObject({ status: 'unread', why: 'busy' });
     const { error } = outcome as { error: ApiError };
     expect(error).toMatchObject({ status: 503, message: 'OCR is busy; retry shortly.', retryAfter: 3 });
+  });
+
+  it('reads in its caller’s share of the workers: busy for a user whose OCR holds it, read at once for another', async () => {
+    const { reader, capacity } = fakeServices({ concurrency: 2 });
+    let release: () => void = () => undefined;
+    const holding = capacity.run(() => new Promise<void>((resolve) => (release = resolve)), { user: 'flood' });
+    const signal = new AbortController().signal;
+    const [flooder, other] = await Promise.all([
+      reader(['text:GM'], { user: 'flood', signal }),
+      reader(['text:GM'], { user: 'poster', signal }),
+    ]);
+    release();
+    await holding;
+    expect(flooder).toMatchObject({ status: 'unread', why: 'busy' });
+    expect(other).toMatchObject({ status: 'text', text: 'GM' });
   });
 
   it('answers unread (timed out) with the busy answer, saying what took too long', async () => {

@@ -14,7 +14,8 @@ export const IMAGES_READ = 2;
 /**
  * What OCR shares with other operations: the text of a post's first images that load (the SSRF-safe
  * loader, each image fetched once), read by the OCR engine inside OCR's own capacity (so the caller
- * waits in the same queue as OCR requests, one slot for the post), answered within the budget, with
+ * waits in the same queue as OCR requests, one slot for the post, in its user's share of the
+ * workers), answered within the budget, with
  * what became of each image (lib/images/image-text.ts). `engineErrors` are OCR's own conditions, for
  * an engine that fails.
  */
@@ -26,7 +27,7 @@ export function createImageTextReader(dependencies: {
   budgetMs?: number;
 }): ImageTextReader {
   const { loadImage, ocr, capacity, engineErrors, budgetMs = IMAGE_TEXT_BUDGET_MS } = dependencies;
-  const read = async (urls: string[], signal: AbortSignal): Promise<ImageTextOutcome> => {
+  const read = async (urls: string[], user: string, signal: AbortSignal): Promise<ImageTextOutcome> => {
     const loads = await loadFirstImages(loadImage, urls, IMAGES_READ, signal);
     const loaded = loads.flatMap((load, index) => (load.image ? [{ index, image: load.image }] : []));
     const readings = loads.map((load) => load.reading);
@@ -38,7 +39,7 @@ export function createImageTextReader(dependencies: {
       for (const { index, image } of loaded) readings[index] = await recognize(ocr, image, signal);
     };
     try {
-      await capacity.run(readAll, signal);
+      await capacity.run(readAll, { user, signal });
     } catch (error) {
       if (signal.aborted) throw error;
       const why = started ? 'failed' : 'busy';
@@ -51,7 +52,8 @@ export function createImageTextReader(dependencies: {
       undefined,
       `The text of the post’s images could not be read within ${budgetMs / 1000} s (OCR is busy or the images are slow to load); retry shortly.`,
     );
-  return (urls, signal) => readWithinBudget(read, urls, { budgetMs, timedOut }, signal);
+  return (urls, { user, signal }) =>
+    readWithinBudget((wanted, within) => read(wanted, user, within), urls, { budgetMs, timedOut }, signal);
 }
 
 /** What reading one loaded image found; an image the engine cannot decode is the image's failure. */

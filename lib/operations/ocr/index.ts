@@ -19,6 +19,8 @@ export const ocr = defineOperation({
     concurrency: config.OCR_WORKERS,
     maxQueue: config.OCR_QUEUE,
     maxWaitMs: config.OCR_QUEUE_WAIT_MS,
+    userSlots: config.OCR_USER_SLOTS,
+    userQueue: config.OCR_USER_QUEUE,
     busy: ERRORS.overloaded,
     busyMessage: 'OCR is busy; retry shortly.',
     retryAfterSeconds: Math.max(1, Math.ceil(config.OCR_QUEUE_WAIT_MS / 1000 / 4)),
@@ -33,7 +35,7 @@ export const ocr = defineOperation({
   },
   warm: (engine) => engine.warm(),
   close: (engine) => engine.shutdown(),
-  async run({ images }, { requestId, signal }, { engine, loadImage, capacity }) {
+  async run({ images }, { requestId, user, signal }, { engine, loadImage, capacity }) {
     const wanted = images.flatMap((source, imageIndex) =>
       isBlank(source) ? [] : [{ source, field: `images[${imageIndex}]`, imageIndex }],
     );
@@ -43,7 +45,7 @@ export const ocr = defineOperation({
       capacity,
       { loaded, inputs: wanted },
       (image) => engine.recognize(image.bytes, signal),
-      signal,
+      { user, signal },
     );
     const results = pages.map((page, k) => ({ imageIndex: wanted[k]!.imageIndex, text: page.text, lines: page.lines }));
     return { body: { requestId, results }, engine: engine.id };

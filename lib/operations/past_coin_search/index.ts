@@ -3,7 +3,7 @@ import { defineOperation } from '../types';
 import { pastCoinSearchConfig } from './config';
 import { PAST_COIN_SEARCH_ERRORS, pastCoinSearchContract } from './contract';
 import type { NamingTerms } from '../../engines/past_coin_search';
-import { textOf } from '../../images/image-text';
+import { textOf, type ImageTextJob } from '../../images/image-text';
 import type { ImageTextReader } from '../services';
 import { createPastCoinStore, readyWhenReachable, type PastCoinSearchEngine } from './engine';
 
@@ -30,8 +30,8 @@ export const pastCoinSearch = defineOperation({
     engine.closing.abort();
     await engine.store.close();
   },
-  async run({ query, event, limit, safe }, { requestId, signal }, { engine }) {
-    const text = query ?? (await eventText(engine, event ?? {}, signal));
+  async run({ query, event, limit, safe }, { requestId, user, signal }, { engine }) {
+    const text = query ?? (await eventText(engine, event ?? {}, { user, signal }));
     const { results, hidden } = await engine.store.search(
       { kind: query !== undefined ? 'text' : 'event', text, limit, safe },
       { signal },
@@ -40,15 +40,15 @@ export const pastCoinSearch = defineOperation({
   },
 });
 
-/** An event's text; for a post that is only pictures, the text read from them (the reader bounds its time). */
+/** An event's text; for a post that is only pictures, the text read from them for its user (the reader bounds its time). */
 async function eventText(
   engine: PastCoinSearchEngine,
   event: { text?: string; images?: string[] },
-  signal: AbortSignal,
+  job: ImageTextJob,
 ): Promise<string> {
   const text = event.text ?? '';
   const urls = (event.images ?? []).filter((url) => url.trim() !== '');
   if (text.trim() !== '' || urls.length === 0 || !engine.readImageText) return text;
   // Text the images do not give (none, or not read in time) leaves the search with the post's own.
-  return textOf(await engine.readImageText(urls, signal));
+  return textOf(await engine.readImageText(urls, job));
 }

@@ -1,7 +1,7 @@
 import { textOf, type ImageTextOutcome, type ImageTextReader } from '../../../images/image-text';
 import { NothingToNameError } from '../nothing-to-name';
 import { repairName } from '../rules';
-import type { NamingEngine, NamingInput, TokenName } from '../types';
+import type { NamingEngine, NamingInput, NamingOptions, TokenName } from '../types';
 import { nameFromMeaning } from './cjk-meaning';
 import { loadEmoji } from './emoji';
 import { namingModel, type NamingModel } from './model';
@@ -36,15 +36,21 @@ export function nameEvent(input: NamingInput, imageText = '', model?: NamingMode
  * without what the images do not give; a post without any needs theirs: images that give no text
  * are NothingToNameError, images not read (OCR busy, out of time) the reader's error.
  */
-async function textOfImages(input: NamingInput, urls: string[], options: LocalNamingOptions, signal?: AbortSignal) {
+async function textOfImages(
+  input: NamingInput,
+  urls: string[],
+  options: LocalNamingOptions,
+  { signal, user }: NamingOptions,
+) {
   const hasText = input.text.trim() !== '';
   if (urls.length === 0 || !saysLittle(input.text)) return '';
   if (!options.readImageText) {
     if (hasText) return '';
     throw new NothingToNameError(urls.map(() => ({ status: 'not_read' })));
   }
+  if (user === undefined) throw new Error('reading a post’s images needs the user whose request it is');
   const outcome = await options
-    .readImageText(urls, signal ?? AbortSignal.any([]))
+    .readImageText(urls, { user, signal: signal ?? AbortSignal.any([]) })
     .catch((error: unknown): ImageTextOutcome => ({ status: 'unread', why: 'failed', error }));
   signal?.throwIfAborted();
   if (outcome.status === 'text' || hasText) return textOf(outcome);
@@ -59,9 +65,10 @@ export function createLocalNamingEngine(options: LocalNamingOptions = {}): Namin
   return {
     id: 'local',
     images: 'read',
-    async name(input, { signal } = {}) {
+    async name(input, naming = {}) {
+      const { signal } = naming;
       const urls = input.images.filter((url) => url.trim() !== '');
-      const imageText = await textOfImages(input, urls, options, signal);
+      const imageText = await textOfImages(input, urls, options, naming);
       signal?.throwIfAborted();
       return nameEvent({ ...input, images: urls }, imageText);
     },
