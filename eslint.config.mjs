@@ -28,6 +28,7 @@ const ENGINES_WITH_RULES = ENGINE_FOLDERS.filter((name) =>
 const BROWSER_SAFE = [
   './contract',
   './format.ts',
+  './images/limits.ts',
   './validation.ts',
   './errors.ts',
   './per-process.ts',

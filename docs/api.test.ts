@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REQUEST_ID_MAX } from '../lib/contract/common';
 import { NAME_MAX } from '../lib/engines/ai_name/rules';
-import { EVENT_IMAGES_MAX, EVENT_TEXT_MAX } from '../lib/operations/ai_name/contract';
+import { EVENT_IMAGE_URL_MAX, EVENT_IMAGES_MAX, EVENT_TEXT_MAX } from '../lib/operations/ai_name/contract';
+import { IMAGE_MAX_BYTES_DEFAULT } from '../lib/images/limits';
 import { ALL_ERRORS } from '../lib/operations/contracts';
 import { IMAGES_MAX, PROMPT_MAX } from '../lib/operations/image_edit/contract';
 import { OCR_MAX_IMAGES_DEFAULT } from '../lib/operations/ocr/contract';
@@ -66,7 +67,14 @@ describe('docs/api.md', () => {
     expectRow('image-edit prompt', 1, PROMPT_MAX);
     expectRow('image-edit images', IMAGES_MAX);
     expectRow('OCR images', OCR_MAX_IMAGES_DEFAULT);
-    expectRow('naming `event.text` / `event.images` / `event.id`', EVENT_TEXT_MAX, EVENT_IMAGES_MAX, 4096, 256);
+    expectRow(
+      'naming and past-coin search `event.text` / `event.images` / `event.id`',
+      EVENT_TEXT_MAX,
+      EVENT_IMAGES_MAX,
+      EVENT_IMAGE_URL_MAX,
+      IMAGE_MAX_BYTES_DEFAULT,
+      256,
+    );
     expectRow('`requestId`', 1, REQUEST_ID_MAX);
     expect(PROSE).toContain(`\`name\` 1 to ${NAME_MAX} characters`);
   });

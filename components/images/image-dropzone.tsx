@@ -15,11 +15,9 @@ interface ImageDropzoneProps {
   onAdd: (items: ImageItem[]) => void;
   max: number;
   maxBytes: number;
-  /** Turns a read file into what the panel sends (the naming panel shrinks images, say). */
-  prepare?: (file: File, dataUrl: string) => Promise<string>;
   /** Listen for images pasted anywhere on the page. */
   acceptPaste?: boolean;
-  /** Told the names of the files being read (checked, read, prepared) whenever they change; [] when none are. */
+  /** Told the names of the files being read (checked and read) whenever they change; [] when none are. */
   onReading?: (names: string[]) => void;
 }
 
@@ -51,7 +49,7 @@ function withoutEach(names: readonly string[], done: readonly string[]): string[
 
 /** Drop, choose or paste images, with the type, size and count limits shown and enforced before upload. */
 export function ImageDropzone(props: ImageDropzoneProps) {
-  const { id, items, onAdd, max, maxBytes, prepare, acceptPaste, onReading } = props;
+  const { id, items, onAdd, max, maxBytes, acceptPaste, onReading } = props;
   const [problems, setProblems] = useState<string[]>([]);
   // A ref, not state: drops overlap, and each must see the others' files at once.
   const reading = useRef<string[]>([]);
@@ -77,8 +75,7 @@ export function ImageDropzone(props: ImageDropzoneProps) {
           messages.push(problem);
           continue;
         }
-        const dataUrl = await readFileAsDataUrl(file);
-        const src = prepare ? await prepare(file, dataUrl) : dataUrl;
+        const src = await readFileAsDataUrl(file);
         rememberImageName(src, file.name);
         added.push({ id: newItemId(), name: file.name, src, bytes: file.size, source: 'file' });
       } catch (error) {

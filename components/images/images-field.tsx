@@ -14,7 +14,6 @@ interface ImagesFieldProps {
   max: number;
   /** Also offers adding an image by its URL, in a field with this id. */
   urlId?: string;
-  prepare?: (file: File, dataUrl: string) => Promise<string>;
   acceptPaste?: boolean;
   /** Told the names of the files still being read; Run waits for them (see RunForm's `reading`). */
   onReading?: (names: string[]) => void;
@@ -31,7 +30,6 @@ export function ImagesField({
   setItems,
   max,
   urlId,
-  prepare,
   acceptPaste,
   onReading,
   disabled,
@@ -48,7 +46,6 @@ export function ImagesField({
         onAdd={(added) => setItems((current) => [...current, ...added])}
         max={max}
         maxBytes={settings.imageMaxBytes}
-        prepare={prepare}
         acceptPaste={acceptPaste}
         onReading={onReading}
       />

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, post, startApp, type RunningApp, untilReady } from '../../test-support/app';
 import { startImageServer, type ImageServer } from '../../test-support/image-server';
-import { imageDataUrl } from '../../test-support/text-image';
+import { imageDataUrl, paddedPng, postScreenshot } from '../../test-support/text-image';
 
 const KEY = 'naming-test-key-0123456789';
 const ROUTE = '/private/ai_name';
@@ -84,7 +84,6 @@ describe('POST /private/ai_name: success', () => {
 
   it('names a post that says nothing from the text of its image (read by the OCR engine)', async () => {
     const image = await imageDataUrl('PEPPER FROG');
-    expect(image.length).toBeLessThanOrEqual(4096);
     await untilReady(app);
     const result = await post(app, ROUTE, { event: { text: '👀', images: [image] } }, bearer(KEY));
     expect(result.status).toBe(200);
@@ -101,6 +100,70 @@ describe('POST /private/ai_name: success', () => {
     );
     expect(result.status, JSON.stringify(result.body)).toBe(200);
     expect(`${result.body.name} ${result.body.ticker}`.toUpperCase()).toMatch(/SHERIFF|PICKLES/);
+  });
+});
+
+describe('POST /private/ai_name: a picture of the post, as a data URL', () => {
+  const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+  const asDataUrl = (bytes: Buffer) => `data:image/png;base64,${bytes.toString('base64')}`;
+  let screenshot: Buffer;
+  beforeAll(async () => {
+    screenshot = await postScreenshot(['Just adopted a frog named Pepper,', 'he is the boss now $PEPPER']);
+  });
+
+  it('names a screenshot of a post with no event text from the text in it', async () => {
+    const image = asDataUrl(screenshot);
+    expect(image.length).toBeGreaterThan(10_000);
+    await untilReady(app);
+    const result = await post(app, ROUTE, { event: { images: [image] } }, bearer(KEY));
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    expect(`${result.body.name} ${result.body.ticker}`.toUpperCase()).toMatch(/PEPPER/);
+  });
+
+  it('takes a data URL holding an image of exactly the byte limit, and names from its text', async () => {
+    const image = asDataUrl(paddedPng(screenshot, IMAGE_MAX_BYTES));
+    await untilReady(app);
+    const result = await post(app, ROUTE, { event: { images: [image] } }, bearer(KEY));
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    expect(`${result.body.name} ${result.body.ticker}`.toUpperCase()).toMatch(/PEPPER/);
+  });
+
+  it('refuses a data URL a byte over the limit, naming the entry and the limit (also when there is text)', async () => {
+    const image = asDataUrl(paddedPng(screenshot, IMAGE_MAX_BYTES + 1));
+    const result = await post(app, ROUTE, { event: { text: 'Pepper the frog', images: [image] } }, bearer(KEY));
+    expect(result.status).toBe(400);
+    expectErrorShape(result, 'invalid_message');
+    expect(result.body.error.message).toContain(
+      'event.images[0]: the image in a data URL must be at most 10 MB (10485760 bytes) once decoded; this one is ' +
+        '10485761 bytes',
+    );
+  });
+
+  it('refuses an http(s) URL over 4096 characters, naming the entry and the cap', async () => {
+    const url = `https://example.com/${'a'.repeat(4097 - 'https://example.com/'.length)}`;
+    const result = await post(app, ROUTE, { event: { text: 'Pepper', images: [url] } }, bearer(KEY));
+    expect(result.status).toBe(400);
+    expectErrorShape(result, 'invalid_message');
+    expect(result.body.error.message).toContain(
+      'event.images[0]: an http(s) image URL must be at most 4096 characters, not 4097',
+    );
+  });
+
+  it('refuses a data URL that is not an image: another type at once, image data that is none when read', async () => {
+    const text = `data:text/plain;base64,${Buffer.from('Pepper the frog').toString('base64')}`;
+    const typed = await post(app, ROUTE, { event: { images: [text] } }, bearer(KEY));
+    expect(typed.status).toBe(400);
+    expectErrorShape(typed, 'invalid_message');
+    expect(typed.body.error.message).toContain(
+      'event.images[0]: a data URL must be a base64 image: data:image/<type>;base64,<data>',
+    );
+
+    const notAnImage = `data:image/png;base64,${Buffer.from('Pepper the frog, not a picture').toString('base64')}`;
+    await untilReady(app);
+    const read = await post(app, ROUTE, { event: { images: [notAnImage] } }, bearer(KEY));
+    expect(read.status).toBe(400);
+    expectErrorShape(read, 'invalid_image');
+    expect(read.body.error.message).toMatch(/^Nothing to name from: .*event\.images\[0\]: /);
   });
 });
 

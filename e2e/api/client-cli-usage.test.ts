@@ -45,16 +45,22 @@ afterAll(async () => {
 
 describe('arguments are checked locally against the contract (exit 2, nothing sent)', () => {
   it.each([
-    [['search', 'moon', '--limit', '0'], 'limit: must be at least 1 (--limit)'],
-    [['search', 'moon', '--limit', '51'], 'limit: must be at most 50 (--limit)'],
-    [['search', 'moon', '--limit', 'ten'], '--limit must be a whole number'],
+    [['search', 'moon', '--limit', '0'], '--limit must be a whole number from 1 to 50, not "0"'],
+    [['search', 'moon', '--limit', '51'], '--limit must be a whole number from 1 to 50, not "51"'],
+    [['search', 'moon', '--limit', 'ten'], '--limit must be a whole number from 1 to 50, not "ten"'],
     [['--url', 'notaurl', 'name', 'x'], '--url must be an http(s) URL'],
-    [['crops', ASTRONAUT, '--aspect', '17:1', '-o', 'c'], 'crops[0].aspect: does not match'],
+    [
+      ['crops', ASTRONAUT, '--aspect', '17:1', '-o', 'c'],
+      'crops[0].aspect: must be a ratio like "3:1", each side a whole number from 1 to 16 (--aspect)',
+    ],
     [['crops', ASTRONAUT, '--aspect', '1:1@8', '-o', 'c'], 'crops[0].width: must be at least 16'],
     [['edit', '-p', '', '-o', 'x.jpg'], 'prompt: must not be empty'],
     [['edit', '-p', 'x'.repeat(2001), '-o', 'x.jpg'], 'prompt: must be at most 2000 characters'],
     [['ocr', ...Array.from({ length: 9 }, () => TALL_RECEIPT)], 'images: takes at most 8 items, not 9'],
-    [['--request-id', 'two words ', 'name', 'x'], 'requestId: does not match'],
+    [
+      ['--request-id', 'two words ', 'name', 'x'],
+      'requestId: must be printable ASCII with no space at either end (--request-id)',
+    ],
     [['--retries', '11', 'name', 'x'], '--retries must be a whole number from 0 to 10'],
     [['name', 'x', '--colour', 'red'], 'name has no option --colour'],
     [['nmae', 'x'], 'unknown command "nmae"; did you mean name?'],
@@ -66,6 +72,8 @@ describe('arguments are checked locally against the contract (exit 2, nothing se
     const result = await inference(...args);
     expect(result.code, result.stderr).toBe(2);
     expect(result.stderr).toContain(message);
+    // In words: never a pattern, nor 2^53 as a bound.
+    expect(result.stderr).not.toMatch(/9007199254740991|does not match|\^|\$\)/);
     expect(result.stdout).toBe('');
     expect(requestsLogged()).toBe(before);
   });

@@ -173,10 +173,15 @@ describe('the inference command line against the built app', () => {
     expect(JSON.parse(json.stderr).error.code).toBe(errorCode);
   });
 
-  it('an unreachable service exits 7', async () => {
-    const result = await inference({ url: `http://127.0.0.1:${await freePort()}` }, READER, 'name', 'x');
+  it('an unreachable service exits 7, naming the address tried and how to point elsewhere', async () => {
+    const url = `http://127.0.0.1:${await freePort()}`;
+    const result = await inference({ url }, READER, '--retries', '0', 'name', 'x');
     expect(result.code).toBe(7);
-    expect(result.stderr).toContain('network_error');
+    expect(result.stderr).toBe(
+      `inference: network_error: Could not reach ${url} (fetch failed: ECONNREFUSED), the address from ` +
+        'API_BASE_URL. If the service runs elsewhere, pass --base-url <url> or set API_BASE_URL (the default is ' +
+        'http://localhost:3000).\n',
+    );
   });
 });
 

@@ -4,14 +4,24 @@ import { textString } from './text';
 
 export const REQUEST_ID_MAX = 128;
 
+/**
+ * The OpenAPI extension carrying a pattern's message in words beside the pattern, so that a client
+ * checking a body before sending (the command line) says what the service would, never the pattern.
+ */
+export const PATTERN_MESSAGE = 'x-pattern-message';
+
+/** The metadata that puts a pattern's message in the document: `.regex(re, { error }).meta(patternMessage(error))`. */
+export const patternMessage = (message: string) => ({ [PATTERN_MESSAGE]: message });
+
+const REQUEST_ID_MESSAGE = 'must be printable ASCII with no space at either end';
+
 /** Printable ASCII with no space at either end: the id goes back out in the X-Request-Id header, which trims. */
 export const RequestIdSchema = z
   .string({ error: 'must be a string' })
   .min(1, { error: 'must not be empty' })
   .max(REQUEST_ID_MAX, { error: `must be at most ${REQUEST_ID_MAX} characters` })
-  .regex(/^[\x21-\x7E](?:[\x20-\x7E]*[\x21-\x7E])?$/, {
-    error: 'must be printable ASCII with no space at either end',
-  })
+  .regex(/^[\x21-\x7E](?:[\x20-\x7E]*[\x21-\x7E])?$/, { error: REQUEST_ID_MESSAGE })
+  .meta(patternMessage(REQUEST_ID_MESSAGE))
   .describe('Correlation ID; the service generates a UUID v4 when omitted.');
 
 /** The requestId an answer carries back: the supplied one, or the one the service generated. */

@@ -1,16 +1,14 @@
+import { DATA_URL, expectedLength } from '../contract/data-url';
 import { formatBytes } from '../format';
 import { invalidImage } from './invalid';
 
-const DATA_URL = /^data:image\/[a-z0-9.+-]+((?:;[a-z0-9.+-]+=[^;,]*)*);base64,/i;
+export { isDataUrl } from '../contract/data-url';
+
 const BASE64_BODY = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** A JPEG as a data URL: how image edit answers its picture and image crops its crops. */
 export function jpegDataUrl(jpeg: Buffer): string {
   return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
-}
-
-export function isDataUrl(source: string): boolean {
-  return /^data:/i.test(source);
 }
 
 /**
@@ -45,11 +43,4 @@ function decodeStrict(body: string, maxBytes: number): Buffer {
   if (length === undefined || !BASE64_BODY.test(body)) throw invalidImage('the data URL is not valid base64');
   if (length > maxBytes) throw invalidImage(`the image is larger than ${formatBytes(maxBytes)}`);
   return Buffer.from(body, 'base64');
-}
-
-/** The decoded size of well-formed base64 of this length, or undefined when no such base64 exists. */
-function expectedLength(body: string): number | undefined {
-  if (body.length % 4 === 1) return undefined;
-  const padding = body.endsWith('==') ? 2 : body.endsWith('=') ? 1 : 0;
-  return Math.floor((body.length * 3) / 4) - padding;
 }

@@ -34,6 +34,9 @@ type Post<P extends keyof paths> = paths[P]['post'];
 export type RequestOf<Id extends OperationId> = Post<Operations[Id]>['requestBody']['content']['application/json'];
 export type ResponseOf<Id extends OperationId> = Post<Operations[Id]>['responses'][200]['content']['application/json'];
 
+/** Where requests go when neither `baseUrl` nor API_BASE_URL says. */
+export const DEFAULT_BASE_URL = 'http://localhost:3000';
+
 export interface ClientOptions {
   /** Default: API_BASE_URL, else http://localhost:3000. */
   baseUrl?: string;
@@ -43,8 +46,9 @@ export interface ClientOptions {
    */
   apiKey?: string | null;
   /**
-   * Retries of idempotent requests (all six operations: see IDEMPOTENT_PATHS) answered 503 or 502 or
-   * not answered (on by default), and 429 (off by default), honouring Retry-After, with jitter.
+   * Retries of idempotent requests (all six operations: see IDEMPOTENT_PATHS) answered 408 or 5xx or
+   * not answered (on by default, as openai-node), and 429 (off by default), honouring retry-after-ms
+   * and Retry-After, with jitter.
    */
   retry?: RetryOptions;
   /**
@@ -120,7 +124,7 @@ const env = (name: string): string | undefined =>
 export function createInferenceClient(options: ClientOptions = {}): InferenceClient {
   const apiKey = options.apiKey === null ? null : (options.apiKey ?? env('API_KEY'));
   if (apiKey === '' || apiKey === undefined) throw new MissingKeyError('No API key: pass { apiKey } or set API_KEY.');
-  const baseUrl = (options.baseUrl ?? env('API_BASE_URL') ?? 'http://localhost:3000').replace(/\/+$/, '');
+  const baseUrl = (options.baseUrl ?? env('API_BASE_URL') ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
   const baseFetch = options.fetch ?? ((request: Request) => fetch(request));
   const api = createFetchClient<paths>({
     baseUrl,
@@ -206,7 +210,11 @@ function callError(error: unknown, signal: AbortSignal | undefined, within: stri
     return new UserAbortError('The call was aborted by its caller', { cause: reason });
   }
   if ((error as Error).name === 'TimeoutError') return new TimeoutError(`No answer from ${within}`, { cause: error });
-  return new NetworkError(`Could not reach ${baseUrl}: ${(error as Error).message}`, { cause: error });
+  // fetch's own message is "fetch failed"; what failed is its cause's (ECONNREFUSED, ENOTFOUND, bad port).
+  const cause = (error as Error).cause as { code?: unknown; message?: unknown } | undefined;
+  const detail = typeof cause?.code === 'string' ? cause.code : cause?.message;
+  const why = typeof detail === 'string' ? `${(error as Error).message}: ${detail}` : (error as Error).message;
+  return new NetworkError(`Could not reach ${baseUrl} (${why})`, { cause: error });
 }
 
 function rateLimitOf(headers: Headers): RateLimit | null {

@@ -7,9 +7,17 @@ export type ErrorCode = components['schemas']['ErrorResponse']['error']['code'];
 export type ErrorKind =
   'invalid_request' | 'unauthorized' | 'forbidden' | 'rate_limited' | 'unavailable' | 'server_error';
 
-/** Any failure of a call: an answer with an error status (ApiError) or no answer at all (NetworkError). */
+/**
+ * Any failure of a call: an answer with an error status (ApiError) or no answer at all (NetworkError).
+ * As openai-node's errors do, every one has the answer's `status` and `headers`: undefined when there
+ * was no answer.
+ */
 export class InferenceError extends Error {
   override name = 'InferenceError';
+  /** The answer's HTTP status; undefined when there was none. */
+  readonly status: number | undefined = undefined;
+  /** The answer's headers (`RateLimit-Remaining`, `Retry-After`, `X-Request-Id` …); undefined when there was none. */
+  readonly headers: Headers | undefined = undefined;
 }
 
 /** The service answered with an error status. */
@@ -18,7 +26,7 @@ export class ApiError extends InferenceError {
   readonly kind: ErrorKind;
 
   constructor(
-    readonly status: number,
+    override readonly status: number,
     /** The body's error code; `unexpected_response` when the body is not the service's error shape (e.g. a proxy's page). */
     readonly code: ErrorCode | 'unexpected_response',
     message: string,
@@ -28,6 +36,8 @@ export class ApiError extends InferenceError {
     readonly retryAfterSeconds: number | null,
     /** The request field the error is about (`coins[0].ticker`), when the service names one; else null. */
     readonly param: string | null = null,
+    /** Every header of the answer; empty for an error made here (a launch kit's failed step). */
+    override readonly headers: Headers = new Headers(),
   ) {
     super(message);
     this.kind = kindOf(status);
@@ -91,8 +101,13 @@ const CLASS_BY_KIND: Record<ErrorKind, typeof ApiError> = {
   server_error: ServerError,
 };
 
-/** Seconds from a Retry-After header (delta-seconds or an HTTP date); null when absent or unreadable. */
+/**
+ * The wait an answer asks for, in seconds: `retry-after-ms` (milliseconds, as openai-node reads it)
+ * first, else Retry-After (delta-seconds or an HTTP date); null when absent or unreadable.
+ */
 export function retryAfterSeconds(headers: Headers): number | null {
+  const milliseconds = Number.parseFloat(headers.get('retry-after-ms') ?? '');
+  if (Number.isFinite(milliseconds)) return Math.max(0, milliseconds / 1000);
   const value = headers.get('retry-after');
   if (value === null || value.trim() === '') return null;
   const seconds = Number(value);
@@ -110,7 +125,15 @@ export function errorFromResponse(response: Response, body: unknown): ApiError {
     shaped?.error.message ??
     `HTTP ${response.status}${typeof body === 'string' && body ? `: ${body.slice(0, 200)}` : ''}`;
   const param = typeof shaped?.error.param === 'string' ? shaped.error.param : paramOf(code, message);
-  return apiError(response.status, code, message, requestId, retryAfterSeconds(response.headers), param);
+  return apiError(
+    response.status,
+    code,
+    message,
+    requestId,
+    retryAfterSeconds(response.headers),
+    param,
+    response.headers,
+  );
 }
 
 /** A field path as the service writes one at the start of a message: `event.images[0]: …`. */
@@ -134,9 +157,10 @@ export function apiError(
   requestId: string | null = null,
   retryAfter: number | null = null,
   param: string | null = null,
+  headers: Headers = new Headers(),
 ): ApiError {
   const ErrorClass = CLASS_BY_KIND[kindOf(status)];
-  return new ErrorClass(status, code as ErrorCode, message, requestId, retryAfter, param);
+  return new ErrorClass(status, code as ErrorCode, message, requestId, retryAfter, param, headers);
 }
 
 /** The service's error body; `param` is read when a service sends it. */

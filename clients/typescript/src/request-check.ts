@@ -13,6 +13,10 @@ interface Schema {
   minLength?: number;
   maxLength?: number;
   pattern?: string;
+  /** The pattern's message in words, as the service says it (lib/contract/common.ts). */
+  'x-pattern-message'?: string;
+  /** One of these (a field that may be null). */
+  anyOf?: readonly Schema[];
   minimum?: number;
   maximum?: number;
 }
@@ -33,10 +37,16 @@ const TYPE_OF: Record<string, (value: unknown) => boolean> = {
   integer: Number.isInteger,
   number: (value) => typeof value === 'number' && Number.isFinite(value),
   boolean: (value) => typeof value === 'boolean',
+  null: (value) => value === null,
 };
 
 function problems(schema: Schema, value: unknown, field: string): string[] {
   const named = field || 'body';
+  if (schema.anyOf) {
+    const branch = schema.anyOf.find((each) => !each.type || TYPE_OF[each.type]?.(value));
+    if (branch) return problems(branch, value, field);
+    return [`${named}: must be ${schema.anyOf.map((each) => article(each.type ?? 'value')).join(' or ')}`];
+  }
   if (schema.type && !TYPE_OF[schema.type]?.(value)) return [`${named}: must be ${article(schema.type)}`];
   if (typeof value === 'string') return stringProblems(schema, value, named);
   if (typeof value === 'number') {
@@ -80,10 +90,14 @@ function stringProblems(schema: Schema, value: string, field: string): string[] 
     ];
   if (schema.maxLength !== undefined && value.length > schema.maxLength)
     return [`${field}: must be at most ${schema.maxLength} characters, not ${value.length}`];
+  // The service's words for a pattern, never the pattern itself.
   if (schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value))
-    return [`${field}: does not match ${schema.pattern}`];
+    return [`${field}: ${schema['x-pattern-message'] ?? 'is not in the form the service takes'}`];
   return [];
 }
 
-const article = (type: string) =>
-  type === 'integer' || type === 'object' || type === 'array' ? `an ${type}` : `a ${type}`;
+const article = (type: string) => {
+  if (type === 'integer') return 'a whole number';
+  if (type === 'null') return 'null';
+  return type === 'object' || type === 'array' ? `an ${type}` : `a ${type}`;
+};

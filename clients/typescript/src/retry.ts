@@ -3,10 +3,21 @@ import { retryAfterSeconds } from './errors.ts';
 export interface RetryOptions {
   /** Retries after the first attempt (default 2; 0 turns retrying off). */
   maxRetries?: number;
-  /** Retry 503 answers (default true): capacity and store outages are brief by design. */
+  /**
+   * Retry 5xx answers (default true), as openai-node does: a 503 (capacity, a store's outage) is brief
+   * by design, a model backend that failed once (502) often answers the next time, and a 500 or a
+   * proxy's 504 may not happen again.
+   */
+  on5xx?: boolean;
+  /** Retry 503 answers (default `on5xx`). */
   on503?: boolean;
-  /** Retry 502 answers (default true): a model backend that failed once often answers the next time. */
+  /** Retry 502 answers (default `on5xx`). */
   on502?: boolean;
+  /**
+   * Retry 408 answers (default true), as openai-node does: the body did not arrive within the
+   * service's deadline, so nothing ran.
+   */
+  on408?: boolean;
   /** Retry a request that got no answer: refused or reset connection, DNS failure, timeout (default true). */
   onConnectionError?: boolean;
   /** Retry 429 answers (default false): a rate limit is usually the caller's to pace. */
@@ -37,9 +48,11 @@ const isIdempotent = (request: Request, idempotentPaths: ReadonlySet<string>) =>
   request.method === 'GET' || request.method === 'HEAD' || idempotentPaths.has(new URL(request.url).pathname);
 
 /**
- * A fetch that re-sends an idempotent request (GET, HEAD, or a POST to one of `idempotentPaths`) answered 503 or 502 (and, when asked, 429), or not
- * answered at all, after Retry-After or else an exponential back-off (0.5, 1, 2 … s), each wait
- * with up to 10% of random jitter so that many clients refused at once do not come back at once.
+ * A fetch that re-sends an idempotent request (GET, HEAD, or a POST to one of `idempotentPaths`)
+ * answered 408 or 5xx (and, when asked, 429), or not answered at all, as openai-node does: after
+ * `retry-after-ms` or Retry-After, else an exponential back-off (0.5, 1, 2 … s, at most 8 s), each
+ * wait with up to 10% of random jitter so that many clients refused at once do not come back at once.
+ * (openai-node also retries 409, a lock that timed out; this service answers none.)
  */
 export function retryingFetch(
   baseFetch: Fetch,
@@ -48,10 +61,14 @@ export function retryingFetch(
 ): Fetch {
   const maxRetries = options.maxRetries ?? 2;
   const maxWaitSeconds = options.maxWaitSeconds ?? 30;
-  const retryable = (status: number) =>
-    (status === 503 && (options.on503 ?? true)) ||
-    (status === 502 && (options.on502 ?? true)) ||
-    (status === 429 && (options.on429 ?? false));
+  const on5xx = options.on5xx ?? true;
+  const retryable = (status: number) => {
+    if (status === 408) return options.on408 ?? true;
+    if (status === 429) return options.on429 ?? false;
+    if (status === 502) return options.on502 ?? on5xx;
+    if (status === 503) return options.on503 ?? on5xx;
+    return status >= 500 && status <= 599 && on5xx;
+  };
 
   return async (request) => {
     const retries = isIdempotent(request, idempotentPaths) ? maxRetries : 0;
@@ -124,8 +141,8 @@ function withTimeout(request: Request, timeoutMs: number | undefined, caller: Ab
   return attempt;
 }
 
-/** 0.5 s before the first retry, doubling: what a proxy's 502 or a refused connection gets. */
-const backOff = (attempt: number) => 0.5 * 2 ** (attempt - 1);
+/** 0.5 s before the first retry, doubling up to 8 s (openai-node's): what a proxy's 502 or a refused connection gets. */
+const backOff = (attempt: number) => Math.min(0.5 * 2 ** (attempt - 1), 8);
 
 /** The wait plus up to 10% more, rounded to milliseconds: never less than asked. */
 const jittered = (seconds: number) => Math.round(seconds * (1 + Math.random() * 0.1) * 1000) / 1000;

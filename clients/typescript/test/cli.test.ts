@@ -173,3 +173,90 @@ describe('name --image reads a file, as kit does', () => {
     expect(result.received.map(({ path }) => path)).toEqual(['/private/ocr']);
   });
 });
+
+describe('messages in words: what to change, never a pattern nor 2^53', () => {
+  it.each([
+    [['search', 'moon', '--limit', 'ten'], '--limit must be a whole number from 1 to 50, not "ten"'],
+    [['search', 'moon', '--limit', '51'], '--limit must be a whole number from 1 to 50, not "51"'],
+    [
+      ['crops', SMALL_RECEIPT, '--aspect', '17:1', '-o', inFolder('c')],
+      'crops[0].aspect: must be a ratio like "3:1", each side a whole number from 1 to 16 (--aspect)',
+    ],
+    [
+      ['--request-id', 'two words ', 'name', 'x'],
+      'requestId: must be printable ASCII with no space at either end (--request-id)',
+    ],
+    [['--retries', 'many', 'name', 'x'], '--retries must be a whole number from 0 to 10, not "many"'],
+  ])('%j: %s', async (args, message) => {
+    const result = await run(args);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(message);
+    expect(result.stderr).not.toMatch(/9007199254740991|does not match|\^|\$\)/);
+    expect(result.received).toEqual([]);
+  });
+});
+
+describe('where requests go', () => {
+  /** The command line run against an address where nothing listens, with API_BASE_URL as given. */
+  async function unreachable(args: string[], environment: string | undefined) {
+    const closed = await startLocalServer([]);
+    await closed.close();
+    const saved = process.env.API_BASE_URL;
+    if (environment === undefined) delete process.env.API_BASE_URL;
+    else process.env.API_BASE_URL = environment.replace('<closed>', closed.url);
+    let stderr = '';
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((stderr += String(chunk)), true));
+    try {
+      const code = await main([
+        '--key',
+        'k',
+        '--retries',
+        '0',
+        ...args.map((arg) => arg.replace('<closed>', closed.url)),
+        'name',
+        'x',
+      ]);
+      return { code, stderr, url: closed.url };
+    } finally {
+      vi.restoreAllMocks();
+      if (saved === undefined) delete process.env.API_BASE_URL;
+      else process.env.API_BASE_URL = saved;
+    }
+  }
+
+  const HOW =
+    'If the service runs elsewhere, pass --base-url <url> or set API_BASE_URL (the default is http://localhost:3000).';
+
+  it('cannot reach: names the address tried, the setting it came from, --base-url and API_BASE_URL (exit 7)', async () => {
+    const fromOption = await unreachable(['--base-url', '<closed>'], undefined);
+    expect(fromOption.code).toBe(7);
+    expect(fromOption.stderr).toBe(
+      `inference: network_error: Could not reach ${fromOption.url} (fetch failed: ECONNREFUSED), the address from ` +
+        `--base-url. ${HOW}\n`,
+    );
+    const fromEnvironment = await unreachable([], '<closed>');
+    expect(fromEnvironment.code).toBe(7);
+    expect(fromEnvironment.stderr).toContain(
+      `Could not reach ${fromEnvironment.url} (fetch failed: ECONNREFUSED), the address from API_BASE_URL. ${HOW}`,
+    );
+  });
+
+  it('--base-url is where requests go, over --url and API_BASE_URL', async () => {
+    server = await startLocalServer([{ status: 200, body: { name: 'Pepper', ticker: 'PEPPER' } }]);
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const code = await main(['--url', 'http://127.0.0.1:9', '--base-url', server.url, '--key', 'k', 'name', 'x']);
+    vi.restoreAllMocks();
+    expect(code).toBe(0);
+    expect(server.received.map(({ path }) => path)).toEqual(['/private/ai_name']);
+  });
+
+  it('a --base-url that is no http(s) URL is refused naming the option', async () => {
+    const result = await run(['--base-url', 'localhost:3000', 'name', 'x']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(
+      '--base-url must be an http(s) URL such as http://localhost:3000, not "localhost:3000"',
+    );
+  });
+});

@@ -6,9 +6,7 @@ import { CountedTextarea } from '../../form/counted-textarea';
 import { ExampleChips } from '../../form/example-chips';
 import { itemFromSrc, type ImageItem } from '../../images/image-item';
 import { ImagesField } from '../../images/images-field';
-import { shrinkToDataUrl } from '../../images/shrink-image';
 import {
-  EVENT_IMAGE_URL_MAX as NAMING_IMAGE_URL_MAX,
   EVENT_IMAGES_MAX as NAMING_IMAGES_MAX,
   EVENT_TEXT_MAX as NAMING_TEXT_MAX,
 } from '@/lib/operations/ai_name/contract';
@@ -16,7 +14,7 @@ import { codePointLength } from '../../limits';
 import { RunForm } from '../../run/run-form';
 import { RunPanel, type PanelWords } from '../../run/run-panel';
 import { useCheckedRun } from '../../run/use-checked-run';
-import { hint, inputBase, label } from '../../ui';
+import { inputBase, label } from '../../ui';
 import { EXAMPLE_POSTS } from './examples';
 import { buildRequest, requestProblem, type NamingRequest } from './request';
 import { NameResult } from './name-result';
@@ -105,14 +103,9 @@ export function NamingPanel({ Notes }: { Notes?: NameNotes }) {
         items={dropped}
         setItems={setDropped}
         max={Math.max(0, NAMING_IMAGES_MAX - urlCount)}
-        prepare={(_file, dataUrl) => shrinkToDataUrl(dataUrl, NAMING_IMAGE_URL_MAX)}
         onReading={setReading}
         disabled={run.isPending}
-      >
-        <p className={hint}>
-          Dropped images are shrunk to a thumbnail: the request allows {NAMING_IMAGE_URL_MAX} characters per image URL.
-        </p>
-      </ImagesField>
+      />
     </RunForm>
   );
 

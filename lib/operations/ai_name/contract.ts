@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { RequestIdSchema } from '../../contract/common';
-import { EVENT_CONTENT_MESSAGE, eventHasContent, SocialEventSchema } from '../../contract/social-event';
+import {
+  EVENT_CONTENT_MESSAGE,
+  eventHasContent,
+  SOCIAL_EVENT_LIMITS,
+  socialEventSchema,
+  type SocialEventLimits,
+} from '../../contract/social-event';
 import { defineContract } from '../../contract/operation';
 import { TokenNameAnswerSchema } from '../../engines/ai_name/rules';
 import { ERRORS } from '../../errors';
@@ -10,13 +16,18 @@ export { EVENT_IMAGE_URL_MAX, EVENT_IMAGES_MAX, EVENT_TEXT_MAX, SocialEventSchem
 /** The reference's example post. */
 const EXAMPLE_POST = 'Just adopted a frog named Pepper, he is the boss now $PEPPER';
 
-export const AiNameRequestSchema = z
-  .strictObject({
-    requestId: RequestIdSchema.optional(),
-    event: SocialEventSchema,
-  })
-  .refine((body) => eventHasContent(body.event), { error: EVENT_CONTENT_MESSAGE, path: ['event'] })
-  .meta({ id: 'AiNameRequest' });
+/** The naming request for a server whose images may be at most `imageMaxBytes` (IMAGE_MAX_BYTES). */
+export function aiNameRequestSchema(limits: SocialEventLimits) {
+  return z
+    .strictObject({
+      requestId: RequestIdSchema.optional(),
+      event: socialEventSchema(limits),
+    })
+    .refine((body) => eventHasContent(body.event), { error: EVENT_CONTENT_MESSAGE, path: ['event'] })
+    .meta({ id: 'AiNameRequest' });
+}
+
+export const AiNameRequestSchema = aiNameRequestSchema(SOCIAL_EVENT_LIMITS);
 
 /** The answer: a name and ticker within the naming rules (lib/engines/ai_name/rules.ts), which every namer keeps to. */
 export const AiNameResponseSchema = TokenNameAnswerSchema.meta({ id: 'AiNameResponse' });
@@ -38,8 +49,8 @@ export const aiNameContract = defineContract({
     'and why; their text not read in time (OCR busy): 503 with Retry-After. Model backend failure: 502 ' +
     'internal_error; unreachable or timing out: 503.',
   errors: [ERRORS.invalid_image, ERRORS.upstream_failed, ERRORS.upstream_unavailable, ERRORS.overloaded],
-  defaultLimits: {},
-  request: () => AiNameRequestSchema,
+  defaultLimits: SOCIAL_EVENT_LIMITS,
+  request: aiNameRequestSchema,
   response: AiNameResponseSchema,
   example: { event: { id: '1', text: EXAMPLE_POST } },
   console: { href: '/naming', blurb: 'A token name and ticker from a social post.' },

@@ -11,6 +11,7 @@ export const aiName = defineOperation({
   name: 'ai_name',
   contract: aiNameContract,
   config: aiNameConfig,
+  limits: (config) => ({ imageMaxBytes: config.IMAGE_MAX_BYTES }),
   engineErrors: { failed: ERRORS.upstream_failed, unavailable: ERRORS.upstream_unavailable },
   brokenAnswer: { condition: ERRORS.upstream_failed, message: 'The naming engine produced a name outside the rules.' },
   // The embedded namer reads a post's images, through OCR's own queue, when its text says little.

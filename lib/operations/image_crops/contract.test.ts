@@ -18,7 +18,9 @@ describe('the image crops request, at its edges', () => {
   it.each(['0:1', '17:1', '1:x', '3/1', '1:0', ' 1:1', '1:17', ''])(
     'refuses the aspect %j, naming the field',
     (aspect) => {
-      expect(problem({ images: [image], crops: [{ aspect }] })).toMatch(/^crops\.0\.aspect: must be "W:H"/);
+      expect(problem({ images: [image], crops: [{ aspect }] })).toMatch(
+        /^crops\.0\.aspect: must be a ratio like "3:1", each side a whole number from 1 to 16$/,
+      );
     },
   );
 

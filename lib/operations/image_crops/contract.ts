@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { AnsweredRequestIdSchema, ImageIndexSchema, JpegDataUrlSchema, RequestIdSchema } from '../../contract/common';
+import {
+  AnsweredRequestIdSchema,
+  ImageIndexSchema,
+  JpegDataUrlSchema,
+  patternMessage,
+  RequestIdSchema,
+} from '../../contract/common';
 import { textString } from '../../contract/text';
 import { defineContract } from '../../contract/operation';
 import { ERRORS } from '../../errors';
@@ -32,6 +38,8 @@ export function cropHeight(aspect: string, width: number): number {
   return Math.max(1, Math.round((width * h) / w));
 }
 
+const ASPECT_MESSAGE = `must be a ratio like "3:1", each side a whole number from 1 to ${ASPECT_PART_MAX}`;
+
 const ImageSourceSchema = textString()
   .min(1, { error: 'must not be empty' })
   .describe('A public http(s) image URL or a base64 image data URL (data:image/<type>;base64,<data>).');
@@ -41,7 +49,8 @@ export const CropSpecSchema = z
     {
       aspect: z
         .string({ error: 'must be a string' })
-        .regex(ASPECT, { error: `must be "W:H" with whole numbers 1 to ${ASPECT_PART_MAX}, e.g. "1:1" or "16:9"` })
+        .regex(ASPECT, { error: ASPECT_MESSAGE })
+        .meta(patternMessage(ASPECT_MESSAGE))
         .describe(`Width to height, "W:H" with whole numbers 1 to ${ASPECT_PART_MAX} ("1:1", "3:1", "16:9", "4:5").`),
       width: z
         .number({ error: 'must be a number' })

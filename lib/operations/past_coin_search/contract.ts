@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { AnsweredRequestIdSchema, codePoints, RequestIdSchema } from '../../contract/common';
-import { EVENT_CONTENT_MESSAGE, eventHasContent, SocialEventSchema } from '../../contract/social-event';
+import {
+  EVENT_CONTENT_MESSAGE,
+  eventHasContent,
+  SOCIAL_EVENT_LIMITS,
+  socialEventSchema,
+  type SocialEventLimits,
+} from '../../contract/social-event';
 import { defineContract } from '../../contract/operation';
 import { errorConditions } from '../../errors';
 
@@ -9,43 +15,50 @@ export const LIMIT_MAX = 50;
 export const DEFAULT_LIMIT = 10;
 export const MATCH_KINDS = ['ticker', 'name', 'description'] as const;
 
-export const PastCoinSearchRequestSchema = z
-  .strictObject({
-    requestId: RequestIdSchema.optional(),
-    query: codePoints(1, QUERY_MAX, { trim: true })
-      .optional()
-      .describe(
-        `A coin name, a ticker ($ optional) or words, 1 to ${QUERY_MAX} characters after trimming. Searched as ` +
-          'text: quotes, %, *, AND, OR and NEAR search for themselves.',
-      ),
-    event: SocialEventSchema.optional().describe(
-      'A social event, as token naming takes it: finds coins launched from posts like it. Known fields: id, text, ' +
-        'images; other fields are ignored.',
-    ),
-    limit: z
-      .number({ error: 'must be a number' })
-      .int({ error: 'must be a whole number' })
-      .min(1, { error: 'must be at least 1' })
-      .max(LIMIT_MAX, { error: `must be at most ${LIMIT_MAX}` })
-      .default(DEFAULT_LIMIT)
-      .describe(`How many results at most, 1 to ${LIMIT_MAX}.`),
-    safe: z
-      .boolean({ error: 'must be true or false' })
-      .optional()
-      .describe(
-        'true: leave out coins whose name, ticker or description is profane (swearing, sexual words, slurs, hate ' +
-          'figures), for lists nobody asked for; the answer then says how many were left out (`hidden`). Absent or ' +
-          'false: every coin that matches.',
-      ),
-  })
-  .superRefine((body, context) => {
-    if ((body.query === undefined) === (body.event === undefined)) {
-      context.addIssue({ code: 'custom', message: 'send exactly one of "query" and "event"', path: ['query'] });
-    } else if (body.event && !eventHasContent(body.event)) {
-      context.addIssue({ code: 'custom', message: EVENT_CONTENT_MESSAGE, path: ['event'] });
-    }
-  })
-  .meta({ id: 'PastCoinSearchRequest' });
+/** The past-coin search request for a server whose images may be at most `imageMaxBytes` (IMAGE_MAX_BYTES). */
+export function pastCoinSearchRequestSchema(limits: SocialEventLimits) {
+  return z
+    .strictObject({
+      requestId: RequestIdSchema.optional(),
+      query: codePoints(1, QUERY_MAX, { trim: true })
+        .optional()
+        .describe(
+          `A coin name, a ticker ($ optional) or words, 1 to ${QUERY_MAX} characters after trimming. Searched as ` +
+            'text: quotes, %, *, AND, OR and NEAR search for themselves.',
+        ),
+      event: socialEventSchema(limits)
+        .optional()
+        .describe(
+          'A social event, as token naming takes it: finds coins launched from posts like it. Known fields: id, text, ' +
+            'images; other fields are ignored.',
+        ),
+      limit: z
+        .number({ error: 'must be a number' })
+        .int({ error: 'must be a whole number' })
+        .min(1, { error: 'must be at least 1' })
+        .max(LIMIT_MAX, { error: `must be at most ${LIMIT_MAX}` })
+        .default(DEFAULT_LIMIT)
+        .describe(`How many results at most, 1 to ${LIMIT_MAX}.`),
+      safe: z
+        .boolean({ error: 'must be true or false' })
+        .optional()
+        .describe(
+          'true: leave out coins whose name, ticker or description is profane (swearing, sexual words, slurs, hate ' +
+            'figures), for lists nobody asked for; the answer then says how many were left out (`hidden`). Absent or ' +
+            'false: every coin that matches.',
+        ),
+    })
+    .superRefine((body, context) => {
+      if ((body.query === undefined) === (body.event === undefined)) {
+        context.addIssue({ code: 'custom', message: 'send exactly one of "query" and "event"', path: ['query'] });
+      } else if (body.event && !eventHasContent(body.event)) {
+        context.addIssue({ code: 'custom', message: EVENT_CONTENT_MESSAGE, path: ['event'] });
+      }
+    })
+    .meta({ id: 'PastCoinSearchRequest' });
+}
+
+export const PastCoinSearchRequestSchema = pastCoinSearchRequestSchema(SOCIAL_EVENT_LIMITS);
 
 export const FoundCoinSchema = z
   .strictObject({
@@ -110,8 +123,8 @@ export const pastCoinSearchContract = defineContract({
     'does not answer in time: 503 past_coin_search_failed with Retry-After. `"safe": true` leaves out profane coins ' +
     'and says how many (`hidden`): for lists shown unasked, such as a demo’s.',
   errors: [PAST_COIN_SEARCH_ERRORS.past_coin_search_failed],
-  defaultLimits: {},
-  request: () => PastCoinSearchRequestSchema,
+  defaultLimits: SOCIAL_EVENT_LIMITS,
+  request: pastCoinSearchRequestSchema,
   response: PastCoinSearchResponseSchema,
   example: { query: '$MOONCAT', limit: 5 },
   console: { href: '/past-coins', blurb: 'Has a coin like this launched before, and how did it do?' },

@@ -11,6 +11,7 @@ export const pastCoinSearch = defineOperation({
   name: 'past_coin_search',
   contract: pastCoinSearchContract,
   config: pastCoinSearchConfig,
+  limits: (config) => ({ imageMaxBytes: config.IMAGE_MAX_BYTES }),
   engineErrors: {
     failed: PAST_COIN_SEARCH_ERRORS.past_coin_search_failed,
     unavailable: PAST_COIN_SEARCH_ERRORS.past_coin_search_failed,

@@ -39,7 +39,7 @@ describe('the past-coin recording request, at its edges', () => {
     ['description', 'd'.repeat(DESCRIPTION_MAX + 1), `must be at most ${DESCRIPTION_MAX} characters`],
     ['marketCap', -1, 'must be at least 0'],
     ['marketCap', '5,599', 'must be a number'],
-    ['createdAt', '13/10/2024, 08:31:20', 'must be an ISO-8601 instant'],
+    ['createdAt', '13/10/2024, 08:31:20', 'must be an ISO-8601 instant, such as 2025-01-31T12:00:00Z'],
   ])('refuses %s %j, naming it', (field, value, message) => {
     expect(problem({ coins: [coin(0), coin(1, { [field]: value })] })).toBe(`coins[1].${field}: ${message}`);
   });

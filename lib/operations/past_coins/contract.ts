@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AnsweredRequestIdSchema, codePoints, RequestIdSchema } from '../../contract/common';
+import { AnsweredRequestIdSchema, codePoints, patternMessage, RequestIdSchema } from '../../contract/common';
 import { defineContract } from '../../contract/operation';
 import { errorConditions } from '../../errors';
 
@@ -24,6 +24,9 @@ const text = (min: number, max: number, control = CONTROL) =>
     error: 'must not contain control characters',
   });
 
+const ADDRESS_MESSAGE = 'must be printable ASCII with no spaces';
+const INSTANT_MESSAGE = 'must be an ISO-8601 instant, such as 2025-01-31T12:00:00Z';
+
 export const RecordedCoinSchema = z
   .strictObject(
     {
@@ -31,7 +34,8 @@ export const RecordedCoinSchema = z
         .string({ error: required('a string') })
         .min(1, { error: 'must not be empty' })
         .max(ADDRESS_MAX, { error: `must be at most ${ADDRESS_MAX} characters` })
-        .regex(/^[\x21-\x7E]*$/, { error: 'must be printable ASCII with no spaces' })
+        .regex(/^[\x21-\x7E]*$/, { error: ADDRESS_MESSAGE })
+        .meta(patternMessage(ADDRESS_MESSAGE))
         .describe(`The coin’s mint address, 1 to ${ADDRESS_MAX} characters: the key it is recorded (and updated) by.`),
       name: text(1, NAME_MAX).describe(`1 to ${NAME_MAX} characters.`),
       ticker: text(1, TICKER_MAX).describe(`As its creator wrote it, 1 to ${TICKER_MAX} characters.`),
@@ -47,7 +51,8 @@ export const RecordedCoinSchema = z
         .optional()
         .describe('Market cap in USD, or null.'),
       createdAt: z.iso
-        .datetime({ offset: true, error: 'must be an ISO-8601 instant' })
+        .datetime({ offset: true, error: INSTANT_MESSAGE })
+        .meta(patternMessage(INSTANT_MESSAGE))
         .nullable()
         .optional()
         .describe('When it was launched (ISO-8601), or null.'),

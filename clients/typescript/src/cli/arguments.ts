@@ -124,8 +124,7 @@ type Event = RequestOf<'aiName'>['event'];
  * A social event from a text argument (`-` for stdin) and --image arguments; an image alone is an
  * event too. URLs go in the event's images; files are read (checked as every image argument is, a
  * problem naming the file) and, when the post says little, their text is read with OCR and joins the
- * post's: a photo's data URL is longer than an event's image URLs may be. A post left with nothing
- * to go on (no text of its own or in its files, no URL) is refused here, naming the files.
+ * post's, as the launch kit reads them. A post left with nothing to go on (no text of its own or in its files, no URL) is refused here, naming the files.
  */
 export async function eventArgument(text: string | undefined, context: CommandContext): Promise<Event | undefined> {
   const images = strings(context.values.image);
@@ -165,11 +164,13 @@ async function textOfFiles(files: string[], postText: string, context: CommandCo
   return texts.filter((found) => found !== '').join('\n');
 }
 
-/** A whole number within bounds, or a UsageError naming the option. */
-export function wholeNumber(value: string, what: string, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+/** A whole number within bounds (no upper one when `max` is absent), or a UsageError naming the option in words. */
+export function wholeNumber(value: string, what: string, min = 0, max?: number): number {
   const number = /^\d+$/.test(value.trim()) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(number) || number < min || number > max)
-    throw new UsageError(`${what} must be a whole number from ${min} to ${max}, not "${value}"`);
+  if (!Number.isSafeInteger(number) || number < min || (max !== undefined && number > max)) {
+    const range = max === undefined ? `of ${min} or more` : `from ${min} to ${max}`;
+    throw new UsageError(`${what} must be a whole number ${range}, not "${value}"`);
+  }
   return number;
 }
 

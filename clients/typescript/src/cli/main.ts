@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { createInferenceClient, type ClientOptions } from '../client.ts';
-import { ApiError, NetworkError } from '../errors.ts';
+import { createInferenceClient, DEFAULT_BASE_URL, type ClientOptions } from '../client.ts';
+import { ApiError, NetworkError, TimeoutError } from '../errors.ts';
 import { stdinOnce, wholeNumber } from './arguments.ts';
 import { sender, type Command } from './command.ts';
 import { crops } from './crops.ts';
@@ -31,6 +31,7 @@ export const EXIT = {
 
 const GLOBAL_OPTIONS = {
   json: { type: 'boolean' },
+  'base-url': { type: 'string' },
   url: { type: 'string' },
   key: { type: 'string' },
   'request-id': { type: 'string' },
@@ -43,16 +44,17 @@ const GLOBAL_OPTIONS = {
 
 const GLOBAL_HELP = `Options (every command):
   --json                 print the service's whole answer as JSON (errors as JSON on stderr)
-  --url <base>           the service, http(s) (default API_BASE_URL, else http://localhost:3000)
+  --base-url <url>       where requests go, http(s) (default API_BASE_URL, else ${DEFAULT_BASE_URL});
+                         --url is the same
   --key <key>            the API key (default API_KEY)
   --request-id <id>      the request's id (1 to 128 printable ASCII characters)
-  --retries <n>          retries of 502/503 answers and lost connections, 0 to 10 (default 2)
+  --retries <n>          retries of 408 and 5xx answers and lost connections, 0 to 10 (default 2)
   --retry-429            also retry 429 answers, after their Retry-After
   --timeout <seconds>    how long each attempt may take (default 120)
   -h, --help             this help; \`inference <command> --help\` for a command's
   -v, --version          the version
 
-Exit codes: 0 ok, 1 server error (500/502), 2 usage (bad arguments, a missing file, no key),
+Exit codes: 0 ok, 1 server error (500/502/504), 2 usage (bad arguments, a missing file, no key),
 3 invalid request (400), 4 key refused (401/403), 5 rate limited (429), 6 unavailable (503),
 7 service unreachable or no answer in time.`;
 
@@ -81,6 +83,7 @@ function commandName(argv: string[]): string | undefined {
 
 export async function main(argv: string[]): Promise<number> {
   let json = argv.includes('--json');
+  let service = serviceAddress({});
   try {
     const named = commandName(argv);
     const command = named === undefined || named === 'help' ? undefined : COMMANDS[named];
@@ -95,6 +98,7 @@ export async function main(argv: string[]): Promise<number> {
     }
     const { values, positionals } = parsed;
     json = values.json ?? false;
+    service = serviceAddress(values);
     if (values.version) return print(version());
     if (named === 'help') return print(helpOf(COMMANDS[positionals[1] ?? '']));
     if (values.help) return print(helpOf(command));
@@ -116,7 +120,7 @@ export async function main(argv: string[]): Promise<number> {
     if (result.failure) throw result.failure;
     return EXIT.ok;
   } catch (error) {
-    return report(error, json);
+    return report(error, json, service);
   }
 }
 
@@ -127,11 +131,24 @@ const print = (text: string) => {
 
 type GlobalValues = ReturnType<typeof parseArgs<{ options: typeof GLOBAL_OPTIONS }>>['values'];
 
+/** Where requests go, and what said so: --base-url (or --url), else API_BASE_URL, else the default. */
+interface ServiceAddress {
+  url: string | undefined;
+  from: '--base-url' | '--url' | 'API_BASE_URL' | 'the default';
+}
+
+function serviceAddress(values: Pick<GlobalValues, 'base-url' | 'url'>): ServiceAddress {
+  if (values['base-url'] !== undefined) return { url: values['base-url'], from: '--base-url' };
+  if (values.url !== undefined) return { url: values.url, from: '--url' };
+  const variable = process.env.API_BASE_URL?.trim();
+  return variable ? { url: variable, from: 'API_BASE_URL' } : { url: undefined, from: 'the default' };
+}
+
 /** The client for the global options, checked first; made when the command sends its request. */
 function clientFor(values: GlobalValues) {
-  const baseUrl = values.url ?? process.env.API_BASE_URL?.trim();
-  if (baseUrl !== undefined && baseUrl !== '' && !/^https?:\/\/[^/\s]+/i.test(baseUrl))
-    throw new UsageError(`--url must be an http(s) URL such as http://localhost:3000, not "${baseUrl}"`);
+  const { url: baseUrl, from } = serviceAddress(values);
+  if (baseUrl !== undefined && !/^https?:\/\/[^/\s]+/i.test(baseUrl))
+    throw new UsageError(`${from} must be an http(s) URL such as ${DEFAULT_BASE_URL}, not "${baseUrl}"`);
   const maxRetries = values.retries === undefined ? undefined : wholeNumber(values.retries, '--retries', 0, 10);
   const timeout = values.timeout === undefined ? undefined : wholeNumber(values.timeout, '--timeout', 1, 3600) * 1000;
   const apiKey = values.key ?? process.env.API_KEY?.trim();
@@ -160,8 +177,8 @@ async function readStdin(): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-function report(error: unknown, json: boolean): number {
-  const [exit, detail] = classify(error);
+function report(error: unknown, json: boolean, service: ServiceAddress): number {
+  const [exit, detail] = classify(error, service);
   if (json) process.stderr.write(`${JSON.stringify({ error: detail })}\n`);
   else {
     const wait = detail.retryAfterSeconds == null ? '' : `; retry after ${detail.retryAfterSeconds} s`;
@@ -180,7 +197,19 @@ interface ErrorDetail {
   retryAfterSeconds?: number;
 }
 
-function classify(error: unknown): [number, ErrorDetail] {
+/**
+ * What "cannot reach" says besides the address tried: which setting gave it, and how to point the
+ * command line at the service elsewhere.
+ */
+function unreachable(error: NetworkError, { from }: ServiceAddress): string {
+  const source = from === 'the default' ? 'the default address' : `the address from ${from}`;
+  return (
+    `${error.message}, ${source}. If the service runs elsewhere, pass --base-url <url> or set API_BASE_URL ` +
+    `(the default is ${DEFAULT_BASE_URL}).`
+  );
+}
+
+function classify(error: unknown, service: ServiceAddress): [number, ErrorDetail] {
   if (error instanceof ApiError) {
     const { code, message, status, requestId, retryAfterSeconds } = error;
     return [
@@ -194,7 +223,10 @@ function classify(error: unknown): [number, ErrorDetail] {
       },
     ];
   }
-  if (error instanceof NetworkError) return [EXIT.network, { code: 'network_error', message: error.message }];
+  if (error instanceof NetworkError) {
+    const message = error instanceof TimeoutError ? error.message : unreachable(error, service);
+    return [EXIT.network, { code: 'network_error', message }];
+  }
   // Bad arguments (parseArgs' own errors included), unreadable files and a missing key: the caller's to fix.
   return [EXIT.usage, { code: 'usage', message: (error as Error).message }];
 }

@@ -1,6 +1,9 @@
 import { EVENT_IMAGES, eventArgument, strings, text, wholeNumber } from './arguments.ts';
 import type { Command } from './command.ts';
+import { REQUEST_SCHEMAS } from '../generated/requests.ts';
 import { UsageError } from './usage.ts';
+
+const { minimum, maximum } = REQUEST_SCHEMAS.searchPastCoins.properties.limit;
 
 export const search: Command = {
   synopsis: 'search <query> | --event <post text> [--limit <n>]',
@@ -28,9 +31,9 @@ name, market cap, score, tab-separated. --json prints the service's whole answer
     const byEvent = values.event !== undefined || strings(values.image).length > 0;
     if (byEvent ? args.length > 0 : args.length !== 1)
       throw new UsageError('search takes one query, or --event <post text>, not both');
-    // The range is the contract's (checked on sending); this only refuses what is not a number.
+    // The range is the contract's.
     const limitText = text(values.limit);
-    const limit = limitText === undefined ? undefined : wholeNumber(limitText, '--limit');
+    const limit = limitText === undefined ? undefined : wholeNumber(limitText, '--limit', minimum, maximum);
     const event = byEvent ? await eventArgument(text(values.event), context) : undefined;
     const { data } = await context.send('searchPastCoins', {
       ...(event ? { event } : { query: args[0] }),

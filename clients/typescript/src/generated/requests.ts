@@ -9,7 +9,8 @@ export const REQUEST_SCHEMAS = {
         "type": "string",
         "minLength": 1,
         "maxLength": 128,
-        "pattern": "^[\\x21-\\x7E](?:[\\x20-\\x7E]*[\\x21-\\x7E])?$"
+        "pattern": "^[\\x21-\\x7E](?:[\\x20-\\x7E]*[\\x21-\\x7E])?$",
+        "x-pattern-message": "must be printable ASCII with no space at either end"
       },
       "prompt": {
         "type": "string",
@@ -38,7 +39,8 @@ export const REQUEST_SCHEMAS = {
         "type": "string",
         "minLength": 1,
         "maxLength": 128,
-        "pattern": "^[\\x21-\\x7E](?:[\\x20-\\x7E]*[\\x21-\\x7E])?$"
+        "pattern": "^[\\x21-\\x7E](?:[\\x20-\\x7E]*[\\x21-\\x7E])?$",
+        "x-pattern-message": "must be printable ASCII with no space at either end"
       },
       "images": {
         "minItems": 1,
@@ -61,7 +63,8 @@ export const REQUEST_SCHEMAS = {
         "type": "string",
         "minLength": 1,
         "maxLength": 128,
-        "pattern": "^[\\x21-\\x7E](?:[\\x20-\\x7E]*[\\x21-\\x7E])?$"
+        "pattern": "^[\\x21-\\x7E](?:[\\x20-\\x7E]*[\\x21-\\x7E])?$",
+        "x-pattern-message": "must be printable ASCII with no space at either end"
       },
       "event": {
         "type": "object",
@@ -79,8 +82,7 @@ export const REQUEST_SCHEMAS = {
             "maxItems": 4,
             "type": "array",
             "items": {
-              "type": "string",
-              "maxLength": 4096
+              "type": "string"
             }
           }
         }
@@ -98,7 +100,8 @@ export const REQUEST_SCHEMAS = {
         "type": "string",
         "minLength": 1,
         "maxLength": 128,
-        "pattern": "^[\\x21-\\x7E](?:[\\x20-\\x7E]*[\\x21-\\x7E])?$"
+        "pattern": "^[\\x21-\\x7E](?:[\\x20-\\x7E]*[\\x21-\\x7E])?$",
+        "x-pattern-message": "must be printable ASCII with no space at either end"
       },
       "images": {
         "minItems": 1,
@@ -124,7 +127,8 @@ export const REQUEST_SCHEMAS = {
           "properties": {
             "aspect": {
               "type": "string",
-              "pattern": "^([1-9]|1[0-6]):([1-9]|1[0-6])$"
+              "pattern": "^([1-9]|1[0-6]):([1-9]|1[0-6])$",
+              "x-pattern-message": "must be a ratio like \"3:1\", each side a whole number from 1 to 16"
             },
             "width": {
               "default": 512,
@@ -152,7 +156,8 @@ export const REQUEST_SCHEMAS = {
         "type": "string",
         "minLength": 1,
         "maxLength": 128,
-        "pattern": "^[\\x21-\\x7E](?:[\\x20-\\x7E]*[\\x21-\\x7E])?$"
+        "pattern": "^[\\x21-\\x7E](?:[\\x20-\\x7E]*[\\x21-\\x7E])?$",
+        "x-pattern-message": "must be printable ASCII with no space at either end"
       },
       "query": {
         "type": "string",
@@ -175,8 +180,7 @@ export const REQUEST_SCHEMAS = {
             "maxItems": 4,
             "type": "array",
             "items": {
-              "type": "string",
-              "maxLength": 4096
+              "type": "string"
             }
           }
         }
@@ -200,7 +204,8 @@ export const REQUEST_SCHEMAS = {
         "type": "string",
         "minLength": 1,
         "maxLength": 128,
-        "pattern": "^[\\x21-\\x7E](?:[\\x20-\\x7E]*[\\x21-\\x7E])?$"
+        "pattern": "^[\\x21-\\x7E](?:[\\x20-\\x7E]*[\\x21-\\x7E])?$",
+        "x-pattern-message": "must be printable ASCII with no space at either end"
       },
       "coins": {
         "minItems": 1,
@@ -213,7 +218,8 @@ export const REQUEST_SCHEMAS = {
               "type": "string",
               "minLength": 1,
               "maxLength": 64,
-              "pattern": "^[\\x21-\\x7E]*$"
+              "pattern": "^[\\x21-\\x7E]*$",
+              "x-pattern-message": "must be printable ASCII with no spaces"
             },
             "name": {
               "type": "string",
@@ -254,7 +260,8 @@ export const REQUEST_SCHEMAS = {
                 {
                   "type": "string",
                   "format": "date-time",
-                  "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$"
+                  "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$",
+                  "x-pattern-message": "must be an ISO-8601 instant, such as 2025-01-31T12:00:00Z"
                 },
                 {
                   "type": "null"
