@@ -1,5 +1,9 @@
-import sharp from 'sharp';
-import { escapeMarkup, FONT } from '../lib/engines/image_edit/local/draw-text';
+/**
+ * What the benches and evals share: the closed loop `npm run bench` drives, quantiles, Markdown
+ * tables, a process's peak memory, and where the evals find their data sets.
+ */
+import { statSync } from 'node:fs';
+import path from 'node:path';
 
 /** One row of `npm run bench`: the service's request and its baseline's unit of work. */
 export interface BenchCase {
@@ -41,76 +45,6 @@ export async function closedLoop(concurrency: number, count: number, task: () =>
 export const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
 
-/** A 2000x1500 photo-like JPEG: smooth noise, so it neither compresses to nothing nor is pure noise. */
-export async function photo(seed: number): Promise<Buffer> {
-  const noise = await sharp({
-    create: {
-      width: 500,
-      height: 375,
-      channels: 3,
-      background: '#000000',
-      noise: { type: 'gaussian', mean: 100 + seed * 20, sigma: 60 },
-    },
-  })
-    .png()
-    .toBuffer();
-  return sharp(noise).resize(2000, 1500, { kernel: 'cubic' }).blur(1.2).jpeg({ quality: 85 }).toBuffer();
-}
-
-/** sharp's own content-aware crop of each aspect (its `attention` strategy), each from the JPEG, to JPEG. */
-export async function bareAttention(jpeg: Buffer, crops: Array<{ aspect: string; width: number }>): Promise<void> {
-  await Promise.all(
-    crops.map(({ aspect, width }) => {
-      const [w, h] = aspect.split(':').map(Number);
-      return sharp(jpeg)
-        .autoOrient()
-        .resize(width, Math.round((width * h!) / w!), { fit: 'cover', position: 'attention' })
-        .jpeg({ quality: 90 })
-        .toBuffer();
-    }),
-  );
-}
-
-/** The bare sharp work an image edit of these inputs needs: decode → orient → flatten → fit 512x512 → encode. */
-export async function bareFit(jpegs: Buffer[]): Promise<void> {
-  await Promise.all(
-    jpegs.map((jpeg) =>
-      sharp(jpeg)
-        .autoOrient()
-        .flatten({ background: '#ffffff' })
-        .resize(512, 512, { fit: 'contain', background: '#ffffff' })
-        .jpeg({ quality: 90 })
-        .toBuffer(),
-    ),
-  );
-}
-
-/**
- * The bare sharp work a no-image edit needs: the text autofitted by libvips into the 472x472 box
- * (512 less a 20 px margin), composited on a white 512x512 canvas and encoded, in one pipeline.
- */
-export async function bareText(text: string): Promise<void> {
-  await sharp({ create: { width: 512, height: 512, channels: 3, background: '#ffffff' } })
-    .composite([
-      {
-        input: {
-          text: {
-            text: escapeMarkup(text),
-            font: FONT,
-            width: 472,
-            height: 472,
-            rgba: true,
-            wrap: 'word-char',
-            align: 'centre',
-          },
-        },
-        gravity: 'centre',
-      },
-    ])
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
-
 export function table(header: string[], rows: string[][]): string {
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
@@ -126,4 +60,70 @@ export async function peakRssMiB(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kb / 1024;
+}
+
+/*
+ * Where the evals and benches find their data sets. Each script takes a path on its command line;
+ * without one it looks for the project's development sets in a `shared/datasets/` folder beside the
+ * repository, which is optional: nothing in the repository's tests needs it. A data set that is not
+ * there stops the script with a message saying how to get it or point to it (exit 2, no stack trace).
+ */
+/** The optional default home of the data sets: `shared/datasets/` beside the repository. */
+const BESIDE_REPO = path.resolve(__dirname, '../../shared/datasets');
+
+interface DataSet {
+  /** Where it is looked for when no path is given. */
+  defaultPath: string;
+  /** A file that must exist inside a folder data set ('' when the data set is one file). */
+  entry: string;
+  /** How to run the scripts that read it, with a path. */
+  usage: string;
+  layout: string;
+  source: string;
+}
+
+export const DATA_SETS = {
+  'ocr-dev': {
+    defaultPath: path.join(BESIDE_REPO, 'ocr-dev'),
+    entry: 'labels.jsonl',
+    usage: 'npm run eval:ocr -- DIR   or   npm run bench:ocr -- DIR',
+    layout: 'images beside a labels.jsonl, one {"file","width","height","lines":[{"text","points"}],"text"} per line',
+    source: '40 receipts of SROIE (ICDAR 2019, CC BY 4.0) with their labelled lines',
+  },
+  'naming-dev': {
+    defaultPath: path.join(BESIDE_REPO, 'naming-dev.jsonl'),
+    entry: '',
+    usage: 'npm run eval:naming -- --dev FILE',
+    layout: 'a JSONL file, one {"id","text","name","ticker"} per line',
+    source: "the project's 100 hand-checked memecoin posts (Coin-Meme, MIT)",
+  },
+  'naming-train': {
+    defaultPath: path.join(BESIDE_REPO, 'naming-train.jsonl'),
+    entry: '',
+    usage: 'npm run eval:naming -- --train FILE   or   npm run train:naming -- --train FILE',
+    layout: 'a JSONL file, one {"id","text","name","ticker"} per line',
+    source:
+      '2,268 unreviewed post → launched name/ticker pairs from the same dataset (Coin-Meme, MIT), disjoint from naming-dev',
+  },
+} satisfies Record<string, DataSet>;
+
+export type DataSetName = keyof typeof DATA_SETS;
+
+/** The path of a data set: the one given, else its default; exits with a clear message when it is not there. */
+export function dataSetPath(name: DataSetName, given?: string): string {
+  const set: DataSet = DATA_SETS[name];
+  const chosen = path.resolve(given ?? set.defaultPath);
+  if (statSync(path.join(chosen, set.entry), { throwIfNoEntry: false })?.isFile()) return chosen;
+  const isDefault = chosen === set.defaultPath;
+  const where = isDefault ? `at its default place ${chosen} (shared/ beside the repository)` : `at ${chosen}`;
+  console.error(
+    [
+      `The ${name} data set was not found ${where}${set.entry ? `: no ${set.entry} there` : ''}.`,
+      "It is not part of the repository. Put the project's shared/ folder beside the repository, or point to a copy:",
+      `  ${set.usage}`,
+      `Layout: ${set.layout}.`,
+      `Source: ${set.source}.`,
+    ].join('\n'),
+  );
+  process.exit(2);
 }

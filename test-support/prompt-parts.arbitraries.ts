@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { EditPlan } from './plan';
+import type { EditPlan } from '../lib/engines/image_edit/local/plan';
 
 /**
  * Generated requests for the property test of the prompt grammar (prompt-parts.property.test.ts):

@@ -1,20 +1,20 @@
 /**
  * Does one operation's store stall the others? Token naming at concurrency 8 over HTTP against the
  * production build, alone and while four clients search past coins one after another, against a
- * SQLite store of BENCH_PAST_COINS coins (100,000 by default; 1000000 for the issue's million, built
- * once and kept: past-coins-file.ts). The target (issue 37): naming's p99 beside the searches within
- * 2.5× of alone, and its throughput at least half of alone.
+ * SQLite store of BENCH_PAST_COINS coins (100,000 by default; 1000000 for a million, built once and
+ * kept: past_coin_search/coin-file.ts). The target: naming's p99 beside the searches within 2.5× of
+ * alone, and its throughput at least half of alone.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { startApp } from '../test-support/app';
-import { drive, type LoadResult } from '../reliability/load';
-import { table } from './lib';
-import { loadCorpus, realKeys } from './past-coins-data';
-import { copyOfPastCoinsFile, pastCoinsFile } from './past-coins-file';
-import { makeQueries } from './past-coins-queries';
+import { startApp } from '../../test-support/app';
+import { drive, type LoadResult } from '../../reliability/load';
+import { table } from '../helpers';
+import { loadCorpus, realKeys } from '../past_coin_search/data';
+import { copyOfPastCoinsFile, pastCoinsFile } from '../past_coin_search/coin-file';
+import { makeQueries } from '../past_coin_search/queries';
 
 const NAMING_CONNECTIONS = 8;
 const SEARCH_CLIENTS = 4;

@@ -4,8 +4,8 @@
  * against the other candidates of its post. Newton steps, quantile bins, no sampling: the same
  * examples give the same trees.
  */
-import type { ObliviousTree } from '../lib/engines/ai_name/local/trees';
-import type { RankingExample } from './naming-learners';
+import type { ObliviousTree } from '../../lib/engines/ai_name/local/trees';
+import type { RankingExample } from './learners';
 
 /** The leaf a row falls in: the product scores packed ensembles (ensembleScore); training walks trees one by one. */
 export function leafIndex(tree: ObliviousTree, row: ArrayLike<number>): number {

@@ -2,7 +2,7 @@
  * Posts in Chinese, Japanese or Korean, reported apart in the naming eval: a name from them must be a
  * word or a short phrase, never the post (at most 12 characters, or at most 4 words).
  */
-import type { Prediction } from './naming-data';
+import type { Prediction } from './data';
 
 const CJK_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 export const SHORT_NAME_CHARACTERS = 12;

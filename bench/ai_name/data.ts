@@ -3,7 +3,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { dataSetPath } from './datasets';
+import { dataSetPath } from '../helpers';
 
 export interface Entry {
   id: string;

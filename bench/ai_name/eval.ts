@@ -10,9 +10,9 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { nameEvent } from '../lib/engines/ai_name/local';
-import { namingModel, type NamingModel } from '../lib/engines/ai_name/local/model';
-import { tickerLetters } from '../lib/engines/ai_name/local/ticker';
+import { nameEvent } from '../../lib/engines/ai_name/local';
+import { namingModel, type NamingModel } from '../../lib/engines/ai_name/local/model';
+import { tickerLetters } from '../../lib/engines/ai_name/local/ticker';
 import {
   argValue,
   foldsOf,
@@ -26,9 +26,9 @@ import {
   tickerKey,
   type Entry,
   type Prediction,
-} from './naming-data';
-import { isCjkPost, shortness, SHORT_NAME_CHARACTERS, SHORT_NAME_WORDS } from './naming-cjk';
-import { trainModel } from './naming-training';
+} from './data';
+import { isCjkPost, shortness, SHORT_NAME_CHARACTERS, SHORT_NAME_WORDS } from './cjk';
+import { trainModel } from './training';
 
 type Namer = (text: string) => Prediction;
 
@@ -210,7 +210,7 @@ function main(): void {
     ['namer', 'p50', 'p99', 'max'],
     timed.map(([label, t]) => [label, t.p50.toFixed(3), t.p99.toFixed(3), t.max.toFixed(3)]),
   );
-  const modelFile = path.resolve(__dirname, '../lib/engines/ai_name/local/naming-model.json');
+  const modelFile = path.resolve(__dirname, '../../lib/engines/ai_name/local/naming-model.json');
   console.log(
     `\nmodel: ${modelFile.split('/lib/')[1]}, ${statSync(modelFile).size} bytes on disk (${namingModel().trees.length} ranker trees, ${namingModel().tickerTrees?.length ?? 0} ticker trees, ticker rules)`,
   );

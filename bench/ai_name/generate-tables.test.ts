@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { GENERATED } from './generate';
-import { EMOJI_TABLE } from './emoji-names';
-import { WORD_RANKS } from './word-ranks';
+import { GENERATED } from './generate-tables';
+import { EMOJI_TABLE } from '../../lib/engines/ai_name/local/data/emoji-names';
+import { WORD_RANKS } from '../../lib/engines/ai_name/local/data/word-ranks';
 
 describe("the naming engine's generated tables", () => {
   it.each(GENERATED)('$file is what its npm sources give, byte for byte', ({ file, source }) => {

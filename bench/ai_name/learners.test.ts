@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CANDIDATE_FEATURES, PRIOR_WEIGHT, priorFeatures } from '../lib/engines/ai_name/local/context';
-import { ensembleScore, type ObliviousTree } from '../lib/engines/ai_name/local/trees';
-import { leafIndex, trainTrees } from './naming-boosting';
-import { learnModifiers, learnTickerRules, tickerAccuracy, type RankingExample } from './naming-learners';
-import { learnWordPriors } from './naming-training';
+import { CANDIDATE_FEATURES, PRIOR_WEIGHT, priorFeatures } from '../../lib/engines/ai_name/local/context';
+import { ensembleScore, type ObliviousTree } from '../../lib/engines/ai_name/local/trees';
+import { leafIndex, trainTrees } from './boosting';
+import { learnModifiers, learnTickerRules, tickerAccuracy, type RankingExample } from './learners';
+import { learnWordPriors } from './training';
 
 describe('the learned ranker', () => {
   it('learns to prefer the feature that marks the right candidate, the same way every time', () => {

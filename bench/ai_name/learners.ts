@@ -1,12 +1,12 @@
 /**
  * Deterministic training of the embedded namer's learned parts (lib/engines/ai_name/local), used by
- * train-naming.ts and the eval's cross-validation through naming-training.ts. No randomness: the
+ * train.ts and the eval's cross-validation through training.ts. No randomness: the
  * same examples give the same model.
  */
-import { CANDIDATE_FEATURES, type WordPriors } from '../lib/engines/ai_name/local/context';
-import type { NamingModel, TickerRules } from '../lib/engines/ai_name/local/model';
-import { buildTicker, tickerLetters } from '../lib/engines/ai_name/local/ticker';
-import type { ObliviousTree } from '../lib/engines/ai_name/local/trees';
+import { CANDIDATE_FEATURES, type WordPriors } from '../../lib/engines/ai_name/local/context';
+import type { NamingModel, TickerRules } from '../../lib/engines/ai_name/local/model';
+import { buildTicker, tickerLetters } from '../../lib/engines/ai_name/local/ticker';
+import type { ObliviousTree } from '../../lib/engines/ai_name/local/trees';
 
 /** The candidate words of one post: their features, and which of them belong to the real name. */
 export interface RankingExample {

@@ -7,11 +7,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { dataSetPath } from './datasets';
-import { argValue, loadEntries } from './naming-data';
-import { trainModel } from './naming-training';
+import { dataSetPath } from '../helpers';
+import { argValue, loadEntries } from './data';
+import { trainModel } from './training';
 
-const MODEL_FILE = path.resolve(__dirname, '../lib/engines/ai_name/local/naming-model.json');
+const MODEL_FILE = path.resolve(__dirname, '../../lib/engines/ai_name/local/naming-model.json');
 
 function main(): void {
   const file = dataSetPath('naming-train', argValue(process.argv.slice(2), '--train'));

@@ -1,14 +1,14 @@
 /** Turns naming entries into training examples and trains a model on them (the trainer and the eval's CV). */
-import { nameEvent } from '../lib/engines/ai_name/local';
-import { nameFromText } from '../lib/engines/ai_name/local/namer';
-import { tickerOptions } from '../lib/engines/ai_name/local/ticker-choice';
-import type { NamingModel } from '../lib/engines/ai_name/local/model';
-import { candidateRows, priorFeatures, type WordPriors } from '../lib/engines/ai_name/local/context';
-import { scoreTerms } from '../lib/engines/ai_name/local/terms';
-import { parsePost } from '../lib/engines/ai_name/local/text';
-import { trainTrees, type BoostingOptions } from './naming-boosting';
-import { assembleModel, learnTickerRules, PAIR_RATIOS, type RankingExample, type TickerPair } from './naming-learners';
-import { goldTokens, isValid, keytermHit, norm, tickerKey, tokensShared, type Entry } from './naming-data';
+import { nameEvent } from '../../lib/engines/ai_name/local';
+import { nameFromText } from '../../lib/engines/ai_name/local/namer';
+import { tickerOptions } from '../../lib/engines/ai_name/local/ticker-choice';
+import type { NamingModel } from '../../lib/engines/ai_name/local/model';
+import { candidateRows, priorFeatures, type WordPriors } from '../../lib/engines/ai_name/local/context';
+import { scoreTerms } from '../../lib/engines/ai_name/local/terms';
+import { parsePost } from '../../lib/engines/ai_name/local/text';
+import { trainTrees, type BoostingOptions } from './boosting';
+import { assembleModel, learnTickerRules, PAIR_RATIOS, type RankingExample, type TickerPair } from './learners';
+import { goldTokens, isValid, keytermHit, norm, tickerKey, tokensShared, type Entry } from './data';
 
 /** A post's candidate words (their keys), each marked by whether it shares a key word with the real name or ticker. */
 interface Candidates extends RankingExample {

@@ -1,16 +1,16 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { freePort, waitFor } from '../test-support/ports';
+import { freePort, waitFor } from '../../test-support/ports';
 
 export interface BaselineServer {
   url: string;
   stop: () => void;
 }
 
-/** Starts bench/baseline-server.mjs in its own process and resolves with its URL once it listens. */
+/** Starts bench/baseline/node-server.mjs in its own process and resolves with its URL once it listens. */
 export function startBaselineServer(): Promise<BaselineServer> {
-  const child = spawn(process.execPath, [path.join(__dirname, 'baseline-server.mjs')], {
+  const child = spawn(process.execPath, [path.join(__dirname, 'node-server.mjs')], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -23,11 +23,11 @@ export function startBaselineServer(): Promise<BaselineServer> {
   });
 }
 
-const NEXT_APP = path.join(__dirname, 'baseline-next');
-const NEXT_BIN = path.join(__dirname, '..', 'node_modules', 'next', 'dist', 'bin', 'next');
+const NEXT_APP = path.join(__dirname, 'next-app');
+const NEXT_BIN = path.join(__dirname, '..', '..', 'node_modules', 'next', 'dist', 'bin', 'next');
 
 /**
- * The bare Next.js route (bench/baseline-next: one route handler that reads the body and answers
+ * The bare Next.js route (bench/baseline/next-app: one route handler that reads the body and answers
  * fixed JSON), built on first use and started with `next start` in its own process: what the
  * request pipeline costs on top of Next.js itself. Built with webpack: Turbopack takes the
  * repository as its root and would bundle the service's instrumentation hook into it.
@@ -37,7 +37,7 @@ export async function startBaselineNextRoute(): Promise<BaselineServer> {
   const source = path.join(NEXT_APP, 'app', 'route.js');
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
   if (!existsSync(buildId) || statSync(buildId).mtimeMs < statSync(source).mtimeMs) {
-    process.stderr.write('bench: building the bare Next.js route (bench/baseline-next)\n');
+    process.stderr.write('bench: building the bare Next.js route (bench/baseline/next-app)\n');
     execFileSync(process.execPath, [NEXT_BIN, 'build', '--webpack'], { cwd: NEXT_APP, env, stdio: 'ignore' });
   }
   const port = await freePort();

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { BASELINES, baselineBox } from './crop-baselines';
-import { centreBox, holdsSubject, type CropCase } from './crop-eval-set';
+import { BASELINES, baselineBox } from './baselines';
+import { centreBox, holdsSubject, type CropCase } from './eval-set';
 
 /** A grey 1600 x 1000 image with a bright disc near its right edge: every content-aware crop goes right. */
 async function discOnTheRight(): Promise<CropCase> {

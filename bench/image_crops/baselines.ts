@@ -7,10 +7,10 @@
  */
 import sharp from 'sharp';
 import { crop as smartcrop } from 'smartcrop-sharp';
-import { findNetSubject } from '../lib/engines/image_crops/subject-net';
-import { toRaw } from '../lib/images/raw';
-import { APP_ROOT } from '../test-support/app-root';
-import { centreBox, type Aspect, type Box, type CropCase } from './crop-eval-set';
+import { findNetSubject } from '../../lib/engines/image_crops/subject-net';
+import { toRaw } from '../../lib/images/raw';
+import { APP_ROOT } from '../../test-support/app-root';
+import { centreBox, type Aspect, type Box, type CropCase } from './eval-set';
 
 export const BASELINES = ['attention', 'entropy', 'smartcrop', 'u2netp', 'centre'] as const;
 export type Baseline = (typeof BASELINES)[number];

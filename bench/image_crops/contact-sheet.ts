@@ -6,8 +6,8 @@
  */
 import path from 'node:path';
 import sharp from 'sharp';
-import { serviceCropper } from './crop-engine';
-import { loadCropEvalSet } from './crop-eval-set';
+import { serviceCropper } from './engine';
+import { loadCropEvalSet } from './eval-set';
 
 const NAMES = [
   'photos/astronaut',
@@ -64,7 +64,7 @@ async function main() {
       return placed;
     });
   });
-  const out = path.join(__dirname, '..', 'docs', 'image-crops-examples.jpg');
+  const out = path.join(__dirname, '..', '..', 'docs', 'image-crops-examples.jpg');
   await sharp({
     create: { width: sheetWidth, height: GAP + rows.length * (ROW + GAP), channels: 3, background: '#ffffff' },
   })

@@ -1,11 +1,11 @@
-import { analyseImage, createLocalImageCropper } from '../lib/engines/image_crops/cropper';
-import type { GreyImage } from '../lib/engines/image_crops/types';
-import type { LoadedImage } from '../lib/images/types';
-import { startLookThreads } from '../lib/engines/image_crops/look-threads';
-import { createTextDetector } from '../lib/engines/ocr/detector';
-import { DEFAULT_OCR_SETTINGS } from '../lib/engines/ocr/settings';
-import { toRect } from '../lib/engines/ocr/types';
-import { APP_ROOT } from '../test-support/app-root';
+import { analyseImage, createLocalImageCropper } from '../../lib/engines/image_crops/cropper';
+import type { GreyImage } from '../../lib/engines/image_crops/types';
+import type { LoadedImage } from '../../lib/images/types';
+import { startLookThreads } from '../../lib/engines/image_crops/look-threads';
+import { createTextDetector } from '../../lib/engines/ocr/detector';
+import { DEFAULT_OCR_SETTINGS } from '../../lib/engines/ocr/settings';
+import { toRect } from '../../lib/engines/ocr/types';
+import { APP_ROOT } from '../../test-support/app-root';
 
 /**
  * The embedded cropper as the service wires it, in-process: text lines found by OCR's detector on a

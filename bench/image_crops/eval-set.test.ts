@@ -11,8 +11,8 @@ import {
   readPhotoEntries,
   SCENES,
   textLinesWhole,
-} from './crop-eval-set';
-import { CROPS_DIR, halfOf, parseManifest, readManifests } from './crop-manifests';
+} from './eval-set';
+import { CROPS_DIR, halfOf, parseManifest, readManifests } from './manifests';
 
 describe('centreBox', () => {
   it('is the largest box of the aspect, centred', () => {
@@ -106,7 +106,7 @@ describe('a manifest', () => {
   it('names the manifest, the entry and the field at fault', () => {
     const bad = { ...good, file: 'b.jpg', subject: { x: 1, y: 2, width: 0, height: 4 } };
     expect(() => parseManifest('demo', [good, bad])).toThrow(
-      /bench\/crops\/demo\.json, entry 1 \(b\.jpg\): subject\.width/,
+      /bench\/image_crops\/set\/demo\.json, entry 1 \(b\.jpg\): subject\.width/,
     );
     expect(() => parseManifest('demo', [{ ...good, category: 'cat' }])).toThrow(/entry 0 \(a\.jpg\): category/);
     expect(() => parseManifest('demo', [good, good])).toThrow(/entry 1 \(a\.jpg\): the file is listed twice/);

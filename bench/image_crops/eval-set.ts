@@ -1,7 +1,7 @@
 /**
- * The image-crops evaluation set: the images of every manifest `bench/crops/<set>.json` (real images,
+ * The image-crops evaluation set: the images of every manifest `bench/image_crops/set/<set>.json` (real images,
  * and scenes composed from others and stored as files, each box marked by hand or known from the
- * composition; see bench/crop-manifests.ts; sources and licences in bench/crops/LICENSES*.md) and
+ * composition; see bench/image_crops/manifests.ts; sources and licences in bench/image_crops/set/LICENSES*.md) and
  * scenes composed here in code with faces, objects and captions placed off-centre, their boxes known
  * exactly. Plus the scoring helpers the eval uses. Everything is deterministic: the same bytes,
  * boxes and halves on every run.
@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { CROPS_DIR, halfOf, readManifests, type Category, type Half, type ManifestEntry } from './crop-manifests';
+import { CROPS_DIR, halfOf, readManifests, type Category, type Half, type ManifestEntry } from './manifests';
 
 export interface Box {
   x: number;
@@ -47,10 +47,10 @@ export interface CropCase {
 /** An aspect as width:height, e.g. '1:1', '3:1', '16:9'. */
 export type Aspect = `${number}:${number}`;
 
-/** One entry of bench/crops/photos.json (the photographs the scenes in code are composed from). */
+/** One entry of bench/image_crops/set/photos.json (the photographs the scenes in code are composed from). */
 export type PhotoEntry = ManifestEntry;
 
-const ANTON = path.join(__dirname, '..', 'node_modules/@expo-google-fonts/anton/400Regular/Anton_400Regular.ttf');
+const ANTON = path.join(__dirname, '..', '..', 'node_modules/@expo-google-fonts/anton/400Regular/Anton_400Regular.ttf');
 /** Pixels of slack in the scoring: boxes are integers and engines round. */
 const TOLERANCE = 1;
 
@@ -125,7 +125,7 @@ export function textLinesWhole(box: Box, textBoxes: Box[]): number {
 
 export function readPhotoEntries(): PhotoEntry[] {
   const photos = readManifests().find((manifest) => manifest.set === 'photos');
-  if (!photos) throw new Error('no bench/crops/photos.json');
+  if (!photos) throw new Error('no bench/image_crops/set/photos.json');
   return photos.entries;
 }
 
@@ -136,9 +136,10 @@ export async function loadEntry(set: string, entry: ManifestEntry): Promise<Crop
   const outside = [entry.subject, ...entry.faces, ...entry.text].find((box) => !inside(box, width, height));
   if (outside)
     throw new Error(
-      `bench/crops/${set}.json (${entry.file}): the box ${JSON.stringify(outside)} is not inside the ${width}x${height} image`,
+      `bench/image_crops/set/${set}.json (${entry.file}): the box ${JSON.stringify(outside)} is not inside the ${width}x${height} image`,
     );
-  if (format !== 'jpeg' && format !== 'png') throw new Error(`bench/crops/${set}/${entry.file}: not a JPEG or PNG`);
+  if (format !== 'jpeg' && format !== 'png')
+    throw new Error(`bench/image_crops/set/${set}/${entry.file}: not a JPEG or PNG`);
   return {
     name: `${set}/${path.basename(entry.file, path.extname(entry.file))}`,
     set,
@@ -629,7 +630,7 @@ export const COMPOSED_IN_CODE = 'composed';
 export async function loadCropEvalSet(sets?: string[]): Promise<CropCase[]> {
   const manifests = readManifests();
   if (manifests.some((manifest) => manifest.set === COMPOSED_IN_CODE))
-    throw new Error(`bench/crops/${COMPOSED_IN_CODE}.json: the name is taken by the scenes composed in code`);
+    throw new Error(`bench/image_crops/set/${COMPOSED_IN_CODE}.json: the name is taken by the scenes composed in code`);
   const known = [...manifests.map((manifest) => manifest.set), COMPOSED_IN_CODE];
   const unknown = sets?.find((set) => !known.includes(set));
   if (unknown) throw new Error(`no set ${unknown}: the sets are ${known.join(', ')}`);

@@ -1,9 +1,9 @@
 /**
  * Quality of the embedded cropper: `npm run eval:crops [-- --half tune|check] [-- --set NAME[,NAME]]
- * [-- --show NAME]`. Every image of the crop eval set (bench/crop-eval-set.ts: the images of each
- * manifest in bench/crops/, with their subject marked by hand, and the scenes composed in code) is
+ * [-- --show NAME]`. Every image of the crop eval set (bench/image_crops/eval-set.ts: the images of each
+ * manifest in bench/image_crops/set/, with their subject marked by hand, and the scenes composed in code) is
  * cropped to 1:1 and 3:1 by the service's engine (in-process, with OCR's text detector as the
- * service wires it) and by the baselines of bench/crop-baselines.ts (sharp `attention`, sharp
+ * service wires it) and by the baselines of bench/image_crops/baselines.ts (sharp `attention`, sharp
  * `entropy`, smartcrop.js, centre) on the same images under the same rule. Prints per slice (real
  * or composed, faces or none, category, set) and aspect the share of crops that hold the whole
  * subject (3:1: as much of it as the strip can hold) and of text lines left whole, tune and check
@@ -11,11 +11,11 @@
  * `--set` the named sets only (`composed`: the scenes composed in code), `--show` prints the boxes
  * every method chose on one image.
  */
-import { BASELINES, baselineBox } from './crop-baselines';
-import { serviceCropper } from './crop-engine';
-import { report, Tallies } from './crop-eval-report';
-import { holdsSubject, loadCropEvalSet, textLinesWhole, type Aspect, type Box } from './crop-eval-set';
-import { SPLIT_RULE } from './crop-manifests';
+import { BASELINES, baselineBox } from './baselines';
+import { serviceCropper } from './engine';
+import { report, Tallies } from './report';
+import { holdsSubject, loadCropEvalSet, textLinesWhole, type Aspect, type Box } from './eval-set';
+import { SPLIT_RULE } from './manifests';
 
 const ASPECTS: Aspect[] = ['1:1', '3:1'];
 const METHODS = ['engine', ...BASELINES] as const;

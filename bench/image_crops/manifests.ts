@@ -1,6 +1,6 @@
 /**
- * The manifests of the image-crops evaluation set: one `bench/crops/<set>.json` per source set, its
- * images in `bench/crops/<set>/`, its sources and licences in a `bench/crops/LICENSES*.md`. Each
+ * The manifests of the image-crops evaluation set: one `bench/image_crops/set/<set>.json` per source set, its
+ * images in `bench/image_crops/set/<set>/`, its sources and licences in a `bench/image_crops/set/LICENSES*.md`. Each
  * manifest is read and validated here (a clear error naming the file and the entry), and each image
  * is put once and for all in the tune or the check half by a hash of its name.
  */
@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-export const CROPS_DIR = path.join(__dirname, 'crops');
+export const CROPS_DIR = path.join(__dirname, 'set');
 
 /** What the image is of, as posts carry it. */
 export const CATEGORIES = ['person', 'pet', 'mascot', 'product', 'meme', 'chart', 'screenshot', 'scene'] as const;
@@ -54,7 +54,7 @@ const entrySchema = z
 export type ManifestEntry = z.infer<typeof entrySchema>;
 
 export interface Manifest {
-  /** The manifest's name without `.json`: its images are in `bench/crops/<set>/`. */
+  /** The manifest's name without `.json`: its images are in `bench/image_crops/set/<set>/`. */
   set: string;
   entries: ManifestEntry[];
 }
@@ -74,7 +74,7 @@ export const SPLIT_RULE = 'sha256("<set>/<file>")[0] even → tune, odd → chec
 
 /** Validates one manifest's JSON; throws naming the manifest and the entry at fault. */
 export function parseManifest(set: string, json: unknown): Manifest {
-  const where = `bench/crops/${set}.json`;
+  const where = `bench/image_crops/set/${set}.json`;
   if (!Array.isArray(json)) throw new Error(`${where}: not an array of entries`);
   const seen = new Set<string>();
   const entries = json.map((raw: unknown, index) => {
@@ -103,12 +103,14 @@ export function readManifests(dir: string = CROPS_DIR): Manifest[] {
     try {
       json = JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
     } catch (error) {
-      throw new Error(`bench/crops/${name}: not JSON (${(error as Error).message})`);
+      throw new Error(`bench/image_crops/set/${name}: not JSON (${(error as Error).message})`);
     }
     const manifest = parseManifest(set, json);
     manifest.entries.forEach((entry, index) => {
       if (!existsSync(path.join(dir, set, entry.file)))
-        throw new Error(`bench/crops/${name}, entry ${index} (${entry.file}): no such file in bench/crops/${set}/`);
+        throw new Error(
+          `bench/image_crops/set/${name}, entry ${index} (${entry.file}): no such file in bench/image_crops/set/${set}/`,
+        );
     });
     return manifest;
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gapToBest, report, slicesOf, Tallies } from './crop-eval-report';
-import type { CropCase } from './crop-eval-set';
+import { gapToBest, report, slicesOf, Tallies } from './report';
+import type { CropCase } from './eval-set';
 
 const face = { x: 0, y: 0, width: 10, height: 10 };
 const image = (name: string, half: 'tune' | 'check', faces = [face]): CropCase => ({

@@ -4,9 +4,9 @@
  * engine and each baseline, tune and check side by side, and on check the engine minus the best
  * baseline (the floor: never below it).
  */
-import type { Half } from './crop-manifests';
-import type { CropCase } from './crop-eval-set';
-import { table } from './lib';
+import type { Half } from './manifests';
+import type { CropCase } from './eval-set';
+import { table } from '../helpers';
 
 export interface Tally {
   held: number;

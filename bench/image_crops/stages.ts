@@ -1,5 +1,5 @@
 /**
- * Where the embedded cropper's CPU goes: `npx tsx bench/crop-stages.ts`. Each stage of one
+ * Where the embedded cropper's CPU goes: `npx tsx bench/image_crops/stages.ts`. Each stage of one
  * crop (decode, faces, text lines, salience, the subject network, the choice, the cuts) runs alone,
  * in this process, on the eval set's photographs and the API bench's 2000×1500 JPEG, and its CPU time
  * (process.cpuUsage: every thread of the process, so robust to other work on a shared machine) and
@@ -8,19 +8,19 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { chooseBox, salienceMatters, whatMatters } from '../lib/engines/image_crops/choose';
-import { decode, inSource, textLines } from '../lib/engines/image_crops/cropper';
-import { findFaces, warmFaceFinder } from '../lib/engines/image_crops/faces';
-import { salienceAt } from '../lib/engines/image_crops/look';
-import { findNetSubject, NET_SIDE, warmSubjectNet } from '../lib/engines/image_crops/subject-net';
-import type { GreyImage } from '../lib/engines/image_crops/types';
-import { fromRaw } from '../lib/images/raw';
-import type { LoadedImage } from '../lib/images/types';
-import { createTextDetector } from '../lib/engines/ocr/detector';
-import { DEFAULT_OCR_SETTINGS } from '../lib/engines/ocr/settings';
-import { toRect } from '../lib/engines/ocr/types';
-import { APP_ROOT } from '../test-support/app-root';
-import { bareAttention, photo } from './lib';
+import { chooseBox, salienceMatters, whatMatters } from '../../lib/engines/image_crops/choose';
+import { decode, inSource, textLines } from '../../lib/engines/image_crops/cropper';
+import { findFaces, warmFaceFinder } from '../../lib/engines/image_crops/faces';
+import { salienceAt } from '../../lib/engines/image_crops/look';
+import { findNetSubject, NET_SIDE, warmSubjectNet } from '../../lib/engines/image_crops/subject-net';
+import type { GreyImage } from '../../lib/engines/image_crops/types';
+import { fromRaw } from '../../lib/images/raw';
+import type { LoadedImage } from '../../lib/images/types';
+import { createTextDetector } from '../../lib/engines/ocr/detector';
+import { DEFAULT_OCR_SETTINGS } from '../../lib/engines/ocr/settings';
+import { toRect } from '../../lib/engines/ocr/types';
+import { APP_ROOT } from '../../test-support/app-root';
+import { bareAttention, photo } from '../baseline/sharp-work';
 
 const ASPECTS: Array<{ aspect: [number, number]; width: number }> = [
   { aspect: [1, 1], width: 512 },
@@ -47,7 +47,7 @@ async function timed<T>(stage: Stage, work: () => Promise<T>): Promise<T> {
 }
 
 async function main() {
-  const folder = path.join(__dirname, 'crops/photos');
+  const folder = path.join(__dirname, 'set/photos');
   const files = readdirSync(folder)
     .filter((file) => file.endsWith('.jpg'))
     .slice(0, 8);

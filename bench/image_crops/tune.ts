@@ -20,11 +20,11 @@ import {
   WEIGHTS,
   type Analysis,
   type ChoiceWeights,
-} from '../lib/engines/image_crops/choose';
-import { inSource } from '../lib/engines/image_crops/cropper';
-import { BASELINES, baselineBox, type Baseline } from './crop-baselines';
-import { serviceCropper } from './crop-engine';
-import { holdsSubject, loadCropEvalSet, textLinesWhole, type Aspect, type Box, type CropCase } from './crop-eval-set';
+} from '../../lib/engines/image_crops/choose';
+import { inSource } from '../../lib/engines/image_crops/cropper';
+import { BASELINES, baselineBox, type Baseline } from './baselines';
+import { serviceCropper } from './engine';
+import { holdsSubject, loadCropEvalSet, textLinesWhole, type Aspect, type Box, type CropCase } from './eval-set';
 
 const ASPECTS: Aspect[] = ['1:1', '3:1'];
 const HALVES = ['tune', 'check'] as const;
@@ -35,8 +35,8 @@ const ANALYSIS_SOURCES = [
   'saliency-map.ts',
   'faces.ts',
   'subject-net.ts',
-  '../../../bench/crop-baselines.ts',
-].map((file) => path.join(__dirname, '../lib/engines/image_crops', file));
+  '../../../bench/image_crops/baselines.ts',
+].map((file) => path.join(__dirname, '../../lib/engines/image_crops', file));
 
 interface Analysed {
   analysis: Analysis;

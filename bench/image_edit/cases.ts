@@ -1,44 +1,5 @@
-import { LOGO_CHECK_CASES, LOGO_TUNE_CASES } from './edit-cases-logos';
-import type { Rgb } from './edit-checks';
-
-/** Where in the 512x512 output a check looks. The sample photo (4:3) fills rows 64..447. */
-/** `band`: the bottom 80 rows, where a caption band goes. */
-export type Area =
-  'top' | 'middle' | 'bottom' | 'top-left' | 'top-right' | 'bottom-left' | 'top-centre' | 'bottom-right' | 'band';
-
-export type Check =
-  | { kind: 'ocr'; text: string; area: Area; ink?: Rgb }
-  | { kind: 'hue'; area: Area; colour: Rgb; share: number }
-  | { kind: 'emoji'; area: Area }
-  | { kind: 'corners'; colour: Rgb }
-  | { kind: 'ring'; colour: Rgb }
-  | { kind: 'letterbox'; colour: Rgb; sides?: 'both' | 'bottom' }
-  | { kind: 'gradient'; top: Rgb; bottom: Rgb }
-  | { kind: 'rounded' }
-  | { kind: 'filled' }
-  | { kind: 'differs' }
-  | { kind: 'luma'; direction: 'up' | 'down' }
-  | { kind: 'grey' }
-  | { kind: 'sepia' }
-  | { kind: 'inverted' }
-  | { kind: 'tint'; channel: 0 | 1 | 2 }
-  | { kind: 'softer' }
-  | { kind: 'blocks' }
-  | { kind: 'border'; colour: Rgb; width: number }
-  | { kind: 'plan'; includes: string }
-  /** How many stickers the plan draws. */
-  | { kind: 'stickers'; count: number };
-
-export interface EditCase {
-  prompt: string;
-  checks: Check[];
-  /** A family of requests reported on its own (the first 50 cases: `existing`). */
-  family?: string;
-  /** `check` cases were written before tuning and never tuned on; `tune` cases were. */
-  split?: 'tune' | 'check';
-  /** How many copies of the stand-in photo go in (1 unless said; 0: a text-only picture). */
-  images?: number;
-}
+import { LOGO_CHECK_CASES, LOGO_TUNE_CASES } from './logo-cases';
+import type { EditCase, Rgb } from './checks';
 
 const WHITE: Rgb = [255, 255, 255];
 const BLACK: Rgb = [0, 0, 0];

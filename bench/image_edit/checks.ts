@@ -1,6 +1,7 @@
 /**
- * Property checks on a 512x512 edited image, shared by the image-edit eval (bench/eval-edit.ts)
- * and the API tests (e2e/api/image-edit-meme.test.ts). Pure functions over raw RGB pixels.
+ * Property checks on a 512x512 edited image, shared by the image-edit eval (bench/image_edit/eval.ts)
+ * and the API tests (e2e/api/image-edit-meme.test.ts). Pure functions over raw RGB pixels,
+ * and the cases' shape: what each request asks of its output.
  */
 
 export interface Pixels {
@@ -17,6 +18,45 @@ export interface Box {
 }
 
 export type Rgb = [number, number, number];
+
+/** Where in the 512x512 output a check looks. The sample photo (4:3) fills rows 64..447. */
+/** `band`: the bottom 80 rows, where a caption band goes. */
+export type Area =
+  'top' | 'middle' | 'bottom' | 'top-left' | 'top-right' | 'bottom-left' | 'top-centre' | 'bottom-right' | 'band';
+
+export type Check =
+  | { kind: 'ocr'; text: string; area: Area; ink?: Rgb }
+  | { kind: 'hue'; area: Area; colour: Rgb; share: number }
+  | { kind: 'emoji'; area: Area }
+  | { kind: 'corners'; colour: Rgb }
+  | { kind: 'ring'; colour: Rgb }
+  | { kind: 'letterbox'; colour: Rgb; sides?: 'both' | 'bottom' }
+  | { kind: 'gradient'; top: Rgb; bottom: Rgb }
+  | { kind: 'rounded' }
+  | { kind: 'filled' }
+  | { kind: 'differs' }
+  | { kind: 'luma'; direction: 'up' | 'down' }
+  | { kind: 'grey' }
+  | { kind: 'sepia' }
+  | { kind: 'inverted' }
+  | { kind: 'tint'; channel: 0 | 1 | 2 }
+  | { kind: 'softer' }
+  | { kind: 'blocks' }
+  | { kind: 'border'; colour: Rgb; width: number }
+  | { kind: 'plan'; includes: string }
+  /** How many stickers the plan draws. */
+  | { kind: 'stickers'; count: number };
+
+export interface EditCase {
+  prompt: string;
+  checks: Check[];
+  /** A family of requests reported on its own (the first 50 cases: `existing`). */
+  family?: string;
+  /** `check` cases were written before tuning and never tuned on; `tune` cases were. */
+  split?: 'tune' | 'check';
+  /** How many copies of the stand-in photo go in (1 unless said; 0: a text-only picture). */
+  images?: number;
+}
 
 export const at = (pixels: Pixels, x: number, y: number): Rgb => {
   const offset = (y * pixels.width + x) * 3;

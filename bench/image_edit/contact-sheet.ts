@@ -1,16 +1,16 @@
 /**
  * `npm run docs:edit-examples`: the contact sheet of the embedded editor's vocabulary in lib/engines/image_edit/local/PROMPTS.md
  * (docs/image-edit-examples.jpg). Each tile is a real output of the engine for the prompt under it,
- * on the stand-in photo of the eval (bench/edit-photo.ts); the first tile is the photo itself.
+ * on the stand-in photo of the eval (bench/image_edit/photo.ts); the first tile is the photo itself.
  */
 import path from 'node:path';
 import sharp from 'sharp';
-import { localImageEditor } from '../lib/engines/image_edit/local';
-import { encodePng, fitImage } from '../lib/engines/image_edit/canvas';
-import { loadFonts } from '../lib/engines/image_edit/local/fonts';
-import { APP_ROOT } from '../test-support/app-root';
-import { renderText } from '../lib/engines/image_edit/local/draw-text';
-import { samplePhoto } from './edit-photo';
+import { localImageEditor } from '../../lib/engines/image_edit/local';
+import { encodePng, fitImage } from '../../lib/engines/image_edit/canvas';
+import { loadFonts } from '../../lib/engines/image_edit/local/fonts';
+import { APP_ROOT } from '../../test-support/app-root';
+import { renderText } from '../../lib/engines/image_edit/local/draw-text';
+import { samplePhoto } from './photo';
 
 const EXAMPLES: Array<{ prompt: string; images?: 'none' }> = [
   { prompt: 'as it is' },

@@ -1,19 +1,19 @@
 /**
  * Does every part of a request end in the plan? `npm run eval:edit-parts [--explain] [--split tune|check]`.
- * Each request of bench/edit-phrasings.ts edits the stand-in photo in-process with the embedded
+ * Each request of bench/image_edit/phrasings.ts edits the stand-in photo in-process with the embedded
  * editor; the plan it answers with (what X-Edit-Plan says) is read part by part: applied (as asked,
  * or applied wrongly: a caption in the effect's colour, in the wrong place), owned up to
  * (`ignored("…")`, with the reason the console shows) or dropped without a word. A request is done
  * whole when every part the editor can do is applied as asked and every other is owned up to.
  * Reported per split (tune, check).
  */
-import { localImageEditor } from '../lib/engines/image_edit/local';
-import { fitImage } from '../lib/engines/image_edit/canvas';
-import { loadFonts } from '../lib/engines/image_edit/local/fonts';
-import { APP_ROOT } from '../test-support/app-root';
-import { scoreRequest, type RequestResult } from './edit-parts-score';
-import { PHRASING_CASES, type Part } from './edit-phrasings';
-import { samplePhoto } from './edit-photo';
+import { localImageEditor } from '../../lib/engines/image_edit/local';
+import { fitImage } from '../../lib/engines/image_edit/canvas';
+import { loadFonts } from '../../lib/engines/image_edit/local/fonts';
+import { APP_ROOT } from '../../test-support/app-root';
+import { scoreRequest, type RequestResult } from './parts-score';
+import { PHRASING_CASES, type Part } from './phrasings';
+import { samplePhoto } from './photo';
 
 const describePart = (part: Part) =>
   part.kind === 'text'

@@ -1,7 +1,7 @@
 /**
  * Quality of the embedded image editor on realistic requests: `npm run eval:edit [--explain]
- * [--only TEXT] [--family NAME]`. Each prompt of bench/edit-cases.ts edits the same stand-in photo (2000x1500,
- * bench/edit-photo.ts) in-process, through the JPEG encoding the API answers with, and each of its
+ * [--only TEXT] [--family NAME]`. Each prompt of bench/image_edit/cases.ts edits the same stand-in photo (2000x1500,
+ * bench/image_edit/photo.ts) in-process, through the JPEG encoding the API answers with, and each of its
  * property checks runs on the decoded output: OCR (tesseract.js, the OCR engine's reader) finds the
  * words in the right third, the hue inside the text area, uniform corners of a circle crop, the
  * letterbox colour, luminance moving the right way... Prints one row per prompt and the pass rate;
@@ -10,12 +10,12 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { createWorker, type Worker } from 'tesseract.js';
-import { localImageEditor } from '../lib/engines/image_edit/local';
-import { encodeJpeg, fitImage } from '../lib/engines/image_edit/canvas';
-import { loadFonts } from '../lib/engines/image_edit/local/fonts';
-import { APP_ROOT } from '../test-support/app-root';
-import type { RawImage } from '../lib/images/raw';
-import { EDIT_CASES, type Area, type Check } from './edit-cases';
+import { localImageEditor } from '../../lib/engines/image_edit/local';
+import { encodeJpeg, fitImage } from '../../lib/engines/image_edit/canvas';
+import { loadFonts } from '../../lib/engines/image_edit/local/fonts';
+import { APP_ROOT } from '../../test-support/app-root';
+import type { RawImage } from '../../lib/images/raw';
+import { EDIT_CASES } from './cases';
 import {
   at,
   cornersUniform,
@@ -27,10 +27,12 @@ import {
   meanLuma,
   readsAll,
   shareNear,
+  type Area,
   type Box,
+  type Check,
   type Pixels,
-} from './edit-checks';
-import { samplePhoto } from './edit-photo';
+} from './checks';
+import { samplePhoto } from './photo';
 
 const PHOTO: Box = { left: 0, top: 64, width: 512, height: 384 };
 const AREAS: Record<Area, Box> = {

@@ -1,8 +1,7 @@
-import type { Check, EditCase } from './edit-cases';
-import type { Rgb } from './edit-checks';
+import type { Check, EditCase, Rgb } from './checks';
 
 /**
- * The logo-family requests of issue 36: round logos with a word or ticker under, over or in them,
+ * The logo-family requests: round logos with a word or ticker under, over or in them,
  * a word in the centre, text-only pictures with colours for the letters and the background, and
  * one emoji where one is asked for. Each family is split: `check` cases were written first, in
  * varied wording, and the parser was never tuned on them; `tune` cases are what it was tuned on.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scoreRequest } from './edit-parts-score';
-import type { Part } from './edit-phrasings';
+import { scoreRequest } from './parts-score';
+import type { Part } from './phrasings';
 
 const grey: Part = { kind: 'step', step: 'grayscale', said: 'black and white' };
 const gm: Part = { kind: 'text', text: 'GM', said: 'GM' };

@@ -1,5 +1,5 @@
-import { ignoredReason, planEntries, type PlanEntry } from '../clients/typescript/src/edit-plan-words';
-import type { Part } from './edit-phrasings';
+import { ignoredReason, planEntries, type PlanEntry } from '../../clients/typescript/src/edit-plan-words';
+import type { Part } from './phrasings';
 
 /** What became of one part of a request. */
 export type Outcome = 'applied' | 'owned' | 'dropped';

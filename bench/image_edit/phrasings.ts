@@ -236,7 +236,7 @@ const WRITTEN: Array<[string, ...Part[]]> = [
   ['sepia with the caption wen moon', sepia('sepia'), text('wen moon')],
   ['make it grayscale and caption it ser', grey('grayscale'), text('ser')],
   ['black and white with gm written across the top', grey('black and white'), text('gm', { placement: 'top' })],
-  // From the image-edit eval (bench/edit-cases.ts), requests of more than one part.
+  // From the image-edit eval (bench/image_edit/cases.ts), requests of more than one part.
   [
     'black and white, red background, caption "NOIR" at the top',
     grey('black and white'),

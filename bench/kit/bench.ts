@@ -4,9 +4,9 @@
  * measured in kits whose calls are made one at a time (nothing else running), alternating with the
  * ordinary kits so that drift on a shared machine hits both alike.
  */
-import { createInferenceClient } from '../clients/typescript/src/index';
-import { runKit, STEP_IDS, type KitClient, type KitState, type StepId } from '../clients/typescript/src/kit/index';
-import { quantile, table } from './lib';
+import { createInferenceClient } from '../../clients/typescript/src/index';
+import { runKit, STEP_IDS, type KitClient, type KitState, type StepId } from '../../clients/typescript/src/kit/index';
+import { quantile, table } from '../helpers';
 
 const POST = 'Breaking: a frog named Pepper just became mayor of a small town $PEPPER';
 

@@ -1,8 +1,8 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { SMALL_RECEIPT } from '../test-support/fixtures/receipts';
-import type { BenchCase } from './lib';
+import { SMALL_RECEIPT } from '../../test-support/fixtures/receipts';
+import type { BenchCase } from '../helpers';
 
 const run = promisify(execFile);
 const SAMPLE = SMALL_RECEIPT;

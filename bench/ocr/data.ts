@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Box, Point } from '../lib/engines/ocr/types';
-import { DATA_SETS, dataSetPath } from './datasets';
+import type { Box, Point } from '../../lib/engines/ocr/types';
+import { DATA_SETS, dataSetPath } from '../helpers';
 
 export interface LabelledRegion {
   text: string;

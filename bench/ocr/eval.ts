@@ -6,10 +6,10 @@
  * a returned line overlaps with box IoU ≥ 0.5, and the median latency per image.
  */
 import { readFileSync } from 'node:fs';
-import { DEFAULT_OCR_SETTINGS, type OcrSettings } from '../lib/engines/ocr/settings';
-import { boxOf, DEFAULT_OCR_DATASET, readDataset, visualRows, type LabelledImage } from './ocr-dataset';
-import { matchedRows, percentile, textErrors } from './ocr-metrics';
-import { createBenchEngine } from './ocr-engine';
+import { DEFAULT_OCR_SETTINGS, type OcrSettings } from '../../lib/engines/ocr/settings';
+import { boxOf, DEFAULT_OCR_DATASET, readDataset, visualRows, type LabelledImage } from './data';
+import { matchedRows, percentile, textErrors } from './metrics';
+import { createBenchEngine } from './engine';
 
 interface Score {
   file: string;

@@ -1,4 +1,4 @@
-import type { Box } from '../lib/engines/ocr/types';
+import type { Box } from '../../lib/engines/ocr/types';
 
 /** Lower case, every run of whitespace (newlines included) collapsed to one space, trimmed. */
 export function normaliseText(text: string): string {

@@ -11,10 +11,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { bearer, post, startApp, type RunningApp } from '../test-support/app';
-import { DEFAULT_OCR_DATASET, readDataset } from './ocr-dataset';
-import { percentile } from './ocr-metrics';
-import { treeRssMb } from '../test-support/process-tree';
+import { bearer, post, startApp, type RunningApp } from '../../test-support/app';
+import { DEFAULT_OCR_DATASET, readDataset } from './data';
+import { percentile } from './metrics';
+import { treeRssMb } from '../../test-support/process-tree';
 
 interface Run {
   label: string;

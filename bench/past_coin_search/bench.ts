@@ -1,7 +1,7 @@
 /**
  * The past-coin part of `npm run bench` (BENCH_ONLY=past_coins runs it alone; it needs no build): the
  * stores in-process, as the two operations use them. Each store is filled with the shipped corpus and
- * seeded look-alikes (bench/past-coins-data.ts) through `record` in batches of 1,000, as
+ * seeded look-alikes (bench/past_coin_search/data.ts) through `record` in batches of 1,000, as
  * POST /private/past_coins takes them; at each size it measures the recording throughput since the
  * last size, the index on disk, and search latency over a mix of the eval's query kinds next to a
  * plain LIKE '%query%' scan of the same store (ILIKE on Postgres).
@@ -13,13 +13,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openSqlite } from '../lib/engines/past_coin_search/sqlite/driver';
-import type { PastCoin, PastCoinStore } from '../lib/engines/past_coin_search/types';
-import { startPostgres, type RunningPostgres } from '../test-support/postgres';
-import { quantile, table } from './lib';
-import { loadCorpus, lookAlikes, realKeys } from './past-coins-data';
-import { EXTRA_KINDS, makeQueries, QUERY_KINDS, type EvalQuery } from './past-coins-queries';
-import { LikeBaseline, postgresStore, recordAll, sqliteBytes, sqliteStore } from './past-coins-stores';
+import { openSqlite } from '../../lib/engines/past_coin_search/sqlite/driver';
+import type { PastCoin, PastCoinStore } from '../../lib/engines/past_coin_search/types';
+import { startPostgres, type RunningPostgres } from '../../test-support/postgres';
+import { quantile, table } from '../helpers';
+import { loadCorpus, lookAlikes, realKeys } from './data';
+import { EXTRA_KINDS, makeQueries, QUERY_KINDS, type EvalQuery } from './queries';
+import { LikeBaseline, postgresStore, recordAll, sqliteBytes, sqliteStore } from './stores';
 
 const SIZES = (process.env.PAST_COINS_SIZES ?? '100000,1000000').split(',').map(Number);
 const STORES = (process.env.PAST_COINS_STORES ?? 'sqlite,postgres').split(',');

@@ -1,5 +1,5 @@
 /**
- * A SQLite past-coin store file of the corpus and look-alikes (past-coins-data.ts) for the benches
+ * A SQLite past-coin store file of the corpus and look-alikes (data.ts) for the benches
  * that serve one over HTTP, built once per size and kept in the temporary folder: written straight
  * through the store's own connection (coin-file.ts, the writer thread's code, in-process), 10,000
  * coins a transaction, not through HTTP. A million coins take a few minutes the first time.
@@ -7,11 +7,11 @@
 import { copyFileSync, existsSync, renameSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SqliteCoinFile } from '../lib/engines/past_coin_search/sqlite/coin-file';
-import { SCHEMA_VERSION } from '../lib/engines/past_coin_search/sqlite/schema';
-import type { PastCoin } from '../lib/engines/past_coin_search/types';
-import { loadCorpus, lookAlikes, realKeys } from './past-coins-data';
-import { removeSqlite } from './past-coins-stores';
+import { SqliteCoinFile } from '../../lib/engines/past_coin_search/sqlite/coin-file';
+import { SCHEMA_VERSION } from '../../lib/engines/past_coin_search/sqlite/schema';
+import type { PastCoin } from '../../lib/engines/past_coin_search/types';
+import { loadCorpus, lookAlikes, realKeys } from './data';
+import { removeSqlite } from './stores';
 
 const BATCH = 10_000;
 

@@ -5,11 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { coinsFromCsv } from '../lib/engines/past_coin_search/corpus';
-import { coinKey, words } from '../lib/engines/past_coin_search/coin-keys';
-import type { PastCoin } from '../lib/engines/past_coin_search/types';
+import { coinsFromCsv } from '../../lib/engines/past_coin_search/corpus';
+import { coinKey, words } from '../../lib/engines/past_coin_search/coin-keys';
+import type { PastCoin } from '../../lib/engines/past_coin_search/types';
 
-export const CORPUS_PATH = path.resolve(__dirname, '../lib/engines/past_coin_search/data/past-coins.csv');
+export const CORPUS_PATH = path.resolve(__dirname, '../../lib/engines/past_coin_search/data/past-coins.csv');
 
 /** The shipped corpus' coins (every row parses; a bad one would stop the eval). */
 export function loadCorpus(): PastCoin[] {

@@ -1,8 +1,8 @@
 /**
  * Quality of past-coin search: `npm run eval:past-coins [-- options]`. The shipped corpus (3,468 real
- * launches) and 100,000 look-alike coins made from it (bench/past-coins-data.ts) are recorded into
+ * launches) and 100,000 look-alike coins made from it (bench/past_coin_search/data.ts) are recorded into
  * the SQLite store, a real Postgres server and, for the plain baseline, read by a LIKE '%query%' scan.
- * Queries are made from a seeded sample of the real coins (bench/past-coins-queries.ts): a ticker, a
+ * Queries are made from a seeded sample of the real coins (bench/past_coin_search/queries.ts): a ticker, a
  * typo in the name, the name's words joined or split, the name with extra words, and 60% of the
  * description in a row as a post; beside them, not in `overall`, a name with a word left out. Prints top-5 recall per kind for the engine on each store and the
  * baseline, each as `all (tune / check)`: the halves rules are chosen on and checked on.
@@ -15,21 +15,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startPostgres, type RunningPostgres } from '../test-support/postgres';
-import type { FoundCoin, PastCoin, PastCoinStore } from '../lib/engines/past_coin_search/types';
-import { coinKey } from '../lib/engines/past_coin_search/coin-keys';
-import { quantile, table } from './lib';
-import { loadCorpus, lookAlikes, Random, realKeys } from './past-coins-data';
-import {
-  EXTRA_KINDS,
-  makeQueries,
-  QUERY_KINDS,
-  recallAt5,
-  Relevance,
-  type EvalQuery,
-  type Half,
-} from './past-coins-queries';
-import { LikeBaseline, postgresStore, recordAll, sqliteStore } from './past-coins-stores';
+import { startPostgres, type RunningPostgres } from '../../test-support/postgres';
+import type { FoundCoin, PastCoin, PastCoinStore } from '../../lib/engines/past_coin_search/types';
+import { coinKey } from '../../lib/engines/past_coin_search/coin-keys';
+import { quantile, table } from '../helpers';
+import { loadCorpus, lookAlikes, Random, realKeys } from './data';
+import { EXTRA_KINDS, makeQueries, QUERY_KINDS, recallAt5, Relevance, type EvalQuery, type Half } from './queries';
+import { LikeBaseline, postgresStore, recordAll, sqliteStore } from './stores';
 
 type SystemId = 'sqlite' | 'postgres' | 'like';
 const SYSTEM_TITLES: Record<SystemId, string> = {

@@ -1,5 +1,5 @@
 /**
- * Past-coin search over HTTP: `npx tsx bench/past-coins-http.ts --db FILE [--per-kind N]`. FILE is a
+ * Past-coin search over HTTP: `npx tsx bench/past_coin_search/http.ts --db FILE [--per-kind N]`. FILE is a
  * SQLite store already holding the corpus and the eval's look-alikes (`npm run eval:past-coins --
  * --stores sqlite --db FILE` leaves one); a copy of it serves the production build (`npm run build`
  * first), and the eval's queries are asked one at a time through POST /private/past_coin_search.
@@ -11,11 +11,11 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
-import { coinKey } from '../lib/engines/past_coin_search/coin-keys';
-import { startApp } from '../test-support/app';
-import { quantile } from './lib';
-import { loadCorpus, lookAlikes, Random, realKeys } from './past-coins-data';
-import { EXTRA_KINDS, makeQueries, QUERY_KINDS, recallAt5, Relevance, type EvalQuery } from './past-coins-queries';
+import { coinKey } from '../../lib/engines/past_coin_search/coin-keys';
+import { startApp } from '../../test-support/app';
+import { quantile } from '../helpers';
+import { loadCorpus, lookAlikes, Random, realKeys } from './data';
+import { EXTRA_KINDS, makeQueries, QUERY_KINDS, recallAt5, Relevance, type EvalQuery } from './queries';
 
 const option = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);

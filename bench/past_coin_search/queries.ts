@@ -4,9 +4,9 @@
  * put in the `tune` or `check` half by its address, so rules are chosen on one half and checked on
  * the other.
  */
-import { coinKey, words } from '../lib/engines/past_coin_search/coin-keys';
-import type { CoinQuery, PastCoin } from '../lib/engines/past_coin_search/types';
-import { comparableText, Random } from './past-coins-data';
+import { coinKey, words } from '../../lib/engines/past_coin_search/coin-keys';
+import type { CoinQuery, PastCoin } from '../../lib/engines/past_coin_search/types';
+import { comparableText, Random } from './data';
 
 /** The kinds the issue asks for; `overall` is over these. */
 export const QUERY_KINDS = ['ticker', 'typo', 'joined', 'extra', 'event'] as const;

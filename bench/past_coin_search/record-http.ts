@@ -1,5 +1,5 @@
 /**
- * Recording coins over the API: `npx tsx bench/record-coins-http.ts [--coins N] [--batch N]
+ * Recording coins over the API: `npx tsx bench/past_coin_search/record-http.ts [--coins N] [--batch N]
  * [--concurrency N] [--runs N]` (`npm run bench:record`; defaults: a million coins, batches of
  * 1,000, 2 at a time, 3 runs). Each run starts the production build (`npm run build` first) on an
  * empty SQLite store and records the eval's look-alike coins through POST /private/past_coins. It
@@ -14,11 +14,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
-import { startApp } from '../test-support/app';
-import { quantile, table } from './lib';
-import { DESCRIPTION_MAX, NAME_MAX, RecordedCoinSchema, TICKER_MAX } from '../lib/operations/past_coins/contract';
-import type { PastCoin } from '../lib/engines/past_coin_search/types';
-import { loadCorpus, lookAlikes, realKeys } from './past-coins-data';
+import { startApp } from '../../test-support/app';
+import { quantile, table } from '../helpers';
+import { DESCRIPTION_MAX, NAME_MAX, RecordedCoinSchema, TICKER_MAX } from '../../lib/operations/past_coins/contract';
+import type { PastCoin } from '../../lib/engines/past_coin_search/types';
+import { loadCorpus, lookAlikes, realKeys } from './data';
 
 const option = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`);

@@ -4,11 +4,11 @@
  * baseline both compare with: a LIKE '%query%' scan.
  */
 import { rmSync, statSync } from 'node:fs';
-import { namingTerms } from '../lib/engines/ai_name/local';
-import { PostgresCoinStore } from '../lib/engines/past_coin_search/postgres/store';
-import { openSqlite, type SqliteDatabase } from '../lib/engines/past_coin_search/sqlite/driver';
-import { SqliteCoinStore } from '../lib/engines/past_coin_search/sqlite/store';
-import type { PastCoin, PastCoinStore } from '../lib/engines/past_coin_search/types';
+import { namingTerms } from '../../lib/engines/ai_name/local';
+import { PostgresCoinStore } from '../../lib/engines/past_coin_search/postgres/store';
+import { openSqlite, type SqliteDatabase } from '../../lib/engines/past_coin_search/sqlite/driver';
+import { SqliteCoinStore } from '../../lib/engines/past_coin_search/sqlite/store';
+import type { PastCoin, PastCoinStore } from '../../lib/engines/past_coin_search/types';
 
 export const RECORD_BATCH = 1_000;
 

@@ -2,14 +2,14 @@
  * Loads the image-crops evaluation set and prints its size per set (real or composed, tune or
  * check, with faces, with text lines, by category) and how big its images are. With a folder argument it also writes each case as a PNG with its boxes drawn
  * (subject red, faces green, text lines cyan), to check the boxes by eye:
- *   npx tsx bench/crops/check-set.ts [OUT_DIR]
+ *   npx tsx bench/image_crops/set/check-set.ts [OUT_DIR]
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { loadCropEvalSet, type Box, type CropCase } from '../crop-eval-set';
-import { CATEGORIES } from '../crop-manifests';
-import { table } from '../lib';
+import { loadCropEvalSet, type Box, type CropCase } from '../eval-set';
+import { CATEGORIES } from '../manifests';
+import { table } from '../../helpers';
 
 function overlay(item: CropCase): Buffer {
   const stroke = Math.max(2, Math.round(Math.max(item.width, item.height) / 400));

@@ -1,7 +1,7 @@
 /**
  * Writes the composed crop-eval sets (`real: false`): `mascot-scenes`, `texture-scenes`, `memes`,
- * `posts` (rendered in Chromium at /usr/bin/chromium, or $CHROMIUM_PATH), each image in `bench/crops/<set>/` and its exact boxes in `bench/crops/<set>.json`:
- *   CROP_SOURCES=DIR npx tsx bench/crops/compose-scenes.ts
+ * `posts` (rendered in Chromium at /usr/bin/chromium, or $CHROMIUM_PATH), each image in `bench/image_crops/set/<set>/` and its exact boxes in `bench/image_crops/set/<set>.json`:
+ *   CROP_SOURCES=DIR npx tsx bench/image_crops/set/compose-scenes.ts
  * The parts come from Debian packages (installed, or unpacked with `dpkg -x PKG.deb DIR/PKG`):
  * tuxpaint-stamps-default, gimp-data, python3-skimage; and from the marked photographs of the
  * `avatars`, `doc-samples` and `games` sets. Deterministic: the same files on every run.

@@ -1,6 +1,6 @@
 /**
  * Renders many candidate images as numbered thumbnails on one sheet, to choose which to mark:
- *   npx tsx bench/crops/contact-sheet.ts OUT.png FILE...
+ *   npx tsx bench/image_crops/set/contact-sheet.ts OUT.png FILE...
  * (a file list may also come on standard input, one path a line). Transparent images are shown on
  * a checkerboard so cut-outs are told apart from images with their own backgrounds.
  */

@@ -1,7 +1,7 @@
 /**
  * Renders stored crop-eval images with a labelled grid (a line every 10% of each side, dotted every
  * 5%, pixel coordinates written at the edges) to read subject boxes off by eye, two images a row:
- *   npx tsx bench/crops/grid-sheet.ts OUT.png SET FILE...
+ *   npx tsx bench/image_crops/set/grid-sheet.ts OUT.png SET FILE...
  * With --boxes the boxes already in SET's manifest are drawn too (subject red, faces green, text
  * cyan), to check a marking before it is committed.
  */

@@ -1,7 +1,7 @@
 /**
  * Stores one image for a crop-eval set the way crop-shared asks: flattened on white when it has
  * alpha, at most 640 px on the long side, JPEG quality 85 (or PNG when FILE ends in .png):
- *   npx tsx bench/crops/import-image.ts SOURCE SET FILE
+ *   npx tsx bench/image_crops/set/import-image.ts SOURCE SET FILE
  * Prints the stored size, the pixels every box of the manifest is in.
  */
 import { mkdirSync } from 'node:fs';

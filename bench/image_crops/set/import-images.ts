@@ -4,12 +4,12 @@
  * (quality 85) or, with `--png`, as PNG (sharp flat colours). Each is named after its source without
  * its extension unless `--as NAME` is given (one source only). Boxes are marked afterwards, on the
  * stored image:
- *   npx tsx bench/crops/import-images.ts SET [--png] [--as NAME] SOURCE...
+ *   npx tsx bench/image_crops/set/import-images.ts SET [--png] [--as NAME] SOURCE...
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { CROPS_DIR } from '../crop-manifests';
+import { CROPS_DIR } from '../manifests';
 
 export const LONG_SIDE = 640;
 

@@ -1,7 +1,7 @@
 /**
  * Checks the manifests of the extra crop-eval sets against crop-shared's format, and prints their
  * counts by category and real/composed and their size on disk:
- *   npx tsx bench/crops/validate-marks.ts SET...
+ *   npx tsx bench/image_crops/set/validate-marks.ts SET...
  * Fails (exit 1) on: a missing or undecodable image, an image over 640 px on its long side, a box
  * that is not whole pixels, empty, or outside its image, an unknown category, a composed entry
  * without composedFrom, a missing licence/credit/package/path, a file named twice, or an image in

@@ -1,5 +1,5 @@
 /**
- * Busy backdrops for composed scenes, the kinds issue 33 names: a tiled GIMP pattern, a photographed
+ * Busy backdrops for composed scenes: a tiled GIMP pattern, a photographed
  * texture (scikit-image's gravel, grass, brick), sequins, a wallpaper of small icons, a striped chart.
  * Each returns a PNG of the canvas size and the parts it used (for `composedFrom`).
  */

@@ -12,7 +12,7 @@ import { markedPhoto, photoLabel, placeBoxes, type ComposedImage } from './scene
 
 export const ANTON = path.join(
   __dirname,
-  '../../../node_modules/@expo-google-fonts/anton/400Regular/Anton_400Regular.ttf',
+  '../../../../node_modules/@expo-google-fonts/anton/400Regular/Anton_400Regular.ttf',
 );
 const ANTON_LICENCE = 'OFL-1.1 (Anton font, @expo-google-fonts/anton)';
 
