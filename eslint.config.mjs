@@ -127,7 +127,7 @@ export default defineConfig([
   ...nextTypescript,
   globalIgnores([
     '.next/**',
-    'bench/baseline-next/.next/**',
+    'bench/baseline/next-app/.next/**',
     'node_modules/**',
     'e2e/screenshots/**',
     'test-results/**',

@@ -1,36 +1,27 @@
 /**
  * npm run bench: starts the production build with the embedded engines and prints, for each
  * operation at concurrency 1 and at the core count, latency percentiles and throughput next to a
- * baseline measured in the same run — a bare Node HTTP server returning fixed JSON (bench/baseline-server.mjs)
- * for the request pipeline,
- * the bare sharp pipeline for image edit, native Tesseract for OCR (when installed) — as ratios.
- * BENCH_SCALE (default 1) multiplies the number of requests per case; BENCH_ONLY=text runs only
- * the cases whose name contains it (BENCH_ONLY=kit: the launch kit row alone, bench/kit-bench.ts). Past-coin search is measured in-process, on both stores, after
- * the operations (bench/past-coins-bench.ts); BENCH_ONLY=past_coins runs only it, without the build.
- * Then naming beside past-coin searches over HTTP (bench/naming-beside-searches.ts: BENCH_ONLY=beside
- * runs only it; BENCH_PAST_COINS=1000000 for a store of a million coins, 100,000 by default).
+ * baseline measured in the same run (baseline/): a bare Node HTTP server returning fixed JSON
+ * (baseline/node-server.mjs) and a bare Next.js route for the request pipeline, the bare sharp
+ * pipeline for image edit and image crops, native Tesseract for OCR (when installed), as ratios.
+ * BENCH_SCALE (default 1) multiplies the number of requests per case; BENCH_ONLY=text runs only the
+ * cases whose name contains it (BENCH_ONLY=kit: the launch kit row alone, kit/bench.ts). Past-coin
+ * search is measured in-process, on both stores, after the operations (past_coin_search/bench.ts);
+ * BENCH_ONLY=past_coins runs only it, without the build. Then naming beside past-coin searches over
+ * HTTP (ai_name/beside-searches.ts: BENCH_ONLY=beside runs only it; BENCH_PAST_COINS=1000000 for a
+ * store of a million coins, 100,000 by default).
  */
 import { availableParallelism } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { startApp } from '../test-support/app';
 import { drive, fmt, type LoadResult } from '../reliability/load';
-import { startBaselineNextRoute, startBaselineServer } from './baseline';
-import {
-  bareAttention,
-  bareFit,
-  bareText,
-  closedLoop,
-  peakRssMiB,
-  photo,
-  quantile,
-  table,
-  type BenchCase,
-  type Samples,
-} from './lib';
-import { kitBench } from './kit-bench';
-import { ocrCases } from './ocr-cases';
-import { namingBesideSearches } from './naming-beside-searches';
-import { pastCoinsBench } from './past-coins-bench';
+import { startBaselineNextRoute, startBaselineServer } from './baseline/servers';
+import { bareAttention, bareFit, bareText, photo } from './baseline/sharp-work';
+import { closedLoop, peakRssMiB, quantile, table, type BenchCase, type Samples } from './helpers';
+import { kitBench } from './kit/bench';
+import { ocrCases } from './ocr/bench';
+import { namingBesideSearches } from './ai_name/beside-searches';
+import { pastCoinsBench } from './past_coin_search/bench';
 
 const CORES = availableParallelism();
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);

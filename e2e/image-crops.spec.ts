@@ -8,11 +8,11 @@ import { seriousViolations } from './support/axe';
 import { decodeDataUrl, jpegSize, picture } from './support/images';
 import { VIEWPORTS } from './support/screenshots';
 
-/** A real photo (public domain; bench/crops/photos.json) whose subject stands out: a raccoon. */
+/** A real photo (public domain; bench/image_crops/set/photos.json) whose subject stands out: a raccoon. */
 const RACCOON = {
   name: 'raccoon.jpg',
   mimeType: 'image/jpeg',
-  buffer: readFileSync(path.resolve(__dirname, '../bench/crops/photos/raccoon.jpg')),
+  buffer: readFileSync(path.resolve(__dirname, '../bench/image_crops/set/photos/raccoon.jpg')),
 };
 
 interface Seen {

@@ -13,7 +13,7 @@ import { CONSOLE_PAGES } from '../components/shell/console-pages';
 import { navPages, slugOf } from './support/nav-pages';
 import { saveScreenshot, VIEWPORTS } from './support/screenshots';
 
-/** Issue 35: the console on a 390×844 phone screen, every page, light and dark. */
+/** The console on a 390×844 phone screen, every page, light and dark. */
 test.use({ viewport: VIEWPORTS.phone });
 
 const THEMES = ['light', 'dark'] as const;
@@ -48,7 +48,7 @@ test.describe('the console on a phone (390×844)', () => {
     expect(pages).toEqual(CONSOLE_PAGES);
     for (const { href, label } of pages) {
       const link = page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: label });
-      // Wholly on screen without scrolling anything sideways (issue 35: three tabs were off screen).
+      // Wholly on screen without scrolling anything sideways (every tab within reach).
       const box = (await link.boundingBox())!;
       expect(box.x, `${label}: left edge`).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width, `${label}: right edge`).toBeLessThanOrEqual(VIEWPORTS.phone.width);

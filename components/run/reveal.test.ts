@@ -3,7 +3,7 @@ import { needsReveal, runEndAnnouncement } from './reveal';
 
 describe('needsReveal', () => {
   it('scrolls to a result below the fold or above the window, not to one already in sight', () => {
-    expect(needsReveal({ top: 1084 }, 844)).toBe(true); // the phone case from issue 35
+    expect(needsReveal({ top: 1084 }, 844)).toBe(true); // a phone: the result under the form
     expect(needsReveal({ top: 600 }, 844)).toBe(true);
     expect(needsReveal({ top: -200 }, 844)).toBe(true);
     expect(needsReveal({ top: 120 }, 900)).toBe(false); // desktop: beside the form

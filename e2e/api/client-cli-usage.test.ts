@@ -8,7 +8,7 @@ import { ASTRONAUT, SMALL_RECEIPT, TALL_RECEIPT } from '../../test-support/fixtu
 import { startImageServer, type ImageServer } from '../../test-support/image-server';
 
 /*
- * The command line as people expect one to behave (issue 35): arguments checked locally against the
+ * The command line as people expect one to behave: arguments checked locally against the
  * contract's limits (exit 2, no request sent), --version and per-command help, standard input,
  * labelled OCR output, search by a post, naming from an image alone, the crop boxes and the edit plan.
  */

@@ -133,8 +133,8 @@ describe('POST /private/image_crops', () => {
   });
 
   it('says what the crops were chosen on: the subject and its cue, the heads and the text lines, in the source', async () => {
-    // A real photo whose subject a person marked (bench/crops/photos.json): the raccoon's face and body.
-    const photos = path.resolve(__dirname, '../../bench/crops');
+    // A real photo whose subject a person marked (bench/image_crops/set/photos.json): the raccoon's face and body.
+    const photos = path.resolve(__dirname, '../../bench/image_crops/set');
     const marks = JSON.parse(readFileSync(path.join(photos, 'photos.json'), 'utf8')) as Array<{
       file: string;
       subject: Box;

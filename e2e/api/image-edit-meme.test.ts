@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { createWorker, type Worker } from 'tesseract.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, post, startApp, type RunningApp } from '../../test-support/app';
-import { samplePhoto } from '../../bench/edit-photo';
+import { samplePhoto } from '../../bench/image_edit/photo';
 import {
   at,
   cornersUniform,
@@ -17,7 +17,7 @@ import {
   type Box,
   type Pixels,
   type Rgb,
-} from '../../bench/edit-checks';
+} from '../../bench/image_edit/checks';
 
 const KEY = 'meme-key-0123456789abcdef';
 let app: RunningApp;

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editDistance } from '../../bench/ocr-metrics';
+import { editDistance } from '../../bench/ocr/metrics';
 import { bearer, post, startApp, type RunningApp } from '../../test-support/app';
 
 const KEY = 'ocr-rotated-key-0123456789abcdef';

@@ -135,7 +135,7 @@ describe('the service history', () => {
     const metrics = createMetrics();
     const time = clock();
     const history = createServiceHistory({ registry: metrics.registry, operations: ['alpha'], now: time.now });
-    // Issue 35: one 4.67 s request was shown as p50 3.75 s and p95 4.88 s, interpolated in its bucket.
+    // Interpolated in its bucket, one 4.67 s request would read as p50 3.75 s and p95 4.88 s.
     observeRequest({ operation: 'alpha', status: 200, seconds: 4.67 }, metrics);
     time.advance(1_000);
     const one = (await history.snapshot()).operations[0]!;

@@ -12,9 +12,9 @@ export interface ServeJobsOptions<Data, Job> {
   /**
    * Steps nicer than the thread that started this one (Linux keeps a nice value per thread): the
    * engine yields the CPU to the server's event loop, so answering requests (an overloaded
-   * server's fast 503s among them) comes first. Measured for image edit under 3× overload on 2
-   * cores: 503 p99 40-78 ms at 5 steps nicer, 48-682 ms without, for the same successful
-   * throughput. Leave it out to keep the event loop's priority.
+   * server's fast 503s among them) comes first: under overload the engine still gets every cycle
+   * the event loop leaves, so the work done is the same while refusals stay quick. Leave it out to
+   * keep the event loop's priority.
    */
   nicerBy?: number;
   /** Runs once as the thread starts serving, with what it was started with (`workerData`): a model to load, say. */

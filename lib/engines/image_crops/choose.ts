@@ -18,10 +18,10 @@ export interface Analysis {
 }
 
 /**
- * What a crop is scored on (bench/crops/RESULTS.md has how each was chosen). A found face
- * and the subject the salience map shows weigh the same; a text line is not sought, only not cut;
- * with no face found the crop is pulled towards the middle of the image as hard as towards the
- * subject, as most pictures are framed on what they show and the map's subject is often a part of it.
+ * What a crop is scored on. A found face and the subject the salience map shows weigh the same; a
+ * text line is not sought, only not cut; with no face found the crop is pulled towards the middle of
+ * the image as hard as towards the subject, as most pictures are framed on what they show and the
+ * map's subject is often a part of it.
  */
 export interface ChoiceWeights {
   face: number;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { APP_ROOT } from '../../../test-support/app-root';
 import { findFaces } from './faces';
 
-const PHOTO = path.join(__dirname, '../../../bench/crops/photos/astronaut.jpg');
+const PHOTO = path.join(__dirname, '../../../bench/image_crops/set/photos/astronaut.jpg');
 
 async function rgb(file: string) {
   const { data, info } = await sharp(file).removeAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -16,7 +16,7 @@ describe('findFaces (BlazeFace, from the npm package, offline)', () => {
     const image = await rgb(PHOTO);
     const faces = await findFaces(APP_ROOT, image.data, image.width, image.height);
     expect(faces).toHaveLength(1);
-    // Marked by hand in bench/crops/photos.json: 175,75 103x101.
+    // Marked by hand in bench/image_crops/set/photos.json: 175,75 103x101.
     const [face] = faces;
     expect(face!.x).toBeGreaterThan(160);
     expect(face!.x).toBeLessThan(190);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holdsSubject, type Aspect } from '../../../bench/crop-eval-set';
+import { holdsSubject, type Aspect } from '../../../bench/image_crops/eval-set';
 import { APP_ROOT } from '../../../test-support/app-root';
 import { createTextDetector } from '../ocr/detector';
 import { DEFAULT_OCR_SETTINGS } from '../ocr/settings';
@@ -21,7 +21,7 @@ interface Marked {
   file: string;
   subject: { x: number; y: number; width: number; height: number };
 }
-const PHOTOS = JSON.parse(readFileSync(path.join(APP_ROOT, 'bench/crops/photos.json'), 'utf8')) as Marked[];
+const PHOTOS = JSON.parse(readFileSync(path.join(APP_ROOT, 'bench/image_crops/set/photos.json'), 'utf8')) as Marked[];
 
 describe('the cropper as the service wires it, on two photographs whose first crops cut their subject', () => {
   let cropper: ImageCropper;
@@ -44,7 +44,7 @@ describe('the cropper as the service wires it, on two photographs whose first cr
   ] as Array<[string, Aspect]>)(
     '%s at %s keeps the subject marked by hand',
     async (file, aspect) => {
-      const bytes = readFileSync(path.join(APP_ROOT, 'bench/crops/photos', file));
+      const bytes = readFileSync(path.join(APP_ROOT, 'bench/image_crops/set/photos', file));
       const { width, height } = await sharp(bytes).metadata();
       const [w, h] = aspect.split(':').map(Number) as [number, number];
       const result = await cropper.crop({ bytes, format: 'jpeg', width: width!, height: height! }, [

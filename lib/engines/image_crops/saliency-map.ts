@@ -14,9 +14,8 @@ export interface SaliencyMap {
 }
 
 /**
- * How the three cues add up; chosen among seven mixes on the crop eval set's tune half
- * (bench/crops/RESULTS.md): sharpness counts most, as an in-focus subject over a blurred
- * backdrop is the commonest photograph.
+ * How the three cues add up: sharpness counts most, as an in-focus subject over a blurred backdrop
+ * is the commonest photograph; distinctness from the backdrop next; saturation a little.
  */
 const WEIGHTS = { distinct: 0.25, detail: 0.65, saturation: 0.1 };
 /** Colours the border is summarised by (k-means): one backdrop may be sky above and grass below. */
@@ -26,7 +25,7 @@ const BORDER_COLOURS = 5;
  * How strongly texture counts in the backdrop model: a pixel's detail (0 to 1) times this is set
  * beside its colour (0 to 255 a channel), so that gravel, grass or brick along the border is a
  * backdrop colour *and* texture, and the same texture further in is taken for backdrop too.
- * Chosen with DETAIL_GATE on the eval's tune half (100 / 120 among 100 and 255 × 0, 60, 120).
+ * It sets the scale DETAIL_GATE is measured in.
  */
 const TEXTURE_SCALE = 100;
 /**
@@ -138,8 +137,8 @@ function withTotal(values: Float32Array, width: number, height: number): Salienc
 }
 
 /**
- * A component is part of the subject when it weighs at least this share of the heaviest one (chosen
- * on the eval's tune half among 0.25, 0.5 and 1: a subject is often seen in pieces).
+ * A component is part of the subject when it weighs at least this share of the heaviest one: a
+ * subject is often seen in pieces (a head and a body apart), a speck of clutter weighs far less.
  */
 const SUBJECT_SHARE = 0.25;
 

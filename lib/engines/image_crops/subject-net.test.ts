@@ -7,11 +7,11 @@ import { APP_ROOT } from '../../../test-support/app-root';
 import { toRaw } from '../../images/raw';
 import { atSide, findNetSubject, netModelPath, netSubjectOf } from './subject-net';
 
-const PHOTOS = path.join(APP_ROOT, 'bench/crops/photos');
-/** The subject marked by hand in bench/crops/photos.json. */
+const PHOTOS = path.join(APP_ROOT, 'bench/image_crops/set/photos');
+/** The subject marked by hand in bench/image_crops/set/photos.json. */
 const photo = (file: string) =>
   (
-    JSON.parse(readFileSync(path.join(APP_ROOT, 'bench/crops/photos.json'), 'utf8')) as Array<{
+    JSON.parse(readFileSync(path.join(APP_ROOT, 'bench/image_crops/set/photos.json'), 'utf8')) as Array<{
       file: string;
       subject: { x: number; y: number; width: number; height: number };
     }>

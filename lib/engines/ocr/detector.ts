@@ -29,7 +29,8 @@ interface GreyImage {
  * pages, which makes growing it again for the next page cheaper (512 times fewer page faults);
  * onnxruntime's own arena, which keeps its peak, is off; and a collection after each page frees
  * its arrays at once. Settings of a process of its own: in the server's process the same trim
- * threshold cost image edit a third of its capacity (bench/ocr/RESULTS.md).
+ * threshold slows every other allocation (image edit's buffers among them): freed memory is handed
+ * back and asked for again.
  */
 const LEAN_PROCESS = {
   env: { MALLOC_TRIM_THRESHOLD_: '131072' },

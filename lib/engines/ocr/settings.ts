@@ -1,4 +1,4 @@
-/** Everything that changes what the OCR path does to an image; the eval benchmark varies these. */
+/** Everything that changes what the OCR path does to an image (`npm run eval:ocr -- --set key=value` varies one). */
 export interface OcrSettings {
   /** Tesseract page segmentation mode. */
   psm: string;
@@ -40,7 +40,7 @@ export interface OcrSettings {
 export const OCR_RECOGNIZERS = ['paddle', 'tesseract', 'both'] as const;
 export type OcrRecognizer = (typeof OCR_RECOGNIZERS)[number];
 
-/** What the service runs: the best settings the eval benchmark found (README.md beside this file has the table). */
+/** What the service runs; bench/ocr/RESULTS.md compares the alternatives. */
 export const DEFAULT_OCR_SETTINGS: OcrSettings = {
   psm: '6',
   maxSide: 3000,

@@ -143,7 +143,7 @@ describe('the "SEC chairman and a frog" post: no look-alike on a fragment of a w
   ];
   const fair = [coin('SEC Chairman', 'GENSLER', null, 100), coin('Chairman Frog', 'CFROG', 'a frog who chairs', 50)];
   const store = memoryCandidates([...fragments, ...fair]);
-  /** What the namer makes of the post, as issue 36 saw it: SEC Chairman / $CHAIRMAN. */
+  /** What the namer made of the post: SEC Chairman / $CHAIRMAN. */
   const named = (): NamingTerms => ({ name: 'SEC Chairman', ticker: 'CHAIRMAN', terms: ['chairman', 'sec', 'frog'] });
   const fragmentNames = new Set(fragments.map((c) => c.name));
 

@@ -25,8 +25,8 @@ export function imageEditEngineId(config: Settings): 'local' | 'openai' {
  * Image edits at once: IMAGE_EDIT_CONCURRENCY, or by default slots that keep the engine busy
  * without starving the event loop. The embedded editor runs each slot's edits in a thread of its
  * own, and sharp spreads an edit over the cores; leaving a core to the event loop keeps refusals
- * fast under overload (measured on 2 cores under 3× load, one slot: 503 p99 40-78 ms; two slots:
- * 25% more edits, but 503 p50 1.1 s). The hosted model is slow and metered.
+ * fast under overload, where a slot per core would do a few more edits but answer its 503s late
+ * behind them. The hosted model is slow and metered.
  */
 export function imageEditConcurrency(config: Settings): number {
   return (

@@ -22,7 +22,7 @@ export const ocrConfig = configSection({
     OCR_DETECTOR_THREADS: optionalPositiveInt(),
     /**
      * Runs the text detector in processes of its own whose allocator hands freed memory back at once:
-     * a lower peak (about 235 MB less in bench:ocr) for some OCR throughput (about 15% less).
+     * a lower peak of memory for less OCR throughput (bench/ocr/RESULTS.md measures both).
      */
     OCR_DETECTOR_PROCESS: booleanFromEnv.default(false),
     /** What reads the detected text lines: PP-OCRv4's recognition network (`paddle`) or tesseract.js (`tesseract`). */

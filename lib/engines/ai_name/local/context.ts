@@ -6,7 +6,7 @@ import { commonForm } from './words';
 /**
  * What the ranker reads about a candidate beyond its own word: where it stands in the post, what
  * surrounds it, and what kind of post it is. Grouped so that each group can be kept or dropped as a
- * whole under cross-validation; the groups tried and dropped are listed in the engine's README.
+ * whole under cross-validation; bench/ai_name/RESULTS.md lists the groups tried and dropped.
  */
 export const CONTEXT_GROUPS = {
   position: ['relative_position', 'first_sentence', 'last_in_sentence', 'sentence_share'],

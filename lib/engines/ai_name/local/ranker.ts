@@ -20,7 +20,7 @@ const PET_NAME = TERM_FEATURES.indexOf('pet_name');
 /**
  * A pet named in the post ("his new puppy Floki", "Biden's dog Commander") leads when it is among the
  * first three: the pet is the news and the person the context. The data holds too few such posts for
- * the trees to learn it; cross-validation finds the rule neutral (see the README).
+ * the trees to learn it, so the rule is written here.
  */
 function petBeforeOwner(ranked: Term[]): Term[] {
   const pet = ranked.slice(0, 3).findIndex((term) => term.features[PET_NAME] === 1);

@@ -12,7 +12,7 @@ describe('splitClauses', () => {
   });
 });
 
-describe('parsePrompt: the six requests of issue 15', () => {
+describe('parsePrompt: six everyday requests', () => {
   it('meme text at the top and the bottom', () => {
     const plan = parsePrompt('add meme text "WHEN MOON" at the top and "SOON" at the bottom');
     expect(plan.texts).toMatchObject([

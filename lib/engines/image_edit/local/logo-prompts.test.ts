@@ -5,7 +5,7 @@ import { parsePrompt } from './parse-prompt';
 
 const plan = (prompt: string, options?: { textOnly?: boolean }) => describePlan(parsePrompt(prompt, options));
 
-describe('logo prompts (issue 36)', () => {
+describe('logo prompts', () => {
   it.each([
     ['round logo with $PEPE under it'],
     ['round logo with "$PEPE" under it'],

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parsePrompt } from './parse-prompt';
-import { problems, request } from './prompt-parts.arbitraries';
+import { problems, request } from '../../../../test-support/prompt-parts.arbitraries';
 
 /**
  * Generated requests (effects × connectives × captions × positions) must end in the plan part by

@@ -1,0 +1,108 @@
+/**
+ * Does every part of a request end in the plan? `npm run eval:edit-parts [--explain] [--split tune|check]`.
+ * Each request of bench/image_edit/phrasings.ts edits the stand-in photo in-process with the embedded
+ * editor; the plan it answers with (what X-Edit-Plan says) is read part by part: applied (as asked,
+ * or applied wrongly: a caption in the effect's colour, in the wrong place), owned up to
+ * (`ignored("…")`, with the reason the console shows) or dropped without a word. A request is done
+ * whole when every part the editor can do is applied as asked and every other is owned up to.
+ * Reported per split (tune, check).
+ */
+import { localImageEditor } from '../../lib/engines/image_edit/local';
+import { fitImage } from '../../lib/engines/image_edit/canvas';
+import { loadFonts } from '../../lib/engines/image_edit/local/fonts';
+import { APP_ROOT } from '../../test-support/app-root';
+import { scoreRequest, type RequestResult } from './parts-score';
+import { PHRASING_CASES, type Part } from './phrasings';
+import { samplePhoto } from './photo';
+
+const describePart = (part: Part) =>
+  part.kind === 'text'
+    ? `text "${part.text}"`
+    : part.kind === 'step'
+      ? `${part.step}${part.name ? ` ${part.name}` : ''}`
+      : `${part.kind} "${part.said}"`;
+
+interface Tally {
+  requests: number;
+  whole: number;
+  parts: number;
+  applied: number;
+  wrong: number;
+  owned: number;
+  ownedGeneric: number;
+  dropped: number;
+}
+
+const empty = (): Tally => ({
+  requests: 0,
+  whole: 0,
+  parts: 0,
+  applied: 0,
+  wrong: 0,
+  owned: 0,
+  ownedGeneric: 0,
+  dropped: 0,
+});
+
+function add(tally: Tally, result: RequestResult) {
+  tally.requests += 1;
+  if (result.whole) tally.whole += 1;
+  for (const part of result.parts) {
+    tally.parts += 1;
+    if (part.outcome === 'applied') tally.applied += 1;
+    if (part.wrong) tally.wrong += 1;
+    if (part.outcome === 'owned') tally.owned += 1;
+    if (part.outcome === 'owned' && /did not understand/.test(part.note ?? '')) tally.ownedGeneric += 1;
+    if (part.outcome === 'dropped') tally.dropped += 1;
+  }
+}
+
+async function main() {
+  await loadFonts(APP_ROOT);
+  const argv = process.argv.slice(2);
+  const explain = argv.includes('--explain');
+  const split = argv.includes('--split') ? argv[argv.indexOf('--split') + 1] : undefined;
+  const cases = PHRASING_CASES.filter((entry) => !split || entry.split === split);
+  const photo = await fitImage({ bytes: await samplePhoto(800, 600), format: 'jpeg' } as never, 40_000_000);
+  const tallies = { tune: empty(), check: empty() };
+  const problems: string[] = [];
+
+  console.log(`image-edit parts eval: ${cases.length} requests of meme makers, embedded editor\n`);
+  console.log('| # | split | prompt | parts | whole |');
+  console.log('|---|---|---|---|---|');
+  for (const [index, entry] of cases.entries()) {
+    const edited = await localImageEditor.edit({ prompt: entry.prompt, images: [photo] });
+    const header = (edited.applied ?? []).join('; ');
+    const result = scoreRequest(entry.parts, header);
+    add(tallies[entry.split], result);
+    const outcomes = result.parts.map((part) => `${part.outcome}${part.wrong ? ' (wrong)' : ''}`).join(', ');
+    console.log(
+      `| ${index + 1} | ${entry.split} | ${entry.prompt.replace(/\|/g, '\\|')} | ${outcomes} | ${result.whole ? 'yes' : 'NO'} |`,
+    );
+    if (explain) console.log(`|   |   | plan: ${header.replace(/\|/g, '\\|') || '(nothing)'} | | |`);
+    const flawed = result.parts.filter((part) => part.outcome === 'dropped' || part.wrong);
+    if (flawed.length > 0)
+      problems.push(
+        `${index + 1}. ${entry.prompt}\n     plan: ${header}\n     ${flawed
+          .map((part) => `${describePart(part.part)}: ${part.outcome}${part.note ? ` (${part.note})` : ''}`)
+          .join('\n     ')}`,
+      );
+  }
+
+  console.log(
+    '\n| split | requests | done whole | parts | applied | of which wrong | owned (generic reason) | dropped |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const [name, tally] of Object.entries(tallies)) {
+    if (tally.requests === 0) continue;
+    console.log(
+      `| ${name} | ${tally.requests} | ${tally.whole} | ${tally.parts} | ${tally.applied} | ${tally.wrong} | ${tally.owned} (${tally.ownedGeneric}) | ${tally.dropped} |`,
+    );
+  }
+  if (problems.length > 0) console.log(`\nparts dropped or applied wrongly:\n${problems.join('\n')}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Box, Point } from '../../lib/engines/ocr/types';
+import { DATA_SETS, dataSetPath } from '../helpers';
+
+export interface LabelledRegion {
+  text: string;
+  points: Point[];
+}
+
+export interface LabelledImage {
+  file: string;
+  path: string;
+  width: number;
+  height: number;
+  stratum?: string;
+  regions: LabelledRegion[];
+  /** Ground truth: visual rows top-to-bottom joined by `\n`. */
+  text: string;
+}
+
+export const DEFAULT_OCR_DATASET = DATA_SETS['ocr-dev'].defaultPath;
+
+/** Reads a data set in the layout of shared/datasets/ocr-dev: images beside a labels.jsonl. */
+export function readDataset(dir: string): LabelledImage[] {
+  dir = dataSetPath('ocr-dev', dir);
+  const lines = readFileSync(path.join(dir, 'labels.jsonl'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '');
+  return lines.map((line) => {
+    const label = JSON.parse(line) as {
+      file: string;
+      width: number;
+      height: number;
+      stratum?: string;
+      lines: LabelledRegion[];
+      text: string;
+    };
+    return {
+      file: label.file,
+      path: path.join(dir, label.file),
+      width: label.width,
+      height: label.height,
+      stratum: label.stratum,
+      regions: label.lines,
+      text: label.text,
+    };
+  });
+}
+
+export function boxOf(points: readonly Point[]): Box {
+  const xs = points.map((point) => point.x);
+  const ys = points.map((point) => point.y);
+  return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
+}
+
+/**
+ * Groups regions into visual rows as the data set's README does: a region joins a row it overlaps
+ * vertically by at least 50% of the smaller height. Returns each row's bounding box.
+ */
+export function visualRows(regions: readonly LabelledRegion[]): Box[] {
+  const rows: Box[] = [];
+  for (const region of regions) {
+    const box = boxOf(region.points);
+    const row = rows.find((candidate) => {
+      const overlap = Math.min(candidate.y1, box.y1) - Math.max(candidate.y0, box.y0);
+      const smaller = Math.min(candidate.y1 - candidate.y0, box.y1 - box.y0);
+      return smaller > 0 && overlap >= 0.5 * smaller;
+    });
+    if (row) {
+      row.x0 = Math.min(row.x0, box.x0);
+      row.y0 = Math.min(row.y0, box.y0);
+      row.x1 = Math.max(row.x1, box.x1);
+      row.y1 = Math.max(row.y1, box.y1);
+    } else {
+      rows.push({ ...box });
+    }
+  }
+  return rows;
+}

@@ -1,0 +1,19 @@
+import { OcrEngine } from '../../lib/engines/ocr/engine';
+import { createTextDetector } from '../../lib/engines/ocr/detector';
+import { createPaddleRecognizer } from '../../lib/engines/ocr/paddle-recognizer';
+import type { OcrSettings } from '../../lib/engines/ocr/settings';
+import { createOcrWorker } from '../../lib/engines/ocr/tesseract-worker';
+import { APP_ROOT } from '../../test-support/app-root';
+
+/** The service's OCR engine, built without the server's configuration, for the benchmarks. */
+export function createBenchEngine(workers: number, settings: OcrSettings): OcrEngine {
+  return new OcrEngine({
+    workers,
+    recycleAfter: 50,
+    settings,
+    createWorker: () => createOcrWorker(APP_ROOT),
+    detector: createTextDetector(Math.ceil(workers / 2), settings, { appRoot: APP_ROOT }),
+    lineRecognizer:
+      settings.recognizer !== 'tesseract' ? createPaddleRecognizer(workers, settings, APP_ROOT) : undefined,
+  });
+}

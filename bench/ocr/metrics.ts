@@ -1,0 +1,61 @@
+import type { Box } from '../../lib/engines/ocr/types';
+
+/** Lower case, every run of whitespace (newlines included) collapsed to one space, trimmed. */
+export function normaliseText(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** Levenshtein distance between two sequences (two rows of the table, O(n·m) time). */
+export function editDistance<T>(a: readonly T[], b: readonly T[]): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current.push(Math.min(previous[j]! + 1, current[j - 1]! + 1, substitution));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+export interface TextErrors {
+  charErrors: number;
+  chars: number;
+  wordErrors: number;
+  words: number;
+}
+
+export function textErrors(truth: string, hypothesis: string): TextErrors {
+  const want = normaliseText(truth);
+  const got = normaliseText(hypothesis);
+  const wantWords = want === '' ? [] : want.split(' ');
+  const gotWords = got === '' ? [] : got.split(' ');
+  return {
+    charErrors: editDistance([...want], [...got]),
+    chars: [...want].length,
+    wordErrors: editDistance(wantWords, gotWords),
+    words: wantWords.length,
+  };
+}
+
+export function iou(a: Box, b: Box): number {
+  const width = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+  const height = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+  if (width <= 0 || height <= 0) return 0;
+  const intersection = width * height;
+  const area = (box: Box) => (box.x1 - box.x0) * (box.y1 - box.y0);
+  return intersection / (area(a) + area(b) - intersection);
+}
+
+/** How many ground-truth rows some returned line overlaps with IoU ≥ 0.5. */
+export function matchedRows(rows: readonly Box[], lines: readonly Box[]): number {
+  return rows.filter((row) => lines.some((line) => iou(row, line) >= 0.5)).length;
+}
+
+export function percentile(values: readonly number[], share: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1));
+  return sorted[rank]!;
+}
