@@ -1,7 +1,9 @@
 import 'server-only';
 import { defineOperation } from '../types';
 import { pastCoinsConfig } from './config';
+import { ApiError } from '../../errors';
 import { PAST_COINS_ERRORS, pastCoinsContract, storedCoin } from './contract';
+import { slurProblem } from './slur-check';
 
 /** Writes launched coins to the past-coin store, all or nothing; `id` is the store's name, for X-Engine. */
 export interface CoinRecorder {
@@ -26,6 +28,8 @@ export const pastCoins = defineOperation({
   // closes it.
   createEngine: (_config, uses: { store: CoinRecorder }): CoinRecorder => uses.store,
   async run({ coins }, { requestId, signal }, { engine: store }) {
+    const slur = slurProblem(coins.map(storedCoin));
+    if (slur) throw new ApiError('invalid_message', slur);
     const recorded = await store.record(coins.map(storedCoin), { signal });
     return { body: { requestId, recorded }, engine: store.id };
   },
