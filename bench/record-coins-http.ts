@@ -18,6 +18,7 @@ import { startApp } from '../test-support/app';
 import { quantile, table } from './lib';
 import { DESCRIPTION_MAX, NAME_MAX, RecordedCoinSchema, TICKER_MAX } from '../lib/operations/past_coins/contract';
 import { slurProblem } from '../lib/operations/past_coins/slur-check';
+import { slurField } from '../lib/engines/past_coin_search/slurs';
 import type { PastCoin } from '../lib/engines/past_coin_search/types';
 import { loadCorpus, lookAlikes, realKeys } from './past-coins-data';
 
@@ -63,7 +64,7 @@ function* recordable(coins: Iterable<PastCoin>, count: number): Generator<PastCo
       ticker: clip(coin.ticker, TICKER_MAX),
       description: coin.description === null ? null : clip(coin.description, DESCRIPTION_MAX),
     };
-    if (!RecordedCoinSchema.safeParse(cut).success || slurProblem([cut])) continue;
+    if (!RecordedCoinSchema.safeParse(cut).success || slurProblem([cut], slurField)) continue;
     taken += 1;
     yield cut;
   }

@@ -18,6 +18,7 @@ import { pastCoinSearchConfig, type PastCoinSearchConfig } from '../lib/operatio
 import { createPastCoinStore, storeLocation } from '../lib/operations/past_coin_search/engine';
 import { RecordedCoinSchema, storedCoin } from '../lib/operations/past_coins/contract';
 import { slurProblem } from '../lib/operations/past_coins/slur-check';
+import { slurField } from '../lib/engines/past_coin_search/slurs';
 import { describeZodError } from '../lib/validation';
 
 function usage(message: string): never {
@@ -65,7 +66,7 @@ function checked(row: ParsedRow): { coin?: PastCoin; problem?: string } {
   const result = RecordedCoinSchema.safeParse(row.coin);
   if (!result.success) return { problem: describeZodError(result.error, 'coin') };
   const coin = storedCoin(result.data);
-  const slur = slurProblem([coin], () => 'coin');
+  const slur = slurProblem([coin], slurField, () => 'coin');
   return slur ? { problem: slur } : { coin };
 }
 
