@@ -30,7 +30,7 @@ const nextConfig = {
       './node_modules/@expo-google-fonts/noto-color-emoji/400Regular/NotoColorEmoji_400Regular.ttf',
       './node_modules/@embedpdf/fonts-sc/fonts/NotoSansHans-Regular.otf',
       './node_modules/@embedpdf/fonts-sc/fonts/NotoSansHans-Bold.otf',
-      // Data files engines read by path (past-coin search's seed corpus of 3,468 launches, MIT).
+      // Data files engines read by path (past-coin search's seed corpus of 3,453 launches, MIT).
       './lib/engines/*/data/**',
       // Models vendored beside the engine that reads them by path, their licences beside them
       // (image crops' subject network, u2netp).

@@ -17,6 +17,8 @@ import type { PastCoin, PastCoinStore } from '../lib/engines/past_coin_search/ty
 import { pastCoinSearchConfig, type PastCoinSearchConfig } from '../lib/operations/past_coin_search/config';
 import { createPastCoinStore, storeLocation } from '../lib/operations/past_coin_search/engine';
 import { RecordedCoinSchema, storedCoin } from '../lib/operations/past_coins/contract';
+import { slurProblem } from '../lib/operations/past_coins/slur-check';
+import { slurField } from '../lib/engines/past_coin_search/slurs';
 import { describeZodError } from '../lib/validation';
 
 function usage(message: string): never {
@@ -58,12 +60,14 @@ function rowsOf(file: string): Generator<ParsedRow> {
   return /\.(jsonl|ndjson)$/i.test(file) ? coinsFromJsonLines(text) : coinsFromCsv(text);
 }
 
-/** A row checked by the same rules as POST /private/past_coins, as the coin to store or a problem. */
+/** A row checked by the same rules as POST /private/past_coins (its slurs included), as the coin to store or a problem. */
 function checked(row: ParsedRow): { coin?: PastCoin; problem?: string } {
   if (!row.coin) return { problem: row.problem };
   const result = RecordedCoinSchema.safeParse(row.coin);
   if (!result.success) return { problem: describeZodError(result.error, 'coin') };
-  return { coin: storedCoin(result.data) };
+  const coin = storedCoin(result.data);
+  const slur = slurProblem([coin], slurField, () => 'coin');
+  return slur ? { problem: slur } : { coin };
 }
 
 async function main(): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * Quality of past-coin search: `npm run eval:past-coins [-- options]`. The shipped corpus (3,468 real
+ * Quality of past-coin search: `npm run eval:past-coins [-- options]`. The shipped corpus (3,453 real
  * launches) and 100,000 look-alike coins made from it (bench/past_coin_search/data.ts) are recorded into
  * the SQLite store, a real Postgres server and, for the plain baseline, read by a LIKE '%query%' scan.
  * Queries are made from a seeded sample of the real coins (bench/past_coin_search/queries.ts): a ticker, a

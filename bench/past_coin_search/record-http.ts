@@ -17,6 +17,8 @@ import { randomBytes } from 'node:crypto';
 import { startApp } from '../../test-support/app';
 import { quantile, table } from '../helpers';
 import { DESCRIPTION_MAX, NAME_MAX, RecordedCoinSchema, TICKER_MAX } from '../../lib/operations/past_coins/contract';
+import { slurProblem } from '../../lib/operations/past_coins/slur-check';
+import { slurField } from '../../lib/engines/past_coin_search/slurs';
 import type { PastCoin } from '../../lib/engines/past_coin_search/types';
 import { loadCorpus, lookAlikes, realKeys } from './data';
 
@@ -50,7 +52,7 @@ const clip = (text: string, max: number) => [...text].slice(0, max).join('');
 
 /**
  * `count` of the eval's look-alikes that recording takes: cut to its lengths (some made-up tickers
- * run past 16 characters), and any the schema still refuses left out, so every batch is valid.
+ * run past 16 characters), and any the schema or the slur guard still refuses left out, so every batch is valid.
  */
 function* recordable(coins: Iterable<PastCoin>, count: number): Generator<PastCoin> {
   let taken = 0;
@@ -62,7 +64,7 @@ function* recordable(coins: Iterable<PastCoin>, count: number): Generator<PastCo
       ticker: clip(coin.ticker, TICKER_MAX),
       description: coin.description === null ? null : clip(coin.description, DESCRIPTION_MAX),
     };
-    if (!RecordedCoinSchema.safeParse(cut).success) continue;
+    if (!RecordedCoinSchema.safeParse(cut).success || slurProblem([cut], slurField)) continue;
     taken += 1;
     yield cut;
   }

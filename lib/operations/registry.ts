@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import { namingTerms } from '../engines/ai_name';
 import type { FindText } from '../engines/image_crops';
+import { slurField } from '../engines/past_coin_search';
 import { toRect } from '../engines/ocr';
 import type { ImageLoader } from '../images/types';
 import type { BucketSpec } from '../limits';
@@ -112,7 +113,8 @@ export function composeOperations(config: ServerConfig, loadImage: ImageLoader):
     namingTerms: (text) => namingTerms(text),
     readImageText,
   });
-  const coinRecorder = pastCoins.createEngine(config, { store: pastCoinSearchEngine.store });
+  // Recording writes to past-coin search's store, behind the guard its seed has.
+  const coinRecorder = pastCoins.createEngine(config, { store: pastCoinSearchEngine.store, slurIn: slurField });
 
   const engines: EngineLifecycle[] = [];
   // An operation that declares a capacity always runs behind one: its own, or the one it shares.

@@ -11,8 +11,9 @@ import type { PastCoin } from './types';
 export type { NamingTerms } from './search';
 export type { CoinQuery, CoinSearch, FoundCoin, MatchKind, PastCoin, PastCoinStore } from './types';
 export { isProfane } from './profanity';
+export { slurField } from './slurs';
 
-/** The corpus shipped in this folder (data/past-coins.csv, MIT, 3,468 launches), read by path like the fonts. */
+/** The corpus shipped in this folder (data/past-coins.csv, MIT, 3,453 launches), read by path like the fonts. */
 export const CORPUS_FILE = 'lib/engines/past_coin_search/data/past-coins.csv';
 
 /**

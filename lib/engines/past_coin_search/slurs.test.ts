@@ -4,9 +4,11 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { coinsFromCsv } from './corpus';
 import { CORPUS_FILE, corpusCoins } from './index';
-import { carriesSlur, holdsSlur } from './slurs';
+import { carriesSlur, holdsSlur, slurField } from './slurs';
 import { SqliteCoinStore } from './sqlite/store';
 
+/** The shipped corpus' rows, as README.md and the engine's README state them. */
+const SHIPPED_ROWS = 3453;
 const HEADER = 'token_name,token_ticker,token_address,description,mCap,createdAt,bonding_completeTime';
 const folder = mkdtempSync(path.join(tmpdir(), 'seed-slurs-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -19,7 +21,7 @@ function rootWithCorpus(rows: string[]): string {
   return root;
 }
 
-describe('the slur list that guards the seed', () => {
+describe('the slur list that guards the store', () => {
   it('finds slurs however they are spelt, and lets ordinary swearing and near words through', () => {
     expect(holdsSlur('Retard Frog')).toBe(true);
     expect(holdsSlur('R3TARDIO')).toBe(true);
@@ -28,11 +30,49 @@ describe('the slur list that guards the seed', () => {
       expect([fine, holdsSlur(fine)]).toEqual([fine, false]);
   });
 
-  it('looks at the name, the ticker and the description', () => {
+  it.each([
+    ['glued into a coin name', ['PEPEFAG', 'PEPENIGGA', 'NIGGTARDIO', 'fagcoin', 'wiftardio', 'PepeTranny']],
+    ['shortened or plural', ['niga chad', '$niga', 'avatard', 'LIBTARDS', 'wiggers', 'fags']],
+    ['in leet-speak', ['n1gg4 coin', 'F4GCOIN', 'r3t4rd', 'tard3d sh0ot3r']],
+    ['spaced out', ['F.A.G.S', 'n i g g a', 'R-E-T-A-R-D', 'c h i n k']],
+    ['a slur the English set lacks', ['WIGGER COIN', 'Gaegook', 'The Coon Tribe', 'NOHOMO', 'spaz cat', 'wetback']],
+  ])('finds a slur %s', (_, texts) => {
+    for (const text of texts) expect([text, holdsSlur(text)]).toEqual([text, true]);
+  });
+
+  it('lets through the ordinary words that hold the letters of one', () => {
+    for (const fine of [
+      'Night Knight',
+      'Onigiri',
+      'Shinigami',
+      'Enigma',
+      'Niger and Nigeria',
+      'Snigger',
+      'Stardust Dog',
+      'Mustard Custard',
+      'Leotard',
+      'Tardigrade',
+      'Raccoon',
+      'Cocoon',
+      'Tycoon',
+      'Spicy Spice',
+      'Japan Japanese',
+      'Homo sapiens',
+      'Homophobia',
+      'gobbledygook',
+      'Gay Frog',
+      'Autistic Cat',
+      'fwog',
+    ])
+      expect([fine, holdsSlur(fine)]).toEqual([fine, false]);
+  });
+
+  it('looks at the name, the ticker and the description, and says which holds one', () => {
     const clean = { name: 'Moon Cat', ticker: 'MCAT', description: null };
     expect(carriesSlur(clean)).toBe(false);
-    expect(carriesSlur({ ...clean, ticker: 'RETARD' })).toBe(true);
-    expect(carriesSlur({ ...clean, description: 'for every retard out there' })).toBe(true);
+    expect(slurField({ ...clean, ticker: 'RETARD' })).toBe('ticker');
+    expect(slurField({ ...clean, description: 'for every retard out there' })).toBe('description');
+    expect(slurField({ ...clean, name: 'PEPEFAG', description: 'retard' })).toBe('name');
   });
 });
 
@@ -42,6 +82,7 @@ describe('seeding from the shipped corpus', () => {
       'Moon Cat,MCAT,clean-1,a cat on the moon,"5,599","13/10/2024, 08:31:20",',
       'Retard Frog,RFROG,planted-1,a frog,"9,000","13/10/2024, 08:31:20",',
       'Nice Dog,DOG,planted-2,"the dog of every tranny, on solana",100,"13/10/2024, 08:31:20",',
+      'PEPEFAG,PFAG,planted-3,a frog,100,"13/10/2024, 08:31:20",',
     ]);
     expect([...corpusCoins(root)].map((coin) => coin.address)).toEqual(['clean-1']);
     const refused: string[] = [];
@@ -53,7 +94,7 @@ describe('seeding from the shipped corpus', () => {
     });
     try {
       await store.ready();
-      expect(refused).toEqual(['planted-1', 'planted-2']);
+      expect(refused).toEqual(['planted-1', 'planted-2', 'planted-3']);
       expect(await store.count()).toBe(1);
       const found = (await store.search({ kind: 'text', text: 'frog', limit: 10 })).results;
       expect(found.map((coin) => coin.address)).not.toContain('planted-1');
@@ -65,14 +106,16 @@ describe('seeding from the shipped corpus', () => {
   it('ships a corpus no row of which carries a slur (the file itself, before the guard)', () => {
     const rows = [...coinsFromCsv(readFileSync(path.join(process.cwd(), CORPUS_FILE), 'utf8'))];
     expect(rows.every((row) => row.coin)).toBe(true);
-    expect(rows.length).toBe(3468);
+    expect(rows.length).toBe(SHIPPED_ROWS);
     expect(rows.filter((row) => carriesSlur(row.coin!)).map((row) => row.coin!.address)).toEqual([]);
+    const names = rows.map((row) => row.coin!.name);
+    for (const gone of ['NIGGTARDIO', 'niga chad', 'WIGGER COIN', 'wiftardio']) expect(names).not.toContain(gone);
   });
 
   it('seeds every row of the shipped corpus', () => {
     const root = mkdtempSync(path.join(folder, 'shipped-'));
     mkdirSync(path.join(root, path.dirname(CORPUS_FILE)), { recursive: true });
     copyFileSync(path.join(process.cwd(), CORPUS_FILE), path.join(root, CORPUS_FILE));
-    expect([...corpusCoins(root)].length).toBe(3468);
+    expect([...corpusCoins(root)].length).toBe(SHIPPED_ROWS);
   });
 });

@@ -28,7 +28,7 @@ export const pastCoinSearchConfig = configSection({
       .optional(),
     /** The embedded store's SQLite file, when DATABASE_URL is unset (default: past-coins.sqlite in DATA_DIR); its folder must exist, and the file be writable. */
     PAST_COINS_DB: z.string().min(1).optional(),
-    /** Fill an empty store with the shipped corpus of 3,468 launches at first start. */
+    /** Fill an empty store with the shipped corpus of 3,453 launches at first start. */
     PAST_COINS_SEED: booleanFromEnv.default(true),
     /** How long a search or a write may wait for the store before answering 503. */
     PAST_COINS_TIMEOUT_MS: positiveInt(3_000),

@@ -43,9 +43,9 @@ export function pastCoinSearchRequestSchema(limits: SocialEventLimits) {
         .boolean({ error: 'must be true or false' })
         .optional()
         .describe(
-          'true: leave out coins whose name, ticker or description is profane (swearing, sexual words, slurs, hate ' +
-            'figures), for lists nobody asked for; the answer then says how many were left out (`hidden`). Absent or ' +
-            'false: every coin that matches.',
+          'true: leave out coins whose name, ticker or description is profane (swearing, sexual words and vulgar ' +
+            'puns, slurs, hate figures; in leet-speak, spaced out or glued into other words too), for lists nobody ' +
+            'asked for; the answer then says how many were left out (`hidden`). Absent or false: every coin that matches.',
         ),
     })
     .superRefine((body, context) => {

@@ -19,6 +19,9 @@ const CONTROL_BUT_BREAKS = /[^\P{Cc}\n\r\t]|[\u2028\u2029]/u;
 const required = (what: string) => (issue: { input: unknown }) =>
   issue.input === undefined ? 'is required' : `must be ${what}`;
 
+/** Said of a name, ticker or description holding a slur (checked on the server, by the seed's guard): the store records none. */
+export const SLUR_MESSAGE = 'carries a slur, which the store does not record: reword it or leave this coin out';
+
 const text = (min: number, max: number, control = CONTROL) =>
   codePoints(min, max, { trim: true }).refine((value) => !control.test(value), {
     error: 'must not contain control characters',
@@ -73,7 +76,10 @@ export const PastCoinsRequestSchema = z
       .array(RecordedCoinSchema, { error: 'must be an array of coins' })
       .min(1, { error: 'must hold at least one coin' })
       .max(COINS_MAX, { error: `must hold at most ${COINS_MAX} coins` })
-      .describe(`1 to ${COINS_MAX} launched coins, upserted by address; one bad coin and nothing is written.`),
+      .describe(
+        `1 to ${COINS_MAX} launched coins, upserted by address; one bad coin (a slur in its name, ticker or ` +
+          'description makes one) and nothing is written.',
+      ),
   })
   .meta({ id: 'PastCoinsRequest' });
 
@@ -127,7 +133,8 @@ export const pastCoinsContract = defineContract({
   summary: 'Record launched coins for past-coin search (keys with pastCoinWrite)',
   description:
     'An extension of the specification, whose contract is this service’s own. Upserts 1 to 1,000 coins by ' +
-    'address, all or nothing: one bad coin is 400 invalid_message naming its index, and nothing is written. ' +
+    'address, all or nothing: one bad coin is 400 invalid_message naming its index, and nothing is written; a ' +
+    'name, ticker or description carrying a slur (as the shipped corpus is filtered) is such a coin. ' +
     'Keys without "pastCoinWrite": true get 403 past_coin_write_not_enabled. When the store cannot write: 503 ' +
     'past_coin_search_failed with Retry-After.',
   errors: [PAST_COINS_ERRORS.past_coin_write_not_enabled, PAST_COINS_ERRORS.past_coin_write_failed],

@@ -1,12 +1,20 @@
 import 'server-only';
+import { ApiError } from '../../errors';
 import { defineOperation } from '../types';
 import { pastCoinsConfig } from './config';
 import { PAST_COINS_ERRORS, pastCoinsContract, storedCoin } from './contract';
+import { slurProblem, type SlurFinder } from './slur-check';
 
 /** Writes launched coins to the past-coin store, all or nothing; `id` is the store's name, for X-Engine. */
 export interface CoinRecorder {
   id: string;
   record(coins: ReturnType<typeof storedCoin>[], options: { signal: AbortSignal }): Promise<number>;
+}
+
+/** What recording runs on: the store, and the guard it keeps slurs out with (past-coin search's, as its seed). */
+export interface PastCoinsEngine {
+  store: CoinRecorder;
+  slurIn: SlurFinder;
 }
 
 export const pastCoins = defineOperation({
@@ -22,11 +30,14 @@ export const pastCoins = defineOperation({
     failed: PAST_COINS_ERRORS.past_coin_write_failed,
     unavailable: PAST_COINS_ERRORS.past_coin_write_failed,
   },
-  // The store is the one past-coin search opened, handed in by the registry: that operation warms and
-  // closes it.
-  createEngine: (_config, uses: { store: CoinRecorder }): CoinRecorder => uses.store,
-  async run({ coins }, { requestId, signal }, { engine: store }) {
-    const recorded = await store.record(coins.map(storedCoin), { signal });
+  // The store and its guard are past-coin search's, handed in by the registry: that operation warms
+  // and closes the store.
+  createEngine: (_config, uses: PastCoinsEngine): PastCoinsEngine => uses,
+  async run({ coins }, { requestId, signal }, { engine: { store, slurIn } }) {
+    const stored = coins.map(storedCoin);
+    const slur = slurProblem(stored, slurIn);
+    if (slur) throw new ApiError('invalid_message', slur);
+    const recorded = await store.record(stored, { signal });
     return { body: { requestId, recorded }, engine: store.id };
   },
 });

@@ -113,7 +113,7 @@ export interface paths {
         put?: never;
         /**
          * Record launched coins for past-coin search (keys with pastCoinWrite)
-         * @description An extension of the specification, whose contract is this service’s own. Upserts 1 to 1,000 coins by address, all or nothing: one bad coin is 400 invalid_message naming its index, and nothing is written. Keys without "pastCoinWrite": true get 403 past_coin_write_not_enabled. When the store cannot write: 503 past_coin_search_failed with Retry-After.
+         * @description An extension of the specification, whose contract is this service’s own. Upserts 1 to 1,000 coins by address, all or nothing: one bad coin is 400 invalid_message naming its index, and nothing is written; a name, ticker or description carrying a slur (as the shipped corpus is filtered) is such a coin. Keys without "pastCoinWrite": true get 403 past_coin_write_not_enabled. When the store cannot write: 503 past_coin_search_failed with Retry-After.
          */
         post: operations["recordPastCoins"];
         delete?: never;
@@ -230,7 +230,7 @@ export interface components {
              * @default 10
              */
             limit?: number;
-            /** @description true: leave out coins whose name, ticker or description is profane (swearing, sexual words, slurs, hate figures), for lists nobody asked for; the answer then says how many were left out (`hidden`). Absent or false: every coin that matches. */
+            /** @description true: leave out coins whose name, ticker or description is profane (swearing, sexual words and vulgar puns, slurs, hate figures; in leet-speak, spaced out or glued into other words too), for lists nobody asked for; the answer then says how many were left out (`hidden`). Absent or false: every coin that matches. */
             safe?: boolean;
         };
         PastCoinSearchResponse: {
@@ -244,7 +244,7 @@ export interface components {
         PastCoinsRequest: {
             /** @description Correlation ID; the service generates a UUID v4 when omitted. */
             requestId?: string;
-            /** @description 1 to 1000 launched coins, upserted by address; one bad coin and nothing is written. */
+            /** @description 1 to 1000 launched coins, upserted by address; one bad coin (a slur in its name, ticker or description makes one) and nothing is written. */
             coins: components["schemas"]["RecordedCoin"][];
         };
         PastCoinsResponse: {
