@@ -16,7 +16,10 @@ export interface PostgresStoreOptions {
   poolSize?: number;
 }
 
-/** pg_trgm's `%` threshold (its default 0.3): 0.4 found as much in the eval, and more names with a word left out, faster. */
+/**
+ * pg_trgm's `%` threshold, above its default 0.3: fewer candidates for the ranking to recheck, while a
+ * name with a word left out still shares enough of its pieces to pass (`npm run eval:past-coins`).
+ */
 const SIMILARITY_THRESHOLD = 0.4;
 /**
  * For keys of 5 characters or fewer: their few pieces are mostly the padded first letters, which tens
