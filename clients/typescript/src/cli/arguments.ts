@@ -4,7 +4,7 @@ import type { RequestOf } from '../client.ts';
 import { IMAGE_MAX_BYTES } from '../generated/requests.ts';
 import { apiError } from '../errors.ts';
 import { dataUrl, imageFormat, isUrl } from '../images.ts';
-import { saysLittle } from '../kit/index.ts';
+import { needsImageText } from '../kit/index.ts';
 import type { CommandContext } from './command.ts';
 import { UsageError } from './usage.ts';
 
@@ -151,7 +151,7 @@ export async function eventArgument(text: string | undefined, context: CommandCo
 async function textOfFiles(files: string[], postText: string, context: CommandContext): Promise<string> {
   if (files.length === 0) return '';
   const images = await Promise.all(files.map(imageFileOrUrl));
-  if (!saysLittle(postText)) {
+  if (!needsImageText(postText)) {
     context.note(`inference: ${files.join(', ')}: not read, the post says enough`);
     return '';
   }

@@ -21,7 +21,7 @@ export {
   POST_IMAGES_MAX,
   postProblem,
   resolvedChoices,
-  saysLittle,
+  needsImageText,
 } from './post.ts';
 export { initialKit, PostError, rerunKit, runKit, runSteps, stepsToRerun, type RunOptions } from './run.ts';
 export { STEP_IDS, STEPS } from './steps.ts';

@@ -29,10 +29,11 @@ export function chosenImage(post: Post): string | undefined {
 }
 
 /**
- * Whether a post says too little to name it by (no $cashtag or #hashtag and under six words): then
- * the text of its images is read first and named with it, as the service's own namer does for image URLs.
+ * Whether the kit and the CLI read a post's images before naming it: when it has no $cashtag or
+ * #hashtag and fewer than six words. The client's own rule, simpler than the one the service's namer
+ * applies to the images it is sent (which weighs how much each of the post's words could be a name).
  */
-export function saysLittle(text: string): boolean {
+export function needsImageText(text: string): boolean {
   if (/[$#][\p{L}\p{N}_]{2,}/u.test(text)) return false;
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length < 6;
 }

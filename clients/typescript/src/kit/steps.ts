@@ -11,7 +11,7 @@ import {
   memePrompt,
   postText,
   resolvedChoices,
-  saysLittle,
+  needsImageText,
 } from './post.ts';
 import { countTickerUse, freeTicker, TICKER_CHECK_LIMIT, usingTicker, type TickerCheck } from './tickers.ts';
 import type { KitChoices, KitClient, KitResults, LookAlike, Post, StepError, StepId } from './types.ts';
@@ -169,7 +169,11 @@ const STEP_BY_ID: Record<StepId, StepDefinition> = {
     uses: [],
     makes: ['imageText'],
     skip: ({ post }) =>
-      post.images.length === 0 ? 'the post has no image' : saysLittle(post.text) ? undefined : 'the post says enough',
+      post.images.length === 0
+        ? 'the post has no image'
+        : needsImageText(post.text)
+          ? undefined
+          : 'the post says enough',
     async run({ post, client, callOptions }) {
       const { data } = await client.extractImageText({ images: post.images }, callOptions);
       return {
