@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { describeZodError } from '../validation';
 import { IMAGE_MAX_BYTES_DEFAULT } from '../images/limits';
-import { CONTRACTS } from '../operations/contracts';
-import { EVENT_IMAGE_URL_MAX } from './social-event';
+import { CONTRACTS } from './contracts';
+import { EVENT_IMAGE_URL_MAX } from '../contract/social-event';
 
 /** A PNG-typed data URL whose data decodes to exactly `bytes` bytes. */
 const dataUrl = (bytes: number) => `data:image/png;base64,${Buffer.alloc(bytes, 7).toString('base64')}`;
