@@ -62,10 +62,12 @@ describe('users share the heavy operations’ slots', () => {
   it('another user’s edit runs at once while one user’s flood holds its share and fills its part of the queue', async () => {
     const arrivedBefore = mock.arrived;
     const cancelledBefore = await editGauge('inference_jobs_cancelled_total', ',stage="queued"');
-    const flood = Array.from({ length: 4 }, () => heldEdit(FLOOD_KEY));
+    // Two of the three slots reach the model; the next two edits wait in the flooder's share of the queue.
+    const running = [heldEdit(FLOOD_KEY), heldEdit(FLOOD_KEY)];
+    const waiting: ReturnType<typeof heldEdit>[] = [];
     try {
-      // Two of the three slots reach the model; the other two edits wait in the flooder's share of the queue.
       await expect.poll(() => mock.arrived - arrivedBefore, { timeout: 20_000, interval: 20 }).toBe(SLOTS - 1);
+      waiting.push(heldEdit(FLOOD_KEY), heldEdit(FLOOD_KEY));
       await expect.poll(() => editGauge('inference_queue_depth'), { timeout: 20_000, interval: 20 }).toBe(2);
       expect(await editGauge('inference_busy_slots')).toBe(SLOTS - 1);
 
@@ -83,14 +85,19 @@ describe('users share the heavy operations’ slots', () => {
       expect(steady.status, steady.text.slice(0, 200)).toBe(200);
       expect(mock.arrived - arrivedBefore).toBe(SLOTS);
       expect(await editGauge('inference_queue_depth')).toBe(2);
+
+      // The flooder's waiting edits leave first: they leave the queue, counted cancelled there, and
+      // none of them reaches the model (the running ones still hold the slots they would take).
+      for (const edit of waiting) edit.leave();
+      await expect
+        .poll(() => editGauge('inference_jobs_cancelled_total', ',stage="queued"'), { timeout: 20_000 })
+        .toBe(cancelledBefore + 2);
+      expect(await editGauge('inference_queue_depth')).toBe(0);
     } finally {
-      for (const edit of flood) edit.leave();
+      for (const edit of [...waiting, ...running]) edit.leave();
     }
-    for (const edit of flood) expect(await edit.answer).toMatchObject({ name: 'AbortError' });
-    // The flooder's waiting edits leave the queue (counted cancelled), its running ones free their slots.
-    await expect
-      .poll(() => editGauge('inference_jobs_cancelled_total', ',stage="queued"'), { timeout: 20_000 })
-      .toBe(cancelledBefore + 2);
+    for (const edit of [...running, ...waiting]) expect(await edit.answer).toMatchObject({ name: 'AbortError' });
+    // Its running ones free their slots.
     await expect.poll(() => editGauge('inference_busy_slots'), { timeout: 40_000, interval: 100 }).toBe(0);
     expect(await editGauge('inference_queue_depth')).toBe(0);
     expect(mock.arrived - arrivedBefore).toBe(SLOTS);
