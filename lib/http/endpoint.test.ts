@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError, ERRORS } from '../errors';
 import { createRateLimits } from '../limits';
-import type { Operation } from '../operations/types';
+import type { Operation, ParsedInput } from '../operations/types';
 import { handle, type Pipeline } from './endpoint';
 
 const pipeline: Pipeline = {
@@ -18,7 +18,8 @@ function operationAnswering(body: unknown, brokenAnswer?: Operation['brokenAnswe
   return {
     name: 'ai_name',
     contract: {} as Operation['contract'],
-    check: () => ({ success: true, run: async () => ({ body, engine: 'test-engine' }) }),
+    parse: (input) => ({ success: true, input: input as ParsedInput }),
+    run: async () => ({ body, engine: 'test-engine' }),
     response: z.strictObject({ name: z.string().max(8) }),
     brokenAnswer,
     rateBuckets: [{ name: 'endpoint-test', points: 100, durationSeconds: 60 }],

@@ -166,11 +166,11 @@ async function run(
 
   const body = parseJsonObject(received.text);
   context.requestId = suppliedRequestId(body) ?? context.requestId;
-  const checked = operation.check(body);
-  if (!checked.success) return fail(new ApiError('invalid_message', describeZodError(checked.error)));
+  const parsed = operation.parse(body);
+  if (!parsed.success) return fail(new ApiError('invalid_message', describeZodError(parsed.error)));
 
   context.stage = 'run';
-  const result = await checked.run({
+  const result = await operation.run(parsed.input, {
     requestId: context.requestId,
     user: principal.user,
     keyId: principal.keyId,

@@ -26,7 +26,7 @@ import { ocr } from './ocr';
 import { createImageTextReader } from './ocr/image-text';
 import { pastCoinSearch } from './past_coin_search';
 import { pastCoins } from './past_coins';
-import type { Operation, OperationDescriptor, OperationServices, RunContext, RunResult } from './types';
+import type { Operation, OperationDescriptor, OperationServices, ParsedInput, RunContext, RunResult } from './types';
 
 /**
  * How every operation runs: the server half of the registry, beside its browser-safe half
@@ -184,19 +184,18 @@ function bindOperation<Request, Engine>(
   return {
     name,
     contract,
-    check(body) {
+    parse(body) {
       const parsed = request.safeParse(body);
-      if (!parsed.success) return { success: false, error: parsed.error };
-      return {
-        success: true,
-        async run(context) {
-          try {
-            return await run(parsed.data, context, services);
-          } catch (error) {
-            throw toApiError(error, engineErrors);
-          }
-        },
-      };
+      return parsed.success
+        ? { success: true, input: parsed.data as unknown as ParsedInput }
+        : { success: false, error: parsed.error };
+    },
+    async run(input, context) {
+      try {
+        return await run(input as unknown as Request, context, services);
+      } catch (error) {
+        throw toApiError(error, engineErrors);
+      }
     },
     response: contract.response,
     brokenAnswer: brokenAnswer && (() => new ApiError(brokenAnswer.condition, brokenAnswer.message)),

@@ -96,16 +96,21 @@ export interface BrokenAnswer {
   message: string;
 }
 
-/** A request body checked against an operation's configured schema: a run of it, or why it was refused. */
-export type CheckedRequest =
-  { success: true; run(context: RunContext): Promise<RunResult<unknown>> } | { success: false; error: z.ZodError };
+declare const parsedInput: unique symbol;
+/** A request body its operation's schema accepted: only `parse` makes one, only `run` takes one. */
+export type ParsedInput = { readonly [parsedInput]: true };
+
+/** A body parsed against an operation's configured schema: what it holds, or why it was refused. */
+export type ParsedRequest = { success: true; input: ParsedInput } | { success: false; error: z.ZodError };
 
 /** What the request pipeline runs: a descriptor bound to its contract, configured schema and engine. */
 export interface Operation {
   name: OperationName;
   contract: OperationContract<unknown, unknown, object>;
-  /** Checks a body against the request schema of this server's limits. */
-  check(body: unknown): CheckedRequest;
+  /** Parses a body against the request schema of this server's limits. */
+  parse(body: unknown): ParsedRequest;
+  /** Runs a parsed request on the engine; the engine's failures come out as ApiErrors. */
+  run(input: ParsedInput, context: RunContext): Promise<RunResult<unknown>>;
   response: z.ZodType;
   /** What an engine answer that breaks `response` is answered, when the operation declares it (else 500). */
   brokenAnswer?(): ApiError;
