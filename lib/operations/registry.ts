@@ -62,14 +62,9 @@ export function configVariableNames(): string[] {
 
 /** The limits of every operation's contract, as this configuration sets them. */
 export function configuredLimits(config: ServerConfig): OperationLimits {
-  return {
-    image_edit: limitsOf(imageEdit, config),
-    ocr: limitsOf(ocr, config),
-    ai_name: limitsOf(aiName, config),
-    image_crops: limitsOf(imageCrops, config),
-    past_coin_search: limitsOf(pastCoinSearch, config),
-    past_coins: limitsOf(pastCoins, config),
-  };
+  return Object.fromEntries(
+    Object.values(OPERATIONS).map((operation) => [operation.name, limitsOf(operation, config)]),
+  ) as OperationLimits;
 }
 
 function limitsOf<N extends OperationName, Section extends ConfigSection>(
