@@ -1,8 +1,8 @@
 import 'server-only';
 import { ApiError } from '../../errors';
 import type { ImageReading } from '../../images/image-text';
-import { isImageError } from '../../images/invalid';
 import type { ImageLoader } from '../../images/types';
+import { loadAny } from '../load-images';
 
 export interface EventImage {
   url: string;
@@ -20,25 +20,13 @@ const SEND_AN_IMAGE =
  * loads (the others are aborted).
  */
 export async function requireAnImage(load: ImageLoader, images: EventImage[], signal: AbortSignal): Promise<void> {
-  const stop = new AbortController();
-  const combined = AbortSignal.any([signal, stop.signal]);
-  try {
-    await Promise.any(images.map(({ url }) => load(url, { signal: combined })));
-  } catch (error) {
-    const failures = error instanceof AggregateError ? error.errors : [error];
-    // A caller who left, or a failure that is not the image's: passed on as it is.
-    const other = failures.find((failure) => !isImageError(failure));
-    if (other !== undefined) throw other;
-    throw nothingToNameFrom(
-      images,
-      failures.map((failure: unknown): ImageReading => ({
-        status: 'not_loaded',
-        reason: isImageError(failure) ? failure.reason : 'could not be loaded',
-      })),
-    );
-  } finally {
-    stop.abort();
-  }
+  const inputs = images.map(({ url, field }) => ({ source: url, field }));
+  const found = await loadAny(load, inputs, signal);
+  if (found.loaded) return;
+  throw nothingToNameFrom(
+    images,
+    found.failures.map((failure): ImageReading => ({ status: 'not_loaded', reason: failure.reason })),
+  );
 }
 
 /** Why one image gave nothing to name from, as the error says it. */

@@ -3,7 +3,7 @@ import type { FindText, ImageCropper } from '../../engines/image_crops';
 import { ERRORS } from '../../errors';
 import { jpegDataUrl } from '../../images/data-url';
 import { eachImageInOneSlot } from '../capacity';
-import { loadImages } from '../load-images';
+import { loadAll } from '../load-images';
 import { defineOperation } from '../types';
 import { imageCropsConfig } from './config';
 import { aspectParts, cropHeight, imageCropsContract } from './contract';
@@ -31,7 +31,7 @@ export const imageCrops = defineOperation({
   async run({ images, crops }, { requestId, user, signal }, { engine: cropper, loadImage, capacity }) {
     const inputs = images.map((source, index) => ({ source, field: `images[${index}]` }));
     // Every image is loaded (400 invalid_image) before any waits for a slot (503).
-    const loaded = await loadImages(loadImage, inputs, signal);
+    const loaded = await loadAll(loadImage, inputs, signal);
     const targets = crops.map(({ aspect, width }) => ({
       aspect: aspectParts(aspect),
       width,

@@ -2,7 +2,7 @@ import 'server-only';
 import type { ImageEditor } from '../../engines/image_edit';
 import { jpegDataUrl } from '../../images/data-url';
 import { withinCapacity } from '../capacity';
-import { loadImages } from '../load-images';
+import { loadAll } from '../load-images';
 import { defineOperation } from '../types';
 import { imageEditConfig } from './config';
 import { IMAGE_EDIT_ERRORS, imageEditContract } from './contract';
@@ -36,7 +36,7 @@ export const imageEdit = defineOperation({
   close: async (editor) => editor.close?.(),
   async run({ prompt, images }, { requestId, user, signal }, { engine: editor, loadImage, capacity }) {
     const inputs = images.map((source, index) => ({ source, field: `images[${index}]` }));
-    const loaded = await loadImages(loadImage, inputs, signal);
+    const loaded = await loadAll(loadImage, inputs, signal);
     const { jpeg, applied } = await withinCapacity(capacity, () => editor.edit(prompt, loaded, signal), {
       user,
       signal,

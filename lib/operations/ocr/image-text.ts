@@ -5,6 +5,7 @@ import { isImageError } from '../../images/invalid';
 import { outcomeOf, type ImageReading, type ImageTextOutcome } from '../../images/image-text';
 import type { ImageLoader, LoadedImage } from '../../images/types';
 import type { Capacity } from '../capacity';
+import { loadFirst } from '../load-images';
 import { toApiError, type EngineErrorKinds } from '../engine-errors';
 import { IMAGE_TEXT_BUDGET_MS, type ImageTextReader } from '../services';
 
@@ -28,9 +29,11 @@ export function createImageTextReader(dependencies: {
 }): ImageTextReader {
   const { loadImage, ocr, capacity, engineErrors, budgetMs = IMAGE_TEXT_BUDGET_MS } = dependencies;
   const read = async (urls: string[], user: string, signal: AbortSignal): Promise<ImageTextOutcome> => {
-    const loads = await loadFirstImages(loadImage, urls, IMAGES_READ, signal);
-    const loaded = loads.flatMap((load, index) => (load.image ? [{ index, image: load.image }] : []));
-    const readings = loads.map((load) => load.reading);
+    const loads = await loadFirst(loadImage, urls, IMAGES_READ, signal);
+    const loaded = loads.flatMap((load, index) => (load.status === 'loaded' ? [{ index, image: load.image }] : []));
+    const readings = loads.map((load): ImageReading =>
+      load.status === 'failed' ? { status: 'not_loaded', reason: load.reason } : { status: 'not_read' },
+    );
     if (loaded.length === 0) return outcomeOf(readings);
     let started = false;
     // One slot for the post: its images are read in turn inside it.
@@ -69,42 +72,6 @@ async function recognize(
     if (isImageError(error)) return { status: 'not_loaded', reason: error.reason };
     throw error;
   }
-}
-
-interface ImageLoad {
-  reading: ImageReading;
-  image?: LoadedImage;
-}
-
-/**
- * Loads the first `wanted` images that load, in order of the URLs: `wanted` loads at a time, each
- * image that fails making way for the next URL; the rest are never fetched (`not_read`). A failure
- * that is not the image's (the signal aborted) rejects.
- */
-export async function loadFirstImages(
-  load: ImageLoader,
-  urls: string[],
-  wanted: number,
-  signal: AbortSignal,
-): Promise<ImageLoad[]> {
-  const loads: ImageLoad[] = urls.map(() => ({ reading: { status: 'not_read' } }));
-  let next = 0;
-  // Each lane ends with one image loaded, or when no URL is left.
-  const lane = async () => {
-    while (next < urls.length) {
-      const index = next++;
-      try {
-        const image = await load(urls[index]!, { signal });
-        loads[index] = { reading: { status: 'not_read' }, image };
-        return;
-      } catch (error) {
-        if (!isImageError(error)) throw error;
-        loads[index] = { reading: { status: 'not_loaded', reason: error.reason } };
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(wanted, urls.length) }, lane));
-  return loads;
 }
 
 /**

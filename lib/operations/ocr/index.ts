@@ -3,7 +3,7 @@ import type { OcrEngine } from '../../engines/ocr';
 import { counter } from '../../observability/metrics';
 import { ERRORS } from '../../errors';
 import { eachImageInOneSlot } from '../capacity';
-import { loadImages } from '../load-images';
+import { loadAll } from '../load-images';
 import { defineOperation } from '../types';
 import { ocrConfig } from './config';
 import { isBlank, ocrContract } from './contract';
@@ -40,7 +40,7 @@ export const ocr = defineOperation({
       isBlank(source) ? [] : [{ source, field: `images[${imageIndex}]`, imageIndex }],
     );
     // Every image is loaded (400 invalid_image) before any is queued for a worker (503).
-    const loaded = await loadImages(loadImage, wanted, signal);
+    const loaded = await loadAll(loadImage, wanted, signal);
     const pages = await eachImageInOneSlot(
       capacity,
       { loaded, inputs: wanted },
