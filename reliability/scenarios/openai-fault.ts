@@ -24,6 +24,10 @@ export async function openAiFault(_options: SuiteOptions): Promise<Row[]> {
       IMAGE_EDIT_TIMEOUT_MS: '1500',
       IMAGE_EDIT_RETRIES: '0',
       IMAGE_EDIT_CIRCUIT_RESET_MS: String(resetMs),
+      // The four hanging edits are one key's, sent at once: that user's share is every slot, so each
+      // is answered at its own time-out (the share between users is stalls-and-leavers' to check).
+      IMAGE_EDIT_CONCURRENCY: '4',
+      IMAGE_EDIT_USER_SLOTS: '4',
     }),
   );
   const url = `${app.url}/private/image_edit`;
