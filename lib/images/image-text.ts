@@ -1,7 +1,8 @@
 /**
- * What reading the text in a post's images gives: the answer of the reader OCR lends the others
- * (built by the registry, lib/operations/registry.ts), typed here, below the engines and operations
- * that read it (naming's embedded engine, past-coin search), so that none imports another's folder.
+ * What reading the text in a post's images gives: the answer of the image-text reader, one of the
+ * services operations lend each other (lib/operations/shared-services.ts), typed here, below the
+ * engines and operations that read it (naming's embedded engine, past-coin search), so that none
+ * imports another's folder.
  */
 
 /** What became of one image of the post. */

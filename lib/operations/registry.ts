@@ -9,23 +9,19 @@ import {
   type ConfigSection,
 } from '../config';
 import type { z } from 'zod';
-import { namingTerms } from '../engines/ai_name';
-import type { FindText } from '../engines/image_crops';
-import { slurField } from '../engines/past_coin_search';
-import { toRect } from '../engines/ocr';
 import type { ImageLoader } from '../images/types';
 import type { BucketSpec } from '../limits';
 import { aiName } from './ai_name';
-import { Capacity, type CapacitySettings } from './capacity';
+import type { CapacitySettings } from './capacity';
 import type { Contracts, LimitsOf, OperationLimits, OperationName } from './contracts';
 import { toApiError } from './engine-errors';
 import { ApiError } from '../errors';
 import { imageCrops } from './image_crops';
 import { imageEdit } from './image_edit';
 import { ocr } from './ocr';
-import { createImageTextReader } from './ocr/image-text';
 import { pastCoinSearch } from './past_coin_search';
 import { pastCoins } from './past_coins';
+import { createSharedServices, type SharedServices } from './shared-services';
 import type { Operation, OperationDescriptor, OperationServices, ParsedInput, RunContext, RunResult } from './types';
 
 /**
@@ -87,63 +83,44 @@ export interface ComposedOperations {
 }
 
 /**
- * Builds every operation for this configuration: their engines, OCR's first (naming and past-coin
- * search read a post's images through it, crops find text lines with it), past-coin search's before
- * recording's (both use its store), and the bound operations the pipeline runs.
+ * Builds every operation for this configuration, in one loop over the list: the services operations
+ * lend each other first (shared-services.ts), then each operation's engine from them, bound to its
+ * request schema at this server's limits and to its capacity.
  */
 export function composeOperations(config: ServerConfig, loadImage: ImageLoader): ComposedOperations {
+  const shared = createSharedServices(config, loadImage);
   const limits = configuredLimits(config);
-  const imageEditor = imageEdit.createEngine(config, {});
-  const ocrCapacity = capacityOf(ocr, config);
-  const ocrEngine = ocr.createEngine(config, {});
-  // What OCR lends the others: the text of a post's images, read in its own queue, and text lines found.
-  const readImageText =
-    ocrCapacity &&
-    createImageTextReader({ loadImage, ocr: ocrEngine, capacity: ocrCapacity, engineErrors: ocr.engineErrors });
-  const findText: FindText = async (image) => (await ocrEngine.findText(image)).map(toRect);
-  const namingEngine = aiName.createEngine(config, { readImageText });
-  const cropper = imageCrops.createEngine(config, { findText });
-  // Past-coin search finds coins by what naming would call a post: its embedded namer's terms.
-  const pastCoinSearchEngine = pastCoinSearch.createEngine(config, {
-    namingTerms: (text) => namingTerms(text),
-    readImageText,
-  });
-  // Recording writes to past-coin search's store, behind the guard its seed has.
-  const coinRecorder = pastCoins.createEngine(config, { store: pastCoinSearchEngine.store, slurIn: slurField });
-
-  const engines: EngineLifecycle[] = [];
-  // An operation that declares a capacity always runs behind one: its own, or the one it shares.
-  const bind = <Request, Engine>(
-    descriptor: Bindable<Request, Engine>,
-    engine: Engine,
-    request: z.ZodType<Request>,
-    shared?: Capacity,
-  ): Operation => {
-    const { warm, close } = descriptor;
-    const capacity = shared ?? capacityOf(descriptor, config);
-    engines.push({ name: descriptor.name, warm: warm && (() => warm(engine)), close: close && (() => close(engine)) });
-    return bindOperation(descriptor, request, { config, engine, loadImage, capacity });
+  const composed = Object.values(OPERATIONS).map((descriptor) =>
+    composeOne(descriptor as Bindable<unknown, unknown>, { config, loadImage, shared, limits }),
+  );
+  return {
+    operations: Object.fromEntries(composed.map(({ operation }) => [operation.name, operation])) as Record<
+      OperationName,
+      Operation
+    >,
+    engines: composed.map(({ lifecycle }) => lifecycle),
   };
-  const operations: Record<OperationName, Operation> = {
-    image_edit: bind(imageEdit, imageEditor, imageEdit.contract.request(limits.image_edit)),
-    ocr: bind(ocr, ocrEngine, ocr.contract.request(limits.ocr), ocrCapacity),
-    ai_name: bind(aiName, namingEngine, aiName.contract.request(limits.ai_name)),
-    image_crops: bind(imageCrops, cropper, imageCrops.contract.request(limits.image_crops)),
-    past_coin_search: bind(
-      pastCoinSearch,
-      pastCoinSearchEngine,
-      pastCoinSearch.contract.request(limits.past_coin_search),
-    ),
-    past_coins: bind(pastCoins, coinRecorder, pastCoins.contract.request(limits.past_coins)),
-  };
-  return { operations, engines };
 }
 
-function capacityOf<Section extends ConfigSection>(
-  operation: Pick<OperationDescriptor<OperationName, unknown, Section>, 'name' | 'capacity'>,
-  config: Config & ConfigOf<Section>,
-): Capacity | undefined {
-  return operation.capacity && new Capacity(operation.name, operation.capacity(config));
+/** One operation's engine, built from the shared services, and the operation the pipeline runs on it. */
+function composeOne<Request, Engine>(
+  descriptor: Bindable<Request, Engine>,
+  {
+    config,
+    loadImage,
+    shared,
+    limits,
+  }: { config: ServerConfig; loadImage: ImageLoader; shared: SharedServices; limits: OperationLimits },
+): { operation: Operation; lifecycle: EngineLifecycle } {
+  const { name, warm, close } = descriptor;
+  const engine = descriptor.createEngine(config, shared);
+  const request = descriptor.contract.request(limits[name]);
+  // An operation that declares a capacity always runs behind it (OCR's is also the image-text reader's).
+  const capacity = shared.capacityOf(descriptor);
+  return {
+    operation: bindOperation(descriptor, request, { config, engine, loadImage, capacity }),
+    lifecycle: { name, warm: warm && (() => warm(engine)), close: close && (() => close(engine)) },
+  };
 }
 
 /** Every key permission an operation of this server declares. */
@@ -153,11 +130,16 @@ export function keyPermissions(): KeyPermission[] {
   );
 }
 
-/** What binding needs of a descriptor, seen with its request and engine as they are. */
+/**
+ * What composing needs of a descriptor, seen with its request and engine as they are: every
+ * descriptor of the list is one, its own settings being part of the server's.
+ */
 type Bindable<Request, Engine> = Pick<
   OperationDescriptor<OperationName, Engine, ConfigSection>,
-  'name' | 'contract' | 'permission' | 'engineErrors' | 'brokenAnswer' | 'warm' | 'close'
+  'name' | 'permission' | 'engineErrors' | 'brokenAnswer' | 'warm' | 'close'
 > & {
+  contract: Omit<Contracts[OperationName], 'request'> & { request(limits: object): z.ZodType<Request> };
+  createEngine(config: ServerConfig, shared: SharedServices): Engine;
   capacity?(config: ServerConfig): CapacitySettings;
   rateBuckets?(config: ServerConfig): BucketSpec[];
   deadlineMs?(config: ServerConfig): number;

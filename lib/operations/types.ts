@@ -8,6 +8,7 @@ import type { BucketSpec } from '../limits';
 import type { Capacity, CapacitySettings } from './capacity';
 import type { Contracts, LimitsOf, OperationName, RequestOf, ResponseOf } from './contracts';
 import type { EngineErrorKinds } from './engine-errors';
+import type { SharedServices } from './shared-services';
 
 export type { OperationName } from './contracts';
 
@@ -48,10 +49,9 @@ export interface OperationServices<Engine, Settings> {
  * How one operation runs. Its contract (contract.ts beside it) says what it accepts and answers;
  * this says what it is configured with, what it needs of a key and of the rate limits, what engine
  * it builds and how a request runs. Adding an operation is a folder with these two, its entry in
- * the registry lists (contracts.ts, registry.ts) and a route file. `Uses` is what its engine is built
- * with from other operations' engines (the registry builds those and hands them in).
+ * the registry lists (contracts.ts, registry.ts) and a route file.
  */
-export interface OperationDescriptor<N extends OperationName, Engine, Section extends ConfigSection, Uses = object> {
+export interface OperationDescriptor<N extends OperationName, Engine, Section extends ConfigSection> {
   name: N;
   contract: Contracts[N];
   /** Its own settings, parsed with the shared ones. */
@@ -77,8 +77,8 @@ export interface OperationDescriptor<N extends OperationName, Engine, Section ex
    * add up to more than REQUEST_DEADLINE_MS: the request then gets this instead.
    */
   deadlineMs?(config: Config & ConfigOf<Section>): number;
-  /** Builds its engine, once per process, with what it uses of other operations' engines. */
-  createEngine(config: Config & ConfigOf<Section>, uses: Uses): Engine;
+  /** Builds its engine, once per process, with what it uses of the services operations lend each other. */
+  createEngine(config: Config & ConfigOf<Section>, shared: SharedServices): Engine;
   /** Readies the engine after start (reported to /readyz under the operation's name until done). */
   warm?(engine: Engine): Promise<void>;
   /** Stops the engine once in-flight requests are done. */
@@ -124,8 +124,8 @@ export interface Operation {
   deadlineExceeded(): ApiError;
 }
 
-export function defineOperation<N extends OperationName, Engine, Section extends ConfigSection, Uses = object>(
-  descriptor: OperationDescriptor<N, Engine, Section, Uses>,
-): OperationDescriptor<N, Engine, Section, Uses> {
+export function defineOperation<N extends OperationName, Engine, Section extends ConfigSection>(
+  descriptor: OperationDescriptor<N, Engine, Section>,
+): OperationDescriptor<N, Engine, Section> {
   return descriptor;
 }

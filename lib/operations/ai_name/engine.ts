@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Config } from '../../config';
 import { createLocalNamingEngine, createOpenAiNamingEngine, type NamingEngine } from '../../engines/ai_name';
-import type { ImageTextReader } from '../services';
+import type { ImageTextReader } from '../../images/image-text';
 import type { AiNameConfig } from './config';
 
-/** Reads the text in a post's images: OCR's reader, handed in by the registry when the server has one. */
+/** Reads the text in a post's images: OCR's reader, a shared service when the server has one. */
 export interface NamingDependencies {
   readImageText?: ImageTextReader;
 }

@@ -4,7 +4,7 @@ import { ERRORS } from '../../errors';
 import { defineOperation } from '../types';
 import { aiNameConfig } from './config';
 import { aiNameContract } from './contract';
-import { createNamingEngine, type NamingDependencies } from './engine';
+import { createNamingEngine } from './engine';
 import { nothingToNameFrom, requireAnImage } from './images-to-name-from';
 
 export const aiName = defineOperation({
@@ -15,7 +15,7 @@ export const aiName = defineOperation({
   engineErrors: { failed: ERRORS.upstream_failed, unavailable: ERRORS.upstream_unavailable },
   brokenAnswer: { condition: ERRORS.upstream_failed, message: 'The naming engine produced a name outside the rules.' },
   // The embedded namer reads a post's images, through OCR's own queue, when its text says little.
-  createEngine: (config, uses: NamingDependencies): NamingEngine => createNamingEngine(config, uses),
+  createEngine: (config, shared): NamingEngine => createNamingEngine(config, shared),
   async run({ event }, { user, signal }, { engine, loadImage }) {
     const images = (event.images ?? []).flatMap((url, index) =>
       url.trim() === '' ? [] : [{ url, field: `event.images[${index}]` }],

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { FindText, ImageCropper } from '../../engines/image_crops';
+import type { ImageCropper } from '../../engines/image_crops';
 import { ERRORS } from '../../errors';
 import { jpegDataUrl } from '../../images/data-url';
 import { eachImageInOneSlot } from '../capacity';
@@ -24,8 +24,8 @@ export const imageCrops = defineOperation({
     busyMessage: 'Image cropping is busy; retry shortly.',
     retryAfterSeconds: 2,
   }),
-  // Text lines are kept whole when OCR's detector (handed in by the registry) finds them.
-  createEngine: (config, uses: { findText?: FindText }): ImageCropper => createImageCropper(config, uses),
+  // Text lines are kept whole when OCR's detector (a shared service) finds them.
+  createEngine: (config, shared): ImageCropper => createImageCropper(config, shared),
   warm: async (cropper) => cropper.warm?.(),
   close: async (cropper) => cropper.close?.(),
   async run({ images, crops }, { requestId, user, signal }, { engine: cropper, loadImage, capacity }) {

@@ -8,17 +8,20 @@ import {
   type RecycleReason,
 } from '../../engines/ocr';
 import type { Config } from '../../config';
+import { counter } from '../../observability/metrics';
 import type { OcrConfig } from './config';
 
 /**
  * The OCR engine for this configuration: the learned text detector on its own threads, and a pool
  * of tesseract.js workers and/or the PP-OCRv4 line recogniser (OCR_RECOGNIZER). Build it once per
- * process (the composition root does): each worker and thread holds its model in memory.
+ * process (the shared services do): each worker and thread holds its model in memory.
  */
-export function createOcrEngine(
-  config: Pick<Config, 'appRoot'> & OcrConfig,
-  onRecycle?: (reason: RecycleReason) => void,
-): OcrEngine {
+export function createOcrEngine(config: Pick<Config, 'appRoot'> & OcrConfig): OcrEngine {
+  const recycles = counter({
+    name: 'inference_ocr_worker_recycles_total',
+    help: 'OCR workers replaced, by reason (job count reached, an error, or a read stopped because its caller left).',
+    labelNames: ['reason'],
+  });
   const settings = { ...DEFAULT_OCR_SETTINGS, recognizer: config.OCR_RECOGNIZER };
   return new OcrEngine({
     workers: config.OCR_WORKERS,
@@ -33,7 +36,7 @@ export function createOcrEngine(
       settings.recognizer !== 'tesseract'
         ? createPaddleRecognizer(config.OCR_WORKERS, settings, config.appRoot)
         : undefined,
-    onRecycle,
+    onRecycle: (reason: RecycleReason) => recycles.inc({ reason }),
   });
 }
 

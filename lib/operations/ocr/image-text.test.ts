@@ -5,8 +5,7 @@ import type { ImageTextOutcome } from '../../images/image-text';
 import { invalidImage } from '../../images/invalid';
 import type { ImageLoader, LoadedImage } from '../../images/types';
 import { Capacity } from '../capacity';
-import { IMAGE_TEXT_BUDGET_MS } from '../services';
-import { createImageTextReader, IMAGES_READ, readWithinBudget } from './image-text';
+import { createImageTextReader, IMAGE_TEXT_BUDGET_MS, IMAGES_READ, readWithinBudget } from './image-text';
 
 const never = () => new Promise<ImageTextOutcome>(() => undefined);
 const TIMED_OUT = new Error('timed out');

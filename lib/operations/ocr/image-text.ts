@@ -2,12 +2,14 @@ import 'server-only';
 import { unlessAborted } from '../../abortable';
 import type { OcrEngine } from '../../engines/ocr';
 import { isImageError } from '../../images/invalid';
-import { outcomeOf, type ImageReading, type ImageTextOutcome } from '../../images/image-text';
+import { outcomeOf, type ImageReading, type ImageTextOutcome, type ImageTextReader } from '../../images/image-text';
 import type { ImageLoader, LoadedImage } from '../../images/types';
 import type { Capacity } from '../capacity';
 import { loadFirst } from '../load-images';
 import { toApiError, type EngineErrorKinds } from '../engine-errors';
-import { IMAGE_TEXT_BUDGET_MS, type ImageTextReader } from '../services';
+
+/** How long a caller waits for the text of a post's images before it goes on without it. */
+export const IMAGE_TEXT_BUDGET_MS = 2_000;
 
 /** Images read per post: the first ones that load carry the meme; more would only queue on the OCR workers. */
 export const IMAGES_READ = 2;

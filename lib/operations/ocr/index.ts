@@ -1,13 +1,11 @@
 import 'server-only';
 import type { OcrEngine } from '../../engines/ocr';
-import { counter } from '../../observability/metrics';
 import { ERRORS } from '../../errors';
 import { eachImageInOneSlot } from '../capacity';
 import { loadAll } from '../load-images';
 import { defineOperation } from '../types';
 import { ocrConfig } from './config';
 import { isBlank, ocrContract } from './contract';
-import { createOcrEngine } from './engine';
 
 export const ocr = defineOperation({
   name: 'ocr',
@@ -25,14 +23,8 @@ export const ocr = defineOperation({
     busyMessage: 'OCR is busy; retry shortly.',
     retryAfterSeconds: Math.max(1, Math.ceil(config.OCR_QUEUE_WAIT_MS / 1000 / 4)),
   }),
-  createEngine(config): OcrEngine {
-    const recycles = counter({
-      name: 'inference_ocr_worker_recycles_total',
-      help: 'OCR workers replaced, by reason (job count reached, an error, or a read stopped because its caller left).',
-      labelNames: ['reason'],
-    });
-    return createOcrEngine(config, (reason) => recycles.inc({ reason }));
-  },
+  // Its engine is built with the shared services: its detector and its capacity serve others too.
+  createEngine: (_config, shared): OcrEngine => shared.ocr,
   warm: (engine) => engine.warm(),
   close: (engine) => engine.shutdown(),
   async run({ images }, { requestId, user, signal }, { engine, loadImage, capacity }) {

@@ -10,7 +10,7 @@ import {
   type NamingTerms,
   type PastCoinStore,
 } from '../../engines/past_coin_search';
-import type { ImageTextReader } from '../services';
+import type { ImageTextReader } from '../../images/image-text';
 import { PAST_COINS_FILE, type PastCoinSearchConfig } from './config';
 
 /** What past-coin search runs on: the store, and another operation's reader for posts that are only a picture. */
@@ -66,7 +66,7 @@ const NO_NAMING_TERMS = (): NamingTerms => ({ terms: [] });
 
 /**
  * Postgres with DATABASE_URL, else the embedded SQLite file; either answers 503 when down or slow.
- * Event searches find names and tickers by what the post would be named after (naming's, handed in by the registry).
+ * Event searches find names and tickers by what the post would be named after (naming's terms, a shared service).
  * Throws ConfigError when the SQLite file cannot be written.
  */
 export function createPastCoinStore(

@@ -2,10 +2,8 @@ import 'server-only';
 import { defineOperation } from '../types';
 import { pastCoinSearchConfig } from './config';
 import { PAST_COIN_SEARCH_ERRORS, pastCoinSearchContract } from './contract';
-import type { NamingTerms } from '../../engines/past_coin_search';
 import { textOf, type ImageTextJob } from '../../images/image-text';
-import type { ImageTextReader } from '../services';
-import { createPastCoinStore, readyWhenReachable, type PastCoinSearchEngine } from './engine';
+import { readyWhenReachable, type PastCoinSearchEngine } from './engine';
 
 export const pastCoinSearch = defineOperation({
   name: 'past_coin_search',
@@ -16,14 +14,11 @@ export const pastCoinSearch = defineOperation({
     failed: PAST_COIN_SEARCH_ERRORS.past_coin_search_failed,
     unavailable: PAST_COIN_SEARCH_ERRORS.past_coin_search_failed,
   },
-  // Events are searched by what naming would call the post, and a post that is only pictures by the
-  // text OCR reads in them.
-  createEngine: (
-    config,
-    uses: { namingTerms?: (text: string) => NamingTerms; readImageText?: ImageTextReader },
-  ): PastCoinSearchEngine => ({
-    store: createPastCoinStore(config, uses),
-    readImageText: uses.readImageText,
+  // The store is a shared service (recording writes to it; it searches events by what naming would
+  // call the post); a post that is only pictures is searched by the text OCR reads in them.
+  createEngine: (_config, shared): PastCoinSearchEngine => ({
+    store: shared.pastCoinStore,
+    readImageText: shared.readImageText,
     closing: new AbortController(),
   }),
   warm: (engine) => readyWhenReachable(engine.store, engine.closing.signal),

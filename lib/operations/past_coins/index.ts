@@ -30,9 +30,8 @@ export const pastCoins = defineOperation({
     failed: PAST_COINS_ERRORS.past_coin_write_failed,
     unavailable: PAST_COINS_ERRORS.past_coin_write_failed,
   },
-  // The store and its guard are past-coin search's, handed in by the registry: that operation warms
-  // and closes the store.
-  createEngine: (_config, uses: PastCoinsEngine): PastCoinsEngine => uses,
+  // The store and its guard are shared services (past-coin search warms and closes the store).
+  createEngine: (_config, { pastCoinStore, slurIn }): PastCoinsEngine => ({ store: pastCoinStore, slurIn }),
   async run({ coins }, { requestId, signal }, { engine: { store, slurIn } }) {
     const stored = coins.map(storedCoin);
     const slur = slurProblem(stored, slurIn);
