@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { engineFailed } from '../../engines/errors';
 import { ApiError, ERRORS } from '../../errors';
 import type { ImageTextOutcome } from '../../images/image-text';
@@ -79,6 +79,10 @@ const read = (urls: string[], options?: { slowOcr?: boolean }) => {
 };
 
 describe('the image text reader OCR lends', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('is bounded by its budget (2 s unless told) and reads the first two images that load', () => {
     expect(IMAGE_TEXT_BUDGET_MS).toBe(2_000);
     expect(IMAGES_READ).toBe(2);
@@ -149,7 +153,10 @@ describe('the image text reader OCR lends', () => {
   });
 
   it('answers unread (timed out) with the busy answer, saying what took too long', async () => {
-    const outcome = await read(['text:GM'], { slowOcr: true }).outcome;
+    vi.useFakeTimers();
+    const pending = read(['text:GM'], { slowOcr: true }).outcome;
+    await vi.advanceTimersByTimeAsync(300);
+    const outcome = await pending;
     expect(outcome).toMatchObject({ status: 'unread', why: 'timed_out' });
     const { error } = outcome as { error: ApiError };
     expect(error).toBeInstanceOf(ApiError);
