@@ -64,8 +64,9 @@ describe('inference kit', () => {
     expect(json).toMatchObject({
       name,
       ticker,
-      caption: name,
-      prompts: { logo: expect.stringContaining(`$${ticker}`), meme: expect.stringContaining(name!) },
+      // The meme's caption is the post's punchline, not the name.
+      caption: 'he is the boss now',
+      prompts: { logo: expect.stringContaining(`$${ticker}`), meme: 'meme text "he is the boss now" at the bottom' },
       files: ['logo.jpg', 'banner.jpg', 'logo-ticker.jpg', 'meme.jpg'],
     });
     expect(json.lookAlikes.byName.length).toBeGreaterThan(0);

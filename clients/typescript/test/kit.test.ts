@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createInferenceClient } from '../src/client';
-import { kitFiles, kitJson, PostError, rerunKit, runKit, runSteps, STEP_IDS, type KitState } from '../src/kit/index';
+import {
+  kitFiles,
+  kitJson,
+  PostError,
+  rerunKit,
+  resolvedChoices,
+  runKit,
+  runSteps,
+  STEP_IDS,
+  stepsToRerun,
+  type KitState,
+} from '../src/kit/index';
 
 const JPEG = 'data:image/jpeg;base64,/9j/4AAQ';
 const PHOTO = 'data:image/png;base64,iVBORw0KGgo=';
@@ -175,7 +186,7 @@ describe('runKit', () => {
     const edits = service.sent.filter((each) => each.operation === 'image_edit').map((each) => each.body);
     expect(edits).toEqual([
       { prompt: expect.stringContaining('"$PEPPER"'), images: [JPEG] },
-      { prompt: 'meme text "Pepper" at the bottom', images: [JPEG] },
+      { prompt: 'meme text "he is the boss now" at the bottom', images: [JPEG] },
     ]);
     const crops = service.sent.find((each) => each.operation === 'image_crops')!;
     expect(crops.body).toEqual({
@@ -280,7 +291,8 @@ describe('rerunKit', () => {
   it.each([
     [{ ticker: 'FROGGO' }, ['image_edit', 'past_coin_search', 'past_coin_search'], ['search_name', 'logo']],
     [{ caption: 'WHEN MOON' }, ['image_edit'], ['meme']],
-    [{ name: 'Pepe Boss' }, ['image_edit', 'past_coin_search', 'past_coin_search'], ['search_name', 'meme']],
+    // The meme's caption is a line of the post, not the name: a new name leaves the meme as it is.
+    [{ name: 'Pepe Boss' }, ['past_coin_search', 'past_coin_search'], ['search_name']],
     [{ ticker: 'PEPPER' }, [], []],
   ])('after %o calls only %o again', async (choices, operations, stepIds) => {
     const state = await firstRun();
@@ -294,6 +306,14 @@ describe('rerunKit', () => {
     const rerun = Object.values(updates[0]!.steps).filter((step) => step.status === 'waiting');
     expect(rerun.map((step) => step.id).sort()).toEqual([...stepIds].sort());
     expect(Object.values(after.steps).every((step) => step.status !== 'waiting')).toBe(true);
+  });
+
+  it('captions the meme with the name when no line of the post fits, and draws it again for a new name', async () => {
+    const service = fakeService();
+    const { state } = await runToEnd(service, runKit({ text: '$PEPPER', images: [PHOTO] }, service.client));
+    expect(state.results.caption).toBeUndefined();
+    expect(resolvedChoices(state.choices, state.results).caption).toBe(state.results.name);
+    expect(stepsToRerun(state, { name: 'Pepe Boss' }).sort()).toEqual(['meme', 'search_name']);
   });
 
   it('draws the new ticker and names the files’ kit.json with it', async () => {
@@ -354,9 +374,9 @@ describe('kitFiles', () => {
     expect(json).toMatchObject({
       name: 'Pepper',
       ticker: 'PEPPER',
-      caption: 'Pepper',
+      caption: 'he is the boss now',
       lookAlikes: { byPost: [{ address: 'event-a' }, { address: 'shared' }] },
-      prompts: { logo: expect.stringContaining('$PEPPER'), meme: expect.stringContaining('"Pepper"') },
+      prompts: { logo: expect.stringContaining('$PEPPER'), meme: expect.stringContaining('"he is the boss now"') },
       files: ['logo.jpg', 'banner.jpg', 'logo-ticker.jpg', 'meme.jpg'],
     });
     expect(json.steps).toHaveLength(7);

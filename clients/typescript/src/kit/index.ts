@@ -1,6 +1,7 @@
 // The launch kit: one composition of the operations, used by the console's Launch kit page and by
 // `inference kit`. Browser-safe: no Node imports; every call goes through the typed client it is
 // given (its methods and types, its errors).
+export { CAPTION_MAX_CHARACTERS, CAPTION_MAX_WORDS, punchline } from './caption.ts';
 export { dataUrlToBytes, IMAGE_FILES, kitFiles, kitJson, kitWarnings, type KitJson } from './files.ts';
 export {
   countTickerUse,

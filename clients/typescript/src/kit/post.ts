@@ -65,11 +65,11 @@ export function memePrompt(caption: string): string {
 
 /**
  * The name, ticker and caption the steps use: a person's choices over what the kit made (its ticker:
- * the free one it proposed when naming's was taken).
+ * the free one it proposed when naming's was taken; its caption: a line of the post, else the name).
  */
 export function resolvedChoices(choices: KitChoices, results: KitResults): KitChoices {
   const name = choices.name?.trim() || results.name;
   const ticker = choices.ticker?.trim() || results.tickerCheck?.proposed || results.ticker;
-  const caption = choices.caption?.trim() || name;
+  const caption = choices.caption?.trim() || results.caption || name;
   return { name, ticker, caption, showHidden: choices.showHidden ?? false };
 }

@@ -13,6 +13,7 @@ import {
   resolvedChoices,
   needsImageText,
 } from './post.ts';
+import { punchline } from './caption.ts';
 import { countTickerUse, freeTicker, TICKER_CHECK_LIMIT, usingTicker, type TickerCheck } from './tickers.ts';
 import type { KitChoices, KitClient, KitResults, LookAlike, Post, StepError, StepId } from './types.ts';
 
@@ -189,10 +190,12 @@ const STEP_BY_ID: Record<StepId, StepDefinition> = {
     label: 'Name and ticker',
     after: ['read'],
     uses: [],
-    makes: ['name', 'ticker'],
+    makes: ['name', 'ticker', 'caption'],
     async run({ post, results, client, callOptions }) {
       const { data } = await client.aiName({ event: textToName(post, results) }, callOptions);
-      return { name: data.name, ticker: data.ticker };
+      // The meme's caption is a line of the post (of its images' text when it has none), not the name.
+      const caption = punchline(post.text, data.name) ?? punchline(results.imageText ?? '', data.name);
+      return { name: data.name, ticker: data.ticker, ...(caption !== undefined && { caption }) };
     },
   },
   search_post: {

@@ -50,6 +50,8 @@ export type LookAlike = Pick<
 export interface KitResults {
   imageText?: string;
   name?: string;
+  /** The meme's caption the kit proposes: a line of the post, its punchline (kit/caption.ts); else the name is. */
+  caption?: string;
   ticker?: string;
   lookAlikesByPost?: LookAlike[];
   lookAlikesByName?: LookAlike[];

@@ -1,0 +1,85 @@
+/**
+ * The meme's caption the kit proposes: a line of the post, its punchline, the way a person would
+ * caption the picture. In order: what follows "when" ("me when the dog eats the pizza" → "when the dog
+ * eats the pizza"), an all-caps phrase ("THIS IS FINE"), then the post's last short sentence, or the
+ * last short clause of a long one ("…, he is the boss now"). Links, @mentions, #hashtags, $cashtags
+ * and openers ("GM", "Breaking:") are left out; a caption is whole words, never cut. Undefined
+ * when the post has none (the kit then captions the meme with the name).
+ */
+
+/** A caption longer than this does not fit a meme's line or two: a shorter part is looked for instead. */
+export const CAPTION_MAX_WORDS = 9;
+export const CAPTION_MAX_CHARACTERS = 64;
+
+const NOT_CAPTION_WORDS = /(?:https?:\/\/|www\.)\S+|[@#$][\p{L}\p{N}_]+/giu;
+/** Openers that introduce a post rather than say it (greetings, reactions, news labels), with what follows them. */
+const OPENER =
+  /^(?:gm|gn|good morning|lol|lmao|omg|wow|ok(?:ay)? so|so|breaking(?: news)?|just in|update|news|psa|fun fact|reminder)\b[\s,:!.\-–—]*/iu;
+const SENTENCE_END = /[.!?…。！？\n]+/u;
+/** Where a sentence breaks into clauses: its punctuation, and before the turn that carries a joke ("and now", "but"). */
+const CLAUSE_BREAK = /\s*[,;:–—]\s*|\s+-\s+|\s+(?=(?:and now|and then|but|so now|until|only to)\s)/iu;
+const WHEN = /(?:^|\s)((?:when|pov:?)\s+.+)$/iu;
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+const words = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
+
+/** How long a candidate is, in words (a line without spaces in Chinese or Japanese counts three characters a word). */
+function wordCount(text: string): number {
+  const spaced = words(text).length;
+  if (spaced > 1 || !CJK.test(text)) return spaced;
+  return Math.ceil([...text.replace(/\s/g, '')].length / 3);
+}
+
+function tidy(text: string): string {
+  let line = text.replace(NOT_CAPTION_WORDS, ' ').replace(/\s+/g, ' ').trim();
+  for (let before = ''; before !== line;) {
+    before = line;
+    line = line.replace(OPENER, '').trim();
+  }
+  return line.replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/gu, '');
+}
+
+/** Whether a candidate can be a caption: two words or more (four characters of CJK), and short enough. */
+function fits(text: string, name: string | undefined): boolean {
+  const count = wordCount(text);
+  if (count < 2 || count > CAPTION_MAX_WORDS || text.length > CAPTION_MAX_CHARACTERS) return false;
+  return name === undefined || text.toLowerCase() !== name.trim().toLowerCase();
+}
+
+/** Runs of two or more capitalised words that are all capitals ("THIS IS FINE"), longest first. */
+function allCapsPhrases(sentence: string): string[] {
+  const runs: string[][] = [];
+  let run: string[] = [];
+  for (const word of sentence.split(/\s+/)) {
+    const letters = word.replace(/[^\p{L}]/gu, '');
+    const shouting = letters.length > 0 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
+    if (shouting) run.push(word);
+    else if (run.length > 0) {
+      runs.push(run);
+      run = [];
+    }
+  }
+  runs.push(run);
+  return runs
+    .filter((run) => run.length >= 2 && run.join('').replace(/[^\p{L}]/gu, '').length >= 5)
+    .map((run) => run.join(' ').replace(/[\s,;:]+$/u, ''))
+    .sort((a, b) => b.length - a.length);
+}
+
+/** The caption the kit proposes for a post's meme (see above), or undefined when no line of it fits. */
+export function punchline(text: string, name?: string): string | undefined {
+  const sentences = text
+    .split(SENTENCE_END)
+    .map(tidy)
+    .filter((sentence) => wordCount(sentence) > 0);
+  const candidates = [
+    ...sentences.flatMap((sentence) => {
+      const when = WHEN.exec(sentence)?.[1];
+      return when ? [tidy(when)] : [];
+    }),
+    ...sentences.flatMap(allCapsPhrases),
+    ...[...sentences].reverse(),
+    ...[...sentences].reverse().flatMap((sentence) => sentence.split(CLAUSE_BREAK).map(tidy).reverse()),
+  ];
+  return candidates.find((candidate) => fits(candidate, name));
+}
