@@ -538,3 +538,65 @@ describe('the kit’s times and its banner', () => {
     expect(kitJson(state).warnings.some((warning) => warning.startsWith('The banner was enlarged'))).toBe(warns);
   });
 });
+
+describe('a picture that is mostly text (a screenshot of a post)', () => {
+  const SQUARE = { x: 200, y: 0, width: 600, height: 600 };
+  const BANNER = { x: 0, y: 100, width: 1000, height: 333 };
+  const screenshot = (textLines: { x: number; y: number; width: number; height: number }[]) =>
+    fakeService((operation) =>
+      operation === 'image_crops'
+        ? {
+            status: 200,
+            body: {
+              results: [
+                {
+                  imageIndex: 0,
+                  width: 1000,
+                  height: 600,
+                  crops: [
+                    { aspect: '1:1', image: JPEG, box: SQUARE, scale: 512 / 600 },
+                    { aspect: '3:1', image: JPEG, box: BANNER, scale: 1.02 },
+                  ],
+                  textLines,
+                },
+              ],
+            },
+          }
+        : undefined,
+    );
+
+  it('is not cut through its text: the logo is drawn from the ticker alone, the meme from the whole picture', async () => {
+    // A line of the post runs from x 40 to 960, wider than the square: the square would cut it.
+    const service = screenshot([{ x: 40, y: 150, width: 920, height: 40 }]);
+    const { state } = await runToEnd(service, runKit(POST, service.client));
+    expect(state.results.logo).toBeUndefined();
+    expect(state.results.logoCutsText).toBe(true);
+    expect(state.results.bannerCutsText).toBeUndefined();
+    const edits = service.sent.filter((each) => each.operation === 'image_edit').map((each) => each.body);
+    expect(edits).toEqual(
+      expect.arrayContaining([
+        {
+          prompt: 'gold background, round coin logo with a black border, big black text "$PEPPER" in the middle',
+          images: [],
+        },
+        { prompt: 'meme text "he is the boss now" at the bottom', images: [PHOTO] },
+      ]),
+    );
+    expect(kitJson(state).files).toEqual(['banner.jpg', 'logo-ticker.jpg', 'meme.jpg']);
+    expect(kitJson(state).prompts.logo).toContain('big black text "$PEPPER"');
+    expect(kitJson(state).warnings.some((warning) => warning.includes('would cut through its text'))).toBe(true);
+  });
+
+  it('keeps its square when the square holds every line whole, and warns of a banner that cuts one', async () => {
+    // One line inside the square; one the banner's bottom edge cuts through its middle.
+    const service = screenshot([
+      { x: 300, y: 200, width: 300, height: 40 },
+      { x: 250, y: 410, width: 500, height: 40 },
+    ]);
+    const { state } = await runToEnd(service, runKit(POST, service.client));
+    expect(state.results.logo).toBe(JPEG);
+    expect(state.results.logoCutsText).toBeUndefined();
+    expect(state.results.bannerCutsText).toBe(true);
+    expect(kitJson(state).warnings.some((warning) => warning.startsWith('The banner cuts through'))).toBe(true);
+  });
+});

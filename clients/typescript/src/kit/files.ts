@@ -23,7 +23,8 @@ export function dataUrlToBytes(url: string): Uint8Array {
 
 /**
  * What a person should know before posting the kit as it is: a ticker recorded coins use (and the
- * free one proposed instead), a banner enlarged enough to look blurry.
+ * free one proposed instead), a square or banner that would cut the picture's text, a banner enlarged
+ * enough to look blurry.
  */
 export function kitWarnings(state: KitState): string[] {
   const warnings: string[] = [];
@@ -35,6 +36,16 @@ export function kitWarnings(state: KitState): string[] {
         ? ' (your choice)'
         : '; no free ticker could be made from the name';
     warnings.push(`${describeTickerUse(check)}${instead}.`);
+  }
+  if (state.results.logoCutsText) {
+    warnings.push(
+      'The picture’s square would cut through its text: the logo is drawn from the ticker instead, and the meme from the whole picture.',
+    );
+  }
+  if (state.results.bannerCutsText) {
+    warnings.push(
+      'The banner cuts through a line of the picture’s text: a picture with less text makes a cleaner one.',
+    );
   }
   const scale = state.results.bannerScale;
   if (scale !== undefined && scale > BANNER_SCALE_WARNING) {
@@ -62,7 +73,10 @@ export function kitJson(state: KitState) {
       hidden: { byPost: state.results.hiddenByPost ?? 0, byName: state.results.hiddenByName ?? 0 },
     },
     bannerScale: state.results.bannerScale ?? null,
-    prompts: { logo: ticker ? logoPrompt(ticker) : null, meme: caption ? memePrompt(caption) : null },
+    prompts: {
+      logo: ticker ? logoPrompt(ticker, state.results.logoCutsText) : null,
+      meme: caption ? memePrompt(caption) : null,
+    },
     steps: STEP_IDS.map((id) => {
       const { status, ms, error } = state.steps[id];
       return { id, status, ms: ms ?? null, ran: state.ran?.includes(id) ?? false, ...(error && { error }) };

@@ -53,8 +53,13 @@ function quoted(text: string): string {
   return `"${text.replace(/["“”]/g, '’’').replace(/\s+/g, ' ').trim()}"`;
 }
 
-/** The logo edit's prompt: a round coin logo with the ticker on it. */
-export function logoPrompt(ticker: string): string {
+/**
+ * The logo edit's prompt: a round coin logo with the ticker on it; drawn from the ticker alone (no
+ * picture) when the picture's square would cut its text.
+ */
+export function logoPrompt(ticker: string, fromTickerAlone = false): string {
+  if (fromTickerAlone)
+    return `gold background, round coin logo with a black border, big black text ${quoted(`$${ticker}`)} in the middle`;
   return `round coin logo with a gold border, caption ${quoted(`$${ticker}`)} at the bottom`;
 }
 

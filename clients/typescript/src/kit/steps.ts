@@ -14,6 +14,7 @@ import {
   needsImageText,
 } from './post.ts';
 import { punchline } from './caption.ts';
+import { cutsText } from './text-cuts.ts';
 import { countTickerUse, freeTicker, TICKER_CHECK_LIMIT, usingTicker, type TickerCheck } from './tickers.ts';
 import type { KitChoices, KitClient, KitResults, LookAlike, Post, StepError, StepId } from './types.ts';
 
@@ -247,19 +248,26 @@ const STEP_BY_ID: Record<StepId, StepDefinition> = {
     label: 'Logo and banner crops',
     after: [],
     uses: [],
-    makes: ['logo', 'banner'],
+    makes: ['logo', 'banner', 'bannerScale', 'logoCutsText', 'bannerCutsText'],
     skip: noImage,
     async run({ post, client, callOptions }) {
       const { data } = await onChosenImage(post, (image) =>
         client.cropImages({ images: [image], crops: [LOGO_CROP, BANNER_CROP] }, callOptions),
       );
-      const crops = data.results[0]?.crops ?? [];
+      const result = data.results[0];
+      const crops = result?.crops ?? [];
+      const lines = result?.textLines ?? [];
       const crop = (aspect: string) => crops.find((each) => each.aspect === aspect);
+      const logo = crop(LOGO_CROP.aspect);
       const banner = crop(BANNER_CROP.aspect);
       const scale = banner && enlargement(banner);
+      // A square that would cut the picture's text (a screenshot of a post, say) is not the logo: the
+      // logo is drawn from the ticker instead, and the meme made from the whole picture.
+      const logoCutsText = logo?.box !== undefined && cutsText(logo.box, lines);
       return {
-        logo: needs(crop(LOGO_CROP.aspect)?.image, 'a 1:1 crop'),
+        ...(logoCutsText ? { logoCutsText } : { logo: needs(logo?.image, 'a 1:1 crop') }),
         banner: needs(banner?.image, 'a 3:1 crop'),
+        ...(banner?.box !== undefined && cutsText(banner.box, lines) && { bannerCutsText: true }),
         ...(scale !== undefined && { bannerScale: scale }),
       };
     },
@@ -276,8 +284,8 @@ const STEP_BY_ID: Record<StepId, StepDefinition> = {
     skip: noImage,
     async run({ results, choices, client, callOptions }) {
       const ticker = needs(resolvedChoices(choices, results).ticker, 'a ticker');
-      const logo = needs(results.logo, 'the 1:1 crop');
-      const { data } = await client.editImage({ prompt: logoPrompt(ticker), images: [logo] }, callOptions);
+      const images = results.logoCutsText ? [] : [needs(results.logo, 'the 1:1 crop')];
+      const { data } = await client.editImage({ prompt: logoPrompt(ticker, images.length === 0), images }, callOptions);
       return { logoWithTicker: editedImage(data), logoTicker: ticker };
     },
   },

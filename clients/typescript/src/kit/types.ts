@@ -64,6 +64,13 @@ export interface KitResults {
   banner?: string;
   /** How much the banner was enlarged: its width over the width of the box it was cut from (1: not at all). */
   bannerScale?: number;
+  /**
+   * The picture's square would cut through a line of its text (a screenshot of a post): there is no
+   * `logo` then; the logo with the ticker is drawn from the ticker alone and the meme from the whole picture.
+   */
+  logoCutsText?: boolean;
+  /** The banner cuts through a line of the picture's text (the kit warns). */
+  bannerCutsText?: boolean;
   logoWithTicker?: string;
   /** The ticker drawn on `logoWithTicker`. */
   logoTicker?: string;
