@@ -5,6 +5,7 @@ import { toContract, type FoundLine } from './lines';
 import type { LineRecognizerLike } from './paddle-recognizer';
 import { OcrWorkerPool, PoolClosedError, type RecycleReason } from './tesseract-pool';
 import { analysePage, readPage, type AnalysedPage, type DetectText } from './recognize';
+import { readTheRightWayUp } from './orientation';
 import type { OcrSettings } from './settings';
 import type { Box, OcrPageResult } from './types';
 
@@ -60,7 +61,8 @@ export class OcrEngine {
   }
 
   /**
-   * Reads one image; once shutdown has begun, an EngineError `shutting_down`. When `signal` aborts
+   * Reads one image the right way up (orientation.ts: a page read with low confidence is read again
+   * turned); once shutdown has begun, an EngineError `shutting_down`. When `signal` aborts
    * (its caller left), the read stops where it can: before detection, before the page is read, or
    * during a tesseract read, whose worker is then replaced (the detector's and the line
    * recogniser's runs finish first). It then rejects with the abort's reason.
@@ -72,9 +74,12 @@ export class OcrEngine {
       signal?.throwIfAborted();
       const page = await analysePage(bytes, settings, detector.detect);
       signal?.throwIfAborted();
-      if (this.usesLineRecognizer) return toContract(await this.readLines(page), page.prepared);
-      const second = settings.recognizer === 'both' ? this.options.lineRecognizer : undefined;
-      return await this.pool.use((worker) => readPage(worker, page, settings, second?.read, signal), signal);
+      return await readTheRightWayUp(page, {
+        read: (turned) => this.readAnalysed(turned, signal),
+        detect: detector.detect,
+        turnBelow: settings.pageTurnBelow,
+        turnMargin: settings.pageTurnMargin,
+      });
     } catch (error) {
       if (error instanceof PoolClosedError) throw engineShuttingDown(error);
       throw error;
@@ -88,6 +93,15 @@ export class OcrEngine {
   async findText(image: Parameters<DetectText>[0]): Promise<Box[]> {
     if (this.pool.isClosed) throw engineShuttingDown();
     return this.options.detector.detect(image);
+  }
+
+  /** Reads an analysed page with the line recogniser, or on a tesseract worker (with its second opinion). */
+  private async readAnalysed(page: AnalysedPage, signal?: AbortSignal): Promise<OcrPageResult> {
+    signal?.throwIfAborted();
+    const { settings, lineRecognizer } = this.options;
+    if (this.usesLineRecognizer) return toContract(await this.readLines(page), page.prepared);
+    const second = settings.recognizer === 'both' ? lineRecognizer : undefined;
+    return this.pool.use((worker) => readPage(worker, page, settings, second?.read, signal), signal);
   }
 
   /** Reads the regions with the line recogniser; shutdown waits for these reads as the pool waits for its jobs. */

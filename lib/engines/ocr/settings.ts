@@ -29,6 +29,13 @@ export interface OcrSettings {
   secondOpinionBelow: number;
   /** `paddle`: a region read below this confidence (0–1) is read again turned by 180° (90° ones the other way); 0: never. */
   rereadTurnedBelow: number;
+  /**
+   * A page read below this mean confidence (0–1, lines weighted by length) is read again turned: by
+   * 180°, or for a page whose text regions stand tall (held sideways) by 90° the other way (0: never).
+   */
+  pageTurnBelow: number;
+  /** … and the turned reading is kept only when its confidence is at least this much higher. */
+  pageTurnMargin: number;
   /** `paddle`: margin added around each crop, in its height (negative: cut in; the detector's boxes are generous). */
   cropMargin: number;
   /** `paddle`: what one crop holds: a whole detected row, or each detected region of it. */
@@ -52,6 +59,8 @@ export const DEFAULT_OCR_SETTINGS: OcrSettings = {
   spaceGapRatio: 2.5,
   secondOpinionBelow: 80,
   rereadTurnedBelow: 0.6,
+  pageTurnBelow: 0.55,
+  pageTurnMargin: 0.1,
   minCropWidth: 320,
   cropUnit: 'row',
   cropMargin: -0.15,

@@ -1,0 +1,145 @@
+import sharp from 'sharp';
+import type { AnalysedPage, DetectText } from './recognize';
+import type { Box, OcrLine, OcrPageResult, Point } from './types';
+
+/** A turn applied to a page to read it, clockwise in degrees. */
+export type Turn = 0 | 90 | 180 | 270;
+
+/** A region is tall when its height is at least this many times its width (a line of a page held sideways). */
+const TALL = 1.5;
+/** Regions shorter than this on their long side (specks, single letters) say nothing of the page's turn. */
+const SMALLEST_SIDE = 8;
+
+/**
+ * Whether the page looks held sideways (turned 90° or 270°): most of its text area is in tall
+ * regions, as text lines turned on their side become.
+ */
+export function looksSideways(regions: readonly Box[]): boolean {
+  let tall = 0;
+  let all = 0;
+  for (const { x0, y0, x1, y1 } of regions) {
+    const width = x1 - x0;
+    const height = y1 - y0;
+    if (Math.max(width, height) < SMALLEST_SIDE) continue;
+    all += width * height;
+    if (height >= TALL * width) tall += width * height;
+  }
+  return all > 0 && tall > all / 2;
+}
+
+/** The mean confidence of a page's lines, each weighted by its length (0 with no line). */
+export function pageConfidence(page: OcrPageResult): number {
+  const chars = page.lines.reduce((sum, line) => sum + line.text.length, 0);
+  if (chars === 0) return 0;
+  return page.lines.reduce((sum, line) => sum + line.confidence * line.text.length, 0) / chars;
+}
+
+/** What reading a page at one turn takes: its reader, the detector (a page turned on its side is detected again). */
+export interface TurnedReading {
+  read: (page: AnalysedPage) => Promise<OcrPageResult>;
+  detect: DetectText;
+  /** A reading below this confidence (0–1) is tried at the other turn of its pair; 0: never. */
+  turnBelow: number;
+  /** The other turn is kept only when it reads at least this much surer (a reading of noise stays as it is). */
+  turnMargin: number;
+}
+
+/**
+ * Reads a page the way up its text is: upright, then, while the reading's confidence is low, turned
+ * 180°, 270° (back from a 90° turn) and 90°; for a page that looks held sideways, 270° and 90° first.
+ * It stops at the first sure reading (or at once on a page the detector found no text on); otherwise the surest is kept, an unturned one unless a turned
+ * one is `turnMargin` surer. The lines' points are in the page's own pixels whatever the turn.
+ */
+export async function readTheRightWayUp(page: AnalysedPage, how: TurnedReading): Promise<OcrPageResult> {
+  const turns: Turn[] = looksSideways(page.regions) ? [270, 90, 0, 180] : [0, 180, 270, 90];
+  let best: { reading: OcrPageResult; confidence: number; turn: Turn } | undefined;
+  for (const turn of turns) {
+    const reading = await readTurned(page, turn, how);
+    const confidence = pageConfidence(reading);
+    const margin = best?.turn === 0 ? how.turnMargin : 0;
+    if (!best || confidence > best.confidence + margin) best = { reading, confidence, turn };
+    // A page where the detector found no text has nothing to turn.
+    if (how.turnBelow === 0 || confidence >= how.turnBelow || page.regions.length === 0) break;
+  }
+  return best!.reading;
+}
+
+async function readTurned(page: AnalysedPage, turn: Turn, how: TurnedReading): Promise<OcrPageResult> {
+  if (turn === 0) return how.read(page);
+  const prepared = await turnPage(page.prepared, turn);
+  // Half a turn keeps the regions (turned with the page); a quarter turn needs them found again.
+  const regions =
+    turn === 180
+      ? page.regions.map((box) => turnBox(box, 180, page.prepared.width, page.prepared.height))
+      : await how.detect(prepared);
+  const reading = await how.read({ prepared, regions });
+  const back = ((360 - turn) % 360) as Turn;
+  return {
+    text: reading.text,
+    lines: reading.lines.map((line): OcrLine => ({
+      ...line,
+      points: pointsOf(turnPoints(line.points, back, prepared.originalWidth, prepared.originalHeight)),
+    })),
+  };
+}
+
+/** The page turned clockwise by `turn`: its grey pixels, sizes and the original's sizes it maps back to. */
+export async function turnPage(page: AnalysedPage['prepared'], turn: Turn): Promise<AnalysedPage['prepared']> {
+  if (turn === 0) return page;
+  const { data, info } = await sharp(page.grey, { raw: { width: page.width, height: page.height, channels: 1 } })
+    .rotate(turn)
+    .extractChannel(0)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const quarter = turn !== 180;
+  return {
+    grey: data,
+    width: info.width,
+    height: info.height,
+    scale: page.scale,
+    originalWidth: quarter ? page.originalHeight : page.originalWidth,
+    originalHeight: quarter ? page.originalWidth : page.originalHeight,
+  };
+}
+
+/** A point of a width × height image, where it lands once the image is turned clockwise by `turn`. */
+function turnPoint({ x, y }: Point, turn: Turn, width: number, height: number): Point {
+  if (turn === 90) return { x: height - 1 - y, y: x };
+  if (turn === 180) return { x: width - 1 - x, y: height - 1 - y };
+  if (turn === 270) return { x: y, y: width - 1 - x };
+  return { x, y };
+}
+
+function turnPoints(points: readonly Point[], turn: Turn, width: number, height: number): Point[] {
+  return points.map((point) => turnPoint(point, turn, width, height));
+}
+
+/** A box (exclusive right and bottom) of a width × height image, once the image is turned by `turn`. */
+export function turnBox(box: Box, turn: Turn, width: number, height: number): Box {
+  // Turned as the pixels at its corners are, then grown back to exclusive ends.
+  const corners = turnPoints(
+    [
+      { x: box.x0, y: box.y0 },
+      { x: box.x1 - 1, y: box.y1 - 1 },
+    ],
+    turn,
+    width,
+    height,
+  );
+  const xs = corners.map((point) => point.x);
+  const ys = corners.map((point) => point.y);
+  return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs) + 1, y1: Math.max(...ys) + 1 };
+}
+
+/** Four points clockwise from the top-left of the box that holds these. */
+function pointsOf(points: readonly Point[]): OcrLine['points'] {
+  const xs = points.map((point) => point.x);
+  const ys = points.map((point) => point.y);
+  const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  return [
+    { x: left, y: top },
+    { x: right, y: top },
+    { x: right, y: bottom },
+    { x: left, y: bottom },
+  ];
+}
