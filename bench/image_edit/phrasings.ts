@@ -24,7 +24,10 @@ export type Part =
   | { kind: 'border'; colour?: string; said: string }
   | { kind: 'background'; colour: string; said: string }
   | { kind: 'shape'; shape: string; said: string }
-  | { kind: 'sticker'; symbol: string; said: string }
+  /** A sticker, in the place asked for when the request names one. */
+  | { kind: 'sticker'; symbol: string; at?: string; said: string }
+  /** With no picture, the whole prompt drawn as text (a prompt that asks for nothing else). */
+  | { kind: 'drawn'; said: string }
   /** Something the embedded editor cannot do: it must be owned up to, naming these words. */
   | { kind: 'cannot'; said: string };
 
