@@ -42,7 +42,9 @@ const names = (entry: PlanEntry, said: string) =>
 export function scorePart(part: Part, entries: PlanEntry[], effectColours: Set<string>): PartResult {
   const owned = entries.find((entry) => names(entry, part.said));
   const ownedResult = (): PartResult =>
-    owned ? { part, outcome: 'owned', note: ignoredReason(owned.text ?? owned.args) } : { part, outcome: 'dropped' };
+    owned
+      ? { part, outcome: 'owned', note: owned.reason ?? ignoredReason(owned.text ?? owned.args) }
+      : { part, outcome: 'dropped' };
   switch (part.kind) {
     case 'cannot':
       return ownedResult();

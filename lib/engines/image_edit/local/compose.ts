@@ -7,6 +7,7 @@ import { applyStep } from './filters';
 import { place, type Placed, type Region } from './layout';
 import type { Corner, EditPlan, Sticker, TextOp, TextSize } from './plan';
 import { backgroundCanvas, cropFor, drawShaped } from './shapes';
+import { clearOf, type Rect } from './stickers';
 
 const TEXT_MARGIN = 12;
 /** Wanted line heights, in pixels, for captions of each size. */
@@ -87,6 +88,8 @@ export async function render(plan: EditPlan, images: RawImage[]): Promise<RawIma
   }
   // Several texts in one place stack: downwards from the top, upwards from the bottom.
   let [top, bottom] = [shown.y + TEXT_MARGIN / 2, shown.y + shown.height - TEXT_MARGIN / 2];
+  /** What is drawn over the picture so far: a sticker goes clear of it. */
+  const drawn: Rect[] = [];
   plan.texts.forEach((op, index) => {
     if (!over.has(op)) return;
     const layer = layers[index]!;
@@ -95,8 +98,9 @@ export async function render(plan: EditPlan, images: RawImage[]): Promise<RawIma
     if (op.placement === 'top') [y, top] = [top, top + layer.height];
     if (op.placement === 'bottom') [y, bottom] = [bottom - layer.height, bottom - layer.height];
     drawLayer(canvas, layer, x, y);
+    drawn.push(inkBounds(layer, x, y));
   });
-  for (const sticker of plan.stickers) await drawSticker(canvas, sticker, shown);
+  for (const sticker of plan.stickers) drawn.push(await drawSticker(canvas, sticker, shown, drawn));
   if (frame) drawFrame(canvas, frame.width, frame.colour);
   return canvas;
 }
@@ -147,17 +151,34 @@ function squareIn(area: Region, margin: number): Region {
   };
 }
 
-async function drawSticker(canvas: RawImage, sticker: Sticker, area: Region): Promise<void> {
+/** Draws a sticker at its place, clear of what is already drawn over the picture; answers its box. */
+async function drawSticker(canvas: RawImage, sticker: Sticker, area: Region, drawn: Rect[]): Promise<Rect> {
   const size = STICKER_SIZE[sticker.size];
-  const layer = await drawable(sticker.symbol, {
-    font: 'sans',
-    colour: { r: 0, g: 0, b: 0 },
-    lineHeight: size,
-    maxWidth: size * 1.6,
-    maxLines: 1,
-  });
+  const style = { font: 'sans' as const, colour: { r: 0, g: 0, b: 0 }, maxLines: 1 };
+  let layer = await drawable(sticker.symbol, { ...style, lineHeight: size, maxWidth: size * 1.6 });
   const { x, y } = cornerPosition(sticker.at, layer, area);
-  drawLayer(canvas, layer, x, y);
+  const box = clearOf({ x, y, width: layer.width, height: layer.height }, drawn, area, sticker.at);
+  if (box.width !== layer.width) {
+    const scaled = Math.round((size * box.width) / layer.width);
+    layer = await drawable(sticker.symbol, { ...style, lineHeight: scaled, maxWidth: scaled * 1.6 });
+  }
+  drawLayer(canvas, layer, box.x, box.y);
+  return { x: box.x, y: box.y, width: layer.width, height: layer.height };
+}
+
+/** The box of a layer's visible pixels (its alpha above nothing), where it is drawn. */
+function inkBounds(layer: Layer, x: number, y: number): Rect {
+  let [left, right, top, bottom] = [layer.width, -1, layer.height, -1];
+  for (let row = 0; row < layer.height; row += 1)
+    for (let column = 0; column < layer.width; column += 1) {
+      if (layer.data[(row * layer.width + column) * 4 + 3]! < 16) continue;
+      left = Math.min(left, column);
+      right = Math.max(right, column);
+      top = Math.min(top, row);
+      bottom = Math.max(bottom, row);
+    }
+  if (right < 0) return { x, y, width: 0, height: 0 };
+  return { x: x + left, y: y + top, width: right - left + 1, height: bottom - top + 1 };
 }
 
 function cornerPosition(at: Corner, layer: Layer, area: Region): { x: number; y: number } {

@@ -41,6 +41,12 @@ describe('editPlanWords', () => {
     expect(ignoredReason(part)).toMatch(reason);
   });
 
+  it('gives the reason the editor gave for a part it understood but could not do', () => {
+    const words = editPlanWords(header('🚀🚀🚀🚀🚀🚀🚀🔥'));
+    expect(words.applied).toHaveLength(7);
+    expect(words.ignored).toEqual([{ part: '🔥', reason: 'every place for a sticker is taken (7 at most)' }]);
+  });
+
   it('reads text with quotes, semicolons and emoji back as written', () => {
     const plan = header('meme text "A; B" at the top, add a 🚀 in the bottom left corner, tint it red');
     expect(editPlanWords(plan).applied).toEqual([

@@ -24,6 +24,22 @@ describe('the embedded editor', () => {
     expect(pixel(canvas, 5, 5)).toEqual([255, 255, 255]);
   });
 
+  it('with no image, paints the canvas the background asked for and draws the caption asked for', async () => {
+    const canvas = await localImageEditor.edit({ prompt: 'gm. purple background, big yellow text LFG', images: [] });
+    expect(canvas.applied).toEqual(['background(purple)', 'caption("LFG" centre over big yellow)']);
+    expect(pixel(canvas, 5, 5)).toEqual([130, 50, 170]);
+    let yellow = 0;
+    let dark = 0;
+    for (let offset = 0; offset < canvas.data.length; offset += 3) {
+      const [r, g, b] = [canvas.data[offset]!, canvas.data[offset + 1]!, canvas.data[offset + 2]!];
+      if (r > 200 && g > 170 && b < 100) yellow += 1;
+      if (r + g + b < 60) dark += 1;
+    }
+    expect(yellow).toBeGreaterThan(1_500);
+    // Not the sentence in black on white.
+    expect(dark).toBeLessThan(200);
+  });
+
   it('is deterministic', async () => {
     const input = { prompt: 'blur, sepia and a gold frame', images: [solid(300, 200, { r: 10, g: 200, b: 90 })] };
     const first = await localImageEditor.edit(input);

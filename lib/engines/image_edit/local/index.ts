@@ -1,11 +1,13 @@
 import { CANVAS_SIZE } from '../canvas';
-import { type RawImage } from '../../../images/raw';
+import { fromRaw, toRaw, type RawImage } from '../../../images/raw';
 import { blit, solid } from '../pixels';
 import { renderText } from './draw-text';
 import type { EditedImage, EditInput, ImageEditEngine } from '../types';
 import { render } from './compose';
 import { parsePrompt } from './parse-prompt';
 import { describePlan } from './describe';
+import { applyStep } from './filters';
+import type { EditPlan } from './plan';
 
 const MARGIN = 20;
 /** A prompt that asks for a picture of text alone, whatever images come with it. */
@@ -15,25 +17,41 @@ const TEXT_ONLY =
 export { render } from './compose';
 
 /**
- * The embedded editor: offline and deterministic. With no inputs it draws the text the prompt
- * names, in the colours it names, or else the whole prompt as text on the white canvas; with inputs it reads the prompt into a plan (see parse-prompt.ts) and renders
- * it (see compose.ts). The result carries the plan it applied, for the X-Edit-Plan header.
+ * The embedded editor: offline and deterministic. Every prompt is read once into a plan (see
+ * parse-prompt.ts), with or without images. With inputs the plan is rendered on them (see
+ * compose.ts); with none (or a prompt asking for text alone) the canvas is the picture: it takes the
+ * background and the text the plan names, and the photo effects apply to it. A prompt with no image
+ * that names nothing to draw is drawn whole as text. The result carries the plan it applied, for the
+ * X-Edit-Plan header.
  */
 export const localImageEditor: ImageEditEngine = {
   id: 'local',
   async edit(input: EditInput): Promise<EditedImage> {
-    if (input.images.length === 0 || TEXT_ONLY.test(input.prompt)) {
-      // A prompt that names its text and how to draw it ("the word "GM" in white on a black
-      // background") is drawn as asked, without the pictures; with none, any other is drawn as written.
-      const plan = parsePrompt(input.prompt, { textOnly: true });
-      if (plan.texts.length > 0 && plan.ignored.length === 0)
-        return { ...(await render(plan, [])), applied: describePlan(plan) };
-      if (input.images.length === 0) return { ...(await drawPrompt(input.prompt)), applied: ['text(prompt)'] };
+    const textOnly = input.images.length === 0 || TEXT_ONLY.test(input.prompt);
+    const plan = parsePrompt(input.prompt, { textOnly });
+    if (textOnly && drawsOnItsOwn(plan)) {
+      const canvas = await render(plan, []);
+      return { ...(await applyToCanvas(canvas, plan)), applied: describePlan(plan) };
     }
-    const plan = parsePrompt(input.prompt);
-    return { ...(await render(plan, input.images)), applied: describePlan(plan) };
+    if (input.images.length === 0) return { ...(await drawPrompt(input.prompt)), applied: ['text(prompt)'] };
+    // "text only" with images that the prompt draws nothing for: the images are edited after all.
+    const onImages = textOnly ? parsePrompt(input.prompt) : plan;
+    return { ...(await render(onImages, input.images)), applied: describePlan(onImages) };
   },
 };
+
+/** A plan that draws something with no picture: text, a sticker or a background. */
+function drawsOnItsOwn(plan: EditPlan): boolean {
+  return plan.texts.length > 0 || plan.stickers.length > 0 || plan.background !== undefined;
+}
+
+/** With no picture the canvas is the picture: the plan's effects apply to it (kept 512x512). */
+async function applyToCanvas(canvas: RawImage, plan: EditPlan): Promise<RawImage> {
+  let picture = canvas;
+  for (const step of plan.steps) picture = await applyStep(picture, step);
+  if (picture.width === CANVAS_SIZE && picture.height === CANVAS_SIZE) return picture;
+  return toRaw(fromRaw(picture).resize(CANVAS_SIZE, CANVAS_SIZE, { fit: 'cover' }));
+}
 
 function drawPrompt(prompt: string): Promise<RawImage> {
   const inner = CANVAS_SIZE - 2 * MARGIN;

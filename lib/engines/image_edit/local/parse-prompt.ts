@@ -1,4 +1,6 @@
 import { COLOUR_PATTERN, COLOURS } from './colours';
+import { fixTypos } from './typos';
+import { placeStickers, STICKER_PLACES, type AskedSticker } from './stickers';
 import { isOnlyEmoji } from './emoji';
 import { splitClauses, splitQuotes, type Clause } from './grammar';
 import { NAMED_STICKER_PHRASE, readBackground, readShape, readStickers } from './scene-clause';
@@ -257,9 +259,12 @@ function effectsInTextClause(text: string): RuleMatch[] {
  * read by the filter rules (see RULES). A clause nothing acts on, and the words of a clause that no
  * reader used and that ask for something, are reported as ignored.
  */
-export function parsePrompt(prompt: string, { textOnly = false }: { textOnly?: boolean } = {}): EditPlan {
+export function parsePrompt(typed: string, { textOnly = false }: { textOnly?: boolean } = {}): EditPlan {
+  const prompt = fixTypos(typed);
   const clauses = splitClauses(prompt);
-  const plan: EditPlan = { steps: [], texts: [], stickers: [], ignored: [] };
+  const plan: EditPlan = { steps: [], texts: [], stickers: [], ignored: [], declined: [] };
+  /** The stickers asked for, placed once every text is known. */
+  const asked: AskedSticker[] = [];
   const used = new Set<Clause>();
   const { text: blanked, quotes } = splitQuotes(prompt);
   const lower = blanked.toLowerCase();
@@ -288,7 +293,7 @@ export function parsePrompt(prompt: string, { textOnly = false }: { textOnly?: b
       // sticker, (with no picture) the background behind the letters, or photo effects ("black and
       // white with a caption "GM""); what they use is not the text's.
       let text = clause.text;
-      const background = textOnly ? readBackground(text) : undefined;
+      const background = textOnly ? readBackground(text, { bare: true }) : undefined;
       if (background) {
         plan.background = background.value;
         text = blank(text, background.start, background.end);
@@ -301,15 +306,21 @@ export function parsePrompt(prompt: string, { textOnly = false }: { textOnly?: b
         read.push([clause.start + shape.start, clause.start + shape.end]);
       }
       const sticker = NAMED_STICKER_PHRASE.exec(text);
+      const drawn: AskedSticker[] = [];
       if (sticker) {
-        const drawn = readStickers(text.slice(sticker.index))?.value ?? [];
+        drawn.push(...(readStickers(text.slice(sticker.index))?.value ?? []));
+        read.push([clause.start + sticker.index, clause.end]);
+        text = text.slice(0, sticker.index);
+      }
+      // Emoji written beside the text are stickers ("🐸🚀 caption To the moon"); the clause's place
+      // words are the text's, so they go where there is room.
+      drawn.unshift(...(readStickers(text, [], { placed: false })?.value ?? []));
+      if (drawn.length > 0) {
         stickersOf.set(
           clause,
           drawn.map((one) => one.symbol),
         );
-        plan.stickers.push(...drawn);
-        read.push([clause.start + sticker.index, clause.end]);
-        text = text.slice(0, sticker.index);
+        asked.push(...drawn);
       }
       // "… with no background": not the text's box but a removal, which the editor cannot do.
       const removal = BACKGROUND_REMOVAL.exec(text);
@@ -363,7 +374,7 @@ export function parsePrompt(prompt: string, { textOnly = false }: { textOnly?: b
     // A sticker's words are its own (see STICKER_WORDS); the rest of its clause is read on.
     const stickers = readStickers(clause.text, clause.quotes);
     if (stickers) {
-      plan.stickers.push(...stickers.value);
+      asked.push(...stickers.value);
       used.add(clause);
       stickersOf.set(
         clause,
@@ -387,6 +398,16 @@ export function parsePrompt(prompt: string, { textOnly = false }: { textOnly?: b
   const border = found.find((entry) => entry.border)?.border;
   if (arrangement) plan.arrangement = arrangement;
   if (border) plan.border = border;
+  const { placed, unplaced } = placeStickers(
+    asked,
+    plan.texts.filter((text) => !text.band).map((text) => text.placement),
+  );
+  plan.stickers = placed;
+  for (const sticker of unplaced)
+    plan.declined.push({
+      part: sticker.symbol,
+      reason: `every place for a sticker is taken (${STICKER_PLACES.length} at most)`,
+    });
   plan.ignored = clauses.flatMap((clause) => {
     if (used.has(clause)) {
       const own = new Set([...(isTextClause(clause) ? TEXT_WORDS : []), ...stickerWords(stickersOf.get(clause) ?? [])]);

@@ -76,4 +76,6 @@ export interface EditPlan {
   stickers: Sticker[];
   /** Clauses the editor could not act on (they need generation, or are not understood). */
   ignored: string[];
+  /** Parts it understood but could not do here, and why ("laser eyes": no face was found). */
+  declined: Array<{ part: string; reason: string }>;
 }

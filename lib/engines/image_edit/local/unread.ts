@@ -26,7 +26,9 @@ const GLUE = new Set(
     'degrees degree deg clockwise counterclockwise anticlockwise left right horizontal horizontally vertical vertically ' +
     'percent times x colours colors colour color whole entire thing tones soft full ' +
     // How meme makers open and close a request.
-    'ok okay yo hey hi lol lmao haha thx ty bro pls plz kindly quickly well'
+    'ok okay yo hey hi lol lmao haha thx ty bro pls plz kindly quickly well ' +
+    // Greetings and the people a post is written to.
+    'gm gn gmgm frens fren ser sers anon fam guys yall two three four both'
   ).split(/\s+/),
 );
 
@@ -60,7 +62,7 @@ export function stickerWords(symbols: string[]): Set<string> {
   const drawn = new Set(symbols.map(bare));
   const names = Object.entries(NAMED_EMOJI)
     .filter(([, symbol]) => drawn.has(bare(symbol)))
-    .map(([name]) => name);
+    .flatMap(([name]) => [name, `${name}s`, `${name}es`]);
   return new Set(
     `${PLACE_WORDS} ${SIZE_WORDS} emoji emojis sticker stickers icon icons symbol single ${names.join(' ')}`
       .split(/\s+/)
