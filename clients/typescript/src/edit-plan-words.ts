@@ -108,6 +108,9 @@ const FIXED: Record<string, string> = {
   rounded: 'Rounded the corners',
   square: 'Cropped it to the centre square',
   circle: 'Cropped it to a circle',
+  'deep-fry': 'Deep-fried it (colours and contrast pushed, sharpened, grain, a low-quality JPEG)',
+  vaporwave: 'Gave it a vaporwave look (pink and cyan, scan lines)',
+  'wanted-poster': 'Made it a wanted poster (sepia, on paper, “WANTED” above)',
 };
 
 function amount(value: string, up: string, down: string): string {
@@ -149,6 +152,8 @@ export function appliedWords(entry: PlanEntry): string {
       return rest === 'vertical' ? 'Flipped it top to bottom' : 'Mirrored it left to right';
     case 'pixelate':
       return 'Pixelated it';
+    case 'laser-eyes':
+      return `Gave ${rest === '1' ? 'the face' : `${rest} faces`} laser eyes`;
     case 'layout':
       return (
         { row: 'Put the images side by side', column: 'Stacked the images', grid: 'Put the images in a grid' }[rest] ??

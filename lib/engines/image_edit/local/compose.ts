@@ -5,7 +5,9 @@ import { renderStyledText, type TextStyle } from './draw-text';
 import { drawLayer, type Layer } from './text-layer';
 import { applyStep } from './filters';
 import { place, type Placed, type Region } from './layout';
-import type { Corner, EditPlan, Sticker, TextOp, TextSize } from './plan';
+import type { Corner, EditPlan, Step, Sticker, TextOp, TextSize } from './plan';
+import { drawLaserEyes, facesIn } from './laser-eyes';
+import { drawRule, INK, paperCanvas, POSTER_MARGIN, posterTexts } from './poster';
 import { backgroundCanvas, cropFor, drawShaped } from './shapes';
 import { clearOf, type Rect } from './stickers';
 
@@ -23,11 +25,25 @@ const MEME_LINE_HEIGHT = 88;
  * pictures), makes room for caption bands, places the pictures through the shape, then draws the
  * text over them and the stickers, and the border around everything.
  */
-export async function render(plan: EditPlan, images: RawImage[]): Promise<RawImage> {
+export async function render(
+  plan: EditPlan,
+  images: RawImage[],
+  report: RenderReport = { faces: 0 },
+): Promise<RawImage> {
+  const poster = plan.steps.some((step) => step.kind === 'wanted-poster');
+  const steps = pictureSteps(plan.steps, poster);
   const edited = await Promise.all(
     images.map(async (image) => {
       let picture = image;
-      for (const step of plan.steps) picture = await applyStep(picture, step);
+      for (const step of steps) {
+        if (step.kind !== 'laser-eyes') {
+          picture = await applyStep(picture, step);
+          continue;
+        }
+        const faces = await facesIn(picture);
+        report.faces += faces.length;
+        picture = await drawLaserEyes(picture, faces);
+      }
       return cropFor(picture, plan.shape);
     }),
   );
@@ -39,22 +55,21 @@ export async function render(plan: EditPlan, images: RawImage[]): Promise<RawIma
       : plan.shape;
   const frame = circle ? undefined : plan.border;
 
-  const canvas = backgroundCanvas(CANVAS_SIZE, plan.background);
-  const inset = frame?.width ?? 0;
+  const canvas = poster ? paperCanvas(CANVAS_SIZE) : backgroundCanvas(CANVAS_SIZE, plan.background);
+  const inset = poster ? POSTER_MARGIN : (frame?.width ?? 0);
+  const texts = poster ? posterTexts(plan.texts) : plan.texts;
   const inside: Region = { x: inset, y: inset, width: CANVAS_SIZE - 2 * inset, height: CANVAS_SIZE - 2 * inset };
 
   const textWidth = inside.width - 2 * TEXT_MARGIN;
   const layers = await Promise.all(
-    plan.texts.map((text) =>
-      drawable(text.meme ? text.text.toLocaleUpperCase('en') : text.text, styleOf(text, textWidth)),
-    ),
+    texts.map((text) => drawable(text.meme ? text.text.toLocaleUpperCase('en') : text.text, styleOf(text, textWidth))),
   );
   const pictures = { ...inside };
   const bands: Array<{ layer: Layer; y: number; op: TextOp }> = [];
   // Texts drawn over the picture: those asked for so, and bands the picture has no more room for.
-  const over = new Set(plan.texts.filter((op) => !op.band));
+  const over = new Set(texts.filter((op) => !op.band));
   for (const placement of ['top', 'bottom'] as const) {
-    const inBand = plan.texts
+    const inBand = texts
       .map((op, index) => ({ op, layer: layers[index]! }))
       .filter(({ op }) => op.band && op.placement === placement);
     for (const { op, layer } of inBand) {
@@ -73,6 +88,10 @@ export async function render(plan: EditPlan, images: RawImage[]): Promise<RawIma
   const area = circle ? squareIn(pictures, 12) : pictures;
   const placed = await place(edited, area, plan.arrangement);
   for (const { picture, x, y } of placed) drawShaped(canvas, picture, x, y, shape);
+  // A poster's picture is pasted on: a thin dark edge around it.
+  if (poster)
+    for (const { picture, x, y } of placed)
+      drawRule(canvas, 0, 2, INK.colour, { x: x - 2, y: y - 2, width: picture.width + 4, height: picture.height + 4 });
   // Text and stickers over the picture go on the pictures themselves, not on the letterbox around them.
   const shown = boundsOf(placed) ?? pictures;
 
@@ -90,7 +109,7 @@ export async function render(plan: EditPlan, images: RawImage[]): Promise<RawIma
   let [top, bottom] = [shown.y + TEXT_MARGIN / 2, shown.y + shown.height - TEXT_MARGIN / 2];
   /** What is drawn over the picture so far: a sticker goes clear of it. */
   const drawn: Rect[] = [];
-  plan.texts.forEach((op, index) => {
+  texts.forEach((op, index) => {
     if (!over.has(op)) return;
     const layer = layers[index]!;
     const x = inside.x + Math.floor((inside.width - layer.width) / 2);
@@ -103,6 +122,18 @@ export async function render(plan: EditPlan, images: RawImage[]): Promise<RawIma
   for (const sticker of plan.stickers) drawn.push(await drawSticker(canvas, sticker, shown, drawn));
   if (frame) drawFrame(canvas, frame.width, frame.colour);
   return canvas;
+}
+
+/** What rendering found out: how many faces got laser eyes. */
+export interface RenderReport {
+  faces: number;
+}
+
+/** The steps each picture goes through: a poster's pictures go sepia unless the prompt made them grey or sepia. */
+function pictureSteps(steps: Step[], poster: boolean): Step[] {
+  const own = steps.filter((step) => step.kind !== 'wanted-poster');
+  if (!poster || own.some((step) => step.kind === 'grayscale' || step.kind === 'sepia')) return own;
+  return [...own, { kind: 'sepia' }];
 }
 
 /** A text the renderer refuses (beyond its limits) is left out rather than failing the edit. */

@@ -19,6 +19,8 @@ function describeStep(step: Step): string {
       return `flip(${step.axis})`;
     case 'pixelate':
       return `pixelate(${step.cells})`;
+    case 'laser-eyes':
+      return step.faces === undefined ? 'laser-eyes' : `laser-eyes(${step.faces})`;
     default:
       return step.kind;
   }

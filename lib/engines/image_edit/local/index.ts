@@ -3,7 +3,7 @@ import { fromRaw, toRaw, type RawImage } from '../../../images/raw';
 import { blit, solid } from '../pixels';
 import { renderText } from './draw-text';
 import type { EditedImage, EditInput, ImageEditEngine } from '../types';
-import { render } from './compose';
+import { render, type RenderReport } from './compose';
 import { parsePrompt } from './parse-prompt';
 import { describePlan } from './describe';
 import { applyStep } from './filters';
@@ -31,18 +31,41 @@ export const localImageEditor: ImageEditEngine = {
     const plan = parsePrompt(input.prompt, { textOnly });
     if (textOnly && drawsOnItsOwn(plan)) {
       const canvas = await render(plan, []);
-      return { ...(await applyToCanvas(canvas, plan)), applied: describePlan(plan) };
+      return { ...(await applyToCanvas(canvas, plan)), applied: describePlan(withFacesFound(plan, undefined)) };
     }
     if (input.images.length === 0) return { ...(await drawPrompt(input.prompt)), applied: ['text(prompt)'] };
     // "text only" with images that the prompt draws nothing for: the images are edited after all.
     const onImages = textOnly ? parsePrompt(input.prompt) : plan;
-    return { ...(await render(onImages, input.images)), applied: describePlan(onImages) };
+    const report: RenderReport = { faces: 0 };
+    const image = await render(onImages, input.images, report);
+    return { ...image, applied: describePlan(withFacesFound(onImages, report.faces)) };
   },
 };
 
-/** A plan that draws something with no picture: text, a sticker or a background. */
+/** A plan that draws something with no picture: text, a sticker, a background or a poster. */
 function drawsOnItsOwn(plan: EditPlan): boolean {
-  return plan.texts.length > 0 || plan.stickers.length > 0 || plan.background !== undefined;
+  return (
+    plan.texts.length > 0 ||
+    plan.stickers.length > 0 ||
+    plan.background !== undefined ||
+    plan.steps.some((step) => step.kind === 'wanted-poster')
+  );
+}
+
+/**
+ * The plan as done: laser eyes say on how many faces, or, with none found (or no picture to look
+ * in, `faces` undefined), are owned up to with why.
+ */
+function withFacesFound(plan: EditPlan, faces: number | undefined): EditPlan {
+  if (!plan.steps.some((step) => step.kind === 'laser-eyes')) return plan;
+  if (faces)
+    return { ...plan, steps: plan.steps.map((step) => (step.kind === 'laser-eyes' ? { ...step, faces } : step)) };
+  const reason = faces === undefined ? 'there is no picture to find a face in' : 'no face was found in the picture';
+  return {
+    ...plan,
+    steps: plan.steps.filter((step) => step.kind !== 'laser-eyes'),
+    declined: [...plan.declined, { part: 'laser eyes', reason }],
+  };
 }
 
 /** With no picture the canvas is the picture: the plan's effects apply to it (kept 512x512). */

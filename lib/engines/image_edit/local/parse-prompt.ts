@@ -1,5 +1,6 @@
 import { COLOUR_PATTERN, COLOURS } from './colours';
 import { fixTypos } from './typos';
+import { posterLine } from './poster';
 import { placeStickers, STICKER_PLACES, type AskedSticker } from './stickers';
 import { isOnlyEmoji } from './emoji';
 import { splitClauses, splitQuotes, type Clause } from './grammar';
@@ -74,6 +75,20 @@ function numberAfter(context: Context): number | undefined {
 }
 
 const RULES: Rule[] = [
+  {
+    pattern: /\b(?:deep[-\s]?fr(?:y|ied|ying|ies)|fr(?:y|ied)\s+(?:it|this|them)|(?:nuked|fried)(?=\s+meme))\b/g,
+    build: () => ({ step: { kind: 'deep-fry' } }),
+  },
+  { pattern: /\bvapou?r[-\s]?wave\b/g, build: () => ({ step: { kind: 'vaporwave' } }) },
+  {
+    pattern: /\b(?:wanted[-\s]+(?:poster|sign|flyer|notice)s?|dead\s+or\s+alive|wanted(?=\s*(?:$|[,.;!])))/g,
+    build: () => ({ step: { kind: 'wanted-poster' } }),
+  },
+  {
+    pattern:
+      /\b(?:laser[-\s]*(?:eyes?|eyed|beams?(?:\s+(?:eyes?|from\s+(?:the|his|her|its|their)\s+eyes))?)|eye[-\s]*laser|glowing\s+red\s+eyes)\b/g,
+    build: () => ({ step: { kind: 'laser-eyes' } }),
+  },
   {
     pattern:
       /\b(?:flip(?:ped|ping)?|mirror(?:ed|ing)?(?:\s+(?:image\s+)?flip(?:ped)?)?|reflect(?:ed)?)\b(?:\s+(?:it|them|the\s+\w+|image|images|photo|picture))?(?:\s+(vertical(?:ly)?|horizontal(?:ly)?|upside[-\s]down|left[-\s]to[-\s]right|top[-\s]to[-\s]bottom|sideways))?/g,
@@ -390,10 +405,16 @@ export function parsePrompt(typed: string, { textOnly = false }: { textOnly?: bo
     if (clause) used.add(clause);
   }
   found.sort((a, b) => a.start - b.start);
-  // "pixel art, 8-bit" names one edit twice.
+  // "pixel art, 8-bit" names one edit twice; a poster or laser eyes are made once however often named.
+  const ONCE = new Set(['wanted-poster', 'laser-eyes', 'deep-fry', 'vaporwave']);
   plan.steps = found
     .flatMap((entry) => (entry.step ? [entry.step] : []))
-    .filter((step, index, steps) => index === 0 || JSON.stringify(step) !== JSON.stringify(steps[index - 1]));
+    .filter((step, index, steps) => index === 0 || JSON.stringify(step) !== JSON.stringify(steps[index - 1]))
+    .filter(
+      (step, index, steps) => !ONCE.has(step.kind) || steps.findIndex((other) => other.kind === step.kind) === index,
+    );
+  // A wanted poster writes the prompt's lines its own way: brown capitals below the picture.
+  if (plan.steps.some((step) => step.kind === 'wanted-poster')) plan.texts = plan.texts.map(posterLine);
   const arrangement = found.find((entry) => entry.arrangement)?.arrangement;
   const border = found.find((entry) => entry.border)?.border;
   if (arrangement) plan.arrangement = arrangement;

@@ -13,7 +13,13 @@ export type Step =
   | { kind: 'tint'; colour: Rgb; name: string }
   | { kind: 'rotate'; degrees: number }
   | { kind: 'flip'; axis: 'horizontal' | 'vertical' }
-  | { kind: 'pixelate'; cells: number };
+  | { kind: 'pixelate'; cells: number }
+  | { kind: 'deep-fry' }
+  | { kind: 'vaporwave' }
+  /** The whole canvas as a wanted poster (compose.ts lays it out); its pictures go sepia. */
+  | { kind: 'wanted-poster' }
+  /** On each face found; `faces` is how many, once the pictures were looked at. */
+  | { kind: 'laser-eyes'; faces?: number };
 
 /** How several inputs share the canvas. */
 export type Arrangement = 'row' | 'column' | 'grid';

@@ -90,4 +90,28 @@ describe('prompts as people type them', () => {
     ]);
     expect(plan('put these two side by side')).toEqual(['layout(row)']);
   });
+
+  it.each([
+    ['deep fry this lol', ['deep-fry']],
+    ['deepfried w/ caption bruh', ['deep-fry']],
+    ['vaporwave it', ['vaporwave']],
+    ['vapor wave aesthetic pls', ['vaporwave']],
+    ['make a wanted poster', ['wanted-poster']],
+    ['wanted poster, dead or alive', ['wanted-poster']],
+    ['give him laser eyes pls', ['laser-eyes']],
+    ['lazer eyes on him', ['laser-eyes']],
+    ['laser eyes + deep fry', ['laser-eyes', 'deep-fry']],
+  ])('reads the meme effect in "%s"', (prompt, kinds) => {
+    const read = parsePrompt(prompt);
+    expect(read.steps.map((step) => step.kind)).toEqual(kinds);
+    expect(read.ignored).toEqual([]);
+  });
+
+  it('writes a wanted poster’s name as the poster does, below the picture', () => {
+    expect(plan('wanted poster of pepe')).toEqual(['wanted-poster', 'meme-text("pepe" bottom band big brown)']);
+    expect(plan('wanted poster with the caption $WIF at the top')).toEqual([
+      'wanted-poster',
+      'meme-text("$WIF" bottom band big brown)',
+    ]);
+  });
 });

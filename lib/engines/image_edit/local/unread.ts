@@ -28,7 +28,7 @@ const GLUE = new Set(
     // How meme makers open and close a request.
     'ok okay yo hey hi lol lmao haha thx ty bro pls plz kindly quickly well ' +
     // Greetings and the people a post is written to.
-    'gm gn gmgm frens fren ser sers anon fam guys yall two three four both'
+    'gm gn gmgm frens fren ser sers anon fam guys yall two three four both him her his hers he she'
   ).split(/\s+/),
 );
 
