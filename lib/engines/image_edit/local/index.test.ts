@@ -67,6 +67,8 @@ describe('the embedded editor', () => {
 describe('the embedded editor on any prompt', () => {
   it('draws emoji in colour in the no-image text', async () => {
     const canvas = await localImageEditor.edit({ prompt: 'gm 🚀🐸', images: [] });
+    // Emoji alone with no image are the prompt's text, not stickers in the corners.
+    expect(canvas.applied).toEqual(['text(prompt)']);
     let colourful = 0;
     for (let offset = 0; offset < canvas.data.length; offset += 3) {
       const [r, g, b] = [canvas.data[offset]!, canvas.data[offset + 1]!, canvas.data[offset + 2]!];

@@ -42,13 +42,13 @@ export const localImageEditor: ImageEditEngine = {
   },
 };
 
-/** A plan that draws something with no picture: text, a sticker, a background or a poster. */
+/**
+ * A plan that draws something with no picture: text, a background or a poster. Stickers alone do not:
+ * "gm 🚀" with no image is its own text, the emoji drawn large in it.
+ */
 function drawsOnItsOwn(plan: EditPlan): boolean {
   return (
-    plan.texts.length > 0 ||
-    plan.stickers.length > 0 ||
-    plan.background !== undefined ||
-    plan.steps.some((step) => step.kind === 'wanted-poster')
+    plan.texts.length > 0 || plan.background !== undefined || plan.steps.some((step) => step.kind === 'wanted-poster')
   );
 }
 
