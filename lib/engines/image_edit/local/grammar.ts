@@ -36,10 +36,10 @@ const NEXT_INSTRUCTION =
 const OF_PEOPLE = 'of\\s+(?:us|them|you|me)\\b';
 const LITERAL_WORD = `(?:(?=${OF_PEOPLE})of|(?!${NOT_IN_LITERAL}|${NEXT_INSTRUCTION})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23})`;
 /** An article may open named text ("caption the squad") unless what follows is the picture or a place. */
-const ARTICLE = `(?:(?:the|a|an|my|our|your)[ \\t]+(?!(?:image|images|picture|pictures|photo|photos|pic|pics|it|top|bottom|middle|cent(?:re|er)|corner|left|right)\\b))?`;
+const ARTICLE = `(?:(?:the|a|an|my|our|your|this|that)[ \\t]+(?!(?:image|images|picture|pictures|photo|photos|pic|pics|it|top|bottom|middle|cent(?:re|er)|corner|left|right)\\b))?`;
 const NAMED_TEXT = `(${ARTICLE}(?!${NOT_FIRST})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23}(?:[ \\t]+${LITERAL_WORD}){0,6})\\b`;
 const NAMED_WORD = new RegExp(
-  `\\b(?:the\\s+(?:word|words|text|name|ticker|letters|caption|title|slogan)|ticker|saying|says|say|that\\s+says|reading|that\\s+reads|which\\s+reads|caption(?:ed)?(?:\\s+(?:it|this|them))?(?:\\s*:)?|titled|write|type|add\\s+(?:the\\s+|some\\s+)?text|(?<=\\b(?:big|small|huge|bold|${COLOUR_PATTERN})\\s+)text|text\\s*:|wanted\\s+poster\\s+(?:of|for))\\s+${NAMED_TEXT}`,
+  `\\b(?:the\\s+(?:word|words|text|name|ticker|letters|caption|title|slogan)|ticker|saying|says|say|that\\s+says|reading|that\\s+reads|which\\s+reads|caption(?:ed)?(?:\\s+(?:it|this|them)(?:\\s+(?:pic|picture|image|photo|one))?(?!\\s+(?:is|was|be|isn'?t|wasn'?t)\\b))?(?:\\s*:)?|titled|write|type|add\\s+(?:the\\s+|some\\s+)?text|(?<=\\b(?:big|small|huge|bold|${COLOUR_PATTERN})\\s+)text|text\\s*:|wanted\\s+poster\\s+(?:of|for))\\s+${NAMED_TEXT}`,
   'dgiu',
 );
 /** "with gm written across the top": the words before "written" are the text. */
@@ -58,7 +58,7 @@ const NOT_LITERAL = new Set(['PFP', 'BG', 'RGB', 'HD', 'JPG', 'JPEG', 'PNG', 'GI
  * the next instruction, whatever words it holds ("WHEN YOU BUY THE TOP").
  */
 const LABEL =
-  /(?<![\p{L}\p{N}])(?:(?:top|bottom)(?:\s+(?:text|line|caption))?\s*[:=]|(?:top|bottom)\s+(?:text|line)(?=\s)|(?:caption|text|title|subtitle)\s*:)[ \t]*/giu;
+  /(?<![\p{L}\p{N}])(?:(?:top|bottom)(?:\s+(?:text|line|caption))?(?:\s*[:=]|\s+[-–—](?=\s))|(?:top|bottom)\s+(?:text|line)(?=\s)|(?:caption|text|title|subtitle)(?:\s*:|\s+[-–—](?=\s)))[ \t]*/giu;
 const INSTRUCTION = new RegExp(
   [
     "(?:make|add|put|give|turn|set|apply|use|slap|stick|throw|place|crop|rotate|flip|mirror|blur|sharpen|brighten|darken|tint|invert|pixelate|zoom|deep\\s+fr\\w*|fry|vaporwave|laser|wanted|sepia|gr[ae]yscale|black\\s+(?:and|&|n)\\s+white|b&w|b/w|monochrome|noir|vintage|emoji|sticker|circle|round|logo|pfp|square|rounded|border|frame|background|bg|no|don'?t|without|pls|please|lol)\\b",
@@ -94,15 +94,22 @@ function labelledLiterals(blanked: string): Quoted[] {
   return found;
 }
 
-/** Named text in capitals goes on over the words in capitals after it ("the word WHEN YOU BUY THE TOP"). */
+/**
+ * Named text in capitals goes on over the words in capitals after it ("the word WHEN YOU BUY THE
+ * TOP"), up to a label ("… BOTTOM TEXT: …").
+ */
 function extendCapitals(blanked: string, literal: Quoted): Quoted {
   if (!/^[\p{Lu}\p{N}$][\p{Lu}\p{N}'’]*(?:\s|$)/u.test(literal.text) || !/\p{Lu}/u.test(literal.text)) return literal;
-  const more = /^(?:[ \t]+[\p{Lu}\p{N}][\p{Lu}\p{N}'’!?]*(?![\p{Ll}]))*/u.exec(blanked.slice(literal.end))![0];
+  const more =
+    /^(?:[ \t]+(?!(?:TOP|BOTTOM)(?:\s+(?:TEXT|LINE))?\s*[:=]|(?:TOP|BOTTOM)\s+TEXT\b)[\p{Lu}\p{N}][\p{Lu}\p{N}'’!?]*(?![\p{Ll}:]))*/u.exec(
+      blanked.slice(literal.end),
+    )![0];
   return { text: literal.text + more, start: literal.start, end: literal.end + more.length };
 }
 
 function unquotedLiterals(blanked: string, quotes: Quoted[]): Quoted[] {
-  const candidates: Quoted[] = [...labelledLiterals(blanked)];
+  const labelled = labelledLiterals(blanked);
+  const candidates: Quoted[] = [];
   const add = (text: string, start: number) => candidates.push({ text, start, end: start + text.length });
   for (const match of blanked.matchAll(TICKER)) add(match[0], match.index);
   for (const pattern of [NAMED_WORD, WRITTEN_WORD]) {
@@ -119,8 +126,9 @@ function unquotedLiterals(blanked: string, quotes: Quoted[]): Quoted[] {
   if (capitals.length <= letters.length / 2) {
     for (const match of blanked.matchAll(CAPITALS)) if (!NOT_LITERAL.has(match[0])) add(match[0], match.index);
   }
-  // Where two readings overlap ("write GAME OVER": the named word, the run of capitals), the longer wins.
-  const found: Quoted[] = [];
+  // Where two readings overlap ("write GAME OVER": the named word, the run of capitals), the longer
+  // wins; a line read by its label ("top text: …") before any.
+  const found: Quoted[] = labelled;
   for (const candidate of candidates.sort((a, b) => b.end - b.start - (a.end - a.start)))
     if (!found.some((other) => candidate.start < other.end && candidate.end > other.start)) found.push(candidate);
   return found;

@@ -29,6 +29,8 @@ describe('prompts as people type them', () => {
       { text: 'every 5 minutes', placement: 'bottom', meme: true },
     ]);
     expect(texts('top text gm bottom text gn').map(({ text }) => text)).toEqual(['gm', 'gn']);
+    expect(texts('TOP TEXT: GM BOTTOM TEXT: GN').map(({ text }) => text)).toEqual(['GM', 'GN']);
+    expect(texts('top text - WEN MOON').map(({ text }) => text)).toEqual(['WEN MOON']);
     // A comma before the next instruction ends the line; one inside it does not.
     expect(plan('top text: WEN LAMBO, make it black and white')).toEqual([
       'grayscale',
@@ -41,6 +43,8 @@ describe('prompts as people type them', () => {
     expect(texts('stack them, caption both of us').map(({ text }) => text)).toEqual(['both of us']);
     expect(texts('these 3 in a grid w/ caption the squad').map(({ text }) => text)).toEqual(['the squad']);
     expect(texts('add text saying we are so back').map(({ text }) => text)).toEqual(['we are so back']);
+    expect(texts('make it b&w, caption this is fine').map(({ text }) => text)).toEqual(['this is fine']);
+    expect(texts('caption this pic wagmi').map(({ text }) => text)).toEqual(['wagmi']);
     expect(texts('the word WHEN YOU BUY THE TOP on it').map(({ text }) => text)).toEqual(['WHEN YOU BUY THE TOP']);
     expect(plan('caption wagmi make it blue')).toEqual([
       'tint(blue)',
