@@ -21,8 +21,9 @@ export const GUIDE: Array<{ what: string; example: string }> = [
   },
   {
     what: 'Emoji stickers, typed or named, each in a place of its own',
-    example: '🐸 caption to the moon, a rocket top left',
+    example: 'add a rocket emoji in the top left corner',
   },
+  { what: 'Emoji typed anywhere, captions without quotes', example: '🐸 caption to the moon, a rocket top left' },
   { what: 'Backgrounds: a colour or a gradient around the picture', example: 'purple to pink gradient background' },
   {
     what: 'Text-only pictures (no image): letter and background colours',
