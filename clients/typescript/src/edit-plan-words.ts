@@ -153,7 +153,7 @@ export function appliedWords(entry: PlanEntry): string {
     case 'pixelate':
       return 'Pixelated it';
     case 'laser-eyes':
-      return `Gave ${rest === '1' ? 'the face' : `${rest} faces`} laser eyes`;
+      return rest ? `Gave ${rest === '1' ? 'the face' : `${rest} faces`} laser eyes` : 'Gave it laser eyes';
     case 'layout':
       return (
         { row: 'Put the images side by side', column: 'Stacked the images', grid: 'Put the images in a grid' }[rest] ??

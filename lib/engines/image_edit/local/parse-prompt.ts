@@ -244,6 +244,9 @@ function matchRules(text: string, keep: (match: RuleMatch, text: string) => bool
   return found;
 }
 
+/** The meme looks: each made once however often the prompt names it. */
+const ONCE = new Set<Step['kind']>(['wanted-poster', 'laser-eyes', 'deep-fry', 'vaporwave']);
+
 const BACKGROUND_REMOVAL =
   /\b(?:(?:remove|erase|delete|cut\s+out|get\s+rid\s+of)\s+(?:the\s+)?(?:background|bg|backdrop)|(?:no|without)\s+(?:a\s+|the\s+)?(?:background|bg|backdrop)|transparent\s+(?:background|bg))\b/;
 
@@ -405,8 +408,7 @@ export function parsePrompt(typed: string, { textOnly = false }: { textOnly?: bo
     if (clause) used.add(clause);
   }
   found.sort((a, b) => a.start - b.start);
-  // "pixel art, 8-bit" names one edit twice; a poster or laser eyes are made once however often named.
-  const ONCE = new Set(['wanted-poster', 'laser-eyes', 'deep-fry', 'vaporwave']);
+  // "pixel art, 8-bit" names one edit twice; a meme look is made once however often named.
   plan.steps = found
     .flatMap((entry) => (entry.step ? [entry.step] : []))
     .filter((step, index, steps) => index === 0 || JSON.stringify(step) !== JSON.stringify(steps[index - 1]))
