@@ -40,6 +40,23 @@ describe('the embedded editor', () => {
     expect(dark).toBeLessThan(200);
   });
 
+  it('draws a sticker clear of the meme text over the picture', async () => {
+    const grey = solid(512, 512, { r: 120, g: 120, b: 120 });
+    const canvas = await localImageEditor.edit({ prompt: 'top text: WHEN YOU BUY THE TOP 🔥', images: [grey] });
+    expect(canvas.applied).toEqual([
+      'meme-text("WHEN YOU BUY THE TOP" top over normal white outline black)',
+      'sticker("\\u{1f525}" top-right normal)',
+    ]);
+    // The text's ink is white on the grey picture; the fire's is colourful. No row holds both.
+    const rows = (test: (rgb: number[]) => boolean) =>
+      [...Array(256).keys()].filter((y) => [...Array(512).keys()].some((x) => test(pixel(canvas, x, y))));
+    const text = rows(([r, g, b]) => r! > 245 && g! > 245 && b! > 245);
+    const fire = rows(([r, g, b]) => Math.max(r!, g!, b!) - Math.min(r!, g!, b!) > 90);
+    expect(text.length).toBeGreaterThan(20);
+    expect(fire.length).toBeGreaterThan(20);
+    expect(Math.min(...fire)).toBeGreaterThan(Math.max(...text));
+  });
+
   it('is deterministic', async () => {
     const input = { prompt: 'blur, sepia and a gold frame', images: [solid(300, 200, { r: 10, g: 200, b: 90 })] };
     const first = await localImageEditor.edit(input);
