@@ -47,6 +47,8 @@ const WRITTEN_WORD = new RegExp(
   `(?:^|[,;.+]\\s*|\\b(?:with|w/|and|then|plus)\\s+)(?:(?:pls|please|plz|yo|ok|okay|so|hey|can\\s+you|lol)\\s+)*${NAMED_TEXT}\\s+(?:written|printed|spelled|spelt|scrawled|plastered)\\b`,
   'dgiu',
 );
+/** A wanted poster's line: "reward 1000 $BONK", "reward: 5 sol" (the word "reward" with it). */
+const REWARD = /\breward\b[:\s]+(?:of\s+)?\$?[\d.,]+[km]?(?:\s+\$?[A-Za-z]{2,10}\b)?/gi;
 /** Not after "a"/"an" ("like an NFT" names a thing) nor inside a word ("8-BIT", "B&W"). */
 const CAPITALS = /(?<![\p{L}\p{N}$&/-])(?<!\b(?:an?|like)\s+)[A-Z][A-Z0-9]+(?:\s+[A-Z][A-Z0-9]+)*(?![\p{L}\p{N}&/-])/gu;
 /** Capitalised words that name a thing the editor does, not text to draw. */
@@ -112,6 +114,7 @@ function unquotedLiterals(blanked: string, quotes: Quoted[]): Quoted[] {
   const candidates: Quoted[] = [];
   const add = (text: string, start: number) => candidates.push({ text, start, end: start + text.length });
   for (const match of blanked.matchAll(TICKER)) add(match[0], match.index);
+  for (const match of blanked.matchAll(REWARD)) add(match[0], match.index);
   for (const pattern of [NAMED_WORD, WRITTEN_WORD]) {
     for (const match of blanked.matchAll(pattern)) {
       const start = match.indices![1]![0];

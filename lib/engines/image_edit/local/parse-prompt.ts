@@ -86,7 +86,7 @@ const RULES: Rule[] = [
   },
   {
     pattern:
-      /\b(?:laser[-\s]*(?:eyes?|eyed|beams?(?:\s+(?:eyes?|from\s+(?:the|his|her|its|their)\s+eyes))?)|eye[-\s]*laser|glowing\s+red\s+eyes)\b/g,
+      /(?:\bgive\s+(?:(?:the|this|that|my|our|your|his|her)\s+)?[a-z]+\s+)?\b(?:laser[-\s]*(?:eyes?|eyed|beams?(?:\s+(?:eyes?|from\s+(?:the|his|her|its|their)\s+eyes))?)|eye[-\s]*laser|glowing\s+red\s+eyes)\b(?:\s+(?:on|for|to)\s+(?:(?:the|this|that|my|our|your|his|her|its|their|every|each|all)\s+)?[a-z]+)?/g,
     build: () => ({ step: { kind: 'laser-eyes' } }),
   },
   {
@@ -296,6 +296,13 @@ export function parsePrompt(typed: string, { textOnly = false }: { textOnly?: bo
   const stickersOf = new Map<Clause, string[]>();
   const logo = !textOnly && clauses.some((clause) => readShape(clause.text)?.value.kind === 'circle');
 
+  // "add a rocket and a moon", "rocket and moon emojis": a word alone beside a sticker is one too.
+  const stickerClauses = clauses.filter((clause) => !isTextClause(clause) && readStickers(clause.text, clause.quotes));
+  const besideASticker = (clause: Clause) => {
+    const at = clauses.indexOf(clause);
+    return [clauses[at - 1], clauses[at + 1]].some((other) => other !== undefined && stickerClauses.includes(other));
+  };
+
   for (const clause of clauses) {
     const claim = (start: number, end: number) => {
       rest = blank(rest, clause.start + start, clause.start + end);
@@ -390,7 +397,7 @@ export function parsePrompt(typed: string, { textOnly = false }: { textOnly?: bo
       claim(shape.start, shape.end);
     }
     // A sticker's words are its own (see STICKER_WORDS); the rest of its clause is read on.
-    const stickers = readStickers(clause.text, clause.quotes);
+    const stickers = readStickers(clause.text, clause.quotes, { lone: besideASticker(clause) });
     if (stickers) {
       asked.push(...stickers.value);
       used.add(clause);

@@ -159,9 +159,6 @@ const ONLY_AS_EMOJI = new Set([
   'cash',
   'hundred',
   '100',
-  'heart',
-  'stars',
-  'sun',
 ]);
 const BARE_NAMES = Object.keys(NAMED_EMOJI)
   .filter((name) => !ONLY_AS_EMOJI.has(name))
@@ -169,7 +166,7 @@ const BARE_NAMES = Object.keys(NAMED_EMOJI)
   .map((name) => name.replace(/ /g, '\\s+'))
   .join('|');
 const PLACE =
-  '(?:(?:in|on|at|to|into)\\s+)?(?:the\\s+)?(?:(?:top|bottom|upper|lower)(?:[-\\s]+(?:left|right))?|left|right|corner|middle|cent(?:re|er))(?:\\s+corner)?(?:\\s+of\\s+(?:it|the\\s+(?:image|picture|pic|photo)))?|on\\s+top|on\\s+it';
+  '(?:(?:in|on|at|to|into)\\s+)?(?:the\\s+)?(?:(?:top|bottom|upper|lower)(?:[-\\s]+(?:left|right))?|left|right|corners?|middle|cent(?:re|er))(?:\\s+corners?)?(?:\\s+of\\s+(?:it|the\\s+(?:image|picture|pic|photo)))?|on\\s+top|on\\s+it';
 /**
  * A sticker named by its word alone, as a whole clause: "a moon top right", "add a rocket",
  * "frog in the bottom right corner pls". A verb or a place must come with it, and nothing else may
@@ -179,11 +176,14 @@ const BARE_STICKER = new RegExp(
   `^\\s*(?:(?:pls|please|plz|ok|so|and|also|then|plus|now)\\s+)*((?:add|put|place|stick|slap|throw|drop|draw|with|w/)\\s+)?(?:(?:a|an|one|some|the|two|three|big|small|huge|tiny|little|giant|large)\\s+)*(${BARE_NAMES})(?:e?s)?(\\s+(?:emoji|emojis|sticker|icon))?((?:\\s+(?:${PLACE}))?)(?:\\s+(?:pls|please|plz|lol|thx|ty|too))*\\s*$`,
 );
 
-/** The emoji a clause names by word alone, when the whole clause is a sticker's. */
-function bareSticker(text: string): { name: string; placed: boolean } | undefined {
+/**
+ * The emoji a clause names by word alone, when the whole clause is a sticker's. `lone`: the clause
+ * sits beside another sticker's ("add a rocket and a moon"), so the word needs no verb or place.
+ */
+function bareSticker(text: string, lone: boolean): { name: string; placed: boolean } | undefined {
   const words = text.replace(/\p{Extended_Pictographic}|\uFE0F|\u200D/gu, ' ');
   const match = BARE_STICKER.exec(words);
-  if (!match || !(match[1] || match[3] || match[4]?.trim())) return undefined;
+  if (!match || !(lone || match[1] || match[3] || match[4]?.trim())) return undefined;
   return { name: match[2]!.replace(/\s+/g, ' '), placed: Boolean(match[4]?.trim()) };
 }
 
@@ -196,12 +196,12 @@ function bareSticker(text: string): { name: string; placed: boolean } | undefine
 export function readStickers(
   text: string,
   quotes: string[] = [],
-  { placed = true }: { placed?: boolean } = {},
+  { placed = true, lone = false }: { placed?: boolean; lone?: boolean } = {},
 ): Claim<AskedSticker[]> | undefined {
   const written = [...emojiIn(text), ...quotes.filter(isOnlyEmoji).flatMap((quote) => emojiIn(quote))];
   const named = NAMED_STICKER.exec(text);
   const symbols: Array<{ symbol: string; name: string }> = written.map((symbol) => ({ symbol, name: 'emoji' }));
-  const bare = named ? undefined : bareSticker(text);
+  const bare = named ? undefined : bareSticker(text, lone);
   const name = named ? (named[1] ?? named[2] ?? '').replace(/\s+/g, ' ') : bare?.name;
   const symbol = name ? NAMED_EMOJI[name] : undefined;
   // "a 🚀 rocket emoji" names the emoji it shows: one sticker, not two.

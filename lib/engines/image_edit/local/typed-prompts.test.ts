@@ -64,6 +64,11 @@ describe('prompts as people type them', () => {
       'sticker("\\u{1f525}" bottom-right normal)',
       'sticker("\\u{1f315}" top normal)',
     ]);
+    expect(plan('add a rocket and a moon')).toEqual([
+      'sticker("\\u{1f680}" top-right normal)',
+      'sticker("\\u{1f315}" top-left normal)',
+    ]);
+    expect(plan('add some 🔥 around it')).toEqual(['sticker("\\u{1f525}" top-right normal)']);
     // An object put on something is not a sticker, and a word that is also an emoji's name is text.
     expect(plan('add a hat on the dog')).toEqual(['ignored("add a hat on the dog")']);
     expect(plan('the word gm at the top')).toEqual(['caption("gm" top band normal black box white)']);
@@ -105,6 +110,8 @@ describe('prompts as people type them', () => {
     ['give him laser eyes pls', ['laser-eyes']],
     ['lazer eyes on him', ['laser-eyes']],
     ['laser eyes + deep fry', ['laser-eyes', 'deep-fry']],
+    ['give the frog laser eyes', ['laser-eyes']],
+    ['laser eyes on the dog', ['laser-eyes']],
   ])('reads the meme effect in "%s"', (prompt, kinds) => {
     const read = parsePrompt(prompt);
     expect(read.steps.map((step) => step.kind)).toEqual(kinds);
@@ -113,6 +120,11 @@ describe('prompts as people type them', () => {
 
   it('writes a wanted poster’s name as the poster does, below the picture', () => {
     expect(plan('wanted poster of pepe')).toEqual(['wanted-poster', 'meme-text("pepe" bottom band big brown)']);
+    expect(plan('wanted poster of my cat, reward 1000 $BONK')).toEqual([
+      'wanted-poster',
+      'meme-text("my cat" bottom band big brown)',
+      'meme-text("reward 1000 $BONK" bottom band big brown)',
+    ]);
     expect(plan('wanted poster with the caption $WIF at the top')).toEqual([
       'wanted-poster',
       'meme-text("$WIF" bottom band big brown)',
