@@ -2,7 +2,7 @@ import { COLOUR_PATTERN, COLOURS } from './colours';
 import { fixTypos } from './typos';
 import { posterLine } from './poster';
 import { placeStickers, STICKER_PLACES, type AskedSticker } from './stickers';
-import { isOnlyEmoji } from './emoji';
+import { emojiSpans, isOnlyEmoji } from './emoji';
 import { splitClauses, splitQuotes, type Clause } from './grammar';
 import { NAMED_STICKER_PHRASE, readBackground, readShape, readStickers } from './scene-clause';
 import { isTextClause, readTextClause } from './text-clause';
@@ -340,6 +340,7 @@ export function parsePrompt(typed: string, { textOnly = false }: { textOnly?: bo
       // Emoji written beside the text are stickers ("🐸🚀 caption To the moon"); the clause's place
       // words are the text's, so they go where there is room.
       drawn.unshift(...(readStickers(text, [], { placed: false })?.value ?? []));
+      for (const [from, to] of emojiSpans(text)) read.push([clause.start + from, clause.start + to]);
       if (drawn.length > 0) {
         stickersOf.set(
           clause,
@@ -400,6 +401,8 @@ export function parsePrompt(typed: string, { textOnly = false }: { textOnly?: bo
     const stickers = readStickers(clause.text, clause.quotes, { lone: besideASticker(clause) });
     if (stickers) {
       asked.push(...stickers.value);
+      // The emoji drawn are read: the words on either side of them are parts of their own.
+      for (const [from, to] of emojiSpans(clause.text)) read.push([clause.start + from, clause.start + to]);
       used.add(clause);
       stickersOf.set(
         clause,
