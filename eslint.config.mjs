@@ -92,6 +92,11 @@ const LAYERS = [
   { target: './lib/images', from: './lib/operations', message: 'Images do not know operations.' },
   { target: './lib/images', from: './lib/http', message: 'Images do not know HTTP.' },
   { target: './lib/images', from: './lib/errors.ts', message: 'Images throw ImageError; operations map it.' },
+  ...['./lib/engines', './lib/operations', './lib/http'].map((from) => ({
+    target: './lib/faces',
+    from,
+    message: 'The face finder the engines share knows no engine, operation or HTTP.',
+  })),
   { target: './lib/contract', from: './lib/operations', message: 'The shared contract parts do not know operations.' },
   ...[
     './lib/contract',

@@ -20,7 +20,7 @@ const nextConfig = {
       './node_modules/onnxruntime-node/dist/**',
       `./node_modules/onnxruntime-node/bin/napi-v6/${process.platform}/${process.arch}/**`,
       './node_modules/onnxruntime-common/**',
-      // The face finder of image crops: its model (BlazeFace, from @vladmandic/human) and
+      // The face finder (lib/faces/, for image crops and image edit's laser eyes): its model (BlazeFace, from @vladmandic/human) and
       // TensorFlow.js's WebAssembly binaries, read by path.
       './node_modules/@vladmandic/human/models/blazeface.*',
       './node_modules/@tensorflow/tfjs-backend-wasm/dist/*.wasm',

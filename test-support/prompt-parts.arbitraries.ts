@@ -93,6 +93,12 @@ const effect: fc.Arbitrary<Part> = fc.oneof(
   forms({ kind: 'effect', step: 'brightness' }, ['brighten it', 'darken it', 'make it brighter']),
   forms({ kind: 'effect', step: 'sharpen' }, ['sharpen it'], ['a sharpen']),
   forms({ kind: 'effect', step: 'contrast' }, ['more contrast', 'increase the contrast'], ['more contrast']),
+  forms(
+    { kind: 'effect', step: 'deep-fry' },
+    ['deep fry it', 'make it deep fried', 'deepfry it'],
+    ['a deep fried look'],
+  ),
+  forms({ kind: 'effect', step: 'vaporwave' }, ['make it vaporwave', 'vaporwave it'], ['a vaporwave aesthetic']),
 );
 
 /** Looks and edits the editor cannot do (it draws and filters, never generates). */
@@ -109,7 +115,7 @@ const cannot: fc.Arbitrary<Part> = fc.constantFrom(
     { verb: 'add a hat on the dog', noun: 'a hat on the dog', key: 'hat' },
     { verb: 'remove the background', noun: 'no background', key: 'background' },
     { verb: 'glitch effect', noun: 'a glitch effect', key: 'glitch' },
-    { verb: 'make it vaporwave', noun: 'a vaporwave aesthetic', key: 'vaporwave' },
+    { verb: 'make it cyberpunk', noun: 'a cyberpunk look', key: 'cyberpunk' },
     { verb: 'make the dog smile', noun: 'the dog smiling', key: 'smil' },
   ].map((part): Part => ({ kind: 'cannot', ...part })),
 );

@@ -10,7 +10,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { chooseBox, salienceMatters, whatMatters } from '../../lib/engines/image_crops/choose';
 import { decode, inSource, textLines } from '../../lib/engines/image_crops/cropper';
-import { findFaces, warmFaceFinder } from '../../lib/engines/image_crops/faces';
+import { findFaces, warmFaceFinder } from '../../lib/faces/find-faces';
 import { salienceAt } from '../../lib/engines/image_crops/look';
 import { findNetSubject, NET_SIDE, warmSubjectNet } from '../../lib/engines/image_crops/subject-net';
 import type { GreyImage } from '../../lib/engines/image_crops/types';

@@ -27,3 +27,22 @@ describe('scoreRequest', () => {
     expect(scoreRequest([tint, gm], 'tint(red); caption("GM" bottom band normal black box white)').whole).toBe(true);
   });
 });
+
+describe('scoreRequest, strictly', () => {
+  const circle: Part = { kind: 'shape', shape: 'circle', said: 'circle' };
+  const moon: Part = { kind: 'sticker', symbol: '🌕', at: 'top-right', said: 'moon' };
+
+  it('counts a part owned up to that the request never asked for against it', () => {
+    const header = 'circle; ignored("crop it into")';
+    expect(scoreRequest([circle], header).whole).toBe(true);
+    const strict = scoreRequest([circle], header, { strict: true });
+    expect(strict.whole).toBe(false);
+    expect(strict.spurious).toEqual(['crop it into']);
+    expect(scoreRequest([painting], 'ignored("a painting")', { strict: true }).whole).toBe(true);
+  });
+
+  it('says a sticker away from the place asked for is applied wrongly', () => {
+    expect(scoreRequest([moon], 'sticker("\\u{1f315}" top-right normal)').whole).toBe(true);
+    expect(scoreRequest([moon], 'sticker("\\u{1f315}" top-left normal)').parts[0]).toMatchObject({ wrong: true });
+  });
+});

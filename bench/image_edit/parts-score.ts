@@ -42,7 +42,9 @@ const names = (entry: PlanEntry, said: string) =>
 export function scorePart(part: Part, entries: PlanEntry[], effectColours: Set<string>): PartResult {
   const owned = entries.find((entry) => names(entry, part.said));
   const ownedResult = (): PartResult =>
-    owned ? { part, outcome: 'owned', note: ignoredReason(owned.text ?? owned.args) } : { part, outcome: 'dropped' };
+    owned
+      ? { part, outcome: 'owned', note: owned.reason ?? ignoredReason(owned.text ?? owned.args) }
+      : { part, outcome: 'dropped' };
   switch (part.kind) {
     case 'cannot':
       return ownedResult();
@@ -81,10 +83,16 @@ export function scorePart(part: Part, entries: PlanEntry[], effectColours: Set<s
     }
     case 'shape':
       return entries.some((entry) => entry.kind === part.shape) ? { part, outcome: 'applied' } : ownedResult();
-    case 'sticker':
-      return entries.some((entry) => entry.kind === 'sticker' && entry.text === part.symbol)
+    case 'sticker': {
+      const drawn = entries.filter((entry) => entry.kind === 'sticker' && entry.text === part.symbol);
+      if (drawn.length === 0) return ownedResult();
+      const at = part.at;
+      return at === undefined || drawn.some((entry) => style(entry)[0] === at)
         ? { part, outcome: 'applied' }
-        : ownedResult();
+        : { part, outcome: 'applied', wrong: true, note: `sticker at ${style(drawn[0]!)[0]}, asked ${at}` };
+    }
+    case 'drawn':
+      return entries.some((entry) => entry.kind === 'text') ? { part, outcome: 'applied' } : ownedResult();
   }
 }
 
@@ -106,16 +114,31 @@ export function effectColoursOf(parts: Part[]): Set<string> {
 
 export interface RequestResult {
   parts: PartResult[];
-  /** Every part the editor can do applied as asked, every other owned up to. */
+  /**
+   * Every part the editor can do applied as asked, every other owned up to (and, when the request is
+   * scored strictly, nothing owned up to that it never asked for).
+   */
   whole: boolean;
+  /** Parts the plan says it ignored that name none of the request's parts it cannot do. */
+  spurious: string[];
 }
 
-export function scoreRequest(parts: Part[], header: string): RequestResult {
+/**
+ * Scores a request's parts against its plan. `strict`: an ignored part the request never asked for
+ * (the plan owning up to "crop" after cropping, or to "gm") keeps the request from being done whole.
+ */
+export function scoreRequest(parts: Part[], header: string, { strict = false } = {}): RequestResult {
   const entries = planEntries(header);
   const colours = effectColoursOf(parts);
   const results = parts.map((part) => scorePart(part, entries, colours));
-  const whole = results.every((result) =>
-    result.part.kind === 'cannot' ? result.outcome === 'owned' : result.outcome === 'applied' && !result.wrong,
-  );
-  return { parts: results, whole };
+  const cannot = parts.filter((part) => part.kind === 'cannot');
+  const spurious = entries
+    .filter((entry) => entry.kind === 'ignored' && !cannot.some((part) => names(entry, part.said)))
+    .map((entry) => entry.text ?? entry.args);
+  const whole =
+    results.every((result) =>
+      result.part.kind === 'cannot' ? result.outcome === 'owned' : result.outcome === 'applied' && !result.wrong,
+    ) &&
+    (!strict || spurious.length === 0);
+  return { parts: results, whole, spurious };
 }

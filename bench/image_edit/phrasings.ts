@@ -24,7 +24,10 @@ export type Part =
   | { kind: 'border'; colour?: string; said: string }
   | { kind: 'background'; colour: string; said: string }
   | { kind: 'shape'; shape: string; said: string }
-  | { kind: 'sticker'; symbol: string; said: string }
+  /** A sticker, in the place asked for when the request names one. */
+  | { kind: 'sticker'; symbol: string; at?: string; said: string }
+  /** With no picture, the whole prompt drawn as text (a prompt that asks for nothing else). */
+  | { kind: 'drawn'; said: string }
   /** Something the embedded editor cannot do: it must be owned up to, naming these words. */
   | { kind: 'cannot'; said: string };
 
@@ -179,7 +182,7 @@ const WRITTEN: Array<[string, ...Part[]]> = [
     text('SELL', { colour: 'red', placement: 'bottom' }),
   ],
   ['make it a 3d render with a caption "next gen"', cannot('3d render'), text('next gen')],
-  ['give it a vaporwave look and a pink border', cannot('vaporwave'), border('pink border', 'pink')],
+  ['give it a vaporwave look and a pink border', step('vaporwave', 'vaporwave'), border('pink border', 'pink')],
   ['black and white. caption: "we\'re so back"', grey('black and white'), text("we're so back")],
   ['make it b/w with meme text "WHEN LAMBO" on top', grey('b/w'), text('WHEN LAMBO', { meme: true, placement: 'top' })],
   ['sepia, with "since day one" at the bottom', sepia('sepia'), text('since day one', { placement: 'bottom' })],
@@ -232,7 +235,7 @@ const WRITTEN: Array<[string, ...Part[]]> = [
     step('pixelate', 'pixelated'),
     text('GLITCH'),
   ],
-  ['deep fry it with a caption "bruh"', cannot('deep fry'), text('bruh')],
+  ['deep fry it with a caption "bruh"', step('deep-fry', 'deep fry'), text('bruh')],
   ['sepia with the caption wen moon', sepia('sepia'), text('wen moon')],
   ['make it grayscale and caption it ser', grey('grayscale'), text('ser')],
   ['black and white with gm written across the top', grey('black and white'), text('gm', { placement: 'top' })],

@@ -196,3 +196,22 @@ describe('requests the embedded editor cannot do', () => {
     );
   });
 });
+
+describe('prompts as people type them, through the built server', () => {
+  it('top and bottom text without quotes, and the rocket typed at the end as a sticker', async () => {
+    const { plan } = await edit('top text: WHEN YOU BUY THE TOP, bottom text: AND IT KEEPS GOING UP 🚀');
+    expect(plan).toBe(
+      'meme-text("WHEN YOU BUY THE TOP" top over normal white outline black); ' +
+        'meme-text("AND IT KEEPS GOING UP" bottom over normal white outline black); ' +
+        'sticker("\\u{1f680}" top-right normal)',
+    );
+  });
+
+  it('laser eyes on the face the edit thread’s face finder finds, and why not when there is none', async () => {
+    const face = await sharp(path.join(process.cwd(), 'bench/image_crops/set/photos/astronaut.jpg')).jpeg().toBuffer();
+    const lasered = await edit('laser eyes', [`data:image/jpeg;base64,${face.toString('base64')}`]);
+    expect(lasered.plan).toBe('laser-eyes(1)');
+    const none = await edit('laser eyes');
+    expect(none.plan).toBe('ignored("laser eyes" "no face was found in the picture")');
+  }, 60_000);
+});

@@ -5,7 +5,8 @@
  *
  * The header is `; `-separated entries like `brightness(1.35)`, `caption("GM" bottom band normal
  * black box white)` or `ignored("remove the background")`, non-ASCII as `\u{1f680}` (see the
- * engine's describe.ts).
+ * engine's describe.ts). An ignored part the editor understood but could not do says why itself, as
+ * a second quoted text: `ignored("laser eyes" "no face was found in the picture")`.
  */
 
 export interface PlanEntry {
@@ -15,6 +16,8 @@ export interface PlanEntry {
   args: string;
   /** The quoted text among the arguments, unescaped. */
   text?: string;
+  /** A second quoted text, unescaped: why an ignored part was not done, when the editor says. */
+  reason?: string;
 }
 
 export interface PlanWords {
@@ -32,8 +35,13 @@ export function planEntries(header: string): PlanEntry[] {
   const entries: PlanEntry[] = [];
   for (const match of header.matchAll(/([a-z-]+)(?:\(((?:"(?:[^"\\]|\\.)*"|[^)"])*)\))?/g)) {
     const args = match[2] ?? '';
-    const quoted = /"((?:[^"\\]|\\.)*)"/.exec(args);
-    entries.push({ kind: match[1]!, args, ...(quoted ? { text: unescape(quoted[1]!) } : {}) });
+    const [quoted, because] = [...args.matchAll(/"((?:[^"\\]|\\.)*)"/g)];
+    entries.push({
+      kind: match[1]!,
+      args,
+      ...(quoted ? { text: unescape(quoted[1]!) } : {}),
+      ...(because ? { reason: unescape(because[1]!) } : {}),
+    });
   }
   return entries.filter((entry) => entry.kind !== 'none');
 }
@@ -100,6 +108,9 @@ const FIXED: Record<string, string> = {
   rounded: 'Rounded the corners',
   square: 'Cropped it to the centre square',
   circle: 'Cropped it to a circle',
+  'deep-fry': 'Deep-fried it (colours and contrast pushed, sharpened, grain, a low-quality JPEG)',
+  vaporwave: 'Gave it a vaporwave look (pink and cyan, scan lines)',
+  'wanted-poster': 'Made it a wanted poster (sepia, on paper, “WANTED” above)',
 };
 
 function amount(value: string, up: string, down: string): string {
@@ -141,6 +152,8 @@ export function appliedWords(entry: PlanEntry): string {
       return rest === 'vertical' ? 'Flipped it top to bottom' : 'Mirrored it left to right';
     case 'pixelate':
       return 'Pixelated it';
+    case 'laser-eyes':
+      return rest ? `Gave ${rest === '1' ? 'the face' : `${rest} faces`} laser eyes` : 'Gave it laser eyes';
     case 'layout':
       return (
         { row: 'Put the images side by side', column: 'Stacked the images', grid: 'Put the images in a grid' }[rest] ??
@@ -172,7 +185,7 @@ export function editPlanWords(header: string): PlanWords {
   for (const entry of planEntries(header)) {
     if (entry.kind === 'ignored') {
       const part = entry.text ?? entry.args;
-      words.ignored.push({ part, reason: ignoredReason(part) });
+      words.ignored.push({ part, reason: entry.reason ?? ignoredReason(part) });
     } else words.applied.push(appliedWords(entry));
   }
   return words;

@@ -15,7 +15,15 @@ export const GUIDE: Array<{ what: string; example: string }> = [
     what: 'Round logos with a word or ticker under, over or in them',
     example: 'round coin logo with a gold ring and $PEPE under it',
   },
-  { what: 'Emoji stickers in a corner, on top or in the centre', example: 'add a rocket emoji in the top left corner' },
+  {
+    what: 'Top and bottom text as you type it, no quotes needed',
+    example: 'top text: WHEN YOU BUY THE TOP, bottom text: AND IT KEEPS GOING UP 🚀',
+  },
+  {
+    what: 'Emoji stickers, typed or named, each in a place of its own',
+    example: 'add a rocket emoji in the top left corner',
+  },
+  { what: 'Emoji typed anywhere, captions without quotes', example: '🐸 caption to the moon, a rocket top left' },
   { what: 'Backgrounds: a colour or a gradient around the picture', example: 'purple to pink gradient background' },
   {
     what: 'Text-only pictures (no image): letter and background colours',
@@ -25,6 +33,10 @@ export const GUIDE: Array<{ what: string; example: string }> = [
     what: 'Filters: black and white, sepia, blur, brighten, tint, pixelate…',
     example: 'make it black and white and brighten it a bit',
   },
+  { what: 'Deep fry: colours and contrast pushed, grain, a crunchy JPEG', example: 'deep fry it, caption bruh' },
+  { what: 'Vaporwave: a pink and cyan grade with scan lines', example: 'vaporwave it' },
+  { what: 'A wanted poster: sepia on paper, WANTED above, a name below', example: 'wanted poster of pepe' },
+  { what: 'Laser eyes on every face it finds (it says when it finds none)', example: 'laser eyes' },
   {
     what: 'Frames, rotation, mirroring, rounded corners, square crops',
     example: 'rotate 90 degrees and add a thick gold border',

@@ -1,5 +1,5 @@
 import { serveJobs } from '../../threads/serve-jobs';
-import { findFaces, warmFaceFinder } from './faces';
+import { findFaces, warmFaceFinder } from '../../faces/find-faces';
 import { salienceAt } from './look';
 import { findNetSubject, warmSubjectNet } from './subject-net';
 import type { LookJob, LookThreadData } from './look-threads';

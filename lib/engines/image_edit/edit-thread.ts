@@ -1,4 +1,5 @@
 import { loadFonts } from './local/fonts';
+import { setFaceModelRoot } from './local/laser-eyes';
 import { isImageError } from '../../images/invalid';
 import { serveJobs } from '../../threads/serve-jobs';
 import { createImageEditor, type ImageEditor } from './editor';
@@ -16,6 +17,8 @@ serveJobs<EditThreadData, EditJob>({
   onStart: ({ maxPixels, appRoot }) => {
     editor = createImageEditor(localImageEditor, maxPixels);
     void loadFonts(appRoot);
+    // Laser eyes find faces with image crops' face model, loaded from the app's folder when first asked for.
+    setFaceModelRoot(appRoot);
   },
   async handle(job) {
     const images = job.images.map((image) => ({

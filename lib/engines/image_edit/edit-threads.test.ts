@@ -29,6 +29,14 @@ afterEach(async () => {
 });
 
 describe('the embedded editor in its own thread', () => {
+  it('finds faces for laser eyes with the face model from the app’s folder', async () => {
+    editor = createThreadedImageEditor({ threads: 1, maxPixels: 40_000_000, appRoot: APP_ROOT, spawn: spawnSource });
+    const photo = fileURLToPath(new URL('../../../bench/image_crops/set/photos/astronaut.jpg', import.meta.url));
+    const bytes = await sharp(photo).jpeg().toBuffer();
+    const { applied } = await editor.edit('laser eyes', [{ bytes, format: 'jpeg', width: 512, height: 512 }]);
+    expect(applied).toEqual(['laser-eyes(1)']);
+  }, 60_000);
+
   it('answers the 512x512 baseline JPEG and the plan it applied', async () => {
     editor = createThreadedImageEditor({ threads: 1, maxPixels: 40_000_000, appRoot: APP_ROOT, spawn: spawnSource });
     const input = await jpegInput(800, 400);

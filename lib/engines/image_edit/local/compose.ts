@@ -5,8 +5,11 @@ import { renderStyledText, type TextStyle } from './draw-text';
 import { drawLayer, type Layer } from './text-layer';
 import { applyStep } from './filters';
 import { place, type Placed, type Region } from './layout';
-import type { Corner, EditPlan, Sticker, TextOp, TextSize } from './plan';
+import type { Corner, EditPlan, Step, Sticker, TextOp, TextSize } from './plan';
+import { drawLaserEyes, facesIn } from './laser-eyes';
+import { drawRule, INK, paperCanvas, POSTER_MARGIN, posterTexts } from './poster';
 import { backgroundCanvas, cropFor, drawShaped } from './shapes';
+import { clearOf, type Rect } from './stickers';
 
 const TEXT_MARGIN = 12;
 /** Wanted line heights, in pixels, for captions of each size. */
@@ -22,11 +25,25 @@ const MEME_LINE_HEIGHT = 88;
  * pictures), makes room for caption bands, places the pictures through the shape, then draws the
  * text over them and the stickers, and the border around everything.
  */
-export async function render(plan: EditPlan, images: RawImage[]): Promise<RawImage> {
+export async function render(
+  plan: EditPlan,
+  images: RawImage[],
+  report: RenderReport = { faces: 0 },
+): Promise<RawImage> {
+  const poster = plan.steps.some((step) => step.kind === 'wanted-poster');
+  const steps = pictureSteps(plan.steps, poster);
   const edited = await Promise.all(
     images.map(async (image) => {
       let picture = image;
-      for (const step of plan.steps) picture = await applyStep(picture, step);
+      for (const step of steps) {
+        if (step.kind !== 'laser-eyes') {
+          picture = await applyStep(picture, step);
+          continue;
+        }
+        const faces = await facesIn(picture);
+        report.faces += faces.length;
+        picture = await drawLaserEyes(picture, faces);
+      }
       return cropFor(picture, plan.shape);
     }),
   );
@@ -38,22 +55,21 @@ export async function render(plan: EditPlan, images: RawImage[]): Promise<RawIma
       : plan.shape;
   const frame = circle ? undefined : plan.border;
 
-  const canvas = backgroundCanvas(CANVAS_SIZE, plan.background);
-  const inset = frame?.width ?? 0;
+  const canvas = poster ? paperCanvas(CANVAS_SIZE) : backgroundCanvas(CANVAS_SIZE, plan.background);
+  const inset = poster ? POSTER_MARGIN : (frame?.width ?? 0);
+  const texts = poster ? posterTexts(plan.texts) : plan.texts;
   const inside: Region = { x: inset, y: inset, width: CANVAS_SIZE - 2 * inset, height: CANVAS_SIZE - 2 * inset };
 
   const textWidth = inside.width - 2 * TEXT_MARGIN;
   const layers = await Promise.all(
-    plan.texts.map((text) =>
-      drawable(text.meme ? text.text.toLocaleUpperCase('en') : text.text, styleOf(text, textWidth)),
-    ),
+    texts.map((text) => drawable(text.meme ? text.text.toLocaleUpperCase('en') : text.text, styleOf(text, textWidth))),
   );
   const pictures = { ...inside };
   const bands: Array<{ layer: Layer; y: number; op: TextOp }> = [];
   // Texts drawn over the picture: those asked for so, and bands the picture has no more room for.
-  const over = new Set(plan.texts.filter((op) => !op.band));
+  const over = new Set(texts.filter((op) => !op.band));
   for (const placement of ['top', 'bottom'] as const) {
-    const inBand = plan.texts
+    const inBand = texts
       .map((op, index) => ({ op, layer: layers[index]! }))
       .filter(({ op }) => op.band && op.placement === placement);
     for (const { op, layer } of inBand) {
@@ -72,6 +88,10 @@ export async function render(plan: EditPlan, images: RawImage[]): Promise<RawIma
   const area = circle ? squareIn(pictures, 12) : pictures;
   const placed = await place(edited, area, plan.arrangement);
   for (const { picture, x, y } of placed) drawShaped(canvas, picture, x, y, shape);
+  // A poster's picture is pasted on: a thin dark edge around it.
+  if (poster)
+    for (const { picture, x, y } of placed)
+      drawRule(canvas, 0, 2, INK.colour, { x: x - 2, y: y - 2, width: picture.width + 4, height: picture.height + 4 });
   // Text and stickers over the picture go on the pictures themselves, not on the letterbox around them.
   const shown = boundsOf(placed) ?? pictures;
 
@@ -87,7 +107,9 @@ export async function render(plan: EditPlan, images: RawImage[]): Promise<RawIma
   }
   // Several texts in one place stack: downwards from the top, upwards from the bottom.
   let [top, bottom] = [shown.y + TEXT_MARGIN / 2, shown.y + shown.height - TEXT_MARGIN / 2];
-  plan.texts.forEach((op, index) => {
+  /** What is drawn over the picture so far: a sticker goes clear of it. */
+  const drawn: Rect[] = [];
+  texts.forEach((op, index) => {
     if (!over.has(op)) return;
     const layer = layers[index]!;
     const x = inside.x + Math.floor((inside.width - layer.width) / 2);
@@ -95,10 +117,23 @@ export async function render(plan: EditPlan, images: RawImage[]): Promise<RawIma
     if (op.placement === 'top') [y, top] = [top, top + layer.height];
     if (op.placement === 'bottom') [y, bottom] = [bottom - layer.height, bottom - layer.height];
     drawLayer(canvas, layer, x, y);
+    drawn.push(inkBounds(layer, x, y));
   });
-  for (const sticker of plan.stickers) await drawSticker(canvas, sticker, shown);
+  for (const sticker of plan.stickers) drawn.push(await drawSticker(canvas, sticker, shown, drawn));
   if (frame) drawFrame(canvas, frame.width, frame.colour);
   return canvas;
+}
+
+/** What rendering found out: how many faces got laser eyes. */
+export interface RenderReport {
+  faces: number;
+}
+
+/** The steps each picture goes through: a poster's pictures go sepia unless the prompt made them grey or sepia. */
+function pictureSteps(steps: Step[], poster: boolean): Step[] {
+  const own = steps.filter((step) => step.kind !== 'wanted-poster');
+  if (!poster || own.some((step) => step.kind === 'grayscale' || step.kind === 'sepia')) return own;
+  return [...own, { kind: 'sepia' }];
 }
 
 /** A text the renderer refuses (beyond its limits) is left out rather than failing the edit. */
@@ -147,17 +182,34 @@ function squareIn(area: Region, margin: number): Region {
   };
 }
 
-async function drawSticker(canvas: RawImage, sticker: Sticker, area: Region): Promise<void> {
+/** Draws a sticker at its place, clear of what is already drawn over the picture; answers its box. */
+async function drawSticker(canvas: RawImage, sticker: Sticker, area: Region, drawn: Rect[]): Promise<Rect> {
   const size = STICKER_SIZE[sticker.size];
-  const layer = await drawable(sticker.symbol, {
-    font: 'sans',
-    colour: { r: 0, g: 0, b: 0 },
-    lineHeight: size,
-    maxWidth: size * 1.6,
-    maxLines: 1,
-  });
+  const style = { font: 'sans' as const, colour: { r: 0, g: 0, b: 0 }, maxLines: 1 };
+  let layer = await drawable(sticker.symbol, { ...style, lineHeight: size, maxWidth: size * 1.6 });
   const { x, y } = cornerPosition(sticker.at, layer, area);
-  drawLayer(canvas, layer, x, y);
+  const box = clearOf({ x, y, width: layer.width, height: layer.height }, drawn, area, sticker.at);
+  if (box.width !== layer.width) {
+    const scaled = Math.round((size * box.width) / layer.width);
+    layer = await drawable(sticker.symbol, { ...style, lineHeight: scaled, maxWidth: scaled * 1.6 });
+  }
+  drawLayer(canvas, layer, box.x, box.y);
+  return { x: box.x, y: box.y, width: layer.width, height: layer.height };
+}
+
+/** The box of a layer's visible pixels (its alpha above nothing), where it is drawn. */
+function inkBounds(layer: Layer, x: number, y: number): Rect {
+  let [left, right, top, bottom] = [layer.width, -1, layer.height, -1];
+  for (let row = 0; row < layer.height; row += 1)
+    for (let column = 0; column < layer.width; column += 1) {
+      if (layer.data[(row * layer.width + column) * 4 + 3]! < 16) continue;
+      left = Math.min(left, column);
+      right = Math.max(right, column);
+      top = Math.min(top, row);
+      bottom = Math.max(bottom, row);
+    }
+  if (right < 0) return { x, y, width: 0, height: 0 };
+  return { x: x + left, y: y + top, width: right - left + 1, height: bottom - top + 1 };
 }
 
 function cornerPosition(at: Corner, layer: Layer, area: Region): { x: number; y: number } {

@@ -19,19 +19,21 @@ function describeStep(step: Step): string {
       return `flip(${step.axis})`;
     case 'pixelate':
       return `pixelate(${step.cells})`;
+    case 'laser-eyes':
+      return step.faces === undefined ? 'laser-eyes' : `laser-eyes(${step.faces})`;
     default:
       return step.kind;
   }
 }
 
 /** Literal text for a header: printable ASCII, anything else as \u{…}, short. */
-export function quote(text: string): string {
+export function quote(text: string, longest = 60): string {
   const escaped = [...text]
     .map((char) =>
       /^[\x20-\x7e]$/.test(char) && char !== '"' && char !== '\\' ? char : `\\u{${char.codePointAt(0)!.toString(16)}}`,
     )
     .join('');
-  return `"${escaped.length > 60 ? `${escaped.slice(0, 57)}...` : escaped}"`;
+  return `"${escaped.length > longest ? `${escaped.slice(0, longest - 3)}...` : escaped}"`;
 }
 
 /** What a plan does, one entry per operation in the order it is applied (the X-Edit-Plan header). */
@@ -74,5 +76,6 @@ export function describePlan(plan: EditPlan): string[] {
   for (const sticker of plan.stickers) applied.push(`sticker(${quote(sticker.symbol)} ${sticker.at} ${sticker.size})`);
   if (plan.border && plan.shape?.kind !== 'circle') applied.push(`border(${plan.border.name} ${plan.border.width})`);
   for (const ignored of plan.ignored) applied.push(`ignored(${quote(ignored)})`);
+  for (const { part, reason } of plan.declined) applied.push(`ignored(${quote(part)} ${quote(reason, 160)})`);
   return applied;
 }

@@ -41,6 +41,21 @@ describe('editPlanWords', () => {
     expect(ignoredReason(part)).toMatch(reason);
   });
 
+  it('gives the reason the editor gave for a part it understood but could not do', () => {
+    const words = editPlanWords(header('🚀🚀🚀🚀🚀🚀🚀🔥'));
+    expect(words.applied).toHaveLength(7);
+    expect(words.ignored).toEqual([{ part: '🔥', reason: 'every place for a sticker is taken (7 at most)' }]);
+  });
+
+  it('words the meme looks', () => {
+    expect(editPlanWords('deep-fry; vaporwave; wanted-poster; laser-eyes(2)').applied).toEqual([
+      'Deep-fried it (colours and contrast pushed, sharpened, grain, a low-quality JPEG)',
+      'Gave it a vaporwave look (pink and cyan, scan lines)',
+      'Made it a wanted poster (sepia, on paper, “WANTED” above)',
+      'Gave 2 faces laser eyes',
+    ]);
+  });
+
   it('reads text with quotes, semicolons and emoji back as written', () => {
     const plan = header('meme text "A; B" at the top, add a 🚀 in the bottom left corner, tint it red');
     expect(editPlanWords(plan).applied).toEqual([

@@ -79,6 +79,14 @@ export function emojiIn(text: string): string[] {
   return found;
 }
 
+/** Where each emoji of a text is: [start, end) in its UTF-16 positions. */
+export function emojiSpans(text: string): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  for (const { segment, index } of segmenter.segment(text))
+    if (PICTOGRAPHIC.test(segment) && !NOT_STICKERS.has(segment)) spans.push([index, index + segment.length]);
+  return spans;
+}
+
 /** Whether a text is nothing but emoji (and spaces). */
 export function isOnlyEmoji(text: string): boolean {
   const emoji = emojiIn(text);

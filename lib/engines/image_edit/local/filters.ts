@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { fromRaw, toRaw, WHITE, type RawImage } from '../../../images/raw';
+import { deepFry, vaporwave } from './effects';
 import type { Step } from './plan';
 
 const SEPIA: [[number, number, number], [number, number, number], [number, number, number]] = [
@@ -37,6 +38,14 @@ export async function applyStep(image: RawImage, step: Step): Promise<RawImage> 
       return toRaw(step.axis === 'vertical' ? input.flip() : input.flop());
     case 'pixelate':
       return pixelate(image, step.cells);
+    case 'deep-fry':
+      return deepFry(image);
+    case 'vaporwave':
+      return vaporwave(image);
+    // The poster is the canvas's layout, and laser eyes need the faces (both in compose.ts).
+    case 'wanted-poster':
+    case 'laser-eyes':
+      return image;
   }
 }
 

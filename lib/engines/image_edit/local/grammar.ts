@@ -12,6 +12,9 @@ export interface Quoted {
   end: number;
 }
 
+import { COLOUR_PATTERN } from './colours';
+import { EMOJI_NAME_PATTERN, emojiIn } from './emoji';
+
 /**
  * Literal text written without quotes: a ticker (`$PEPE`), words named as text ("the word moon",
  * "the name FROG", "saying gm frens", "with the caption wen moon", "caption it ser"), words said to be
@@ -25,11 +28,18 @@ const TO_A_PLACE =
 /** Words that place or style text, or join clauses: named text stops before them. */
 const NOT_IN_LITERAL = `${TO_A_PLACE}|(?:in|on|at|with|w|and|then|of|under|over|above|below|beneath|underneath|inside|across|near|from|for|as|using|written|plus|but|please|pls|plz|thx|thanks|ty|lol|lmao|top|bottom|middle|centre|center|corner|it|which|into|onto|saying|says|reading|reads)\\b`;
 /** What may not open named text either: articles, and the words that say what a caption looks like. */
-const NOT_FIRST = `${NOT_IN_LITERAL}|(?:the|a|an|that|this|these|those|my|your|our|his|her|its|their|text|style|size|colou?r|font|box|band|bar|only|outline|shadow|big|small|huge|bold|meme)\\b`;
-const LITERAL_WORD = `(?!${NOT_IN_LITERAL})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23}`;
-const NAMED_TEXT = `((?!${NOT_FIRST})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23}(?:[ \\t]+${LITERAL_WORD}){0,4})\\b`;
+const NOT_FIRST = `${NOT_IN_LITERAL}|(?:the|a|an|that|this|these|those|my|your|our|his|her|its|their|text|style|size|colou?r|font|box|band|bar|only|outline|shadow|big|bigger|small|smaller|larger|huge|bold|meme)\\b`;
+/** Verbs that open the next instruction: named text stops before them ("caption wagmi make it blue"). */
+const NEXT_INSTRUCTION =
+  '(?:make|add|put|give|turn|set|apply|crop|rotate|flip|mirror|blur|tint|invert|pixelate|zoom)\\b';
+/** "both of us", "one of them": "of" inside named text. */
+const OF_PEOPLE = 'of\\s+(?:us|them|you|me)\\b';
+const LITERAL_WORD = `(?:(?=${OF_PEOPLE})of|(?!${NOT_IN_LITERAL}|${NEXT_INSTRUCTION})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23})`;
+/** An article may open named text ("caption the squad") unless what follows is the picture or a place. */
+const ARTICLE = `(?:(?:the|a|an|my|our|your|this|that)[ \\t]+(?!(?:image|images|picture|pictures|photo|photos|pic|pics|it|top|bottom|middle|cent(?:re|er)|corner|left|right)\\b))?`;
+const NAMED_TEXT = `(${ARTICLE}(?!${NOT_FIRST})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23}(?:[ \\t]+${LITERAL_WORD}){0,6})\\b`;
 const NAMED_WORD = new RegExp(
-  `\\b(?:the\\s+(?:word|words|text|name|ticker|letters|caption|title|slogan)|ticker|saying|says|say|that\\s+says|reading|that\\s+reads|which\\s+reads|caption(?:ed)?(?:\\s+(?:it|this|them))?(?:\\s*:)?|titled|write|type|add\\s+(?:the\\s+|some\\s+)?text|text\\s*:)\\s+${NAMED_TEXT}`,
+  `\\b(?:the\\s+(?:word|words|text|name|ticker|letters|caption|title|slogan)|ticker|saying|says|say|that\\s+says|reading|that\\s+reads|which\\s+reads|caption(?:ed)?(?:\\s+(?:it|this|them)(?:\\s+(?:pic|picture|image|photo|one))?(?!\\s+(?:is|was|be|isn'?t|wasn'?t)\\b))?(?:\\s*:)?|titled|write|type|add\\s+(?:the\\s+|some\\s+)?text|(?<=\\b(?:big|small|huge|bold|${COLOUR_PATTERN})\\s+)text|text\\s*:|wanted\\s+poster\\s+(?:of|for))\\s+${NAMED_TEXT}`,
   'dgiu',
 );
 /** "with gm written across the top": the words before "written" are the text. */
@@ -37,21 +47,80 @@ const WRITTEN_WORD = new RegExp(
   `(?:^|[,;.+]\\s*|\\b(?:with|w/|and|then|plus)\\s+)(?:(?:pls|please|plz|yo|ok|okay|so|hey|can\\s+you|lol)\\s+)*${NAMED_TEXT}\\s+(?:written|printed|spelled|spelt|scrawled|plastered)\\b`,
   'dgiu',
 );
+/** A wanted poster's line: "reward 1000 $BONK", "reward: 5 sol" (the word "reward" with it). */
+const REWARD = /\breward\b[:\s]+(?:of\s+)?\$?[\d.,]+[km]?(?:\s+\$?[A-Za-z]{2,10}\b)?/gi;
 /** Not after "a"/"an" ("like an NFT" names a thing) nor inside a word ("8-BIT", "B&W"). */
 const CAPITALS = /(?<![\p{L}\p{N}$&/-])(?<!\b(?:an?|like)\s+)[A-Z][A-Z0-9]+(?:\s+[A-Z][A-Z0-9]+)*(?![\p{L}\p{N}&/-])/gu;
 /** Capitalised words that name a thing the editor does, not text to draw. */
 const NOT_LITERAL = new Set(['PFP', 'BG', 'RGB', 'HD', 'JPG', 'JPEG', 'PNG', 'GIF', 'BW', 'OK', 'PLS', 'CW', 'CCW']);
 
+/**
+ * A meme line or caption by its label: "top text: X", "bottom: Y", "top text X bottom text Y",
+ * "caption: X". Its text runs to the next label, line or semicolon, or to a comma (or "and") before
+ * the next instruction, whatever words it holds ("WHEN YOU BUY THE TOP").
+ */
+const LABEL =
+  /(?<![\p{L}\p{N}])(?:(?:top|bottom)(?:\s+(?:text|line|caption))?(?:\s*[:=]|\s+[-–—](?=\s))|(?:top|bottom)\s+(?:text|line)(?=\s)|(?:caption|text|title|subtitle)(?:\s*:|\s+[-–—](?=\s)))[ \t]*/giu;
+const INSTRUCTION = new RegExp(
+  [
+    "(?:make|add|put|give|turn|set|apply|use|slap|stick|throw|place|crop|rotate|flip|mirror|blur|sharpen|brighten|darken|tint|invert|pixelate|zoom|deep\\s+fr\\w*|fry|vaporwave|laser|wanted|sepia|gr[ae]yscale|black\\s+(?:and|&|n)\\s+white|b&w|b/w|monochrome|noir|vintage|emoji|sticker|circle|round|logo|pfp|square|rounded|border|frame|background|bg|no|don'?t|without|pls|please|lol)\\b",
+    `(?:${COLOUR_PATTERN})\\s+(?:background|bg|border|frame|tint|filter|text|letters|ring)\\b`,
+    `(?:(?:a|an|the|some)\\s+)?(?:${EMOJI_NAME_PATTERN})\\s+(?:emoji|sticker|icon|top|bottom|in|on|at)\\b`,
+  ].join('|'),
+  'iy',
+);
+const LABEL_END = /\n|;|[,.!?]?\s*(?:[,.!?+]|\band\b|\bthen\b|\bplus\b|\bw\/|\bwith\b)\s*/gi;
+
+function labelledLiterals(blanked: string): Quoted[] {
+  const found: Quoted[] = [];
+  const labels = [...blanked.matchAll(LABEL)];
+  for (const [index, label] of labels.entries()) {
+    const start = label.index + label[0].length;
+    let end = labels[index + 1]?.index ?? blanked.length;
+    for (const stop of blanked.slice(start, end).matchAll(LABEL_END)) {
+      const after = start + stop.index + stop[0].length;
+      INSTRUCTION.lastIndex = after;
+      if (stop[0].includes('\n') || stop[0].includes(';') || INSTRUCTION.test(blanked) || after >= end) {
+        end = start + stop.index;
+        break;
+      }
+    }
+    // Emoji at the end of the line are stickers, not its text ("AND IT KEEPS GOING UP 🚀").
+    let text = blanked.slice(start, end);
+    const trailing = /(?:\s|\p{Extended_Pictographic}|\uFE0F|\u200D|\p{Emoji_Modifier}|[,.!?])+$/u.exec(text);
+    if (trailing && (emojiIn(trailing[0]).length > 0 || /[,.]/.test(trailing[0]))) text = text.slice(0, trailing.index);
+    const literal = text.trimEnd();
+    if (/[\p{L}\p{N}]/u.test(literal) && !literal.includes('  '))
+      found.push({ text: literal, start, end: start + literal.length });
+  }
+  return found;
+}
+
+/**
+ * Named text in capitals goes on over the words in capitals after it ("the word WHEN YOU BUY THE
+ * TOP"), up to a label ("… BOTTOM TEXT: …").
+ */
+function extendCapitals(blanked: string, literal: Quoted): Quoted {
+  if (!/^[\p{Lu}\p{N}$][\p{Lu}\p{N}'’]*(?:\s|$)/u.test(literal.text) || !/\p{Lu}/u.test(literal.text)) return literal;
+  const more =
+    /^(?:[ \t]+(?!(?:TOP|BOTTOM)(?:\s+(?:TEXT|LINE))?\s*[:=]|(?:TOP|BOTTOM)\s+TEXT\b)[\p{Lu}\p{N}][\p{Lu}\p{N}'’!?]*(?![\p{Ll}:]))*/u.exec(
+      blanked.slice(literal.end),
+    )![0];
+  return { text: literal.text + more, start: literal.start, end: literal.end + more.length };
+}
+
 function unquotedLiterals(blanked: string, quotes: Quoted[]): Quoted[] {
+  const labelled = labelledLiterals(blanked);
   const candidates: Quoted[] = [];
   const add = (text: string, start: number) => candidates.push({ text, start, end: start + text.length });
   for (const match of blanked.matchAll(TICKER)) add(match[0], match.index);
+  for (const match of blanked.matchAll(REWARD)) add(match[0], match.index);
   for (const pattern of [NAMED_WORD, WRITTEN_WORD]) {
     for (const match of blanked.matchAll(pattern)) {
       const start = match.indices![1]![0];
       // "the text "NGMI" centered": the named text is the quote, not the word after it.
       if (quotes.some((quote) => quote.start >= match.index && quote.start < start)) continue;
-      add(match[1]!, start);
+      candidates.push(extendCapitals(blanked, { text: match[1]!, start, end: start + match[1]!.length }));
     }
   }
   const letters = blanked.replace(/[^\p{L}]/gu, '');
@@ -60,8 +129,9 @@ function unquotedLiterals(blanked: string, quotes: Quoted[]): Quoted[] {
   if (capitals.length <= letters.length / 2) {
     for (const match of blanked.matchAll(CAPITALS)) if (!NOT_LITERAL.has(match[0])) add(match[0], match.index);
   }
-  // Where two readings overlap ("write GAME OVER": the named word, the run of capitals), the longer wins.
-  const found: Quoted[] = [];
+  // Where two readings overlap ("write GAME OVER": the named word, the run of capitals), the longer
+  // wins; a line read by its label ("top text: …") before any.
+  const found: Quoted[] = labelled;
   for (const candidate of candidates.sort((a, b) => b.end - b.start - (a.end - a.start)))
     if (!found.some((other) => candidate.start < other.end && candidate.end > other.start)) found.push(candidate);
   return found;
@@ -139,7 +209,7 @@ export function splitClauses(prompt: string): Clause[] {
     breaks.push([at, at + match[0].length]);
   }
   // "top text "WHEN MOON" bottom text "SOON"": each meme line after the first starts a part of its own.
-  for (const line of lower.matchAll(/\b(?:top|bottom)\s+text\b/g)) {
+  for (const line of lower.matchAll(/\b(?:top|bottom)(?:\s+text\b|\s*:)/g)) {
     const lastBreak = breaks.filter(([, end]) => end <= line.index).at(-1)?.[1] ?? 0;
     if (quotes.some((quote) => quote.start >= lastBreak && quote.end <= line.index))
       breaks.push([line.index, line.index]);

@@ -24,6 +24,39 @@ describe('the embedded editor', () => {
     expect(pixel(canvas, 5, 5)).toEqual([255, 255, 255]);
   });
 
+  it('with no image, paints the canvas the background asked for and draws the caption asked for', async () => {
+    const canvas = await localImageEditor.edit({ prompt: 'gm. purple background, big yellow text LFG', images: [] });
+    expect(canvas.applied).toEqual(['background(purple)', 'caption("LFG" centre over big yellow)']);
+    expect(pixel(canvas, 5, 5)).toEqual([130, 50, 170]);
+    let yellow = 0;
+    let dark = 0;
+    for (let offset = 0; offset < canvas.data.length; offset += 3) {
+      const [r, g, b] = [canvas.data[offset]!, canvas.data[offset + 1]!, canvas.data[offset + 2]!];
+      if (r > 200 && g > 170 && b < 100) yellow += 1;
+      if (r + g + b < 60) dark += 1;
+    }
+    expect(yellow).toBeGreaterThan(1_500);
+    // Not the sentence in black on white.
+    expect(dark).toBeLessThan(200);
+  });
+
+  it('draws a sticker clear of the meme text over the picture', async () => {
+    const grey = solid(512, 512, { r: 120, g: 120, b: 120 });
+    const canvas = await localImageEditor.edit({ prompt: 'top text: WHEN YOU BUY THE TOP 🔥', images: [grey] });
+    expect(canvas.applied).toEqual([
+      'meme-text("WHEN YOU BUY THE TOP" top over normal white outline black)',
+      'sticker("\\u{1f525}" top-right normal)',
+    ]);
+    // The text's ink is white on the grey picture; the fire's is colourful. No row holds both.
+    const rows = (test: (rgb: number[]) => boolean) =>
+      [...Array(256).keys()].filter((y) => [...Array(512).keys()].some((x) => test(pixel(canvas, x, y))));
+    const text = rows(([r, g, b]) => r! > 245 && g! > 245 && b! > 245);
+    const fire = rows(([r, g, b]) => Math.max(r!, g!, b!) - Math.min(r!, g!, b!) > 90);
+    expect(text.length).toBeGreaterThan(20);
+    expect(fire.length).toBeGreaterThan(20);
+    expect(Math.min(...fire)).toBeGreaterThan(Math.max(...text));
+  });
+
   it('is deterministic', async () => {
     const input = { prompt: 'blur, sepia and a gold frame', images: [solid(300, 200, { r: 10, g: 200, b: 90 })] };
     const first = await localImageEditor.edit(input);
@@ -51,6 +84,8 @@ describe('the embedded editor', () => {
 describe('the embedded editor on any prompt', () => {
   it('draws emoji in colour in the no-image text', async () => {
     const canvas = await localImageEditor.edit({ prompt: 'gm 🚀🐸', images: [] });
+    // Emoji alone with no image are the prompt's text, not stickers in the corners.
+    expect(canvas.applied).toEqual(['text(prompt)']);
     let colourful = 0;
     for (let offset = 0; offset < canvas.data.length; offset += 3) {
       const [r, g, b] = [canvas.data[offset]!, canvas.data[offset + 1]!, canvas.data[offset + 2]!];

@@ -1,11 +1,13 @@
 import { CANVAS_SIZE } from '../canvas';
-import { type RawImage } from '../../../images/raw';
+import { fromRaw, toRaw, type RawImage } from '../../../images/raw';
 import { blit, solid } from '../pixels';
 import { renderText } from './draw-text';
 import type { EditedImage, EditInput, ImageEditEngine } from '../types';
-import { render } from './compose';
+import { render, type RenderReport } from './compose';
 import { parsePrompt } from './parse-prompt';
 import { describePlan } from './describe';
+import { applyStep } from './filters';
+import type { EditPlan } from './plan';
 
 const MARGIN = 20;
 /** A prompt that asks for a picture of text alone, whatever images come with it. */
@@ -15,25 +17,64 @@ const TEXT_ONLY =
 export { render } from './compose';
 
 /**
- * The embedded editor: offline and deterministic. With no inputs it draws the text the prompt
- * names, in the colours it names, or else the whole prompt as text on the white canvas; with inputs it reads the prompt into a plan (see parse-prompt.ts) and renders
- * it (see compose.ts). The result carries the plan it applied, for the X-Edit-Plan header.
+ * The embedded editor: offline and deterministic. Every prompt is read once into a plan (see
+ * parse-prompt.ts), with or without images. With inputs the plan is rendered on them (see
+ * compose.ts); with none (or a prompt asking for text alone) the canvas is the picture: it takes the
+ * background and the text the plan names, and the photo effects apply to it. A prompt with no image
+ * that names nothing to draw is drawn whole as text. The result carries the plan it applied, for the
+ * X-Edit-Plan header.
  */
 export const localImageEditor: ImageEditEngine = {
   id: 'local',
   async edit(input: EditInput): Promise<EditedImage> {
-    if (input.images.length === 0 || TEXT_ONLY.test(input.prompt)) {
-      // A prompt that names its text and how to draw it ("the word "GM" in white on a black
-      // background") is drawn as asked, without the pictures; with none, any other is drawn as written.
-      const plan = parsePrompt(input.prompt, { textOnly: true });
-      if (plan.texts.length > 0 && plan.ignored.length === 0)
-        return { ...(await render(plan, [])), applied: describePlan(plan) };
-      if (input.images.length === 0) return { ...(await drawPrompt(input.prompt)), applied: ['text(prompt)'] };
+    const textOnly = input.images.length === 0 || TEXT_ONLY.test(input.prompt);
+    const plan = parsePrompt(input.prompt, { textOnly });
+    if (textOnly && drawsOnItsOwn(plan)) {
+      const canvas = await render(plan, []);
+      return { ...(await applyToCanvas(canvas, plan)), applied: describePlan(withFacesFound(plan, undefined)) };
     }
-    const plan = parsePrompt(input.prompt);
-    return { ...(await render(plan, input.images)), applied: describePlan(plan) };
+    if (input.images.length === 0) return { ...(await drawPrompt(input.prompt)), applied: ['text(prompt)'] };
+    // "text only" with images that the prompt draws nothing for: the images are edited after all.
+    const onImages = textOnly ? parsePrompt(input.prompt) : plan;
+    const report: RenderReport = { faces: 0 };
+    const image = await render(onImages, input.images, report);
+    return { ...image, applied: describePlan(withFacesFound(onImages, report.faces)) };
   },
 };
+
+/**
+ * A plan that draws something with no picture: text, a background or a poster. Stickers alone do not:
+ * "gm 🚀" with no image is its own text, the emoji drawn large in it.
+ */
+function drawsOnItsOwn(plan: EditPlan): boolean {
+  return (
+    plan.texts.length > 0 || plan.background !== undefined || plan.steps.some((step) => step.kind === 'wanted-poster')
+  );
+}
+
+/**
+ * The plan as done: laser eyes say on how many faces, or, with none found (or no picture to look
+ * in, `faces` undefined), are owned up to with why.
+ */
+function withFacesFound(plan: EditPlan, faces: number | undefined): EditPlan {
+  if (!plan.steps.some((step) => step.kind === 'laser-eyes')) return plan;
+  if (faces)
+    return { ...plan, steps: plan.steps.map((step) => (step.kind === 'laser-eyes' ? { ...step, faces } : step)) };
+  const reason = faces === undefined ? 'there is no picture to find a face in' : 'no face was found in the picture';
+  return {
+    ...plan,
+    steps: plan.steps.filter((step) => step.kind !== 'laser-eyes'),
+    declined: [...plan.declined, { part: 'laser eyes', reason }],
+  };
+}
+
+/** With no picture the canvas is the picture: the plan's effects apply to it (kept 512x512). */
+async function applyToCanvas(canvas: RawImage, plan: EditPlan): Promise<RawImage> {
+  let picture = canvas;
+  for (const step of plan.steps) picture = await applyStep(picture, step);
+  if (picture.width === CANVAS_SIZE && picture.height === CANVAS_SIZE) return picture;
+  return toRaw(fromRaw(picture).resize(CANVAS_SIZE, CANVAS_SIZE, { fit: 'cover' }));
+}
 
 function drawPrompt(prompt: string): Promise<RawImage> {
   const inner = CANVAS_SIZE - 2 * MARGIN;

@@ -1,5 +1,8 @@
 import { COLOUR_PATTERN, COLOURS } from './colours';
-import { isOnlyEmoji } from './emoji';
+import { fixTypos } from './typos';
+import { posterLine } from './poster';
+import { placeStickers, STICKER_PLACES, type AskedSticker } from './stickers';
+import { emojiSpans, isOnlyEmoji } from './emoji';
 import { splitClauses, splitQuotes, type Clause } from './grammar';
 import { NAMED_STICKER_PHRASE, readBackground, readShape, readStickers } from './scene-clause';
 import { isTextClause, readTextClause } from './text-clause';
@@ -72,6 +75,20 @@ function numberAfter(context: Context): number | undefined {
 }
 
 const RULES: Rule[] = [
+  {
+    pattern: /\b(?:deep[-\s]?fr(?:y|ied|ying|ies)|fr(?:y|ied)\s+(?:it|this|them)|(?:nuked|fried)(?=\s+meme))\b/g,
+    build: () => ({ step: { kind: 'deep-fry' } }),
+  },
+  { pattern: /\bvapou?r[-\s]?wave\b/g, build: () => ({ step: { kind: 'vaporwave' } }) },
+  {
+    pattern: /\b(?:wanted[-\s]+(?:poster|sign|flyer|notice)s?|dead\s+or\s+alive|wanted(?=\s*(?:$|[,.;!])))/g,
+    build: () => ({ step: { kind: 'wanted-poster' } }),
+  },
+  {
+    pattern:
+      /(?:\bgive\s+(?:(?:the|this|that|my|our|your|his|her)\s+)?[a-z]+\s+)?\b(?:laser[-\s]*(?:eyes?|eyed|beams?(?:\s+(?:eyes?|from\s+(?:the|his|her|its|their)\s+eyes))?)|eye[-\s]*laser|glowing\s+red\s+eyes)\b(?:\s+(?:on|for|to)\s+(?:(?:the|this|that|my|our|your|his|her|its|their|every|each|all)\s+)?[a-z]+)?/g,
+    build: () => ({ step: { kind: 'laser-eyes' } }),
+  },
   {
     pattern:
       /\b(?:flip(?:ped|ping)?|mirror(?:ed|ing)?(?:\s+(?:image\s+)?flip(?:ped)?)?|reflect(?:ed)?)\b(?:\s+(?:it|them|the\s+\w+|image|images|photo|picture))?(?:\s+(vertical(?:ly)?|horizontal(?:ly)?|upside[-\s]down|left[-\s]to[-\s]right|top[-\s]to[-\s]bottom|sideways))?/g,
@@ -227,6 +244,9 @@ function matchRules(text: string, keep: (match: RuleMatch, text: string) => bool
   return found;
 }
 
+/** The meme looks: each made once however often the prompt names it. */
+const ONCE = new Set<Step['kind']>(['wanted-poster', 'laser-eyes', 'deep-fry', 'vaporwave']);
+
 const BACKGROUND_REMOVAL =
   /\b(?:(?:remove|erase|delete|cut\s+out|get\s+rid\s+of)\s+(?:the\s+)?(?:background|bg|backdrop)|(?:no|without)\s+(?:a\s+|the\s+)?(?:background|bg|backdrop)|transparent\s+(?:background|bg))\b/;
 
@@ -257,9 +277,12 @@ function effectsInTextClause(text: string): RuleMatch[] {
  * read by the filter rules (see RULES). A clause nothing acts on, and the words of a clause that no
  * reader used and that ask for something, are reported as ignored.
  */
-export function parsePrompt(prompt: string, { textOnly = false }: { textOnly?: boolean } = {}): EditPlan {
+export function parsePrompt(typed: string, { textOnly = false }: { textOnly?: boolean } = {}): EditPlan {
+  const prompt = fixTypos(typed);
   const clauses = splitClauses(prompt);
-  const plan: EditPlan = { steps: [], texts: [], stickers: [], ignored: [] };
+  const plan: EditPlan = { steps: [], texts: [], stickers: [], ignored: [], declined: [] };
+  /** The stickers asked for, placed once every text is known. */
+  const asked: AskedSticker[] = [];
   const used = new Set<Clause>();
   const { text: blanked, quotes } = splitQuotes(prompt);
   const lower = blanked.toLowerCase();
@@ -272,6 +295,13 @@ export function parsePrompt(prompt: string, { textOnly = false }: { textOnly?: b
   /** The emoji each clause drew as stickers. */
   const stickersOf = new Map<Clause, string[]>();
   const logo = !textOnly && clauses.some((clause) => readShape(clause.text)?.value.kind === 'circle');
+
+  // "add a rocket and a moon", "rocket and moon emojis": a word alone beside a sticker is one too.
+  const stickerClauses = clauses.filter((clause) => !isTextClause(clause) && readStickers(clause.text, clause.quotes));
+  const besideASticker = (clause: Clause) => {
+    const at = clauses.indexOf(clause);
+    return [clauses[at - 1], clauses[at + 1]].some((other) => other !== undefined && stickerClauses.includes(other));
+  };
 
   for (const clause of clauses) {
     const claim = (start: number, end: number) => {
@@ -288,7 +318,7 @@ export function parsePrompt(prompt: string, { textOnly = false }: { textOnly?: b
       // sticker, (with no picture) the background behind the letters, or photo effects ("black and
       // white with a caption "GM""); what they use is not the text's.
       let text = clause.text;
-      const background = textOnly ? readBackground(text) : undefined;
+      const background = textOnly ? readBackground(text, { bare: true }) : undefined;
       if (background) {
         plan.background = background.value;
         text = blank(text, background.start, background.end);
@@ -301,15 +331,22 @@ export function parsePrompt(prompt: string, { textOnly = false }: { textOnly?: b
         read.push([clause.start + shape.start, clause.start + shape.end]);
       }
       const sticker = NAMED_STICKER_PHRASE.exec(text);
+      const drawn: AskedSticker[] = [];
       if (sticker) {
-        const drawn = readStickers(text.slice(sticker.index))?.value ?? [];
+        drawn.push(...(readStickers(text.slice(sticker.index))?.value ?? []));
+        read.push([clause.start + sticker.index, clause.end]);
+        text = text.slice(0, sticker.index);
+      }
+      // Emoji written beside the text are stickers ("🐸🚀 caption To the moon"); the clause's place
+      // words are the text's, so they go where there is room.
+      drawn.unshift(...(readStickers(text, [], { placed: false })?.value ?? []));
+      for (const [from, to] of emojiSpans(text)) read.push([clause.start + from, clause.start + to]);
+      if (drawn.length > 0) {
         stickersOf.set(
           clause,
           drawn.map((one) => one.symbol),
         );
-        plan.stickers.push(...drawn);
-        read.push([clause.start + sticker.index, clause.end]);
-        text = text.slice(0, sticker.index);
+        asked.push(...drawn);
       }
       // "… with no background": not the text's box but a removal, which the editor cannot do.
       const removal = BACKGROUND_REMOVAL.exec(text);
@@ -361,9 +398,11 @@ export function parsePrompt(prompt: string, { textOnly = false }: { textOnly?: b
       claim(shape.start, shape.end);
     }
     // A sticker's words are its own (see STICKER_WORDS); the rest of its clause is read on.
-    const stickers = readStickers(clause.text, clause.quotes);
+    const stickers = readStickers(clause.text, clause.quotes, { lone: besideASticker(clause) });
     if (stickers) {
-      plan.stickers.push(...stickers.value);
+      asked.push(...stickers.value);
+      // The emoji drawn are read: the words on either side of them are parts of their own.
+      for (const [from, to] of emojiSpans(clause.text)) read.push([clause.start + from, clause.start + to]);
       used.add(clause);
       stickersOf.set(
         clause,
@@ -379,14 +418,29 @@ export function parsePrompt(prompt: string, { textOnly = false }: { textOnly?: b
     if (clause) used.add(clause);
   }
   found.sort((a, b) => a.start - b.start);
-  // "pixel art, 8-bit" names one edit twice.
+  // "pixel art, 8-bit" names one edit twice; a meme look is made once however often named.
   plan.steps = found
     .flatMap((entry) => (entry.step ? [entry.step] : []))
-    .filter((step, index, steps) => index === 0 || JSON.stringify(step) !== JSON.stringify(steps[index - 1]));
+    .filter((step, index, steps) => index === 0 || JSON.stringify(step) !== JSON.stringify(steps[index - 1]))
+    .filter(
+      (step, index, steps) => !ONCE.has(step.kind) || steps.findIndex((other) => other.kind === step.kind) === index,
+    );
+  // A wanted poster writes the prompt's lines its own way: brown capitals below the picture.
+  if (plan.steps.some((step) => step.kind === 'wanted-poster')) plan.texts = plan.texts.map(posterLine);
   const arrangement = found.find((entry) => entry.arrangement)?.arrangement;
   const border = found.find((entry) => entry.border)?.border;
   if (arrangement) plan.arrangement = arrangement;
   if (border) plan.border = border;
+  const { placed, unplaced } = placeStickers(
+    asked,
+    plan.texts.filter((text) => !text.band).map((text) => text.placement),
+  );
+  plan.stickers = placed;
+  for (const sticker of unplaced)
+    plan.declined.push({
+      part: sticker.symbol,
+      reason: `every place for a sticker is taken (${STICKER_PLACES.length} at most)`,
+    });
   plan.ignored = clauses.flatMap((clause) => {
     if (used.has(clause)) {
       const own = new Set([...(isTextClause(clause) ? TEXT_WORDS : []), ...stickerWords(stickersOf.get(clause) ?? [])]);

