@@ -4,8 +4,9 @@
  * baseline measured in the same run (baseline/): a bare Node HTTP server returning fixed JSON
  * (baseline/node-server.mjs) and a bare Next.js route for the request pipeline, the bare sharp
  * pipeline for image edit and image crops, native Tesseract for OCR (when installed), as ratios.
- * BENCH_SCALE (default 1) multiplies the number of requests per case; BENCH_ONLY=text runs only the
- * cases whose name contains it (BENCH_ONLY=kit: the launch kit row alone, kit/bench.ts). Past-coin
+ * BENCH_SCALE (default 1) multiplies the number of requests per case; BENCH_ONLY=text, or names on
+ * the command line (`npm run bench -- image_edit ai_name`), run only the cases and tables whose name
+ * contains one of them (kit: the launch kit row alone, kit/bench.ts). Past-coin
  * search is measured in-process, on both stores, after the operations (past_coin_search/bench.ts);
  * BENCH_ONLY=past_coins runs only it, without the build. Then naming beside past-coin searches over
  * HTTP (ai_name/beside-searches.ts: BENCH_ONLY=beside runs only it; BENCH_PAST_COINS=1000000 for a
@@ -16,7 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { startApp } from '../test-support/app';
 import { drive, fmt, type LoadResult } from '../reliability/load';
 import { startBaselineNextRoute, startBaselineServer } from './baseline/servers';
-import { bareAttention, bareFit, bareText, photo } from './baseline/sharp-work';
+import { bareAttention, bareText, photo } from './baseline/sharp-work';
 import { closedLoop, peakRssMiB, quantile, table, type BenchCase, type Samples } from './helpers';
 import { kitBench } from './kit/bench';
 import { ocrCases } from './ocr/bench';
@@ -25,7 +26,10 @@ import { pastCoinsBench } from './past_coin_search/bench';
 
 const CORES = availableParallelism();
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
-const ONLY = process.env.BENCH_ONLY;
+/** What to run: the names given on the command line (`npm run bench -- image_edit ai_name`) and BENCH_ONLY. */
+const FILTERS = [...process.argv.slice(2), ...(process.env.BENCH_ONLY ? [process.env.BENCH_ONLY] : [])];
+/** Whether a case or table of this name is to run: every one when nothing is named, else those whose name holds a filter. */
+const selected = (name: string) => FILTERS.length === 0 || FILTERS.some((filter) => name.includes(filter));
 
 const TEXT_PROMPT = 'Grand opening this Saturday at the harbour market, everyone welcome';
 const THROUGHPUT_TABLE = 'ai_name under autocannon';
@@ -44,15 +48,15 @@ const summary = (s: Samples) => ({
   rps: s.latencies.length / s.seconds,
 });
 
-/** Whether BENCH_ONLY names the past-coin bench (past_coins), which runs in-process: then the app is not started. */
-const PAST_COINS_ONLY = ONLY !== undefined && /^past/i.test(ONLY);
-/** Whether BENCH_ONLY names the row of naming beside past-coin searches (beside), which starts an app of its own. */
-const BESIDE_ONLY = ONLY !== undefined && /^beside/i.test(ONLY);
+/** Whether the past-coin bench (past_coins) is named, which runs in-process: named alone, the app is not started. */
+const PAST_COINS = FILTERS.some((filter) => /^past/i.test(filter));
+/** Whether the row of naming beside past-coin searches (beside) is named, which starts an app of its own. */
+const BESIDE = FILTERS.some((filter) => /^beside/i.test(filter));
 
 async function main() {
-  if (!PAST_COINS_ONLY && !BESIDE_ONLY) await operationsBench();
-  if (!ONLY || PAST_COINS_ONLY) console.log(`\n${await pastCoinsBench()}`);
-  if (!ONLY || BESIDE_ONLY) {
+  if (FILTERS.length === 0 || FILTERS.some((filter) => !/^(past|beside)/i.test(filter))) await operationsBench();
+  if (FILTERS.length === 0 || PAST_COINS) console.log(`\n${await pastCoinsBench()}`);
+  if (FILTERS.length === 0 || BESIDE) {
     const coins = Number(process.env.BENCH_PAST_COINS ?? 100_000);
     console.log(`\n${await namingBesideSearches({ namingBody: NAMING_BODY, coins, seconds: 10 * SCALE })}`);
   }
@@ -87,6 +91,11 @@ async function operationsBench() {
     const jpegs = await Promise.all([0, 1, 2].map(photo));
     const images = jpegs.map((jpeg) => `data:image/jpeg;base64,${jpeg.toString('base64')}`);
     let memeRuns = 0;
+    // An edit's baseline: the same JSON body to a bare Node HTTP server that does the bare sharp work.
+    const bareEdit = (sources: string[]) => ({
+      baselineName: 'bare Node HTTP server: JSON body → sharp decode → fit → encode → JSON',
+      baseline: post('/image_edit', { prompt: 'the same sharp work', images: sources }, baselineServer.url),
+    });
     const cases: BenchCase[] = [
       {
         name: 'ai_name (pipeline + embedded namer)',
@@ -109,8 +118,7 @@ async function operationsBench() {
           prompt: 'make it black and white and add a thin black border',
           images: images.slice(0, 1),
         }),
-        baselineName: 'sharp: decode → fit → encode',
-        baseline: async () => (await bareFit(jpegs.slice(0, 1)), true),
+        ...bareEdit(images.slice(0, 1)),
       },
       {
         name: 'image_edit, 1 × 2000x1500 JPEG, meme text top + bottom (Anton, outline)',
@@ -121,15 +129,13 @@ async function operationsBench() {
             prompt: `add meme text "WHEN MOON ${(memeRuns += 1)}" at the top and "SOON" at the bottom`,
             images: images.slice(0, 1),
           })(),
-        baselineName: 'sharp: decode → fit → encode',
-        baseline: async () => (await bareFit(jpegs.slice(0, 1)), true),
+        ...bareEdit(images.slice(0, 1)),
       },
       {
         name: 'image_edit, 3 × 2000x1500 JPEG',
         requests: 40,
         service: post('/private/image_edit', { prompt: 'put them in a grid and add a thin black border', images }),
-        baselineName: 'sharp: decode → fit → encode',
-        baseline: async () => (await bareFit(jpegs), true),
+        ...bareEdit(images),
       },
       {
         name: 'image_crops, 1 × 2000x1500 JPEG, three aspects (1:1, 3:1, 16:9)',
@@ -142,7 +148,7 @@ async function operationsBench() {
     ];
 
     const rows: string[][] = [];
-    for (const bench of cases.filter((entry) => !ONLY || entry.name.includes(ONLY))) {
+    for (const bench of cases.filter((entry) => selected(entry.name))) {
       for (const concurrency of [...new Set([1, CORES])]) {
         const count = Math.max(concurrency * 3, Math.round(bench.requests * SCALE));
         await closedLoop(concurrency, Math.min(count, concurrency * 3), bench.service);
@@ -182,10 +188,10 @@ async function operationsBench() {
         rows,
       ),
     );
-    if (!ONLY || 'launch kit'.includes(ONLY)) {
+    if (selected('launch kit')) {
       console.log(`\n${await kitBench(app.url, key, images[0]!, Math.max(5, Math.round(20 * SCALE)))}`);
     }
-    if (!ONLY || THROUGHPUT_TABLE.includes(ONLY)) {
+    if (selected(THROUGHPUT_TABLE)) {
       console.log(`\n${await throughputTable(`${app.url}/private/ai_name`, key, baselineServer.url)}`);
     }
     console.log(`\npeak RSS of the server: ${(await peakRssMiB(app.process.pid!)).toFixed(0)} MiB`);

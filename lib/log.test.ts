@@ -69,3 +69,46 @@ describe('lines logged within a request', () => {
     expect(lines[0]).not.toHaveProperty('keyId');
   });
 });
+
+describe('secrets in a line', () => {
+  it('are logged as [redacted], at the top and in an object of headers under any name, the caller’s objects untouched', async () => {
+    const child = `
+      require(${JSON.stringify(TSX)});
+      require.cache[require.resolve('server-only')] = { exports: require(${JSON.stringify(EMPTY)}) };
+      const { logger } = require(${JSON.stringify(LOG)});
+      const upstream = { authorization: 'Bearer sk-upstream', 'x-api-key': 'ik_second', accept: 'application/json' };
+      logger.warn({
+        msg: 'secrets',
+        key: 'ik_plain',
+        apiKey: 'ik_api',
+        authorization: 'Bearer ik_header',
+        password: 'hunter2',
+        headers: { 'content-type': 'application/json' },
+        upstream,
+        status: 502,
+      });
+      process.stderr.write(JSON.stringify(upstream));
+    `;
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['-e', child]);
+    const [secrets] = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(secrets).toMatchObject({
+      msg: 'secrets',
+      key: '[redacted]',
+      apiKey: '[redacted]',
+      authorization: '[redacted]',
+      password: '[redacted]',
+      headers: '[redacted]',
+      upstream: { authorization: '[redacted]', 'x-api-key': '[redacted]', accept: 'application/json' },
+      status: 502,
+    });
+    expect(stdout).not.toMatch(/ik_|sk-|hunter2/);
+    expect(JSON.parse(stderr)).toEqual({
+      authorization: 'Bearer sk-upstream',
+      'x-api-key': 'ik_second',
+      accept: 'application/json',
+    });
+  });
+});

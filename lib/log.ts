@@ -43,17 +43,42 @@ export function withRequestFields<T>(fields: RequestFields, work: () => T): T {
   return requestFields().run(fields, work);
 }
 
+/** Fields never logged as they are: at a line's top level. */
+const SECRET_FIELDS = new Set(['key', 'apiKey', 'authorization', 'headers', 'password']);
+/** Fields never logged as they are one level down (an object of headers under any name). */
+const SECRET_HEADERS = ['authorization', 'x-api-key'];
+const CENSOR = '[redacted]';
+
+/**
+ * The line with every secret field's value replaced by `[redacted]` (a copy; the caller's objects
+ * are left as they are). pino's own `redact` did the same with compiled paths, but its wildcards
+ * serialised every field of every line apart: nearly half of a request line's cost.
+ */
+export function redacted(line: Record<string, unknown>): Record<string, unknown> {
+  let copy: Record<string, unknown> | undefined;
+  for (const field in line) {
+    const value = line[field];
+    if (value === undefined) continue;
+    let safe = value;
+    if (SECRET_FIELDS.has(field)) safe = CENSOR;
+    else if (typeof value === 'object' && value !== null) {
+      const inner = value as Record<string, unknown>;
+      for (const name of SECRET_HEADERS) {
+        if (inner[name] !== undefined) safe = { ...(safe as Record<string, unknown>), [name]: CENSOR };
+      }
+    }
+    if (safe !== value) (copy ??= { ...line })[field] = safe;
+  }
+  return copy ?? line;
+}
+
 function createLogger({ level, pretty }: LogSettings): Logger {
   const options = {
     level,
     mixin: () => requestFields().getStore()?.() ?? {},
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label: string) => ({ level: label }) },
-    redact: {
-      paths: ['key', 'apiKey', 'authorization', '*.authorization', '*["x-api-key"]', 'headers', 'password'],
-      censor: '[redacted]',
-    },
+    formatters: { level: (label: string) => ({ level: label }), log: redacted },
   };
   const stream = pretty ? prettyStream() : undefined;
   return stream ? pino(options, stream) : pino(options);

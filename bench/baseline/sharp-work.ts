@@ -33,20 +33,6 @@ export async function bareAttention(jpeg: Buffer, crops: Array<{ aspect: string;
   );
 }
 
-/** The bare sharp work an image edit of these inputs needs: decode → orient → flatten → fit 512x512 → encode. */
-export async function bareFit(jpegs: Buffer[]): Promise<void> {
-  await Promise.all(
-    jpegs.map((jpeg) =>
-      sharp(jpeg)
-        .autoOrient()
-        .flatten({ background: '#ffffff' })
-        .resize(512, 512, { fit: 'contain', background: '#ffffff' })
-        .jpeg({ quality: 90 })
-        .toBuffer(),
-    ),
-  );
-}
-
 /**
  * The bare sharp work a no-image edit needs: the text autofitted by libvips into the 472x472 box
  * (512 less a 20 px margin), composited on a white 512x512 canvas and encoded, in one pipeline.

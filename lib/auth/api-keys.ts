@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
+import * as crypto from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { describeZodError } from '../validation';
@@ -63,8 +63,11 @@ function grantedBy(entry: Record<string, unknown>, listed: readonly string[], pe
   return [...new Set([...listed, ...byField])];
 }
 
+/** Node's one-shot digest (20.12+, 21.7+): about half a Hash object's cost, paid on every request's key. */
+const oneShot = (crypto as { hash?: (algorithm: string, data: string, encoding: 'buffer') => Buffer }).hash;
+
 export function sha256(value: string): Buffer {
-  return createHash('sha256').update(value, 'utf8').digest();
+  return oneShot ? oneShot('sha256', value, 'buffer') : crypto.createHash('sha256').update(value, 'utf8').digest();
 }
 
 /**
@@ -147,5 +150,5 @@ export function loadKeys(
 }
 
 export function generateKey(): string {
-  return `ik_${randomBytes(32).toString('base64url')}`;
+  return `ik_${crypto.randomBytes(32).toString('base64url')}`;
 }

@@ -4,7 +4,6 @@ import type { ApiKeyRecord } from '../auth/api-keys';
 import { authenticate, hasPermission, type Principal } from '../auth/verify';
 import { ApiError, isApiError } from '../errors';
 import { rateLimitHeaders, type RateLimits } from '../limits';
-import { unlessAborted } from '../abortable';
 import { describeError, logger, withRequestFields } from '../log';
 import { observeRequest } from '../observability/metrics';
 import { isDraining, isRefusingNewWork, track } from '../server/lifecycle';
@@ -84,7 +83,9 @@ export async function handle(
 /**
  * Runs the pipeline within the operation's deadline. Past it, the work's signal aborts (a queued
  * job leaves its queue, a running one stops where it can) and the answer is the deadline's 503,
- * whatever the work is still doing; the log says at which stage it was.
+ * whatever the work is still doing; the log says at which stage it was. The work's signal also
+ * aborts when the caller leaves. One controller and one timer a request: `AbortSignal.any` and a
+ * second controller cost more than the rest of the deadline together.
  */
 async function runWithinDeadline(
   pipeline: Pipeline,
@@ -93,11 +94,14 @@ async function runWithinDeadline(
   options: HandleOptions,
   context: RequestContext,
 ): Promise<Outcome> {
-  const deadline = new AbortController();
-  const timer = setTimeout(() => deadline.abort(), operation.deadlineMs);
-  const signal = AbortSignal.any([request.signal, deadline.signal]);
-  try {
-    return await unlessAborted(run(pipeline, operation, request, options, context, signal), deadline.signal, () => {
+  const work = new AbortController();
+  const left = () => work.abort(request.signal.reason);
+  if (request.signal.aborted) left();
+  else request.signal.addEventListener('abort', left, { once: true });
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      work.abort();
       logger.warn({
         msg: 'deadline exceeded',
         requestId: context.requestId,
@@ -105,10 +109,17 @@ async function runWithinDeadline(
         keyId: context.principal?.keyId,
         stage: context.stage,
       });
-      return operation.deadlineExceeded();
-    });
+      reject(operation.deadlineExceeded());
+    }, operation.deadlineMs);
+  });
+  const running = run(pipeline, operation, request, options, context, work.signal);
+  try {
+    return await Promise.race([running, expired]);
   } finally {
     clearTimeout(timer);
+    request.signal.removeEventListener('abort', left);
+    // Past the deadline the work's late result or failure is dropped unheard.
+    running.catch(() => undefined);
   }
 }
 

@@ -1,0 +1,23 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { romanize, romanizeByCharacter } from './romanize';
+
+describe('romanize', () => {
+  it('gives ASCII text the same letters as the character-by-character pass', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary-ascii', maxLength: 80 }), (text) => {
+        expect(romanize(text)).toBe(romanizeByCharacter(text));
+      }),
+      { numRuns: 5_000 },
+    );
+    for (const text of ['Breaking: a frog named Pepper!', '  $PEPE\t2.0\n', 'don’t', 'x\u0000y', '']) {
+      expect(romanize(text)).toBe(romanizeByCharacter(text));
+    }
+  });
+
+  it('spells the scripts it knows, and drops what it cannot spell', () => {
+    expect(romanize('Café Москва')).toBe('Cafe Moskva');
+    expect(romanize('ネコ')).toBe('neko');
+    expect(romanize('猫 cat')).toBe('cat');
+  });
+});
