@@ -55,7 +55,9 @@ export async function render(
       : plan.shape;
   const frame = circle ? undefined : plan.border;
 
-  const canvas = poster ? paperCanvas(CANVAS_SIZE) : backgroundCanvas(CANVAS_SIZE, plan.background);
+  // With no picture, a circle is a coin: a disc of the background, its ring around it, on white.
+  const coin = images.length === 0 && circle;
+  const canvas = poster ? paperCanvas(CANVAS_SIZE) : backgroundCanvas(CANVAS_SIZE, coin ? undefined : plan.background);
   const inset = poster ? POSTER_MARGIN : (frame?.width ?? 0);
   const texts = poster ? posterTexts(plan.texts) : plan.texts;
   const inside: Region = { x: inset, y: inset, width: CANVAS_SIZE - 2 * inset, height: CANVAS_SIZE - 2 * inset };
@@ -86,7 +88,7 @@ export async function render(
   }
 
   const area = circle ? squareIn(pictures, 12) : pictures;
-  const placed = await place(edited, area, plan.arrangement);
+  const placed = await place(coin ? [backgroundCanvas(area.width, plan.background)] : edited, area, plan.arrangement);
   for (const { picture, x, y } of placed) drawShaped(canvas, picture, x, y, shape);
   // A poster's picture is pasted on: a thin dark edge around it.
   if (poster)

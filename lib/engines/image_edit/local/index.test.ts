@@ -24,6 +24,25 @@ describe('the embedded editor', () => {
     expect(pixel(canvas, 5, 5)).toEqual([255, 255, 255]);
   });
 
+  it('with no image, draws a circle as a coin: a disc of the background and its ring on white', async () => {
+    const canvas = await localImageEditor.edit({
+      prompt: 'gold background, round coin logo with a black border, big black text "$PEPPER" in the middle',
+      images: [],
+    });
+    expect(canvas.applied).toEqual([
+      'background(gold)',
+      'circle(ring black)',
+      'caption("$PEPPER" centre over big black)',
+    ]);
+    const gold = pixel(canvas, 256, 60);
+    expect(pixel(canvas, 5, 5)).toEqual([255, 255, 255]);
+    expect(gold[0]).toBeGreaterThan(180);
+    expect(gold[2]).toBeLessThan(120);
+    // The ring: somewhere on the row through the middle, left of the disc's gold, the pixels are dark.
+    const row = Array.from({ length: 60 }, (_, x) => pixel(canvas, x, 256));
+    expect(row.some(([r, g, b]) => r! + g! + b! < 150)).toBe(true);
+  });
+
   it('with no image, paints the canvas the background asked for and draws the caption asked for', async () => {
     const canvas = await localImageEditor.edit({ prompt: 'gm. purple background, big yellow text LFG', images: [] });
     expect(canvas.applied).toEqual(['background(purple)', 'caption("LFG" centre over big yellow)']);
