@@ -1,6 +1,7 @@
 import {
   ANIMALS,
   MAJOR_TICKERS,
+  MEME_TERMS,
   NEWS_LABELS,
   RELATIVES,
   REPORT_VERBS,
@@ -89,13 +90,13 @@ function canName(token: Token): boolean {
 }
 
 /**
- * A word that is only in a post in passing: a famous person, a company, a major coin, a news label, a
- * reporter, a relative or a title.
+ * A word that is only in a post in passing: a famous person, a company, a major coin (not a meme's, as
+ * DOGE), a news label, a reporter, a relative or a title.
  */
 export function passing(key: string): boolean {
   return (
     WELL_KNOWN.has(key) ||
-    MAJOR_TICKERS.has(key.toUpperCase()) ||
+    (MAJOR_TICKERS.has(key.toUpperCase()) && !MEME_TERMS.has(key)) ||
     NEWS_LABELS.has(key) ||
     REPORTERS.has(key) ||
     RELATIVES.has(key) ||

@@ -131,15 +131,12 @@ function phraseOf(post: ParsedPost, token: Token, term: Term): Token[] | undefin
 }
 
 /**
- * Whether a close runner-up may join the leader in a two-word name. Never a word only there in passing
- * (a famous person, a company, a major coin, a news label, a relative), a verb ("Otters Recognise"), a
- * phrase, nor anything beside the subject of a news post: those are glued on, not named.
+ * Whether a close runner-up may join the leader in a two-word name: never a word only there in passing
+ * (a famous person, a company, a major coin, a news label, a relative), nor a phrase, nor anything
+ * beside the subject of a news post; those are glued on, not named.
  */
 function mayPair(leader: Term, runnerUp: Term): boolean {
-  if (passing(leader.key) || passing(runnerUp.key)) return false;
-  if (leader.features[NEWS_SUBJECT] === 1 || runnerUp.features[PHRASE_WORDS]! > 0) return false;
-  const form = commonForm(runnerUp.key);
-  return form === undefined || wordClass(form) !== 'verb';
+  return !passing(runnerUp.key) && runnerUp.features[PHRASE_WORDS] === 0 && leader.features[NEWS_SUBJECT] !== 1;
 }
 
 /** How the words of a name were picked: 'given' when the post gives it as something's own name. */
