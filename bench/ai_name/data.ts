@@ -10,6 +10,8 @@ export interface Entry {
   text: string;
   name: string;
   ticker: string;
+  /** Written for the evals (the posts set), not a real launch: it teaches no word's prior. */
+  written?: boolean;
 }
 
 export interface Prediction {
@@ -34,7 +36,8 @@ export function argValue(args: string[], flag: string): string | undefined {
   return at >= 0 && args[at + 1] ? path.resolve(args[at + 1]!) : undefined;
 }
 
-function mulberry32(seed: number): () => number {
+/** A small seeded random number generator: the same seed gives the same sequence. */
+export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -1,7 +1,10 @@
 /**
  * One table for the embedded namer: 5-fold cross-validation on naming-train (mean ± spread, folds fixed
  * by a seed; the model is trained on four folds and scored on the fifth) and the naming-dev check, for
- * the learned namer and the baselines B0/B1 of naming-dev.README.md, every row run live. Then ticker
+ * the learned namer and the baselines B0/B1 of naming-dev.README.md, every row run live. Then the posts
+ * set (posts-set.ts): its tune half in the same cross-validation (each fold's model trained on the other
+ * folds of naming-train and of the tune half), its check half named by the model trained on all of
+ * both, beside the one-minute rule, by kind of post. Then ticker
  * coherence beside the real launches', latency per text-only post and the model's size. The namers
  * this one replaced are measured at their commits in bench/ai_name/RESULTS.md ("Earlier namers").
  *
@@ -28,7 +31,9 @@ import {
   type Prediction,
 } from './data';
 import { isCjkPost, shortness, SHORT_NAME_CHARACTERS, SHORT_NAME_WORDS } from './cjk';
-import { trainModel } from './training';
+import { byKind, oneMinuteRule, POST_MEASURES, scorePosts, type PostScores } from './posts-eval';
+import { POST_KINDS, postsSet, type PostEntry } from './posts-set';
+import { postsAsEntries, trainModel } from './training';
 
 type Namer = (text: string) => Prediction;
 
@@ -141,21 +146,81 @@ function printCjk(named: { entry: Entry; predicted: Prediction }[]): void {
     );
 }
 
+/** The posts set: tune (CV, as the descriptions) and check (the committed model), beside the one-minute rule. */
+function printPosts(
+  tune: PostEntry[],
+  tunePerFold: PostScores[],
+  tuneHeld: { post: PostEntry; predicted: Prediction }[],
+  check: PostEntry[],
+  show: boolean,
+): void {
+  const heldNamer: Namer = (text) => tuneHeld.find(({ post }) => post.text === text)!.predicted;
+  const engine = learned(namingModel());
+  const percent = (share: number) => (100 * share).toFixed(1);
+  const ruleTune = scorePosts(oneMinuteRule, tune);
+  const ruleCheck = scorePosts(oneMinuteRule, check);
+  const engineCheck = scorePosts(engine, check, show);
+  printTable(
+    `posts, % — tune: ${tune.length} posts, ${FOLDS}-fold CV (each fold's model trained with the other folds of naming-train and of tune); check: ${check.length} posts of other templates and words, the model trained on all of naming-train and tune`,
+    ['namer', ...POST_MEASURES.flatMap((measure) => [`${measure} tune`, 'check'])],
+    [
+      [
+        'learned ranker (this model)',
+        ...POST_MEASURES.flatMap((_, m) => [
+          meanAndSpread(tunePerFold.map((scores) => scores[m]!)),
+          percent(engineCheck[m]!),
+        ]),
+      ],
+      [
+        'one-minute rule (cashtag, else quoted, else capitalised)',
+        ...POST_MEASURES.flatMap((_, m) => [percent(ruleTune[m]!), percent(ruleCheck[m]!)]),
+      ],
+    ],
+  );
+  const kinds = [
+    byKind(heldNamer, tune),
+    byKind(oneMinuteRule, tune),
+    byKind(engine, check),
+    byKind(oneMinuteRule, check),
+  ];
+  printTable(
+    'posts by kind, % named and tickered right (both)',
+    ['kind', 'posts tune', 'engine tune', 'rule tune', 'posts check', 'engine check', 'rule check'],
+    POST_KINDS.map((kind) => [
+      kind,
+      String(tune.filter((post) => post.kind === kind).length),
+      percent(kinds[0]![kind]),
+      percent(kinds[1]![kind]),
+      String(check.filter((post) => post.kind === kind).length),
+      percent(kinds[2]![kind]),
+      percent(kinds[3]![kind]),
+    ]),
+  );
+}
+
 function main(): void {
   const args = process.argv.slice(2);
   const train = loadEntries('naming-train', argValue(args, '--train'));
   const dev = loadEntries('naming-dev', argValue(args, '--dev'));
   const folds = foldsOf(train.length);
+  const tune = postsSet('tune');
+  const check = postsSet('check');
+  const tuneFolds = foldsOf(tune.length);
 
   const perFold: Record<string, Scores[]> = { learned: [], b1: [], b0: [], real: [] };
+  const tunePerFold: PostScores[] = [];
+  const tuneHeld: { post: PostEntry; predicted: Prediction }[] = [];
   const cjk: { entry: Entry; predicted: Prediction }[] = [];
   for (let k = 0; k < FOLDS; k++) {
     const held = train.filter((_, i) => folds[i] === k);
+    const heldPosts = tune.filter((_, i) => tuneFolds[i] === k);
     const model = trainModel(
-      train.filter((_, i) => folds[i] !== k),
+      [...train.filter((_, i) => folds[i] !== k), ...postsAsEntries(tune.filter((_, i) => tuneFolds[i] !== k))],
       `folds ≠ ${k}`,
     );
     perFold.learned!.push(score(learned(model), held));
+    tunePerFold.push(scorePosts(learned(model), heldPosts));
+    for (const post of heldPosts) tuneHeld.push({ post, predicted: learned(model)(post.text) });
     for (const entry of held.filter((e) => isCjkPost(e.text)))
       cjk.push({ entry, predicted: learned(model)(entry.text) });
     perFold.b1!.push(score(baselineB1, held));
@@ -198,6 +263,7 @@ function main(): void {
   );
 
   printCjk(cjk);
+  printPosts(tune, tunePerFold, tuneHeld, check, args.includes('--show'));
 
   const repeats = Number(process.env.REPEATS ?? 5);
   const everything = [...train, ...dev];

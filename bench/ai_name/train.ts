@@ -1,5 +1,6 @@
 /**
- * Trains the embedded namer's ranker, ticker rules and ticker scorer on naming-train.jsonl and writes
+ * Trains the embedded namer's ranker, ticker rules and ticker scorer on naming-train.jsonl and the tune
+ * half of the posts set (posts-set.ts; its check half is never trained on), and writes
  * lib/engines/ai_name/local/naming-model.json. Deterministic: the same file gives the same trees.
  *
  *   npm run train:naming [-- --train PATH]
@@ -9,15 +10,21 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dataSetPath } from '../helpers';
 import { argValue, loadEntries } from './data';
-import { trainModel } from './training';
+import { postsSet } from './posts-set';
+import { postsAsEntries, trainModel } from './training';
 
 const MODEL_FILE = path.resolve(__dirname, '../../lib/engines/ai_name/local/naming-model.json');
 
 function main(): void {
   const file = dataSetPath('naming-train', argValue(process.argv.slice(2), '--train'));
-  const entries = loadEntries('naming-train', file);
+  const described = loadEntries('naming-train', file);
+  const posts = postsAsEntries(postsSet('tune'));
+  const entries = [...described, ...posts];
   const digest = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
-  const model = trainModel(entries, `naming-train.jsonl (${entries.length} pairs, sha256 ${digest}…)`);
+  const model = trainModel(
+    entries,
+    `naming-train.jsonl (${described.length} pairs, sha256 ${digest}…) and the tune half of the posts set (${posts.length} posts)`,
+  );
   // One line per key, per tree and per word keeps the file small and its diffs readable.
   const lines = Object.entries(model).map(([key, value]) => {
     if (Array.isArray(value) && key.endsWith('rees'))

@@ -9,6 +9,18 @@ import { parsePost } from '../../lib/engines/ai_name/local/text';
 import { trainTrees, type BoostingOptions } from './boosting';
 import { assembleModel, learnTickerRules, PAIR_RATIOS, type RankingExample, type TickerPair } from './learners';
 import { goldTokens, isValid, keytermHit, norm, tickerKey, tokensShared, type Entry } from './data';
+import type { PostEntry } from './posts-set';
+
+/** Posts of the posts set as training entries: the expected name, and its first ticker as the launched one. */
+export function postsAsEntries(posts: PostEntry[]): Entry[] {
+  return posts.map((post) => ({
+    id: post.id,
+    text: post.text,
+    name: post.name,
+    ticker: post.tickers[0] ?? '',
+    written: true,
+  }));
+}
 
 /** A post's candidate words (their keys), each marked by whether it shares a key word with the real name or ticker. */
 interface Candidates extends RankingExample {
@@ -24,7 +36,8 @@ function candidatesOf(entry: Entry): Candidates {
     features: candidateRows(post, terms),
     positive: terms.map((term) => {
       const key = norm(term.key);
-      return key.length >= 3 && gold.some((token) => tokensShared(key, token));
+      // A phrase candidate ("numbergoup") is right when it is the whole name.
+      return (key.length >= 3 && gold.some((token) => tokensShared(key, token))) || key === norm(entry.name);
     }),
   };
 }
@@ -78,15 +91,17 @@ export function rankingExamples(entries: Entry[]): {
   partPriors: WordPriors[];
 } {
   const posts = entries.map(candidatesOf);
+  // Only real launches say how often a word becomes a name: written posts repeat their word lists.
+  const launched = (i: number) => !entries[i]!.written;
   const examples = new Array<RankingExample>(posts.length);
   const partPriors = Array.from({ length: PRIOR_FOLDS }, (_, p) => {
-    const priors = learnWordPriors(posts.filter((_, i) => priorPart(i) !== p));
+    const priors = learnWordPriors(posts.filter((_, i) => priorPart(i) !== p && launched(i)));
     posts.forEach((post, i) => {
       if (priorPart(i) === p) examples[i] = withPriors(post, priors);
     });
     return priors;
   });
-  return { examples, priors: learnWordPriors(posts), partPriors };
+  return { examples, priors: learnWordPriors(posts.filter((_, i) => launched(i))), partPriors };
 }
 
 /** The part of the training posts that the i-th post's priors leave out. */

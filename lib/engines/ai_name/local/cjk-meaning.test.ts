@@ -59,8 +59,8 @@ describe('naming a post by what it means', () => {
     expect(cjkNouns('明日は入学式です').map((noun) => noun.word)).toEqual(['入学式']);
   });
 
-  it('keeps the namer’s name when the post gives the pet a name', () => {
-    expect(name('今天我养了一只青蛙，它的名字叫佩佩，它现在是老板了')).toEqual({ name: '青蛙佩佩', ticker: 'FROG' });
+  it('names the pet by the name the post gives it, its animal the ticker when the name has no meaning of its own', () => {
+    expect(name('今天我养了一只青蛙，它的名字叫佩佩，它现在是老板了')).toEqual({ name: '佩佩', ticker: 'FROG' });
   });
 
   it('gives every word of the table a ticker in the pattern and a short name', () => {

@@ -141,7 +141,7 @@ export function cjkKeyNoun(text: string): CjkNoun | undefined {
 const CASHTAG = /\$[A-Za-z][A-Za-z0-9]{1,9}\b/;
 
 /** Korean words that are no subject of a post: pronouns, times, intensifiers. */
-const KOREAN_FILLER = new Set(
+export const KOREAN_FILLER = new Set(
   `우리 나 내 저 제 너 니 그 이 이거 그거 저거 여기 거기 오늘 내일 어제 지금 진짜 정말 너무 완전 다들 모두 드디어 방금 아직 그냥 또 다시 좀 더`.split(
     ' ',
   ),

@@ -2,7 +2,7 @@ import { textOf, type ImageTextOutcome, type ImageTextReader } from '../../../im
 import { NothingToNameError } from '../nothing-to-name';
 import { repairName } from '../rules';
 import type { NamingEngine, NamingInput, NamingOptions, TokenName } from '../types';
-import { nameFromMeaning } from './cjk-meaning';
+import { nameFromCjkPost } from './cjk-pet';
 import { loadEmoji } from './emoji';
 import { namingModel, type NamingModel } from './model';
 import { nameFromText, readPost, saysLittle } from './namer';
@@ -26,7 +26,7 @@ function fallbackName(input: NamingInput): TokenName {
 /** Names an event from its text and, when given, the text read from its images. Deterministic. */
 export function nameEvent(input: NamingInput, imageText = '', model?: NamingModel): TokenName {
   const found = nameFromText(input.text, imageText, input.images, model);
-  const named = nameFromMeaning(input.text, found) ?? found;
+  const named = nameFromCjkPost(input.text, found) ?? found;
   if (named && repairName(named.name)) return { name: named.name, ticker: named.ticker };
   return fallbackName(input);
 }
@@ -93,6 +93,6 @@ export function namingTerms(text: string, limit = 5): NamingTerms {
   const read = readPost(text, model);
   const terms = read.terms.slice(0, limit).map((term) => term.key);
   const found = text.trim() ? nameFromText(text, '', [], model, read) : undefined;
-  const named = text.trim() ? (nameFromMeaning(text, found) ?? found) : undefined;
+  const named = text.trim() ? (nameFromCjkPost(text, found) ?? found) : undefined;
   return { name: named?.name, ticker: named?.ticker, terms };
 }

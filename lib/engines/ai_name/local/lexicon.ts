@@ -20,6 +20,7 @@ export const STOPWORDS = set(`
   first last next time times day days year years week weeks make made makes take took go goes going
   went come comes came see seen look looks say says said know knows think want wants need needs
   de la el los las le les un une des du et en y que por para con del al se su es il di da
+  mon ma mes notre nos unser unsere unseren mein meine meinen mi mis nuestro nuestra mio mia meu minha
   dat dis dem tha ur ya yall wow whoa huh hmm um uh ah aw bruh bro sis fuck fucking shit damn
 `);
 
@@ -46,6 +47,45 @@ export const BOILERPLATE = set(`
 export const MAJOR_TICKERS = set(`
   SOL BTC ETH USDC USDT BNB XRP ADA DOGE DOT AVAX TRX TON LINK MATIC SHIB LTC BCH UNI ATOM XLM
   NEAR APT SUI ARB OP FIL ICP HBAR INJ SEI TIA JUP RAY PYTH USD EUR
+  SPY QQQ DIA IWM VOO TSLA NVDA AAPL AMZN MSFT GOOG GOOGL META NFLX COIN MSTR
+`);
+
+/**
+ * People, companies and news outlets that posts mention in passing ("Elon could never", "outside
+ * Starbucks", "NASA confirms"): well known, so rarely the news of a post about something else.
+ */
+export const WELL_KNOWN = set(`
+  elon musk trump donald biden obama kamala harris kanye drake taylor swift mrbeast vitalik buterin
+  saylor zuckerberg zuck snoop dogg bezos putin modi oprah beyonce rihanna cz sbf satoshi nakamoto
+  powell gensler cramer messi ronaldo lebron
+  nasa spacex tesla reuters cnn bbc nbc cbs bloomberg forbes nytimes google amazon microsoft facebook
+  netflix starbucks walmart mcdonalds costco nike disney binance coinbase kraken robinhood blackrock sec
+`);
+
+/** Words that open a post as a label of what follows, in several languages: never its name. */
+export const NEWS_LABELS = set(`
+  breaking news just in update alert urgent psa reminder exclusive report reports reporting developing
+  incroyable urgent flash info eilmeldung aktuell última ultima hora urgente noticia notizia ultimora
+  gm gn wow omg
+  속보 단독 긴급 速報 速报 突发 快讯 重磅
+`);
+
+/** Who reports news rather than being it: "scientists confirm …", "police say …". */
+export const REPORTERS = set(`
+  scientist scientists researcher researchers expert experts study studies officials official police
+  sources source witnesses authorities doctors analysts
+`);
+
+/** Verbs after which a news post names what its news is about: "confirm octopuses dream". */
+export const REPORT_VERBS = set(`
+  confirm confirms confirmed say says said find finds found discover discovers discovered reveal
+  reveals revealed report reports reported announce announces announced spotted spot warn warns claim claims
+`);
+
+/** Titles that are part of a name and never its ticker: Sir Waddles, Lady Fluffington. */
+export const TITLES = set(`
+  sir lady lord mr mrs ms mister miss madam captain capt duke duchess prince princess king queen baron
+  baroness count countess von van professor prof doctor dr general sergeant major saint st
 `);
 
 /** Animals: posts about one often name the coin after it, alone or after a pet's own name. */
@@ -63,6 +103,8 @@ export const ANIMALS = set(`
   platypus axolotl narwhal manatee seahorse stingray eel salmon tuna goldfish glider lynx cougar puma
   shiba inu corgi pug poodle husky retriever labrador beagle bulldog chihuahua dachshund terrier
   pitbull doberman rottweiler dalmatian greyhound collie schnauzer samoyed akita
+  hund katze kater chien chienne perro perrito gato gatito gatto cane cagnolino coniglio lapin conejo
+  cachorro
 `);
 
 /** What a post about an animal says instead of naming it. */
@@ -130,6 +172,19 @@ export const ANIMAL_KIND: Record<string, string> = {
   rhinoceros: 'rhino',
   croc: 'crocodile',
   duckling: 'duck',
+  hund: 'dog',
+  chien: 'dog',
+  chienne: 'dog',
+  perro: 'dog',
+  perrito: 'dog',
+  cane: 'dog',
+  cagnolino: 'dog',
+  cachorro: 'dog',
+  katze: 'cat',
+  kater: 'cat',
+  gato: 'cat',
+  gatito: 'cat',
+  gatto: 'cat',
 };
 
 /**
@@ -181,3 +236,43 @@ export const HAN_MEANINGS: Record<string, string> = {
   龟: 'TURTLE',
   鹰: 'EAGLE',
 };
+
+/** Nouns of kinship and keeping: "Balltzes' sister", "nani's brother", "Vitalik's pet". */
+export const RELATIVES = new Set([
+  'sister',
+  'sis',
+  'brother',
+  'bro',
+  'twin',
+  'mom',
+  'mum',
+  'mother',
+  'mama',
+  'dad',
+  'father',
+  'papa',
+  'son',
+  'daughter',
+  'wife',
+  'husband',
+  'girlfriend',
+  'boyfriend',
+  'gf',
+  'bf',
+  'cousin',
+  'uncle',
+  'aunt',
+  'auntie',
+  'grandma',
+  'grandpa',
+  'grandson',
+  'granddaughter',
+  'niece',
+  'nephew',
+  'sibling',
+  'bestie',
+  'bff',
+  'friend',
+  'pet',
+  'owner',
+]);

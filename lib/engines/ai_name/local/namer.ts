@@ -1,8 +1,9 @@
 import { repairName, repairTicker } from '../rules';
 import type { TokenName } from '../types';
 import { CJK_NAME_MAX, hasCjk, joinWords } from './cjk';
+import { capsRuns, passing, quotedRun } from './cues';
 import { emojiMeaning } from './emoji';
-import { ANIMALS, BOILERPLATE, HAN_MEANINGS, MEME_TERMS, STOPWORDS } from './lexicon';
+import { ANIMALS, BOILERPLATE, HAN_MEANINGS, MEME_TERMS, STOPWORDS, TITLES } from './lexicon';
 import { namingModel, type NamingModel } from './model';
 import { closeRunnerUp, rankTerms } from './ranker';
 import { hasUnspellableLetters } from './romanize';
@@ -89,24 +90,93 @@ function withModifier(post: ParsedPost, token: Token, scores: Map<string, number
   return (scores.get(before.key) ?? 0) >= 0.35 * keyScore ? [before, token] : [token];
 }
 
+const feature = (name: (typeof TERM_FEATURES)[number]) => TERM_FEATURES.indexOf(name);
+const PET_NAME = feature('pet_name');
+const GIVEN_NAME = feature('given_name');
+const BEFORE_THE_ANIMAL = feature('before_the_animal');
+const CAPS_PHRASE = feature('caps_phrase');
+const PHRASE_WORDS = feature('phrase_words');
+const NEWS_SUBJECT = feature('news_subject');
+
+/** A word the post gives as something's own name: a pet's, or one after "named", "meet", "X the cat". */
+function isGivenName(term: Term): boolean {
+  return term.features[PET_NAME] === 1 || term.features[GIVEN_NAME] === 1 || term.features[BEFORE_THE_ANIMAL] === 1;
+}
+
+/** The titles right before a name, which belong to it: "Sir Waddles", "Lady Fluffington". */
+function withTitles(post: ParsedPost, token: Token): Token[] {
+  let start = token.index;
+  while (start > 0 && start > token.index - 2) {
+    const before = post.tokens[start - 1]!;
+    if (before.sentence !== token.sentence || post.tokens[start]!.afterPunctuation || !TITLES.has(before.key)) break;
+    start--;
+  }
+  return post.tokens.slice(start, token.index + 1);
+}
+
+/** The quoted phrase or the phrase in capitals that holds the token, when the post has one (at most 32 characters). */
+function phraseOf(post: ParsedPost, token: Token, term: Term): Token[] | undefined {
+  const caps = () => capsRuns(post).find((tokens) => tokens.includes(token));
+  const run =
+    term.features[PHRASE_WORDS]! > 0
+      ? term.features[CAPS_PHRASE] === 1
+        ? caps()
+        : quotedRun(post, token)
+      : (quotedRun(post, token) ?? (term.features[CAPS_PHRASE] === 1 ? caps() : undefined));
+  if (!run || run.length < 2) return undefined;
+  // A whole phrase is kept whole ("IT IS WHAT IT IS"); a word's phrase loses its edge fillers.
+  const trimmed = term.features[PHRASE_WORDS]! > 0 ? run : trimEdges(run);
+  const words = trimmed.length > 0 ? trimmed : run;
+  return writeName(words, post).length <= 32 ? words : undefined;
+}
+
+/**
+ * Whether a close runner-up may join the leader in a two-word name: never a word only there in passing
+ * (a famous person, a company, a major coin, a news label, a relative), nor a phrase, nor anything
+ * beside the subject of a news post; those are glued on, not named.
+ */
+function mayPair(leader: Term, runnerUp: Term): boolean {
+  return !passing(runnerUp.key) && runnerUp.features[PHRASE_WORDS] === 0 && leader.features[NEWS_SUBJECT] !== 1;
+}
+
+/** How the words of a name were picked: 'given' when the post gives it as something's own name. */
+type PickedOrigin = 'word' | 'pair' | 'run' | 'phrase' | 'given';
+
 function nameFromTerms(
   post: ParsedPost,
   terms: Term[],
   pairRatio = Infinity,
-): { words: Token[]; key: Token; paired: boolean } | undefined {
+): { words: Token[]; key: Token; origin: PickedOrigin } | undefined {
   const top = terms[0];
   if (!top) return undefined;
   const scores = new Map(terms.map((term) => [term.key, term.score]));
   const token = bestOccurrence(top);
+  const phrase = phraseOf(post, token, top);
+  if (phrase) return { words: phrase, key: token, origin: 'phrase' };
+  // A name the post gives is the whole name: nothing else is glued on ("Elon Pickles", "Llama Starbucks").
+  if (isGivenName(top)) return { words: withTitles(post, token), key: token, origin: 'given' };
   let words = trimEdges(properNounRun(post, token));
   if (words.length <= 1) words = withModifier(post, token, scores, top.score);
-  const runnerUp = words.length === 1 ? closeRunnerUp(terms, pairRatio) : undefined;
+  const candidate = words.length === 1 ? closeRunnerUp(terms, pairRatio) : undefined;
+  const runnerUp = candidate && mayPair(top, candidate) ? candidate : undefined;
   if (runnerUp) {
     // Two words the post points at equally go together, in the post's order: "Moon Frog".
     const other = bestOccurrence(runnerUp);
     words = other.index < token.index ? [other, token] : [token, other];
   }
-  return { words, key: token, paired: runnerUp !== undefined };
+  return { words, key: token, origin: runnerUp ? 'pair' : words.length > 1 ? 'run' : 'word' };
+}
+
+/** A plural's singular: octopuses → octopus, koalas → koala. */
+function singularOf(key: string): string {
+  if (/(?:ss|us)es$/.test(key) || /(?:sh|ch|x)es$/.test(key)) return key.slice(0, -2);
+  return key.endsWith('s') && !key.endsWith('ss') ? key.slice(0, -1) : key;
+}
+
+/** An animal named in the plural is named in the singular ("scientists confirm octopuses dream" → Octopus). */
+function singularAnimal(token: Token, post: ParsedPost): string {
+  const singular = singularOf(token.key);
+  return singular !== token.key && ANIMALS.has(singular) ? titleCase(singular) : writeName([token], post);
 }
 
 /** Words of a run of tokens whose first letters (or leading letters) spell the cashtag. */
@@ -220,8 +290,6 @@ function wordFeatures(terms: Term[]): Map<string, readonly number[]> {
   return features;
 }
 
-const PET_NAME = TERM_FEATURES.indexOf('pet_name');
-
 /**
  * A post of a few words with no word that stands out is a catchphrase, and people name the coin
  * after the whole of it ("WE ALL GONNA MAKE IT" → WAGMI).
@@ -294,19 +362,25 @@ function nameFromWords({ post, terms }: ReadPost, model: NamingModel): Draft | u
     }
   }
   if (!picked) return undefined;
-  let name = writeName(picked.words, post);
+  let name = picked.words.length === 1 ? singularAnimal(picked.words[0]!, post) : writeName(picked.words, post);
   const animal = impliedAnimal(post, emojiWords(post));
-  if (animal && picked.words.length === 1 && !ANIMALS.has(picked.key.key) && !picked.key.key.includes(animal)) {
+  if (
+    animal &&
+    picked.origin === 'word' &&
+    !passing(picked.key.key) &&
+    !ANIMALS.has(picked.key.key) &&
+    !ANIMALS.has(singularOf(picked.key.key)) &&
+    !picked.key.key.includes(animal)
+  ) {
     name = `${name} ${titleCase(animal)}`;
   }
   if (needsMeaningTicker(name)) return finish(name, tickerForUnspellable(post, name, model));
-  const origin = picked.paired ? 'pair' : picked.words.length > 1 ? 'run' : 'word';
   return finishFromName(name, model, {
     keyWord: picked.key.text,
-    origin,
+    origin: picked.origin === 'given' ? 'word' : picked.origin,
     scoreGaps: scoreGaps(terms),
     wordFeatures: wordFeatures(terms),
-    keyOnly: terms[0]!.features[PET_NAME] === 1,
+    keyOnly: picked.origin === 'given',
   });
 }
 

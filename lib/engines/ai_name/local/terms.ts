@@ -1,6 +1,19 @@
 import { cjkNameable, hasCjk } from './cjk';
 import { emojiMeaning, isHypeEmoji } from './emoji';
-import { ANIMAL_KIND, ANIMAL_SOUNDS, ANIMALS, BOILERPLATE, MEME_TERMS, STOPWORDS } from './lexicon';
+import { capsRuns, postCues, quotedRuns } from './cues';
+import {
+  ANIMAL_KIND,
+  ANIMAL_SOUNDS,
+  ANIMALS,
+  BOILERPLATE,
+  MAJOR_TICKERS,
+  MEME_TERMS,
+  RELATIVES,
+  REPORTERS,
+  STOPWORDS,
+  TITLES,
+  WELL_KNOWN,
+} from './lexicon';
 import { handleStem, type ParsedPost, type Token } from './text';
 import { commonForm, KNOWN_WORDS, nearestWord, wordClass, wordRank } from './words';
 
@@ -50,6 +63,19 @@ export const TERM_FEATURES = [
   'all_caps',
   'possessive',
   'digit',
+  // The cues of posts (cues.ts): a name given, "X the cat", a shouted phrase, news, words in passing.
+  'given_name',
+  'before_the_animal',
+  'caps_phrase',
+  'news_label',
+  'news_subject',
+  'well_known',
+  'major_ticker',
+  'title_word',
+  'reporter',
+  'relative',
+  // A candidate that is a whole phrase (quoted, or in capitals) rather than one word: its word count.
+  'phrase_words',
 ] as const;
 
 const LOG_KNOWN = Math.log(KNOWN_WORDS);
@@ -281,46 +307,6 @@ function isModifier(token: Token): boolean {
   return wordClass(form) === 'adjective' || (wordClass(form) === 'verb' && /(?:ed|ing)$/.test(token.key));
 }
 
-/** Nouns of kinship and keeping: "Balltzes' sister", "nani's brother", "Vitalik's pet". */
-const RELATIONS = new Set([
-  'sister',
-  'sis',
-  'brother',
-  'bro',
-  'twin',
-  'mom',
-  'mum',
-  'mother',
-  'mama',
-  'dad',
-  'father',
-  'papa',
-  'son',
-  'daughter',
-  'wife',
-  'husband',
-  'girlfriend',
-  'boyfriend',
-  'gf',
-  'bf',
-  'cousin',
-  'uncle',
-  'aunt',
-  'auntie',
-  'grandma',
-  'grandpa',
-  'grandson',
-  'granddaughter',
-  'niece',
-  'nephew',
-  'sibling',
-  'bestie',
-  'bff',
-  'friend',
-  'pet',
-  'owner',
-]);
-
 /**
  * Keys of words that own a relation ("Balltzes sister", "nani's brother", "Biden's dog Commander"):
  * the post is about the relative or the pet, named elsewhere, more than about its owner.
@@ -339,7 +325,7 @@ function possessors(post: ParsedPost): Set<string> {
       pet.capitalised &&
       !pet.allCaps &&
       post.caseSignal;
-    if (!RELATIONS.has(next.key) && !namedPet) return;
+    if (!RELATIVES.has(next.key) && !namedPet) return;
     // Without an apostrophe a possessive still ends in s: "Balltzes sister".
     if (token.possessive || (/s$/.test(token.key) && token.key.length >= 4 && commonForm(token.key) === undefined))
       found.add(token.key);
@@ -410,6 +396,7 @@ export function scoreTerms(post: ParsedPost): Term[] {
   const described = describedThings(post);
   const hashtags = new Set(post.hashtags.map((tag) => tag.toLowerCase()));
   const quoted = post.quoted.join(' ').toLowerCase();
+  const cues = postCues(post);
   const scoreOf = (
     key: string,
     occurrences: Token[],
@@ -483,6 +470,17 @@ export function scoreTerms(post: ParsedPost): Term[] {
       Number(first.allCaps),
       Number(first.possessive),
       Number(/\d/.test(key)),
+      Number(cues.given.has(key)),
+      Number(cues.beforeTheAnimal.has(key)),
+      Number(cues.capsPhrase.has(key)),
+      Number(cues.newsLabel.has(key)),
+      Number(cues.newsSubject.has(key)),
+      Number(WELL_KNOWN.has(key)),
+      Number(MAJOR_TICKERS.has(key.toUpperCase())),
+      Number(TITLES.has(key)),
+      Number(REPORTERS.has(key)),
+      Number(RELATIVES.has(key)),
+      0,
     ];
     return { score, features };
   };
@@ -491,6 +489,7 @@ export function scoreTerms(post: ParsedPost): Term[] {
     occurrences,
     ...scoreOf(key, occurrences, undefined),
   }));
+  terms.push(...phraseTerms(post, byKey, scoreOf));
   const order = (a: Term, b: Term) => b.score - a.score || a.occurrences[0]!.index - b.occurrences[0]!.index;
   terms.sort(order);
   // Typing slips are looked for among the leading terms only, until the leading three hold none.
@@ -504,6 +503,39 @@ export function scoreTerms(post: ParsedPost): Term[] {
     Object.assign(term, scoreOf(term.key, term.occurrences, slip));
     terms.sort(order);
     i = -1;
+  }
+  return terms;
+}
+
+const PHRASE_FEATURES = {
+  quoted: TERM_FEATURES.indexOf('quoted'),
+  caps: TERM_FEATURES.indexOf('caps_phrase'),
+  words: TERM_FEATURES.indexOf('phrase_words'),
+};
+
+/**
+ * The post's quoted phrases and phrases in capitals of two words or more, each one candidate keyed by
+ * its words run together ("numbergoup"): "IT IS WHAT IT IS" has no word that could be a name alone,
+ * and "Emotional Damage" is a name as a whole. The namer writes such a candidate as its phrase.
+ */
+function phraseTerms(
+  post: ParsedPost,
+  byKey: Map<string, Token[]>,
+  scoreOf: (key: string, occurrences: Token[], slip: string | undefined) => { score: number; features: number[] },
+): Term[] {
+  const phrases = [
+    ...capsRuns(post).map((run) => ({ run, quoted: false })),
+    ...quotedRuns(post).map((run) => ({ run, quoted: true })),
+  ];
+  const terms: Term[] = [];
+  for (const { run, quoted } of phrases) {
+    const key = run.map((token) => token.key).join('');
+    if (run.length < 2 || key.length > 32 || byKey.has(key) || terms.some((term) => term.key === key)) continue;
+    const scored = scoreOf(key, [run[0]!], undefined);
+    scored.features[PHRASE_FEATURES.quoted] = Number(quoted);
+    scored.features[PHRASE_FEATURES.caps] = Number(!quoted);
+    scored.features[PHRASE_FEATURES.words] = run.length;
+    terms.push({ key, occurrences: [run[0]!], ...scored });
   }
   return terms;
 }

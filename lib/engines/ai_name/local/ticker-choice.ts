@@ -1,4 +1,6 @@
 import { repairTicker, TICKER_MAX } from '../rules';
+import { passing } from './cues';
+import { STOPWORDS, TITLES } from './lexicon';
 import type { NamingModel } from './model';
 import { TERM_FEATURES } from './terms';
 import { buildTicker, syllablePrefix, tickerLetters } from './ticker';
@@ -58,7 +60,22 @@ export interface TickerContext {
 
 const NOT_A_CANDIDATE: readonly number[] = TERM_FEATURES.map(() => -1);
 
-const LINKING_WORDS = new Set(['THE', 'A', 'AN', 'OF', 'WIF', 'WITH', 'AND', 'IN', 'ON', 'DE', 'LA', 'LE']);
+const LINKING_WORDS = new Set([
+  'THE',
+  'A',
+  'AN',
+  'OF',
+  'WIF',
+  'WITH',
+  'AND',
+  'IN',
+  'ON',
+  'DE',
+  'LA',
+  'LE',
+  'FOR',
+  'TO',
+]);
 
 function wordRankFeature(word: string): number {
   return commonForm(word.toLowerCase()) === undefined ? 1 : 0;
@@ -109,14 +126,27 @@ export function tickerOptions(name: string, model: NamingModel, context: TickerC
     });
   };
   if (joined.length <= TICKER_MAX) add(joined, 0, undefined, false);
+  // A title, a famous person or a major coin in the name never gives its ticker ("Sir Waddles" → WADDLES,
+  // "Crumbs BTC" → CRUMBS) unless the ranker chose that very word.
+  const keyInPassing = passing(key.toLowerCase());
+  const hasContentWord = words.some((word) => !STOPWORDS.has(word.toLowerCase()) && !LINKING_WORDS.has(word));
   for (const word of words) {
     if (LINKING_WORDS.has(word) && words.length > 1) continue;
+    if (words.length > 1 && (TITLES.has(word.toLowerCase()) || (!keyInPassing && passing(word.toLowerCase()))))
+      continue;
+    // A function word of a phrase never gives its ticker: "THIS IS FINE" → FINE or TIF.
+    if (hasContentWord && STOPWORDS.has(word.toLowerCase())) continue;
+    // A phrase of function words alone goes by its initials or its whole: "HERE WE GO AGAIN" → HWGA.
+    if (!hasContentWord && words.length >= 3) continue;
     // Any word of the name may carry its ticker, the trees decide which; a pet's name alone does.
     if (keyOnly && key && words.includes(key) && word !== key) continue;
     if (word.length <= TICKER_MAX) add(word, 1, word, false);
     add(syllablePrefix(word, model.ticker.prefixMax), 1, word, true);
-    // Launches drop a plural's S: "Sleepy Otters" → OTTER.
-    if (word.length >= 5 && /[^S]S$/.test(word)) add(word.slice(0, -1), 5, word, true);
+    // A long word cut at a later syllable: "Marshmallow" → MARSH.
+    if (word.length > TICKER_MAX) add(syllablePrefix(word, 6), 1, word, true);
+    // Launches drop a plural's S: "Sleepy Otters" → OTTER, "Octopuses" → OCTOPUS (never Walrus's).
+    if (word.length >= 5 && /[^SU]S$/.test(word)) add(word.slice(0, -1), 5, word, true);
+    if (word.length >= 6 && /(?:SS|US|X|CH|SH)ES$/.test(word)) add(word.slice(0, -2), 5, word, true);
   }
   if (meaningful.length >= 2) add(meaningful.map((word) => word[0]).join(''), 2, undefined, false);
   const last = meaningful[meaningful.length - 1];

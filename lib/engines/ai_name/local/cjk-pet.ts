@@ -1,0 +1,161 @@
+import { CJK_FILLER } from './cjk';
+import { cjkKeyNoun, cjkNouns, KOREAN_FILLER, nameFromMeaning, writtenInCjk } from './cjk-meaning';
+import { ANIMALS, HAN_MEANINGS } from './lexicon';
+import { romanize } from './romanize';
+
+/**
+ * A pet's own name in a post written in Japanese, Chinese or Korean, which goes before its species:
+ * うちの柴犬のモチが… → モチ / MOCHI, 我家的猫叫豆豆 → 豆豆, 우리 강아지 초코가… → 초코 / CHOKO. The name
+ * follows the animal (after の, 的, 叫, a comma or a space) or a naming word (名前は, 이름은, 叫, っていう).
+ */
+
+/** Animal words besides the table's (cjk-glosses.ts, kind 0): the everyday ones posts use for pets. */
+const PET_WORDS = [
+  '柴犬',
+  'ワンコ',
+  'わんこ',
+  'ワンちゃん',
+  'ネコ',
+  'ねこ',
+  '猫',
+  '犬',
+  '猫咪',
+  '狗狗',
+  '小狗',
+  '小猫',
+  '狗',
+  '兔子',
+  '仓鼠',
+  '강아지',
+  '고양이',
+  '댕댕이',
+  '멍멍이',
+  '냥이',
+];
+
+const LATIN_NAME = /^[A-Za-z][A-Za-z'-]{1,15}/;
+const KANA_NAME = /^[\p{Script=Katakana}ー]{2,8}/u;
+const HANGUL_NAME = /^\p{Script=Hangul}{1,6}/u;
+/** Korean particles and endings after a name (초코가, 호두는, 콩이를, 루루예요), longest first. */
+const KOREAN_ENDINGS = [
+  '이에요',
+  '입니다',
+  '이가',
+  '이는',
+  '이를',
+  '이도',
+  '이랑',
+  '예요',
+  '이야',
+  '가',
+  '는',
+  '를',
+  '도',
+  '랑',
+  '야',
+  '와',
+  '의',
+];
+
+/** A Korean word without its particle, keeping two syllables at least (콩이가 → 콩이, 사랑 → 사랑). */
+function withoutEnding(word: string): string {
+  for (const ending of KOREAN_ENDINGS)
+    if (word.endsWith(ending) && [...word].length - [...ending].length >= 2) return word.slice(0, -ending.length);
+  return word;
+}
+/** Chinese words that follow a name and are not part of it (今天, 又, 偷, 天天). */
+const HAN_AFTER = /^(?:今天|昨天|又|偷|天天|总是|一直|已经|居然|竟然|也|在|把|被|和|的|了|是)/u;
+/** Words between an animal and its name: の, 的, 叫, a comma, a space. */
+const LINK = /^(?:の|的|[、，,]\s*|\s+|名叫|叫做|叫|名字叫)?/u;
+/** Words that introduce a name wherever they stand. */
+const NAMING = /(?:名前は|이름은|이름이|名字叫|名叫|叫做|叫)\s*/gu;
+const CALLED_AFTER = /([\p{Script=Katakana}ー]{2,8}|[A-Za-z][A-Za-z'-]{1,15})(?:っていう|という|って言う)/u;
+
+/** The name at the start of `text`, if one stands there and is no filler word (今天, 오늘). */
+function nameAt(text: string): string | undefined {
+  const name = wordAt(text);
+  return name === undefined || CJK_FILLER.has(name) || KOREAN_FILLER.has(name) || HAN_AFTER.test(name)
+    ? undefined
+    : name;
+}
+
+function wordAt(text: string): string | undefined {
+  const latin = LATIN_NAME.exec(text)?.[0];
+  if (latin) return latin;
+  const kana = KANA_NAME.exec(text)?.[0];
+  if (kana) return kana;
+  const hangul = HANGUL_NAME.exec(text)?.[0];
+  if (hangul) {
+    const name = withoutEnding(hangul);
+    return [...name].length >= 2 ? name : undefined;
+  }
+  const han = /^\p{Script=Han}{2,3}/u.exec(text)?.[0];
+  if (han) {
+    // A Chinese pet's name is usually two characters: 豆豆, 旺财, 布丁.
+    const two = [...han].slice(0, 2).join('');
+    const rest = text.slice(two.length);
+    return rest === '' || HAN_AFTER.test(rest) || /^[\s，。！？,.!?、]/u.test(rest) || [...han].length === 2
+      ? two
+      : undefined;
+  }
+  return undefined;
+}
+
+/** Where the post's animals end (UTF-16 offsets). */
+function animalEnds(text: string): number[] {
+  // Kinds of animal only (猫, 강아지), not an animal's own name the table holds (푸바오).
+  const ends = cjkNouns(text)
+    .filter((noun) => noun.kind === 0 && ANIMALS.has(noun.english.split(' ').pop()!))
+    .map((noun) => noun.index + noun.word.length);
+  for (const word of PET_WORDS)
+    for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) ends.push(at + word.length);
+  return [...new Set(ends)].sort((a, b) => a - b);
+}
+
+/** A ticker for a pet's name: its romanisation, else the meaning of its characters. */
+function petTicker(name: string): string | undefined {
+  const letters = romanize(name)
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 10);
+  if (letters.length >= 2) return letters;
+  return (
+    cjkKeyNoun(name)?.ticker ??
+    [...name].map((char) => HAN_MEANINGS[char] ?? cjkKeyNoun(char)?.ticker).find((ticker) => ticker !== undefined)
+  );
+}
+
+/**
+ * The name of a post written in Chinese, Japanese or Korean: a pet's own name when it gives one,
+ * else what nameFromMeaning finds (its key noun); undefined for other posts and posts with a cashtag.
+ */
+export function nameFromCjkPost(
+  text: string,
+  named: { name: string; ticker: string } | undefined,
+): { name: string; ticker: string } | undefined {
+  const meaning = nameFromMeaning(text, named);
+  if (!writtenInCjk(text) || /\$[A-Za-z]/.test(text)) return meaning;
+  return cjkPetName(text) ?? meaning;
+}
+
+/** The pet's name a post written in Chinese, Japanese or Korean gives, with its ticker. */
+export function cjkPetName(text: string): { name: string; ticker: string } | undefined {
+  const found: string[] = [];
+  for (const match of text.matchAll(NAMING)) {
+    const name = nameAt(text.slice(match.index + match[0].length));
+    if (name) found.push(name);
+  }
+  const called = CALLED_AFTER.exec(text)?.[1];
+  if (called) found.push(called);
+  for (const end of animalEnds(text)) {
+    const rest = text.slice(end);
+    const link = LINK.exec(rest)?.[0] ?? '';
+    const name = nameAt(rest.slice(link.length));
+    if (name && !PET_WORDS.includes(name)) found.push(name);
+  }
+  const name = found.find((word) => petTicker(word) !== undefined) ?? found[0];
+  if (name === undefined) return undefined;
+  // A name in Han characters none of which the tables know goes by its animal's ticker.
+  const ticker = petTicker(name) ?? cjkKeyNoun(text)?.ticker;
+  return ticker ? { name, ticker } : undefined;
+}

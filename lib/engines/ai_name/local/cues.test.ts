@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { nameEvent } from './index';
+import { capsRuns, passing, postCues, quotedRuns } from './cues';
+import { cjkPetName } from './cjk-pet';
+import { parsePost } from './text';
+
+const cues = (text: string) => postCues(parsePost(text));
+const name = (text: string) => nameEvent({ text, images: [] });
+
+describe('the cues of a post', () => {
+  it('finds a name given after "name is", "named", "call her", "meet", and in other languages', () => {
+    expect([...cues('we adopted a tortoise, her name is Clementine').given]).toEqual(['clementine']);
+    expect([...cues('found a kitten and named him Figaro').given]).toEqual(['figaro']);
+    expect([...cues('the kids call her Bratwurst lol').given]).toEqual(['bratwurst']);
+    expect([...cues('Meet Lord Pumpernickel, our new goat').given]).toEqual(['pumpernickel']);
+    expect([...cues('mi tortuga se llama Chispa').given]).toEqual(['chispa']);
+    expect([...cues('mein Hamster heißt Krümel').given]).toEqual(['krümel']);
+  });
+
+  it('finds "X the cat" and "X, my dog", not the animal itself', () => {
+    expect([...cues('Gorgonzola the ferret stole my sock').beforeTheAnimal]).toEqual(['gorgonzola']);
+    expect([...cues('everyone loves Tapioca, my parrot').beforeTheAnimal]).toEqual(['tapioca']);
+    expect([...cues('the cat the dog chased').beforeTheAnimal]).toEqual([]);
+  });
+
+  it('finds phrases in capitals in a post that is not all capitals, without the lol beside them', () => {
+    const runs = (text: string) => capsRuns(parsePost(text)).map((run) => run.map((token) => token.text).join(' '));
+    expect(runs('my uncle just yelled WEN LAMBO SER at dinner')).toEqual(['WEN LAMBO SER']);
+    expect(runs('LOL GIGA CHEESE forever')).toEqual(['GIGA CHEESE']);
+    expect(runs('ALL OF THIS IS SHOUTED')).toEqual([]);
+  });
+
+  it('finds the words of quoted phrases', () => {
+    const runs = quotedRuns(parsePost('my aunt calls it "Turbo Pickle" every time'));
+    expect(runs.map((run) => run.map((token) => token.key))).toEqual([['turbo', 'pickle']]);
+  });
+
+  it('marks news labels and the subject of the news, not who reports it', () => {
+    const found = cues('BREAKING: astronomers confirm narwhals can hum');
+    expect([...found.newsLabel]).toEqual(['breaking']);
+    expect(found.newsSubject.has('narwhals')).toBe(true);
+    expect(cues('Eilmeldung: ein Otter hat den Bahnhof übernommen').newsLabel.has('eilmeldung')).toBe(true);
+  });
+
+  it('knows the words that are only there in passing', () => {
+    for (const word of ['elon', 'nasa', 'reuters', 'btc', 'spy', 'sir', 'grandma', 'scientists'])
+      expect(passing(word)).toBe(true);
+    for (const word of ['pickles', 'hamster', 'moon']) expect(passing(word)).toBe(false);
+  });
+});
+
+describe('naming posts as people post them', () => {
+  it('names a quoted phrase, not the relative who said it', () => {
+    expect(name('gm. my nephew asked for a "Velcro Walrus" for his birthday').name).toMatch(/^Velcro Walrus$/i);
+  });
+
+  it('names the pet, with no famous person or company glued on, and its ticker from its own name', () => {
+    for (const text of [
+      'Elon will never understand but my ferret Gumdrop just learned to fetch',
+      'spotted at Starbucks today: Gumdrop the llama drinking a latte',
+    ]) {
+      const named = name(text);
+      expect(named.name).toMatch(/^Gumdrop( \w+)?$/);
+      expect(named.ticker).toBe('GUMDROP');
+    }
+  });
+
+  it('takes the ticker from the name’s key word, never a title, a function word or a major coin', () => {
+    expect(name('my grandma insists the parrot is called Sir Reginald').ticker).not.toMatch(/^SIR/);
+    expect(name('$SPY down, $BTC down, $GLIMBO up only').ticker).toBe('GLIMBO');
+    expect(name('my hamster Truffles sat on my BTC ledger').ticker).not.toBe('BTC');
+  });
+
+  it('does not take a news label or an opening word for the name', () => {
+    expect(name('INCROYABLE : notre chien Pistou a mangé le gâteau').name).not.toMatch(/INCROYABLE/i);
+    expect(name('Unser Hund Fidibus hat heute Geburtstag').name).not.toMatch(/Unser/i);
+  });
+});
+
+describe('pets named in Chinese, Japanese and Korean posts', () => {
+  it.each([
+    ['うちの猫のタマコが毎朝起こしてくる', 'タマコ', 'TAMAKO'],
+    ['我家的狗狗叫Lucky，今天学会握手了', 'Lucky', 'LUCKY'],
+    ['우리 강아지 보리가 간식을 훔쳤어요', '보리', 'BORI'],
+  ])('%s → %s / $%s', (text, petName, ticker) => {
+    expect(cjkPetName(text)).toEqual({ name: petName, ticker });
+    expect(name(text)).toEqual({ name: petName, ticker });
+  });
+
+  it('gives no pet a filler word or a particle for a name', () => {
+    expect(cjkPetName('我的猫今天把圣诞树推倒了')).toBeUndefined();
+    expect(cjkPetName('우리 고양이가 오늘 크리스마스 트리를 넘어뜨렸어')).toBeUndefined();
+  });
+});

@@ -1,0 +1,218 @@
+import {
+  ANIMALS,
+  MAJOR_TICKERS,
+  MEME_TERMS,
+  NEWS_LABELS,
+  RELATIVES,
+  REPORT_VERBS,
+  REPORTERS,
+  STOPWORDS,
+  TITLES,
+  WELL_KNOWN,
+} from './lexicon';
+import type { ParsedPost, Token } from './text';
+import { commonForm, wordClass } from './words';
+
+/**
+ * The cues people use when they post about something that has a name: a name given ("his name is
+ * X", "meet X", "we call her X", "X the cat"), a shouted phrase, a news label and the subject of the
+ * news after it, and the words that are only there in passing (a famous person, a major coin, a title
+ * such as Sir). Each is a feature the ranker reads (TERM_FEATURES in terms.ts); the phrases are also
+ * what a name made of several words is cut from.
+ */
+export interface PostCues {
+  /** Words right after a naming cue: "her name is Mochi", "named him Kiwi", "meet Biscuit". */
+  given: Set<string>;
+  /** Words before "the" (or "my", "our") and an animal: "Pickles the cat", "Cookie, my kitten". */
+  beforeTheAnimal: Set<string>;
+  /** Words of a run of two to six words in capitals in a post that is not all capitals: "NUMBER GO UP". */
+  capsPhrase: Set<string>;
+  /** Labels a post opens with ("Breaking:", "속보", "INCROYABLE"), never its name. */
+  newsLabel: Set<string>;
+  /** What the news is about: the word after "confirm", "reports a", … */
+  newsSubject: Set<string>;
+}
+
+/** Words a name follows: "name is", "named", "call her", "meet", and their French, German, Spanish, Italian, Portuguese. */
+const GIVING = new Set([
+  'named',
+  'called',
+  'meet',
+  'introducing',
+  'nommé',
+  'nommée',
+  'appelé',
+  'appelée',
+  'sappelle',
+  'heißt',
+  'heisst',
+  'namens',
+  'llamado',
+  'llamada',
+  'chiamato',
+  'chiamata',
+  'chamado',
+  'chamada',
+]);
+const CALLED_WHOM = new Set(['him', 'her', 'it', 'them', 'me', 'us', 'she', 'he']);
+const FRENCH_DETERMINERS = new Set(['mon', 'ma', 'notre', 'le', 'la', 'un', 'une', 'ton', 'son']);
+/** Words between a naming cue and the name: "named him Kiwi", "meet our little Mochi". */
+const BETWEEN = new Set(['the', 'a', 'an', 'our', 'my', 'little', 'lil', 'new', 'baby', 'him', 'her', 'it', 'them']);
+
+function sameRun(a: Token, b: Token | undefined): b is Token {
+  return b !== undefined && b.sentence === a.sentence;
+}
+
+/** The index of the first word a naming cue at i points at, if the words at i form one. */
+function afterGivingCue(tokens: Token[], i: number): number | undefined {
+  const word = tokens[i]!;
+  const next = tokens[i + 1];
+  if (GIVING.has(word.key)) return i + 1;
+  // "his name is X", "her name's X", "name: X"
+  if (word.key === 'name' && (word.possessive || next?.key === 'is' || next?.afterPunctuation))
+    return next?.key === 'is' ? i + 2 : i + 1;
+  // "we call her X", "call him X"
+  if (word.key === 'call' && next && CALLED_WHOM.has(next.key)) return i + 2;
+  // "mon chat X", "ma chatte X": French for "my cat X" ("chat" alone is English too, so not an animal word).
+  if ((word.key === 'chat' || word.key === 'chatte') && FRENCH_DETERMINERS.has(tokens[i - 1]?.key ?? '')) return i + 1;
+  // "say hi to X", "say hello to X"
+  if (word.key === 'say' && (next?.key === 'hi' || next?.key === 'hello') && tokens[i + 2]?.key === 'to') return i + 3;
+  // "se llama X", "si chiama X", "se chama X", "known as X"
+  if ((word.key === 'llama' || word.key === 'chiama' || word.key === 'chama') && tokens[i - 1]?.key.match(/^s[ei]$/))
+    return i + 1;
+  if (word.key === 'known' && next?.key === 'as') return i + 2;
+  return undefined;
+}
+
+/** A word that can be a name: letters, not a label or a word only there in passing. */
+function canName(token: Token): boolean {
+  return /\p{L}/u.test(token.key) && token.key.length >= 2 && !passing(token.key);
+}
+
+/**
+ * A word that is only in a post in passing: a famous person, a company, a major coin (not a meme's, as
+ * DOGE), a news label, a reporter, a relative or a title.
+ */
+export function passing(key: string): boolean {
+  return (
+    WELL_KNOWN.has(key) ||
+    (MAJOR_TICKERS.has(key.toUpperCase()) && !MEME_TERMS.has(key)) ||
+    NEWS_LABELS.has(key) ||
+    REPORTERS.has(key) ||
+    RELATIVES.has(key) ||
+    TITLES.has(key)
+  );
+}
+
+/** A noun, a name or a word no list knows: what a news post can be about. */
+function isNoun(token: Token): boolean {
+  if (token.key.length < 3 || !/\p{L}/u.test(token.key) || STOPWORDS.has(token.key)) return false;
+  const form = commonForm(token.key);
+  return form === undefined || wordClass(form) === 'noun' || wordClass(form) === 'name';
+}
+
+/** The cues of a post, by word key. */
+export function postCues(post: ParsedPost): PostCues {
+  const cues: PostCues = {
+    given: new Set(),
+    beforeTheAnimal: new Set(),
+    capsPhrase: new Set(),
+    newsLabel: new Set(),
+    newsSubject: new Set(),
+  };
+  const tokens = post.tokens;
+  tokens.forEach((token, i) => {
+    const start = afterGivingCue(tokens, i);
+    if (start !== undefined) {
+      for (let j = start; j < Math.min(start + 4, tokens.length); j++) {
+        const after = tokens[j]!;
+        if (!sameRun(token, after)) break;
+        if (BETWEEN.has(after.key) || TITLES.has(after.key)) continue;
+        if (canName(after)) cues.given.add(after.key);
+        break;
+      }
+    }
+    const the = tokens[i + 1];
+    if (
+      the !== undefined &&
+      (the.key === 'the' || the.key === 'my' || the.key === 'our') &&
+      sameRun(token, the) &&
+      [tokens[i + 2], tokens[i + 3]].some((animal) => animal && sameRun(token, animal) && ANIMALS.has(animal.key)) &&
+      !ANIMALS.has(token.key) &&
+      canName(token)
+    )
+      cues.beforeTheAnimal.add(token.key);
+    if ((i <= 2 || token.inLabel) && NEWS_LABELS.has(token.key)) cues.newsLabel.add(token.key);
+    if (REPORT_VERBS.has(token.key)) {
+      for (let j = i + 1; j < Math.min(i + 4, tokens.length); j++) {
+        const after = tokens[j]!;
+        if (!sameRun(token, after)) break;
+        if (BETWEEN.has(after.key) || after.key === 'that') continue;
+        if (canName(after)) cues.newsSubject.add(after.key);
+        break;
+      }
+    }
+  });
+  for (const run of capsRuns(post)) for (const token of run) cues.capsPhrase.add(token.key);
+  // After a news label, the first noun that is not a reporter is what the news is about.
+  const labelled = tokens.find((token) => cues.newsLabel.has(token.key));
+  if (labelled) {
+    const subject = tokens.find(
+      (token) => token.index > labelled.index && !NEWS_LABELS.has(token.key) && isNoun(token),
+    );
+    if (subject && canName(subject)) cues.newsSubject.add(subject.key);
+  }
+  return cues;
+}
+
+const INTERJECTIONS = new Set('lol lmao lmfao omg wtf gm gn ngl fr bruh rofl smh tbh imo'.split(' '));
+
+/** Runs of two to six words written in capitals, in one sentence, in a post that also has words that are not. */
+export function capsRuns(post: ParsedPost): Token[][] {
+  const lettered = post.tokens.filter((token) => /\p{L}/u.test(token.text) && /[\p{Lu}\p{Ll}]/u.test(token.text));
+  if (!lettered.some((token) => !token.allCaps)) return [];
+  const runs: Token[][] = [];
+  let run: Token[] = [];
+  const close = () => {
+    // "LMAO LETS GO BABY": an interjection beside a phrase is not part of it.
+    while (run.length > 0 && INTERJECTIONS.has(run[0]!.key)) run.shift();
+    while (run.length > 0 && INTERJECTIONS.has(run[run.length - 1]!.key)) run.pop();
+    // "BREAKING NEWS", "JUST IN" label the post; they are no phrase of it.
+    if (run.length >= 2 && run.length <= 6 && !run.every((token) => NEWS_LABELS.has(token.key))) runs.push(run);
+    run = [];
+  };
+  for (const token of post.tokens) {
+    const caps = token.allCaps && /\p{L}/u.test(token.text) && !token.fromCashtag;
+    const continues = run.length > 0 && sameRun(run[run.length - 1]!, token) && !token.afterPunctuation;
+    if (!caps) close();
+    else if (continues) run.push(token);
+    else {
+      close();
+      run = [token];
+    }
+  }
+  close();
+  return runs;
+}
+
+/** The runs of tokens that spell the post's quoted phrases of at most five words, in the order quoted. */
+export function quotedRuns(post: ParsedPost): Token[][] {
+  const runs: Token[][] = [];
+  for (const phrase of post.quoted) {
+    const words = phrase.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    if (words.length === 0 || words.length > 5) continue;
+    for (let start = 0; start + words.length <= post.tokens.length; start++) {
+      const run = post.tokens.slice(start, start + words.length);
+      if (run.every((token, k) => token.key === words[k] || token.text.toLowerCase() === words[k])) {
+        runs.push(run);
+        break;
+      }
+    }
+  }
+  return runs;
+}
+
+/** The quoted phrase that holds the token, if any. */
+export function quotedRun(post: ParsedPost, token: Token): Token[] | undefined {
+  return quotedRuns(post).find((run) => run.includes(token));
+}
