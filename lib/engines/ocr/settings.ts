@@ -29,10 +29,12 @@ export interface OcrSettings {
   secondOpinionBelow: number;
   /** `paddle`: a region read below this confidence (0–1) is read again turned by 180° (90° ones the other way); 0: never. */
   rereadTurnedBelow: number;
-  /** `paddle`: margin added around each crop, in its height (negative: cut in; the detector's boxes are generous). */
+  /** `paddle`: margin added on every side of each crop's quad, in its height (negative: cut in). */
   cropMargin: number;
-  /** `paddle`: what one crop holds: a whole detected row, or each detected region of it. */
+  /** `paddle`: what one crop holds: a whole detected row (its axis-aligned box), or each detected region of it (its quad). */
   cropUnit: 'row' | 'region';
+  /** `paddle`: a region read below this confidence (0–1) is dropped (PaddleOCR's drop_score); 0: never. */
+  dropBelow: number;
   /** `paddle`: crops narrower than this are padded to it (PaddleOCR pads to 320). */
   minCropWidth: number;
 }
@@ -53,6 +55,7 @@ export const DEFAULT_OCR_SETTINGS: OcrSettings = {
   secondOpinionBelow: 80,
   rereadTurnedBelow: 0.6,
   minCropWidth: 320,
-  cropUnit: 'row',
-  cropMargin: -0.15,
+  cropUnit: 'region',
+  cropMargin: 0,
+  dropBelow: 0.5,
 };
