@@ -205,8 +205,8 @@ function printTable(scores: readonly Score[]) {
   }
 }
 
-// The exit is explicit: onnxruntime's native sessions (the peer's are never released) can keep the
-// process alive, or abort it with a Napi::Error, after the last image.
+// The exit is explicit: after the last image the process was seen hanging with a Napi::Error, most
+// likely from onnxruntime's native sessions (the peer's are never released).
 main().then(
   () => process.exit(0),
   (error) => {
