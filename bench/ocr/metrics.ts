@@ -22,6 +22,9 @@ export function editDistance<T>(a: readonly T[], b: readonly T[]): number {
 export interface TextErrors {
   charErrors: number;
   chars: number;
+  /** The same with every space taken out of both texts: errors of the characters alone, not of word breaks. */
+  glyphErrors: number;
+  glyphs: number;
   wordErrors: number;
   words: number;
 }
@@ -34,6 +37,8 @@ export function textErrors(truth: string, hypothesis: string): TextErrors {
   return {
     charErrors: editDistance([...want], [...got]),
     chars: [...want].length,
+    glyphErrors: editDistance([...want.replace(/ /g, '')], [...got.replace(/ /g, '')]),
+    glyphs: [...want.replace(/ /g, '')].length,
     wordErrors: editDistance(wantWords, gotWords),
     words: wantWords.length,
   };

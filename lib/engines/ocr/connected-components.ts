@@ -1,15 +1,22 @@
-import type { Box } from './types';
+import type { Box, Point } from './types';
 
 /** A connected blob of dark pixels. */
 export interface Component extends Box {
   pixels: number;
+  /** With `outlines`: the corners of its runs, whose convex hull is the blob's. */
+  outline?: Point[];
 }
 
 /**
  * 8-connected components of a binary image (1 = ink), found from horizontal runs so that memory
  * grows with the number of runs rather than with the image.
  */
-export function connectedComponents(ink: Uint8Array, width: number, height: number): Component[] {
+export function connectedComponents(
+  ink: Uint8Array,
+  width: number,
+  height: number,
+  { outlines = false }: { outlines?: boolean } = {},
+): Component[] {
   const parent: number[] = [];
   const runs: { x0: number; x1: number; y: number }[] = [];
   const find = (index: number): number => {
@@ -56,15 +63,23 @@ export function connectedComponents(ink: Uint8Array, width: number, height: numb
   for (let id = 0; id < runs.length; id++) {
     const run = runs[id]!;
     const root = find(id);
-    const component = byRoot.get(root);
+    let component = byRoot.get(root);
     if (component) {
       component.x0 = Math.min(component.x0, run.x0);
       component.x1 = Math.max(component.x1, run.x1);
       component.y1 = Math.max(component.y1, run.y + 1);
       component.pixels += run.x1 - run.x0;
     } else {
-      byRoot.set(root, { x0: run.x0, y0: run.y, x1: run.x1, y1: run.y + 1, pixels: run.x1 - run.x0 });
+      component = { x0: run.x0, y0: run.y, x1: run.x1, y1: run.y + 1, pixels: run.x1 - run.x0 };
+      if (outlines) component.outline = [];
+      byRoot.set(root, component);
     }
+    component.outline?.push(
+      { x: run.x0, y: run.y },
+      { x: run.x1, y: run.y },
+      { x: run.x0, y: run.y + 1 },
+      { x: run.x1, y: run.y + 1 },
+    );
   }
   return [...byRoot.values()];
 }

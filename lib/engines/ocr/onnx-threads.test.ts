@@ -9,15 +9,17 @@ import { OnnxThreads } from './onnx-threads';
 const blankInput = () => ({ pixels: new Uint8Array(64 * 64).fill(255), width: 64, height: 64 });
 
 describe("OnnxThreads (the text detector's)", () => {
-  it("answers with the regions found in the network's map, by the job's settings, four numbers a box", async () => {
+  it("answers with the regions found in the network's map, by the job's settings, twelve numbers a region", async () => {
     const threads = startDetectorThreads(1, { modelPath: detectorModelPath(APP_ROOT) });
     try {
       const regions = { ...DEFAULT_DETECTOR_OPTIONS };
       expect(await threads.run<Float64Array>(blankInput(), { regions })).toEqual(new Float64Array(0));
-      // Every pixel counted as text: the whole input is one region, grown by 64·64·1.5 / 256 = 24.
+      // Every pixel counted as text: the whole input is one region, grown by 64·64·1.5 / 256 = 24:
+      // its box, then its quad's corners clockwise from the top-left.
       const everything = { ...regions, pixelThreshold: -1, regionThreshold: -1 };
-      expect(Array.from(await threads.run<Float64Array>(blankInput(), { regions: everything }))).toEqual([
-        -24, -24, 88, 88,
+      const numbers = Array.from(await threads.run<Float64Array>(blankInput(), { regions: everything }));
+      expect(numbers.map((value) => Math.round(value * 1000) / 1000)).toEqual([
+        -24, -24, 88, 88, -24, -24, 88, -24, 88, 88, -24, 88,
       ]);
     } finally {
       await threads.close();

@@ -1,11 +1,12 @@
 import { EngineThreadPool } from '../../threads/engine-pool';
 import type { PoolThread } from '../../threads/pool';
 
-/** A grey image at the size a network reads it. */
+/** A grey image at the size a network reads it, or `count` such images one after another (a batch). */
 export interface OnnxInput {
   pixels: Uint8Array;
   width: number;
   height: number;
+  count?: number;
 }
 
 /**

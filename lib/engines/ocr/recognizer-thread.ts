@@ -1,7 +1,7 @@
 import { serveOnnxSession, type NetworkOutput, type OnnxThreadData } from './serve-onnx-session';
 
 // A thread of the line recogniser (started by paddle-recognizer.ts): PP-OCRv4's recognition
-// network on a crop normalised as PaddleOCR does. Each time step is reduced to its best allowed
+// network on a batch of crops of one width, normalised as PaddleOCR does ((x / 255 - 0.5) / 0.5). Each time step is reduced to its best allowed
 // class, so that only 2 numbers a step (not 6,625) cross back: [class, probability, class, ...].
 
 export interface RecognizerThreadData extends OnnxThreadData {
@@ -14,8 +14,10 @@ serveOnnxSession<RecognizerThreadData>({
   answer: (scores, { allowed }) => bestAllowedClasses(scores, allowed),
 });
 
+/** Per time step of every image of the batch in turn: its best allowed class and that class's probability. */
 function bestAllowedClasses({ data, dims }: NetworkOutput, allowed: Uint8Array): Float32Array {
-  const [, steps = 0, classes = 0] = dims;
+  const [images = 1, perImage = 0, classes = 0] = dims;
+  const steps = images * perImage;
   const best = new Float32Array(2 * steps);
   for (let t = 0; t < steps; t++) {
     let bestClass = 0;

@@ -47,7 +47,12 @@ export function serveOnnxSession<Data extends OnnxThreadData, Job extends OnnxIn
     },
     async handle(job, data) {
       const { ort, session } = await ready!;
-      const input = new ort.Tensor('float32', inputChannels(job, work.normalisation), [1, 3, job.height, job.width]);
+      const input = new ort.Tensor('float32', inputChannels(job, work.normalisation), [
+        job.count ?? 1,
+        3,
+        job.height,
+        job.width,
+      ]);
       const output = await session.run({ [session.inputNames[0]!]: input });
       const answer = work.answer(output[session.outputNames[0]!] as unknown as NetworkOutput, data, job);
       return { result: answer, transfer: [answer.buffer as ArrayBuffer] };
@@ -57,12 +62,19 @@ export function serveOnnxSession<Data extends OnnxThreadData, Job extends OnnxIn
   });
 }
 
-function inputChannels({ pixels, width, height }: OnnxInput, { divisor, mean, std }: Normalisation): Float32Array {
+/** The images' pixels as the network's [count, 3, height, width] input. */
+function inputChannels(
+  { pixels, width, height, count = 1 }: OnnxInput,
+  { divisor, mean, std }: Normalisation,
+): Float32Array {
   const plane = width * height;
-  const input = new Float32Array(3 * plane);
-  for (let c = 0; c < 3; c++) {
-    const offset = c * plane;
-    for (let i = 0; i < plane; i++) input[offset + i] = (pixels[i]! / divisor - mean[c]!) / std[c]!;
+  const input = new Float32Array(3 * plane * count);
+  for (let image = 0; image < count; image++) {
+    const source = image * plane;
+    for (let c = 0; c < 3; c++) {
+      const offset = (3 * image + c) * plane;
+      for (let i = 0; i < plane; i++) input[offset + i] = (pixels[source + i]! / divisor - mean[c]!) / std[c]!;
+    }
   }
   return input;
 }

@@ -36,10 +36,12 @@ export interface OcrSettings {
   pageTurnBelow: number;
   /** … and the turned reading is kept only when its confidence is at least this much higher. */
   pageTurnMargin: number;
-  /** `paddle`: margin added around each crop, in its height (negative: cut in; the detector's boxes are generous). */
+  /** `paddle`: margin added on every side of each crop's quad, in its height (negative: cut in). */
   cropMargin: number;
-  /** `paddle`: what one crop holds: a whole detected row, or each detected region of it. */
+  /** `paddle`: what one crop holds: a whole detected row (its axis-aligned box), or each detected region of it (its quad). */
   cropUnit: 'row' | 'region';
+  /** `paddle`: a region read below this confidence (0–1) is dropped (PaddleOCR's drop_score); 0: never. */
+  dropBelow: number;
   /** `paddle`: crops narrower than this are padded to it (PaddleOCR pads to 320). */
   minCropWidth: number;
 }
@@ -62,6 +64,7 @@ export const DEFAULT_OCR_SETTINGS: OcrSettings = {
   pageTurnBelow: 0.55,
   pageTurnMargin: 0.1,
   minCropWidth: 320,
-  cropUnit: 'row',
-  cropMargin: -0.15,
+  cropUnit: 'region',
+  cropMargin: 0,
+  dropBelow: 0.5,
 };

@@ -10,17 +10,17 @@ export interface FoundWord {
 }
 
 /** A visual row: the detected regions that share it, left to right. */
-export interface DetectedRow {
+export interface DetectedRow<R extends Box = Box> {
   box: Box;
-  regions: Box[];
+  regions: R[];
 }
 
 /**
  * Groups detected regions into visual rows: a region joins the row it overlaps vertically by at
  * least half the smaller height (the rule the data set's rows follow). Rows come top to bottom.
  */
-export function groupIntoRows(regions: readonly Box[]): DetectedRow[] {
-  const rows: DetectedRow[] = [];
+export function groupIntoRows<R extends Box>(regions: readonly R[]): DetectedRow<R>[] {
+  const rows: DetectedRow<R>[] = [];
   const widestFirst = [...regions].sort((a, b) => b.x1 - b.x0 - (a.x1 - a.x0));
   for (const region of widestFirst) {
     const row = rows.find(

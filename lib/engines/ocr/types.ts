@@ -28,3 +28,11 @@ export interface Box {
 export function toRect({ x0, y0, x1, y1 }: Box): { x: number; y: number; width: number; height: number } {
   return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
 }
+
+/** Four corners, clockwise from the top-left of the text they hold (x, y may be fractional). */
+export type Quad = [Point, Point, Point, Point];
+
+/** A detected text region: its axis-aligned box, and the turned rectangle that fits its text (DB's "mini box"). */
+export interface Region extends Box {
+  quad?: Quad;
+}
