@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { CROPS_DIR, halfOf, readManifests, type Category, type Half, type ManifestEntry } from './manifests';
+import { seededRandom } from '../../lib/seeded-random';
 
 export interface Box {
   x: number;
@@ -422,18 +423,6 @@ export const SCENES: Scene[] = [
 /** #rrggbb, which both SVG and Pango markup read. */
 const hex = (colour: Rgb) => `#${colour.map((value) => value.toString(16).padStart(2, '0')).join('')}`;
 
-/** A deterministic generator (mulberry32). */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 async function drawBackground(scene: Scene): Promise<Buffer> {
   const { width, height, background } = scene;
   const size = { width, height };
@@ -451,7 +440,7 @@ async function drawBackground(scene: Scene): Promise<Buffer> {
   if (background.kind === 'noise') {
     // Coarse noise, smoothed by the upscale: texture without a subject.
     const cells = { width: Math.ceil(width / 8), height: Math.ceil(height / 8) };
-    const next = random(background.seed);
+    const next = seededRandom(background.seed);
     const pixels = Buffer.alloc(cells.width * cells.height * 3);
     for (let i = 0; i < pixels.length; i += 3) {
       const shade = (next() - 0.5) * 2 * background.amount;

@@ -281,6 +281,13 @@ describe('runKit', () => {
   });
 });
 
+/** A fake service whose crops answer is this one result for the chosen image. */
+function cropsAnswering(result: Record<string, unknown>) {
+  return fakeService((operation) =>
+    operation === 'image_crops' ? { status: 200, body: { results: [{ imageIndex: 0, ...result }] } } : undefined,
+  );
+}
+
 describe('rerunKit', () => {
   async function firstRun() {
     const service = fakeService();
@@ -515,24 +522,12 @@ describe('the kit’s times and its banner', () => {
     [{ box: { x: 0, y: 0, width: 800, height: 267 }, scale: 1.6 }, 1.6, true],
     [{ box: { x: 0, y: 0, width: 1100, height: 367 }, scale: 1024 / 1100 }, 0.93, false],
   ])('keeps the banner’s enlargement from %o, to 0.01, and warns above 1.5×', async (crop, scale, warns) => {
-    const service = fakeService((operation) =>
-      operation === 'image_crops'
-        ? {
-            status: 200,
-            body: {
-              results: [
-                {
-                  imageIndex: 0,
-                  crops: [
-                    { aspect: '1:1', image: JPEG, box: { x: 0, y: 0, width: 600, height: 600 }, scale: 512 / 600 },
-                    { aspect: '3:1', image: JPEG, ...crop },
-                  ],
-                },
-              ],
-            },
-          }
-        : undefined,
-    );
+    const service = cropsAnswering({
+      crops: [
+        { aspect: '1:1', image: JPEG, box: { x: 0, y: 0, width: 600, height: 600 }, scale: 512 / 600 },
+        { aspect: '3:1', image: JPEG, ...crop },
+      ],
+    });
     const { state } = await runToEnd(service, runKit(POST, service.client));
     expect(state.results.bannerScale).toBe(scale);
     expect(kitJson(state).warnings.some((warning) => warning.startsWith('The banner was enlarged'))).toBe(warns);
@@ -543,27 +538,15 @@ describe('a picture that is mostly text (a screenshot of a post)', () => {
   const SQUARE = { x: 200, y: 0, width: 600, height: 600 };
   const BANNER = { x: 0, y: 100, width: 1000, height: 333 };
   const screenshot = (textLines: { x: number; y: number; width: number; height: number }[]) =>
-    fakeService((operation) =>
-      operation === 'image_crops'
-        ? {
-            status: 200,
-            body: {
-              results: [
-                {
-                  imageIndex: 0,
-                  width: 1000,
-                  height: 600,
-                  crops: [
-                    { aspect: '1:1', image: JPEG, box: SQUARE, scale: 512 / 600 },
-                    { aspect: '3:1', image: JPEG, box: BANNER, scale: 1.02 },
-                  ],
-                  textLines,
-                },
-              ],
-            },
-          }
-        : undefined,
-    );
+    cropsAnswering({
+      width: 1000,
+      height: 600,
+      crops: [
+        { aspect: '1:1', image: JPEG, box: SQUARE, scale: 512 / 600 },
+        { aspect: '3:1', image: JPEG, box: BANNER, scale: 1.02 },
+      ],
+      textLines,
+    });
 
   it('is not cut through its text: the logo is drawn from the ticker alone, the meme from the whole picture', async () => {
     // A line of the post runs from x 40 to 960, wider than the square: the square would cut it.

@@ -1,26 +1,15 @@
 import sharp from 'sharp';
 import { fromRaw, toRaw, type RawImage, type Rgb } from '../../../images/raw';
+import { seededRandom } from '../../../seeded-random';
 
 /*
  * The looks memes are made of, each a sharp pipeline on one picture, deterministic (the noise comes
  * from a fixed seed).
  */
 
-/** A small fast generator of numbers in [0, 1) from a seed: the same noise on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Adds grain of up to ±`amount` to every channel, in place. */
 function addNoise(image: RawImage, amount: number): RawImage {
-  const random = seeded(image.width * 7919 + image.height);
+  const random = seededRandom(image.width * 7919 + image.height);
   const { data } = image;
   for (let offset = 0; offset < data.length; offset += 1) {
     data[offset] = Math.max(0, Math.min(255, data[offset]! + Math.round((random() * 2 - 1) * amount)));
