@@ -10,6 +10,7 @@
  * even ones `check`. The parser was fixed looking at the tune half only.
  */
 import type { Part, PhrasingCase } from './phrasings';
+import { step, text, top, bottom, sticker, background, border, shape, cannot, drawn, layout } from './typed-parts';
 
 export interface TypedCase extends PhrasingCase {
   /** How many pictures come with the prompt (1 unless said). */
@@ -17,31 +18,6 @@ export interface TypedCase extends PhrasingCase {
   /** The picture: the stand-in photo (no face), or a photo of a person's face. */
   photo?: 'plain' | 'face';
 }
-
-const step = (kind: string, said: string, name?: string): Part => ({
-  kind: 'step',
-  step: kind,
-  said,
-  ...(name ? { name } : {}),
-});
-const text = (
-  literal: string,
-  style: { colour?: string; placement?: 'top' | 'centre' | 'bottom'; meme?: boolean } = {},
-): Part => ({ kind: 'text', text: literal, said: literal, ...style });
-const top = (literal: string) => text(literal, { placement: 'top', meme: true });
-const bottom = (literal: string) => text(literal, { placement: 'bottom', meme: true });
-const sticker = (symbol: string, said: string, at?: string): Part => ({
-  kind: 'sticker',
-  symbol,
-  said,
-  ...(at ? { at } : {}),
-});
-const background = (colour: string, said: string): Part => ({ kind: 'background', colour, said });
-const border = (said: string, colour?: string): Part => ({ kind: 'border', said, ...(colour ? { colour } : {}) });
-const shape = (kind: string, said: string): Part => ({ kind: 'shape', shape: kind, said });
-const cannot = (said: string): Part => ({ kind: 'cannot', said });
-const drawn = (said: string): Part => ({ kind: 'drawn', said });
-const layout = (name: string, said: string) => step('layout', said, name);
 
 type Options = Pick<TypedCase, 'images' | 'photo'>;
 const WRITTEN: Array<[string, Options, ...Part[]]> = [

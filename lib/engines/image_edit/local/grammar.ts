@@ -59,8 +59,12 @@ const NOT_LITERAL = new Set(['PFP', 'BG', 'RGB', 'HD', 'JPG', 'JPEG', 'PNG', 'GI
  * "caption: X". Its text runs to the next label, line or semicolon, or to a comma (or "and") before
  * the next instruction, whatever words it holds ("WHEN YOU BUY THE TOP").
  */
-const LABEL =
-  /(?<![\p{L}\p{N}])(?:(?:top|bottom)(?:\s+(?:text|line|caption))?(?:\s*[:=]|\s+[-–—](?=\s))|(?:top|bottom)\s+(?:text|line)(?=\s)|(?:caption|text|title|subtitle)(?:\s*:|\s+[-–—](?=\s)))[ \t]*/giu;
+/** Style words between a label and its colon: "caption in yellow:", "text big red:". */
+const LABEL_STYLE = `(?:\\s+(?:in\\s+)?(?:${COLOUR_PATTERN}|big|small|bold|huge|large|giant))*`;
+const LABEL = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:(?:top|bottom)(?:\s+(?:text|line|caption))?(?:\s*[:=]|\s+[-–—](?=\s))|(?:top|bottom)\s+(?:text|line)(?=\s)|(?:caption|text|title|subtitle)${LABEL_STYLE}(?:\s*:|\s+[-–—](?=\s)))[ \t]*`,
+  'giu',
+);
 const INSTRUCTION = new RegExp(
   [
     "(?:make|add|put|give|turn|set|apply|use|slap|stick|throw|place|crop|rotate|flip|mirror|blur|sharpen|brighten|darken|tint|invert|pixelate|zoom|deep\\s+fr\\w*|fry|vaporwave|laser|wanted|sepia|gr[ae]yscale|black\\s+(?:and|&|n)\\s+white|b&w|b/w|monochrome|noir|vintage|emoji|sticker|circle|round|logo|pfp|square|rounded|border|frame|background|bg|no|don'?t|without|pls|please|lol)\\b",

@@ -148,7 +148,7 @@ const RULES: Rule[] = [
     }),
   },
   {
-    pattern: /\b(?:contrast(?:y)?|punchy|flat(?:ter)?)\b/g,
+    pattern: /\b(?:contrast(?:y)?|punchy|make\s+(?:it|them|this|the\s+colou?rs?)\s+pop|flat(?:ter)?)\b/g,
     build: (context) => ({ step: { kind: 'contrast', factor: factor(context, isDown(context, /flat/)) } }),
   },
   {
@@ -175,7 +175,7 @@ const RULES: Rule[] = [
   },
   {
     pattern: new RegExp(
-      `\\b(?:(${COLOUR_PATTERN})[-\\s]+)?(?:(thick|thin|wide|narrow|heavy|fine|bold|big|small|large)\\s+)?(?:(${COLOUR_PATTERN})[-\\s]+)?(?:border|frame|framed|outline)\\b(?:\\s+(?:it\\s+)?(?:in|of|colou?red)\\s+(?:an?\\s+)?(${COLOUR_PATTERN})\\b)?`,
+      `\\b(?:(${COLOUR_PATTERN})[-\\s]+)?(?:(thick|thin|wide|narrow|heavy|fine|bold|big|small|large)\\s+)?(?:(${COLOUR_PATTERN})[-\\s]+)?(?:border|frame|framed|outline|rim|ring)\\b(?:\\s+(?:it\\s+)?(?:in|of|colou?red)\\s+(?:an?\\s+)?(${COLOUR_PATTERN})\\b)?`,
       'g',
     ),
     build: ({ match }) => {
@@ -418,10 +418,13 @@ export function parsePrompt(typed: string, { textOnly = false }: { textOnly?: bo
     if (clause) used.add(clause);
   }
   found.sort((a, b) => a.start - b.start);
-  // "pixel art, 8-bit" names one edit twice; a meme look is made once however often named.
+  // "pixel art, 8-bit" or "make it pop, more contrast" names one edit twice; a meme look is made
+  // once however often named.
   plan.steps = found
     .flatMap((entry) => (entry.step ? [entry.step] : []))
-    .filter((step, index, steps) => index === 0 || JSON.stringify(step) !== JSON.stringify(steps[index - 1]))
+    .filter(
+      (step, index, steps) => steps.findIndex((other) => JSON.stringify(other) === JSON.stringify(step)) === index,
+    )
     .filter(
       (step, index, steps) => !ONCE.has(step.kind) || steps.findIndex((other) => other.kind === step.kind) === index,
     );

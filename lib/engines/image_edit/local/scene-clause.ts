@@ -88,9 +88,11 @@ export function readShape(text: string): Claim<Shape> | undefined {
   if (square) return { value: { kind: 'square' }, start: square.index, end: square.index + square[0].length };
   const zoom = ZOOM.exec(text);
   if (zoom) {
-    const times = /(\d(?:\.\d)?)\s*(?:x|×|times)/.exec(text);
+    const times = /(\d(?:\.\d)?)\s*(?:x|×|times)\b/.exec(text);
     const factor = times ? Math.min(4, Math.max(1.1, Number(times[1]))) : 1.5;
-    return { value: { kind: 'zoom', factor }, start: zoom.index, end: zoom.index + zoom[0].length };
+    // The amount is the zoom's own words ("zoom in 2x"), not a part of its own.
+    const end = Math.max(zoom.index + zoom[0].length, times ? times.index + times[0].length : 0);
+    return { value: { kind: 'zoom', factor }, start: zoom.index, end };
   }
   const circle = CIRCLE.exec(text);
   if (!circle) return undefined;

@@ -130,4 +130,19 @@ describe('prompts as people type them', () => {
       'meme-text("$WIF" bottom band big brown)',
     ]);
   });
+  it('reads the style written between a label and its colon as the caption’s', () => {
+    expect(plan('caption in yellow: to the moon')).toEqual([
+      'caption("to the moon" bottom band normal yellow box black)',
+    ]);
+    expect(plan('text big red: wagmi')).toEqual(['caption("wagmi" bottom band big red box white)']);
+  });
+
+  it('reads an amount, a rim in a clause of its own and "make it pop" as parts of the edits they go with', () => {
+    expect(plan('zoom in 2x')).toEqual(['zoom(2)']);
+    expect(plan('circle it and add a silver rim')).toEqual(['circle(ring silver)']);
+    expect(plan('make it pop')).toEqual(['contrast(1.35)']);
+    // The same edit named twice is made once.
+    expect(plan('make it pop, more saturation and contrast')).toEqual(['contrast(1.35)', 'saturation(1.35)']);
+    expect(plan('pop art')).toEqual(['ignored("pop art")']);
+  });
 });
