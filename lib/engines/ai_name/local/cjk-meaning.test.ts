@@ -73,3 +73,21 @@ describe('naming a post by what it means', () => {
     }
   });
 });
+
+describe('a post that says little, named from the Chinese or Japanese its pictures hold', () => {
+  const fromPicture = (imageText: string, text = '') =>
+    nameEvent({ text, images: ['https://example.com/a.png'] }, imageText);
+
+  it('names it as it names the same words posted as text', () => {
+    for (const caption of ['青蛙跳上了月球', '我家的猫叫豆豆', 'うちの猫はモチです', '熊猫宝宝第一次吃竹子'])
+      expect(fromPicture(caption), caption).toEqual(name(caption));
+    expect(fromPicture('青蛙跳上了月球')).toEqual({ name: '青蛙', ticker: 'FROG' });
+    expect(fromPicture('我家的猫叫豆豆', 'lol')).toEqual({ name: '豆豆', ticker: 'CAT' });
+    expect(fromPicture('うちの猫はモチです')).toEqual({ name: 'モチ', ticker: 'MOCHI' });
+  });
+
+  it('goes by the post’s own words when they say enough', () => {
+    const post = 'Meet Biscuit, the goodest boy on the timeline';
+    expect(fromPicture('青蛙跳上了月球', post)).toEqual(name(post));
+  });
+});

@@ -9,29 +9,29 @@ import { romanize } from './romanize';
  * follows the animal (after の, 的, 叫, a comma or a space) or a naming word (名前は, 이름은, 叫, っていう).
  */
 
-/** Animal words besides the table's (cjk-glosses.ts, kind 0): the everyday ones posts use for pets. */
-const PET_WORDS = [
-  '柴犬',
-  'ワンコ',
-  'わんこ',
-  'ワンちゃん',
-  'ネコ',
-  'ねこ',
-  '猫',
-  '犬',
-  '猫咪',
-  '狗狗',
-  '小狗',
-  '小猫',
-  '狗',
-  '兔子',
-  '仓鼠',
-  '강아지',
-  '고양이',
-  '댕댕이',
-  '멍멍이',
-  '냥이',
-];
+/** Animal words besides the table's (cjk-glosses.ts, kind 0): the everyday ones posts use for pets, with their tickers. */
+const PET_WORDS: Record<string, string> = {
+  柴犬: 'SHIBA',
+  ワンコ: 'DOG',
+  わんこ: 'DOG',
+  ワンちゃん: 'DOG',
+  ネコ: 'CAT',
+  ねこ: 'CAT',
+  猫: 'CAT',
+  犬: 'DOG',
+  猫咪: 'CAT',
+  狗狗: 'DOG',
+  小狗: 'PUPPY',
+  小猫: 'KITTEN',
+  狗: 'DOG',
+  兔子: 'BUNNY',
+  仓鼠: 'HAMSTER',
+  강아지: 'PUPPY',
+  고양이: 'CAT',
+  댕댕이: 'DOG',
+  멍멍이: 'DOG',
+  냥이: 'CAT',
+};
 
 const LATIN_NAME = /^[A-Za-z][A-Za-z'-]{1,15}/;
 const KANA_NAME = /^[\p{Script=Katakana}ー]{2,8}/u;
@@ -65,8 +65,8 @@ function withoutEnding(word: string): string {
 }
 /** Chinese words that follow a name and are not part of it (今天, 又, 偷, 天天). */
 const HAN_AFTER = /^(?:今天|昨天|又|偷|天天|总是|一直|已经|居然|竟然|也|在|把|被|和|的|了|是)/u;
-/** Words between an animal and its name: の, 的, 叫, a comma, a space. */
-const LINK = /^(?:の|的|[、，,]\s*|\s+|名叫|叫做|叫|名字叫)?/u;
+/** Words between an animal and its name: の, 的, は, 叫, a comma, a space. */
+const LINK = /^(?:の|的|は|[、，,]\s*|\s+|名叫|叫做|叫|名字叫)?/u;
 /** Words that introduce a name wherever they stand. */
 const NAMING = /(?:名前は|이름은|이름이|名字叫|名叫|叫做|叫)\s*/gu;
 const CALLED_AFTER = /([\p{Script=Katakana}ー]{2,8}|[A-Za-z][A-Za-z'-]{1,15})(?:っていう|という|って言う)/u;
@@ -94,6 +94,8 @@ function wordAt(text: string): string | undefined {
     // A Chinese pet's name is usually two characters: 豆豆, 旺财, 布丁.
     const two = [...han].slice(0, 2).join('');
     const rest = text.slice(two.length);
+    // Two characters an aspect particle follows are what the animal did (青蛙跳上了月球), not its name.
+    if (/^[了着过]/u.test(rest)) return undefined;
     return rest === '' || HAN_AFTER.test(rest) || /^[\s，。！？,.!?、]/u.test(rest) || [...han].length === 2
       ? two
       : undefined;
@@ -107,9 +109,19 @@ function animalEnds(text: string): number[] {
   const ends = cjkNouns(text)
     .filter((noun) => noun.kind === 0 && ANIMALS.has(noun.english.split(' ').pop()!))
     .map((noun) => noun.index + noun.word.length);
-  for (const word of PET_WORDS)
+  for (const word of Object.keys(PET_WORDS))
     for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) ends.push(at + word.length);
   return [...new Set(ends)].sort((a, b) => a - b);
+}
+
+/** The ticker of the first everyday pet word the post holds (猫 → CAT), for a name none of whose characters the tables know. */
+function petWordTicker(text: string): string | undefined {
+  let first: [number, string] | undefined;
+  for (const [word, ticker] of Object.entries(PET_WORDS)) {
+    const at = text.indexOf(word);
+    if (at >= 0 && (!first || at < first[0])) first = [at, ticker];
+  }
+  return first?.[1];
 }
 
 /** A ticker for a pet's name: its romanisation, else the meaning of its characters. */
@@ -151,11 +163,11 @@ export function cjkPetName(text: string): { name: string; ticker: string } | und
     const rest = text.slice(end);
     const link = LINK.exec(rest)?.[0] ?? '';
     const name = nameAt(rest.slice(link.length));
-    if (name && !PET_WORDS.includes(name)) found.push(name);
+    if (name && !(name in PET_WORDS)) found.push(name);
   }
   const name = found.find((word) => petTicker(word) !== undefined) ?? found[0];
   if (name === undefined) return undefined;
   // A name in Han characters none of which the tables know goes by its animal's ticker.
-  const ticker = petTicker(name) ?? cjkKeyNoun(text)?.ticker;
+  const ticker = petTicker(name) ?? cjkKeyNoun(text)?.ticker ?? petWordTicker(text);
   return ticker ? { name, ticker } : undefined;
 }

@@ -26,7 +26,9 @@ function fallbackName(input: NamingInput): TokenName {
 /** Names an event from its text and, when given, the text read from its images. Deterministic. */
 export function nameEvent(input: NamingInput, imageText = '', model?: NamingModel): TokenName {
   const found = nameFromText(input.text, imageText, input.images, model);
-  const named = nameFromCjkPost(input.text, found) ?? found;
+  // A post that says little is named from its pictures' text, in Chinese, Japanese or Korean too.
+  const said = imageText !== '' && saysLittle(input.text) ? `${input.text}\n${imageText}`.trim() : input.text;
+  const named = nameFromCjkPost(said, found) ?? found;
   if (named && repairName(named.name)) return { name: named.name, ticker: named.ticker };
   return fallbackName(input);
 }
