@@ -65,6 +65,8 @@ interface WordLists {
   link: string[];
   newsThing: string[];
   titled: string[];
+  /** Places news happens in, mentioned in passing. */
+  place: string[];
 }
 
 /** Words of each half: no pet, phrase, ticker, famous person or title is shared between the halves. */
@@ -96,6 +98,7 @@ export const WORDS: Record<Half, WordLists> = {
       ),
     titled:
       `Sir Waddles|Lady Fluffington|Captain Whiskers|Lord Nibbles|Mr Sprinkles|Duke Barkley|Princess Squeak`.split('|'),
+    place: ['Ohio', 'Texas', 'Florida', 'Kyoto', 'Berlin', 'Dublin', 'Chile', 'Vietnam'],
   },
   check: {
     pet: `Toast Pumpkin Kimchi Butter Cookie Marshmallow Jellybean Cheddar Pepper Ginger Olive Biscotti Tater Meringue
@@ -126,6 +129,7 @@ export const WORDS: Record<Half, WordLists> = {
       `Sir Fluffsalot|Baron Von Snoot|Lady Wigglesworth|Mister Paws|General Tso|Count Nibbleton|Professor Hoot`.split(
         '|',
       ),
+    place: ['New York'],
   },
 };
 
@@ -201,8 +205,12 @@ const TEMPLATES: Record<Half, Record<Exclude<PostKind, 'cjk-pet' | 'foreign-labe
     ],
     news: [
       ['Breaking: scientists confirm {things} dream in color 🐙 {link}', '{Thing}', ['dream', 'dreaming', 'color']],
-      ['JUST IN: {org} reports a {thing} has been elected mayor of a small town {trailer}', '{Thing}', ['mayor']],
-      ['BREAKING NEWS: a {species} named {pet} stole a police car in Ohio {trailer}', '{pet}', ['{species}']],
+      [
+        'JUST IN: {org} reports a {thing} has been elected mayor of a small town in {place} {trailer}',
+        '{Thing}',
+        ['mayor'],
+      ],
+      ['BREAKING NEWS: a {species} named {pet} stole a police car in {place} {trailer}', '{pet}', ['{species}']],
     ],
     'famous-passing': [
       ['{famous} could never. my {species} {pet} just learned to open the fridge {trailer}', '{pet}', ['{species}']],
@@ -295,6 +303,9 @@ function slotValues(pick: Picker): Record<string, string> {
     things,
     titled: pick.list('titled'),
   };
+  // Read from the other slots, not drawn, so that adding the slot left every other post as it was.
+  const places = WORDS_OF(pick).place;
+  values.place = places[(values.pet!.length + thing.length + values.trailer!.length) % places.length]!;
   return {
     ...values,
     Thing: titleCase(thing),

@@ -59,8 +59,9 @@ describe('naming a post by what it means', () => {
     expect(cjkNouns('明日は入学式です').map((noun) => noun.word)).toEqual(['入学式']);
   });
 
-  it('names the pet by the name the post gives it, its animal the ticker when the name has no meaning of its own', () => {
-    expect(name('今天我养了一只青蛙，它的名字叫佩佩，它现在是老板了')).toEqual({ name: '佩佩', ticker: 'FROG' });
+  it('names the pet by the name the post gives it, spelt in pinyin for the ticker', () => {
+    expect(name('今天我养了一只青蛙，它的名字叫佩佩，它现在是老板了')).toEqual({ name: '佩佩', ticker: 'PEIPEI' });
+    expect(name('我家的兔子叫团团，今天又把电线咬断了')).toEqual({ name: '团团', ticker: 'TUANTUAN' });
   });
 
   it('gives every word of the table a ticker in the pattern and a short name', () => {
@@ -82,7 +83,7 @@ describe('a post that says little, named from the Chinese or Japanese its pictur
     for (const caption of ['青蛙跳上了月球', '我家的猫叫豆豆', 'うちの猫はモチです', '熊猫宝宝第一次吃竹子'])
       expect(fromPicture(caption), caption).toEqual(name(caption));
     expect(fromPicture('青蛙跳上了月球')).toEqual({ name: '青蛙', ticker: 'FROG' });
-    expect(fromPicture('我家的猫叫豆豆', 'lol')).toEqual({ name: '豆豆', ticker: 'CAT' });
+    expect(fromPicture('我家的猫叫豆豆', 'lol')).toEqual({ name: '豆豆', ticker: 'DOUDOU' });
     expect(fromPicture('うちの猫はモチです')).toEqual({ name: 'モチ', ticker: 'MOCHI' });
   });
 

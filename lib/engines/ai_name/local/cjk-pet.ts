@@ -1,6 +1,7 @@
 import { CJK_FILLER } from './cjk';
 import { cjkKeyNoun, cjkNouns, KOREAN_FILLER, nameFromMeaning, writtenInCjk } from './cjk-meaning';
 import { ANIMALS, HAN_MEANINGS } from './lexicon';
+import { pinyin } from 'pinyin-pro';
 import { romanize } from './romanize';
 
 /**
@@ -36,8 +37,14 @@ const PET_WORDS: Record<string, string> = {
 const LATIN_NAME = /^[A-Za-z][A-Za-z'-]{1,15}/;
 const KANA_NAME = /^[\p{Script=Katakana}ー]{2,8}/u;
 const HANGUL_NAME = /^\p{Script=Hangul}{1,6}/u;
-/** Korean particles and endings after a name (초코가, 호두는, 콩이를, 루루예요), longest first. */
+/** Korean particles and endings after a name (초코가, 호두는, 콩이를, 루루예요, 치즈래요, 콩떡이라고), longest first. */
 const KOREAN_ENDINGS = [
+  '이라고요',
+  '이라고',
+  '이래요',
+  '라고요',
+  '라고',
+  '래요',
   '이에요',
   '입니다',
   '이가',
@@ -124,9 +131,14 @@ function petWordTicker(text: string): string | undefined {
   return first?.[1];
 }
 
-/** A ticker for a pet's name: its romanisation, else the meaning of its characters. */
-function petTicker(name: string): string | undefined {
-  const letters = romanize(name)
+/**
+ * A ticker for a pet's name: its romanisation (a Han name in a post with no kana, a Chinese one, by its
+ * pinyin: 旺财 → WANGCAI), else the meaning of its characters.
+ */
+function petTicker(name: string, text: string): string | undefined {
+  const chinese = /^\p{Script=Han}+$/u.test(name) && !/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text);
+  const spelt = chinese ? pinyin(name, { toneType: 'none', type: 'array' }).join('') : romanize(name);
+  const letters = spelt
     .toUpperCase()
     .replace(/[^A-Z0-9]/g, '')
     .slice(0, 10);
@@ -165,9 +177,9 @@ export function cjkPetName(text: string): { name: string; ticker: string } | und
     const name = nameAt(rest.slice(link.length));
     if (name && !(name in PET_WORDS)) found.push(name);
   }
-  const name = found.find((word) => petTicker(word) !== undefined) ?? found[0];
+  const name = found.find((word) => petTicker(word, text) !== undefined) ?? found[0];
   if (name === undefined) return undefined;
   // A name in Han characters none of which the tables know goes by its animal's ticker.
-  const ticker = petTicker(name) ?? cjkKeyNoun(text)?.ticker ?? petWordTicker(text);
+  const ticker = petTicker(name, text) ?? cjkKeyNoun(text)?.ticker ?? petWordTicker(text);
   return ticker ? { name, ticker } : undefined;
 }

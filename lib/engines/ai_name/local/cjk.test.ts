@@ -49,8 +49,8 @@ describe('naming a post written in Chinese or Japanese', () => {
     if (post.length > CJK_NAME_MAX) expect(result.name).not.toBe(post);
   });
 
-  it('names a pet by its own name, and takes the ticker from a character’s meaning', () => {
-    expect(name('今天我养了一只青蛙，它的名字叫佩佩，它现在是老板了')).toEqual({ name: '佩佩', ticker: 'FROG' });
+  it('names a pet by its own name, a Chinese one with its pinyin for the ticker, and a thing by a character’s meaning', () => {
+    expect(name('今天我养了一只青蛙，它的名字叫佩佩，它现在是老板了')).toEqual({ name: '佩佩', ticker: 'PEIPEI' });
     expect(name('龙宝')).toEqual({ name: '龙宝', ticker: 'DRAGON' });
   });
 });

@@ -82,6 +82,8 @@ describe('pets named in Chinese, Japanese and Korean posts', () => {
     ['うちの猫のタマコが毎朝起こしてくる', 'タマコ', 'TAMAKO'],
     ['我家的狗狗叫Lucky，今天学会握手了', 'Lucky', 'LUCKY'],
     ['우리 강아지 보리가 간식을 훔쳤어요', '보리', 'BORI'],
+    ['길에서 만난 강아지 이름이 호떡이래요', '호떡', 'HOTTEOK'],
+    ['我的仓鼠叫元宝，今天又胖了', '元宝', 'YUANBAO'],
   ])('%s → %s / $%s', (text, petName, ticker) => {
     expect(cjkPetName(text)).toEqual({ name: petName, ticker });
     expect(name(text)).toEqual({ name: petName, ticker });
@@ -90,5 +92,21 @@ describe('pets named in Chinese, Japanese and Korean posts', () => {
   it('gives no pet a filler word or a particle for a name', () => {
     expect(cjkPetName('我的猫今天把圣诞树推倒了')).toBeUndefined();
     expect(cjkPetName('우리 고양이가 오늘 크리스마스 트리를 넘어뜨렸어')).toBeUndefined();
+  });
+});
+
+describe('words only there in passing: places, outlets and agencies', () => {
+  it('does not lead a post that points at something else by a cue', () => {
+    expect(name('BREAKING: capybara seen napping outside a Tokyo train station').name).toBe('Capybara');
+    expect(name('Reuters says a walrus fell asleep on a submarine off the coast of Iceland').name).toBe('Walrus');
+    expect(name('Bloomberg cannot stop talking about Crumbs, our corgi who learned to skateboard')).toEqual({
+      name: 'Crumbs',
+      ticker: 'CRUMBS',
+    });
+  });
+
+  it('reads a filler stretched as the filler, and an animal named in another language as an animal', () => {
+    expect(name('my cat invented a dance called "The Wobble" loool').name).toMatch(/^(The )?Wobble$/);
+    expect(name('AKTUELL: Kaninchen Flocke hat den Garten umgegraben').ticker).toBe('FLOCKE');
   });
 });

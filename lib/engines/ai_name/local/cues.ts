@@ -3,6 +3,7 @@ import {
   MAJOR_TICKERS,
   MEME_TERMS,
   NEWS_LABELS,
+  PLACES,
   RELATIVES,
   REPORT_VERBS,
   REPORTERS,
@@ -91,7 +92,7 @@ function canName(token: Token): boolean {
 
 /**
  * A word that is only in a post in passing: a famous person, a company, a major coin (not a meme's, as
- * DOGE), a news label, a reporter, a relative or a title.
+ * DOGE), a news label, a reporter, a relative, a place or a title.
  */
 export function passing(key: string): boolean {
   return (
@@ -100,6 +101,7 @@ export function passing(key: string): boolean {
     NEWS_LABELS.has(key) ||
     REPORTERS.has(key) ||
     RELATIVES.has(key) ||
+    PLACES.has(key) ||
     TITLES.has(key)
   );
 }

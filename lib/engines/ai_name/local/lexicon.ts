@@ -21,6 +21,8 @@ export const STOPWORDS = set(`
   went come comes came see seen look looks say says said know knows think want wants need needs
   de la el los las le les un une des du et en y que por para con del al se su es il di da
   mon ma mes notre nos unser unsere unseren mein meine meinen mi mis nuestro nuestra mio mia meu minha
+  der die das den dem des ein eine einen einem einer ist sind und oder nicht mit von zum zur vom im auf für
+  ich du er sie wir ihr sein seine ihre dein deine kein keine hier heute
   dat dis dem tha ur ya yall wow whoa huh hmm um uh ah aw bruh bro sis fuck fucking shit damn
 `);
 
@@ -103,8 +105,37 @@ export const ANIMALS = set(`
   platypus axolotl narwhal manatee seahorse stingray eel salmon tuna goldfish glider lynx cougar puma
   shiba inu corgi pug poodle husky retriever labrador beagle bulldog chihuahua dachshund terrier
   pitbull doberman rottweiler dalmatian greyhound collie schnauzer samoyed akita
+  parakeet budgie budgerigar cockatoo cockatiel canary macaw finch
   hund katze kater chien chienne perro perrito gato gatito gatto cane cagnolino coniglio lapin conejo
-  cachorro
+  cachorro papagei hase kaninchen vogel pferd schwein maus chaton chiot perroquet oiseau gata loro
+  pájaro pappagallo gatta coelho papagaio cão
+`);
+
+/**
+ * Countries, states and large cities a post mentions in passing ("a bakery in Toronto"), never its
+ * name; places that are also common given names (Paris, Sydney, Georgia, Chelsea) are left out.
+ */
+export const PLACES = set(`
+  afghanistan albania algeria argentina armenia australia austria azerbaijan bangladesh belarus belgium
+  bolivia bosnia brazil bulgaria cambodia cameroon canada chile china colombia croatia cuba cyprus
+  czechia denmark ecuador egypt estonia ethiopia finland france germany ghana greece guatemala haiti
+  honduras hungary iceland indonesia iran iraq ireland israel italy jamaica japan kazakhstan kenya
+  korea kuwait laos latvia lebanon libya lithuania luxembourg madagascar malaysia mali malta mexico
+  moldova mongolia morocco mozambique myanmar nepal netherlands nicaragua nigeria norway pakistan panama
+  paraguay peru philippines poland portugal qatar romania russia rwanda scotland senegal serbia
+  singapore slovakia slovenia somalia spain sudan sweden switzerland syria taiwan tanzania thailand
+  tunisia uganda ukraine uruguay uzbekistan venezuela vietnam wales yemen zambia zimbabwe
+  usa uk america england europe africa antarctica
+  alabama alaska arizona arkansas california colorado connecticut delaware florida hawaii idaho
+  illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota
+  mississippi missouri montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah
+  vermont wisconsin wyoming ontario quebec alberta bavaria
+  tokyo osaka kyoto seoul busan beijing shanghai shenzhen hongkong taipei bangkok hanoi manila jakarta
+  delhi mumbai karachi dubai istanbul tehran moscow kyiv warsaw prague vienna budapest berlin munich
+  hamburg amsterdam brussels madrid barcelona lisbon rome naples athens oslo stockholm copenhagen
+  helsinki dublin london manchester liverpool edinburgh toronto montreal vancouver ottawa chicago boston
+  seattle miami atlanta detroit houston philadelphia manhattan nyc sf lagos nairobi cairo
+  johannesburg lima bogota caracas havana melbourne auckland
 `);
 
 /** What a post about an animal says instead of naming it. */

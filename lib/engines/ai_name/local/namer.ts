@@ -139,6 +139,20 @@ function mayPair(leader: Term, runnerUp: Term): boolean {
   return !passing(runnerUp.key) && runnerUp.features[PHRASE_WORDS] === 0 && leader.features[NEWS_SUBJECT] !== 1;
 }
 
+/** A word the post points at by a cue: a name it gives, or the subject of its news. */
+const cued = (term: Term) => isGivenName(term) || term.features[NEWS_SUBJECT] === 1;
+
+/**
+ * The ranker's first term, unless it is only there in passing (NASA, Reuters, a place) and the post
+ * points at something else by a cue ("NASA wishes it had an engineer like Rocket, our beagle"): then
+ * what the cue points at.
+ */
+function leader(terms: Term[]): Term | undefined {
+  const first = terms[0];
+  if (!first || !passing(first.key) || cued(first)) return first;
+  return terms.find((term) => cued(term) && !passing(term.key)) ?? first;
+}
+
 /** How the words of a name were picked: 'given' when the post gives it as something's own name. */
 type PickedOrigin = 'word' | 'pair' | 'run' | 'phrase' | 'given';
 
@@ -147,7 +161,7 @@ function nameFromTerms(
   terms: Term[],
   pairRatio = Infinity,
 ): { words: Token[]; key: Token; origin: PickedOrigin } | undefined {
-  const top = terms[0];
+  const top = leader(terms);
   if (!top) return undefined;
   const scores = new Map(terms.map((term) => [term.key, term.score]));
   const token = bestOccurrence(top);

@@ -12,6 +12,7 @@ import {
   REPORTERS,
   STOPWORDS,
   TITLES,
+  PLACES,
   WELL_KNOWN,
 } from './lexicon';
 import { handleStem, type ParsedPost, type Token } from './text';
@@ -74,6 +75,7 @@ export const TERM_FEATURES = [
   'title_word',
   'reporter',
   'relative',
+  'place',
   // A candidate that is a whole phrase (quoted, or in capitals) rather than one word: its word count.
   'phrase_words',
 ] as const;
@@ -480,6 +482,7 @@ export function scoreTerms(post: ParsedPost): Term[] {
       Number(TITLES.has(key)),
       Number(REPORTERS.has(key)),
       Number(RELATIVES.has(key)),
+      Number(PLACES.has(key)),
       0,
     ];
     return { score, features };

@@ -126,7 +126,7 @@ export function handleStem(handle: string): string {
   return stem;
 }
 
-/** Squeezes letters stretched for effect to the spelling of a known word where one fits. */
+/** Squeezes letters stretched for effect to the spelling of a known word or filler where one fits. */
 export function squeeze(lower: string): string {
   if (!/(\p{L})\1\1/u.test(lower)) return lower;
   const runs = [...lower.matchAll(/(\p{L})\1\1+/gu)];
@@ -142,7 +142,11 @@ export function squeeze(lower: string): string {
     });
     options.push(out + lower.slice(last));
   }
-  return options.find((option) => commonForm(option) !== undefined) ?? lower.replace(/(\p{L})\1\1+/gu, '$1$1');
+  // A filler stretched ("lmaooo", "loool") is the filler.
+  return (
+    options.find((option) => STOPWORDS.has(option) || commonForm(option) !== undefined) ??
+    lower.replace(/(\p{L})\1\1+/gu, '$1$1')
+  );
 }
 
 function uniqueInOrder(items: string[]): string[] {

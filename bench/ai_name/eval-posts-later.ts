@@ -1,0 +1,46 @@
+/**
+ * The committed namer and the one-minute rule on posts written later (posts-later.ts), tune and check
+ * side by side, by kind: `npm run eval:naming-later [-- --show]`. Needs no data set.
+ */
+import { nameEvent } from '../../lib/engines/ai_name/local';
+import { loadEmoji } from '../../lib/engines/ai_name/local/emoji';
+import { loadWords } from '../../lib/engines/ai_name/local/words';
+import { table } from '../helpers';
+import { oneMinuteRule, scorePosts } from './posts-eval';
+import { POST_KINDS } from './posts-set';
+import { POSTS_LATER } from './posts-later';
+
+loadWords();
+loadEmoji();
+const show = process.argv.includes('--show');
+const printTable = (title: string, header: string[], rows: (string | number)[][]) =>
+  console.log(
+    `\n${title}\n${table(
+      header,
+      rows.map((row) => row.map(String)),
+    )}`,
+  );
+const engine = (text: string) => nameEvent({ text, images: [] });
+const pct = (share: number) => (100 * share).toFixed(1);
+const halves = ['tune', 'check'] as const;
+const of = (half: (typeof halves)[number]) => POSTS_LATER.filter((post) => post.split === half);
+
+const rows = halves.flatMap((half) => {
+  const posts = of(half);
+  return [
+    ['engine', half, posts.length, ...scorePosts(engine, posts, show).map(pct)],
+    ['one-minute rule', half, posts.length, ...scorePosts(oneMinuteRule, posts).map(pct)],
+  ];
+});
+printTable('posts written later, %', ['namer', 'half', 'posts', 'name_hit', 'ticker_hit', 'both'], rows);
+printTable(
+  'by kind, % named and tickered right (both)',
+  ['kind', 'engine tune', 'rule tune', 'engine check', 'rule check'],
+  POST_KINDS.map((kind) => [
+    kind,
+    ...halves.flatMap((half) => {
+      const posts = of(half).filter((post) => post.kind === kind);
+      return [pct(scorePosts(engine, posts)[2]), pct(scorePosts(oneMinuteRule, posts)[2])];
+    }),
+  ]),
+);
