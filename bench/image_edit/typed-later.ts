@@ -103,9 +103,80 @@ const WRITTEN: Array<[string, Options, ...Part[]]> = [
   ['green tint + bottom text: number go up', {}, step('tint', 'green tint', 'green'), bottom('number go up')],
 ];
 
-export const TYPED_LATER_CASES: TypedCase[] = WRITTEN.map(([prompt, options, ...parts], index) => ({
-  prompt,
-  parts,
-  ...options,
-  split: index % 2 === 0 ? 'tune' : 'check',
-}));
+/** A second batch, written after the parser had been fixed on the first one's tune half. */
+const WRITTEN_NEXT: Array<[string, Options, ...Part[]]> = [
+  [
+    'can u make this black and white and add "RIP" at the top',
+    {},
+    step('grayscale', 'black and white'),
+    text('RIP', { placement: 'top' }),
+  ],
+  ['LFG caption in green pls', {}, text('LFG', { colour: 'green' })],
+  ['put "gm" in the middle in huge letters', {}, text('gm', { placement: 'centre' })],
+  ['wanted poster: $BONK', {}, step('wanted-poster', 'wanted poster'), text('$BONK')],
+  ['rotate 180', {}, step('rotate', 'rotate 180')],
+  ['flip it upside down and add a skull', {}, step('flip', 'flip it upside down'), sticker('💀', 'skull')],
+  ['blur it a little bit', {}, step('blur', 'blur')],
+  ['add a 🌈 and make it colorful', {}, sticker('🌈', '🌈'), step('saturation', 'colorful')],
+  ['mirror image pls', {}, step('flip', 'mirror')],
+  ['turn it purple', {}, step('tint', 'turn it purple', 'purple')],
+  ['sepia + grain', {}, step('sepia', 'sepia'), cannot('grain')],
+  ['add film grain', {}, cannot('film grain')],
+  ['make the text say WEN MOON', {}, text('WEN MOON')],
+  ['caption it "ser pls"', {}, text('ser pls')],
+  [
+    'big red border and a crown in the top left',
+    {},
+    border('big red border', 'red'),
+    sticker('👑', 'crown', 'top-left'),
+  ],
+  ['crop to a circle and put $MOG under it', {}, shape('circle', 'circle'), text('$MOG', { placement: 'bottom' })],
+  ['three of these in a row', { images: 3 }, layout('row', 'in a row')],
+  ['side-by-side, then grayscale', { images: 2 }, layout('row', 'side-by-side'), step('grayscale', 'grayscale')],
+  ['make a 2x2 grid', { images: 3 }, layout('grid', 'grid')],
+  ['add sparkles ✨✨', {}, sticker('✨', '✨')],
+  ['put a money bag emoji bottom right', {}, sticker('💰', 'money bag emoji', 'bottom-right')],
+  ['put a clown emoji on it lmao', {}, sticker('🤡', 'clown emoji')],
+  ['make it brighter and more vibrant', {}, step('brightness', 'brighter', 'up'), step('saturation', 'vibrant')],
+  ['less saturated pls', {}, step('saturation', 'less saturated')],
+  ['pixelate the whole thing', {}, step('pixelate', 'pixelate')],
+  ['add the text "to the moon" with a rocket', {}, text('to the moon'), sticker('🚀', 'rocket')],
+  [
+    'white background, black text that says ngmi',
+    { images: 0 },
+    background('white', 'white background'),
+    text('ngmi', { colour: 'black' }),
+  ],
+  ['just text: SOON', { images: 0 }, text('SOON')],
+  ['make it look like a polaroid', {}, cannot('polaroid')],
+  ['change his shirt to red', { photo: 'face' }, cannot('change his shirt to red')],
+  ['add a speech bubble saying gm', {}, cannot('speech bubble'), text('gm')],
+  ['deep fry it twice', {}, step('deep-fry', 'deep fry')],
+  ['vaporwave + sepia', {}, step('vaporwave', 'vaporwave'), step('sepia', 'sepia')],
+  [
+    'add laser eyes to this guy and caption: SATOSHI',
+    { photo: 'face' },
+    step('laser-eyes', 'laser eyes'),
+    text('SATOSHI'),
+  ],
+  ['zoom into the center a bit', {}, step('zoom', 'zoom')],
+  ['square it up and add a thin black frame', {}, shape('square', 'square it up'), border('thin black frame', 'black')],
+  ['rounded corners pls', {}, shape('rounded', 'rounded corners')],
+  ['inverted colors + top text: OPPOSITE DAY', {}, step('invert', 'inverted'), top('OPPOSITE DAY')],
+  ['make it grayscale except the eyes', {}, step('grayscale', 'grayscale'), cannot('except the eyes')],
+  ['GIVE IT A GOLD BORDER', {}, border('GOLD BORDER', 'gold')],
+  ['sharpen + more contrast', {}, step('sharpen', 'sharpen'), step('contrast', 'contrast')],
+  ['tint blue, caption: cold wallet', {}, step('tint', 'tint blue', 'blue'), text('cold wallet')],
+  ['make it 8 bit', {}, step('pixelate', '8 bit')],
+];
+
+const cases = (written: Array<[string, Options, ...Part[]]>): TypedCase[] =>
+  written.map(([prompt, options, ...parts], index) => ({
+    prompt,
+    parts,
+    ...options,
+    split: index % 2 === 0 ? 'tune' : 'check',
+  }));
+
+export const TYPED_LATER_CASES = cases(WRITTEN);
+export const TYPED_NEXT_CASES = cases(WRITTEN_NEXT);

@@ -199,7 +199,7 @@ const RULES: Rule[] = [
       /\b(?:stack(?:ed)?(?:\s+(?:them|vertically))?|one above the other|on top of each other|top and bottom|above and below|in a column|vertical(?:ly)?\s+(?:strip|column|layout|stack))\b/g,
     build: () => ({ arrangement: 'column' }),
   },
-  { pattern: /\b(?:grid|collage|tiled?|tiles)\b/g, build: () => ({ arrangement: 'grid' }) },
+  { pattern: /\b(?:\d\s*(?:x|×|by)\s*\d\s+)?(?:grid|collage|tiled?|tiles)\b/g, build: () => ({ arrangement: 'grid' }) },
 ];
 
 function contextOf(text: string, match: RegExpExecArray): Context {

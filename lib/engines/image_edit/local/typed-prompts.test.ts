@@ -145,4 +145,11 @@ describe('prompts as people type them', () => {
     expect(plan('make it pop, more saturation and contrast')).toEqual(['contrast(1.35)', 'saturation(1.35)']);
     expect(plan('pop art')).toEqual(['ignored("pop art")']);
   });
+  it('reads "the text say X" as the text X, and a grid by its size', () => {
+    expect(plan('make the text say WEN MOON')).toEqual(['caption("WEN MOON" bottom band normal black box white)']);
+    expect(plan('the caption should read gm frens')).toEqual([
+      'caption("gm frens" bottom band normal black box white)',
+    ]);
+    expect(parsePrompt('make a 2x2 grid').ignored).toEqual([]);
+  });
 });
