@@ -19,7 +19,7 @@ import { scoreRequest, type RequestResult } from './parts-score';
 import { PHRASING_CASES, type Part } from './phrasings';
 import { samplePhoto } from './photo';
 import { TYPED_CASES, type TypedCase } from './typed';
-import { TYPED_LATER_CASES, TYPED_NEXT_CASES } from './typed-later';
+import { TYPED_LATER_CASES, TYPED_NEXT_CASES, TYPED_THIRD_CASES } from './typed-later';
 
 /** A photo of a person whose face the face finder finds (the image-crops eval set's). */
 const FACE_PHOTO = path.join(__dirname, '../image_crops/set/photos/astronaut.jpg');
@@ -84,6 +84,7 @@ async function main() {
     ['typed', TYPED_CASES, true],
     ['typed-later', TYPED_LATER_CASES, true],
     ['typed-next', TYPED_NEXT_CASES, true],
+    ['typed-third', TYPED_THIRD_CASES, true],
   ];
   const tables: string[] = [];
   for (const [name, all, strict] of sets) {

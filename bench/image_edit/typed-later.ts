@@ -170,6 +170,111 @@ const WRITTEN_NEXT: Array<[string, Options, ...Part[]]> = [
   ['make it 8 bit', {}, step('pixelate', '8 bit')],
 ];
 
+/** A third batch, written after the parser had been fixed on the second one's tune half. */
+const WRITTEN_THIRD: Array<[string, Options, ...Part[]]> = [
+  [
+    'hey can you put "WAGMI" on top and make the whole thing look vintage',
+    {},
+    text('WAGMI', { placement: 'top' }),
+    step('sepia', 'vintage'),
+  ],
+  ['i want a meme, top says "me buying", bottom says "me selling"', {}, top('me buying'), bottom('me selling')],
+  ['gimme a red border', {}, border('red border', 'red')],
+  ['ok now add a fire emoji in the bottom corner', {}, sticker('🔥', 'fire emoji', 'bottom-right')],
+  ['make it super blurry', {}, step('blur', 'blurry')],
+  [
+    'can you darken it a bit and put the text GN at the bottom',
+    {},
+    step('brightness', 'darken', 'down'),
+    text('GN', { placement: 'bottom' }),
+  ],
+  ['sticker of a frog top left pls', {}, sticker('🐸', 'frog', 'top-left')],
+  ['write "ANON" in pink across the middle', {}, text('ANON', { colour: 'pink', placement: 'centre' })],
+  [
+    'turn this into a coin logo with $HAT in the middle',
+    {},
+    shape('circle', 'coin logo'),
+    text('$HAT', { placement: 'centre' }),
+  ],
+  [
+    'make it b/w with white text saying "never selling"',
+    {},
+    step('grayscale', 'b/w'),
+    text('never selling', { colour: 'white' }),
+  ],
+  [
+    'add a 💎 to the top right and a 🚀 to the bottom left',
+    {},
+    sticker('💎', '💎', 'top-right'),
+    sticker('🚀', '🚀', 'bottom-left'),
+  ],
+  ['pls make it pixel art and caption it GAME OVER', {}, step('pixelate', 'pixel art'), text('GAME OVER')],
+  ['ngl this needs laser eyes', { photo: 'face' }, step('laser-eyes', 'laser eyes')],
+  [
+    'combine these two side by side and caption them "before / after"',
+    { images: 2 },
+    layout('row', 'side by side'),
+    text('before / after'),
+  ],
+  [
+    'stack all three and add "the journey" at the bottom',
+    { images: 3 },
+    layout('column', 'stack'),
+    text('the journey', { placement: 'bottom' }),
+  ],
+  ['give it a navy background', { images: 0 }, background('navy', 'navy background')],
+  ['orange bg with "LFG" in black', { images: 0 }, background('orange', 'orange bg'), text('LFG', { colour: 'black' })],
+  ['make the colors pop more', {}, step('contrast', 'pop')],
+  [
+    'deep fried meme with top text REAL and bottom text FAKE',
+    {},
+    step('deep-fry', 'deep fried'),
+    top('REAL'),
+    bottom('FAKE'),
+  ],
+  [
+    'add a wanted poster frame, name him "GIGACHAD"',
+    { photo: 'face' },
+    step('wanted-poster', 'wanted poster'),
+    text('GIGACHAD'),
+  ],
+  ['can you invert it lol', {}, step('invert', 'invert')],
+  ['cyan tint and a thin white border', {}, step('tint', 'cyan tint', 'cyan'), border('thin white border', 'white')],
+  ['rotate it left', {}, step('rotate', 'rotate it left')],
+  ['make it sharper and less bright', {}, step('sharpen', 'sharper'), step('brightness', 'less bright', 'down')],
+  ['crop it square', {}, shape('square', 'crop it square')],
+  ['remove the person in the back', {}, cannot('remove the person')],
+  ['make it look like an oil painting', {}, cannot('oil painting')],
+  [
+    'caption: "gm" in yellow, black background',
+    { images: 0 },
+    text('gm', { colour: 'yellow' }),
+    background('black', 'black background'),
+  ],
+  ['meme text: ONE DOES NOT SIMPLY', {}, text('ONE DOES NOT SIMPLY', { meme: true })],
+  ['title: THE BULL RUN', {}, text('THE BULL RUN', { placement: 'top' })],
+  ['grayscale it and add a 📉 emoji', {}, step('grayscale', 'grayscale'), sticker('📉', '📉')],
+  [
+    'make it vaporwave and write aesthetic underneath',
+    {},
+    step('vaporwave', 'vaporwave'),
+    text('aesthetic', { placement: 'bottom' }),
+  ],
+  ['frame it in silver', {}, border('frame it in silver', 'silver')],
+  ['lower the saturation', {}, step('saturation', 'saturation')],
+  ['🐸 top right, 🌙 top left', {}, sticker('🐸', '🐸', 'top-right'), sticker('🌙', '🌙', 'top-left')],
+  ['flip horizontally + caption "mirror world"', {}, step('flip', 'flip horizontally'), text('mirror world')],
+  ['big bold text that says BUY', {}, text('BUY')],
+  ['small caption at the top: new ath', {}, text('new ath', { placement: 'top' })],
+  [
+    'put these 2 next to each other with a black border',
+    { images: 2 },
+    layout('row', 'next to each other'),
+    border('black border', 'black'),
+  ],
+  ['make it look like an old photo and add a frame', {}, step('sepia', 'old photo'), border('frame')],
+];
+
 const cases = (written: Array<[string, Options, ...Part[]]>): TypedCase[] =>
   written.map(([prompt, options, ...parts], index) => ({
     prompt,
@@ -180,3 +285,4 @@ const cases = (written: Array<[string, Options, ...Part[]]>): TypedCase[] =>
 
 export const TYPED_LATER_CASES = cases(WRITTEN);
 export const TYPED_NEXT_CASES = cases(WRITTEN_NEXT);
+export const TYPED_THIRD_CASES = cases(WRITTEN_THIRD);

@@ -152,4 +152,8 @@ describe('prompts as people type them', () => {
     ]);
     expect(parsePrompt('make a 2x2 grid').ignored).toEqual([]);
   });
+  it('asks nothing of "gimme", "ngl" or "this needs"', () => {
+    expect(plan('gimme a red border')).toEqual(['border(red 16)']);
+    expect(parsePrompt('ngl this needs a gold border').ignored).toEqual([]);
+  });
 });

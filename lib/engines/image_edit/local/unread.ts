@@ -16,7 +16,7 @@ const GLUE = new Set(
     'make made makes making turn turned turning give gave giving add added adding put set apply applied use using do ' +
     'place placed stick slap keep leave show have has got change changed convert converted transform transformed ' +
     "go get let lets let’s let's can could would will should you u i we me my our your us " +
-    'want need like look looks looking looked feel feeling style styled effect effects filter filters version mode ' +
+    'want wants need needs like look looks looking looked feel feeling style styled effect effects filter filters version mode ' +
     'vibe vibes tone toned toning aesthetic treatment photo photos picture pictures pic pics image images img ' +
     'please pls plz thanks thank thx just also too really very so some bit little slightly more less much lot lots ' +
     'extra super kinda kind sort quite pretty nice now again is are be being was make’s ' +
@@ -26,7 +26,7 @@ const GLUE = new Set(
     'degrees degree deg clockwise counterclockwise anticlockwise left right horizontal horizontally vertical vertically ' +
     'percent times x colours colors colour color whole entire thing tones soft full ' +
     // How meme makers open and close a request.
-    'ok okay yo hey hi lol lmao haha thx ty bro pls plz kindly quickly well ' +
+    'ok okay yo hey hi lol lmao haha thx ty bro pls plz kindly quickly well gimme ngl tbh imo fr ' +
     // Greetings and the people a post is written to.
     'gm gn gmgm frens fren ser sers anon fam guys yall two three four both him her his hers he she'
   ).split(/\s+/),
