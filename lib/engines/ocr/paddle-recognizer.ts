@@ -343,6 +343,8 @@ function growQuad(quad: Quad, distance: number): Quad {
 export interface LineRecognizerLike {
   readonly id: string;
   read(prepared: PreparedImage, regions: readonly Region[]): Promise<FoundLine[]>;
+  /** The same with every class of the dictionary allowed: Chinese, kanji, the few kana it holds, full-width punctuation. */
+  readEveryScript(prepared: PreparedImage, regions: readonly Region[]): Promise<FoundLine[]>;
   warm(): Promise<void>;
   close(): Promise<void>;
 }
@@ -357,14 +359,24 @@ export function startRecognizerThreads(size: number, classes: string[], modelPat
   );
 }
 
+/**
+ * The line recogniser's threads for `workers` OCR workers: one each when it reads every row
+ * (`paddle`, `both`); one in all when it reads only the rows tesseract found doubtful, as CJK.
+ */
+export function lineRecognizerThreads(workers: number, settings: Pick<OcrSettings, 'recognizer'>): number {
+  return settings.recognizer === 'tesseract' ? 1 : workers;
+}
+
 /** The PP-OCRv4 recogniser on `threads` threads of its own, its model and characters under `appRoot`. */
 export function createPaddleRecognizer(threads: number, settings: PaddleSettings, appRoot: string): LineRecognizerLike {
   const classes = loadCharacterClasses(recognizerKeysPath(appRoot));
   const pool = startRecognizerThreads(threads, classes, recognizerModelPath(appRoot));
   const readCrops: ReadCrops = (batch) => pool.run(batch);
+  const readEveryClass: ReadCrops = (batch) => pool.run(batch, { everyScript: true });
   return {
     id: 'pp-ocrv4-rec',
     read: (prepared, regions) => recognizeRegions(prepared, regions, readCrops, classes, settings),
+    readEveryScript: (prepared, regions) => recognizeRegions(prepared, regions, readEveryClass, classes, settings),
     warm: async () => {
       const blank = { grey: Buffer.alloc(48 * 200, 255), width: 200, height: 48 };
       const region = { x0: 0, y0: 0, x1: 200, y1: 48 };
