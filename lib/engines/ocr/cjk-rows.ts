@@ -3,7 +3,7 @@ import type { Worker } from 'tesseract.js';
 import type { FoundLine } from './lines';
 import type { PreparedImage } from './preprocess';
 import { recognizeWords, type ReadRegions } from './recognize';
-import { isCjk, joinCjkWords, kanaCount, readsAsCjk, readsAsJapanese, spaceScripts } from './scripts';
+import { cjkCount, isCjk, joinCjkWords, kanaCount, readsAsCjk, readsAsJapanese, spaceScripts } from './scripts';
 import type { OcrSettings } from './settings';
 import { OcrWorkerPool } from './tesseract-pool';
 import { groupIntoRows, wordsIntoRows } from './text-rows';
@@ -82,7 +82,8 @@ export class CjkRowReader {
       ) {
         japaneseReads++;
         const japanese = await this.readJapanese(prepared, reading.box, settings, signal);
-        if (japanese) {
+        // A Japanese reading that found fewer CJK characters than PP-OCRv4 did misread the row.
+        if (japanese && cjkCount(japanese.text) >= cjkCount(reading.text)) {
           kept.set(keyOf(reading.box), japanese);
           continue;
         }
@@ -199,7 +200,7 @@ export function readsSparsely(text: string, regions: readonly Box[]): boolean {
 }
 
 /** A row read with fewer squares (above) than this share of its regions' is read sparsely. */
-const SPARSE_SHARE = 0.6;
+const SPARSE_SHARE = 0.75;
 
 /** Rows of a page read by tesseract's Japanese model at most (each costs a read). */
 const MAX_JAPANESE_ROWS = 8;

@@ -19,6 +19,11 @@ export function isCjk(char: string): boolean {
   return isHan(char) || isKana(char);
 }
 
+/** How many of the text's characters are Han or kana. */
+export function cjkCount(text: string): number {
+  return [...text].filter(isCjk).length;
+}
+
 /** How many of the text's characters are kana. */
 export function kanaCount(text: string): number {
   return [...text].filter(isKana).length;
@@ -49,10 +54,10 @@ export function joinCjkWords(text: string): string {
     .trim();
 }
 
-/** Whether a reading is Japanese: kana make up at least a fifth of its characters other than spaces. */
+/** Whether a reading is Japanese: at least 2 kana, a fifth or more of its characters other than spaces. */
 export function readsAsJapanese(text: string): boolean {
-  const chars = [...text.replace(/\s+/g, '')];
-  return chars.length > 0 && kanaCount(text) >= 0.2 * chars.length;
+  const kana = kanaCount(text);
+  return kana >= 2 && kana >= 0.2 * [...text.replace(/\s+/g, '')].length;
 }
 
 /**
