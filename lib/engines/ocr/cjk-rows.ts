@@ -106,7 +106,8 @@ export class CjkRowReader {
   ): Promise<FoundLine | undefined> {
     const line = await cutRow(prepared, box, JAPANESE_ROW_HEIGHT);
     if (!line) return undefined;
-    for (const image of [line.image, lightLettersAsInk(line.image)]) {
+    const images = mayBeLightLetters(line.image) ? [line.image, lightLettersAsInk(line.image)] : [line.image];
+    for (const image of images) {
       const words = await this.japanese.use((worker) => recognizeWords(worker, image, '7', signal), signal);
       const back = words.map((word) => ({ ...word, box: line.toPage(word.box) }));
       const [found] = wordsIntoRows([{ box, regions: [box] }], back);
@@ -203,13 +204,20 @@ export function readsSparsely(text: string, regions: readonly Box[]): boolean {
 const SPARSE_SHARE = 0.75;
 
 /** Rows of a page read by tesseract's Japanese model at most (each costs a read). */
-const MAX_JAPANESE_ROWS = 8;
+const MAX_JAPANESE_ROWS = 4;
 
 /** The height, in pixels, a row's box is scaled to for tesseract's Japanese model. */
 const JAPANESE_ROW_HEIGHT = 48;
 
 /** Pixels at least this bright are the letters of a light caption. */
 const LIGHT_INK = 200;
+
+/** Whether light letters may be what the image holds: it is not mostly light (print on paper is). */
+export function mayBeLightLetters(image: Pick<PreparedImage, 'grey'>): boolean {
+  let light = 0;
+  for (const value of image.grey) if (value >= LIGHT_INK) light++;
+  return light < 0.5 * image.grey.length;
+}
 
 /**
  * The image with the letters of a light caption black and everything else white: its brightest
