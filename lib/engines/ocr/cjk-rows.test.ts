@@ -76,7 +76,7 @@ describe('readsSparsely', () => {
     expect(readsSparsely('東京行', regions)).toBe(true);
     expect(readsSparsely('', regions)).toBe(true);
     expect(readsSparsely('東京タワーに行きました', regions)).toBe(false);
-    expect(readsSparsely('GROCERY MART 24', regions)).toBe(false);
+    expect(readsSparsely('GROCERY MART 24 HIGH ST', regions)).toBe(false);
   });
 
   it('leaves a row too short to judge', () => {
