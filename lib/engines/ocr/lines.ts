@@ -4,6 +4,8 @@ import type { Box, OcrLine, OcrPageResult, Point } from './types';
 export interface FoundLine {
   text: string;
   confidence: number;
+  /** Its least sure word (confidence 0–100), when it was read word by word. */
+  weakestWord?: { text: string; confidence: number; box: Box };
   box: Box;
 }
 

@@ -30,6 +30,20 @@ const MAX_CROP_WIDTH = 2048;
 /** Crops read in one network call at most (PaddleOCR's rec_batch_num). */
 export const RECOGNITION_BATCH = 6;
 
+/** How a page's regions are read. */
+interface ReadOptions {
+  /** The page is the right way up (its orientation settled before): no region is read turned. */
+  upright?: boolean;
+  /** Crops read in one network call at most. */
+  batch?: number;
+}
+
+/**
+ * … when reading only a page's CJK rows: a network call's memory grows with its batch, and these
+ * rows (a receipt's doubtful ones) are few and wide.
+ */
+const EVERY_SCRIPT_BATCH = 2;
+
 /** A batch holds crops whose widths are within this factor of its narrowest (padding is wasted work). */
 const BATCH_WIDTH_SPREAD = 1.3;
 
@@ -56,9 +70,10 @@ export async function recognizeRegions(
   readCrops: ReadCrops,
   classes: readonly string[],
   settings: PaddleSettings,
+  { upright = false, batch = RECOGNITION_BATCH }: ReadOptions = {},
 ): Promise<FoundLine[]> {
   if (regions.filter(isUpright).length > regions.length / 2)
-    return recognizeSideways(prepared, regions, readCrops, classes, settings);
+    return recognizeSideways(prepared, regions, readCrops, classes, settings, { upright, batch });
   const rows = groupIntoRows(regions);
   const readAll = (jobs: ReadonlyArray<{ region: Region; turn: Turn }>) =>
     readInBatches(
@@ -66,6 +81,7 @@ export async function recognizeRegions(
       readCrops,
       classes,
       settings.minCropWidth,
+      batch,
     );
   const units = rows.map((row) =>
     settings.cropUnit === 'row' && !isUpright(row.box) ? [row.box as Region] : mergeOverlapping(row.regions),
@@ -80,15 +96,16 @@ export async function recognizeRegions(
   let first = await readFirst(false);
   // Only a page read doubtfully is checked for being upside down: an upright page pays nothing.
   if (
+    !upright &&
     median(first.map((line) => line.confidence)) < UPSIDE_DOWN_CHECK_BELOW &&
     (await looksUpsideDown(rows, readAll))
   ) {
     upsideDown = true;
     first = await readFirst(true);
   }
-  const doubtful = flat.flatMap((region, index) =>
-    first[index]!.confidence < settings.rereadTurnedBelow ? [index] : [],
-  );
+  const doubtful = upright
+    ? []
+    : flat.flatMap((region, index) => (first[index]!.confidence < settings.rereadTurnedBelow ? [index] : []));
   if (doubtful.length > 0) {
     const second = await readAll(
       doubtful.map((index) => ({ region: flat[index]!, turn: turnsOf(flat[index]!, upsideDown)[1] })),
@@ -121,6 +138,7 @@ async function readInBatches(
   readCrops: ReadCrops,
   classes: readonly string[],
   minWidth: number,
+  batchSize: number,
 ): Promise<DecodedLine[]> {
   const crops = await Promise.all(pending);
   const order = crops.map((_, index) => index).sort((a, b) => crops[a]!.width - crops[b]!.width);
@@ -128,8 +146,7 @@ async function readInBatches(
   for (const index of order) {
     const batch = batches.at(-1);
     const narrowest = batch ? crops[batch[0]!]!.width : 0;
-    if (batch && batch.length < RECOGNITION_BATCH && crops[index]!.width <= BATCH_WIDTH_SPREAD * narrowest)
-      batch.push(index);
+    if (batch && batch.length < batchSize && crops[index]!.width <= BATCH_WIDTH_SPREAD * narrowest) batch.push(index);
     else batches.push([index]);
   }
   const decoded: DecodedLine[] = new Array(crops.length);
@@ -177,6 +194,7 @@ async function recognizeSideways(
   readCrops: ReadCrops,
   classes: readonly string[],
   settings: PaddleSettings,
+  options: ReadOptions,
 ): Promise<FoundLine[]> {
   const grey = await sharp(page.grey, { raw: { width: page.width, height: page.height, channels: 1 } })
     .rotate(90)
@@ -200,6 +218,7 @@ async function recognizeSideways(
     readCrops,
     classes,
     settings,
+    options,
   );
   return lines.map((line) => ({
     ...line,
@@ -343,6 +362,8 @@ function growQuad(quad: Quad, distance: number): Quad {
 export interface LineRecognizerLike {
   readonly id: string;
   read(prepared: PreparedImage, regions: readonly Region[]): Promise<FoundLine[]>;
+  /** The same with every class of the dictionary allowed: Chinese, kanji, the few kana it holds, full-width punctuation. */
+  readEveryScript(prepared: PreparedImage, regions: readonly Region[]): Promise<FoundLine[]>;
   warm(): Promise<void>;
   close(): Promise<void>;
 }
@@ -357,14 +378,29 @@ export function startRecognizerThreads(size: number, classes: string[], modelPat
   );
 }
 
+/**
+ * The line recogniser's threads for `workers` OCR workers: one each when it reads every row
+ * (`paddle`, `both`); one in all when it reads only the rows tesseract found doubtful, as CJK.
+ */
+export function lineRecognizerThreads(workers: number, settings: Pick<OcrSettings, 'recognizer'>): number {
+  return settings.recognizer === 'tesseract' ? 1 : workers;
+}
+
 /** The PP-OCRv4 recogniser on `threads` threads of its own, its model and characters under `appRoot`. */
 export function createPaddleRecognizer(threads: number, settings: PaddleSettings, appRoot: string): LineRecognizerLike {
   const classes = loadCharacterClasses(recognizerKeysPath(appRoot));
   const pool = startRecognizerThreads(threads, classes, recognizerModelPath(appRoot));
   const readCrops: ReadCrops = (batch) => pool.run(batch);
+  const readEveryClass: ReadCrops = (batch) => pool.run(batch, { everyScript: true });
   return {
     id: 'pp-ocrv4-rec',
     read: (prepared, regions) => recognizeRegions(prepared, regions, readCrops, classes, settings),
+    // The page's orientation is settled (orientation.ts) before its CJK rows are read: no turned reads.
+    readEveryScript: (prepared, regions) =>
+      recognizeRegions(prepared, regions, readEveryClass, classes, settings, {
+        upright: true,
+        batch: EVERY_SCRIPT_BATCH,
+      }),
     warm: async () => {
       const blank = { grey: Buffer.alloc(48 * 200, 255), width: 200, height: 48 };
       const region = { x0: 0, y0: 0, x1: 200, y1: 48 };

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { Worker } from 'tesseract.js';
+import type { CjkRowReader } from './cjk-rows';
 import { toContract, type FoundLine } from './lines';
 import { encodePng, prepareImage, type PreparedImage } from './preprocess';
 import { groupIntoRows, wordsIntoRows, type FoundWord } from './text-rows';
@@ -29,7 +30,8 @@ export type ReadRegions = (prepared: PreparedImage, regions: readonly Box[]) => 
 
 /**
  * The second half, on one worker: read the page and map its lines to the contract. With a second
- * reader (`both`), the rows tesseract was unsure of or left empty are read again by it. Once `signal`
+ * reader (`both`), the rows tesseract was unsure of or left empty are read again by it; with a CJK
+ * reader, the rows still unsure are read as Chinese or Japanese (cjk-rows.ts). Once `signal`
  * aborts, nothing more is asked of the worker (the pool may have stopped it).
  */
 export async function readPage(
@@ -38,14 +40,14 @@ export async function readPage(
   settings: OcrSettings,
   secondReader?: ReadRegions,
   signal?: AbortSignal,
+  cjk?: CjkRowReader,
 ): Promise<OcrPageResult> {
   const { prepared, regions } = page;
-  const lines = await recognizeDetected(worker, prepared, regions, settings, signal);
-  if (!secondReader) return toContract(lines, prepared);
-  return toContract(
-    await secondOpinion(lines, regions, prepared, secondReader, settings.secondOpinionBelow, signal),
-    prepared,
-  );
+  let lines = await recognizeDetected(worker, prepared, regions, settings, signal);
+  if (secondReader)
+    lines = await secondOpinion(lines, regions, prepared, secondReader, settings.secondOpinionBelow, signal);
+  if (cjk) lines = await cjk.read(lines, prepared, regions, settings, signal);
+  return toContract(lines, prepared);
 }
 
 /** Scales the page so that `typical` pixels (a region's height) become `wanted` (0: leave as is). */
@@ -183,7 +185,7 @@ async function readRowAlone(
 }
 
 /** Tesseract's words on one image; each call to the worker first checks `signal` (a stopped worker takes none). */
-async function recognizeWords(
+export async function recognizeWords(
   worker: Worker,
   image: PreparedImage,
   psm: string,

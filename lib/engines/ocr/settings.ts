@@ -44,6 +44,22 @@ export interface OcrSettings {
   dropBelow: number;
   /** `paddle`: crops narrower than this are padded to it (PaddleOCR pads to 320). */
   minCropWidth: number;
+  /**
+   * Rows first read below this confidence (0–100, the row's or its least sure word's), or not at all, are read again by PP-OCRv4 with
+   * its whole dictionary, as Chinese or Japanese (cjk-rows.ts); 0: never.
+   */
+  cjkCheckBelow: number;
+  /**
+   * … when what it was unsure of looks CJK (cjk-rows.ts: isDoubtful): read as fewer letters than
+   * this many per row height of its width, …
+   */
+  cjkLettersBelow: number;
+  /** … or its strokes stacked: a vertical line through them crosses this many on average (cjk-rows.ts: strokeCrossings; 0: always). */
+  cjkStrokesFrom: number;
+  /** … and that reading, when mostly Han or kana, replaces the first from this confidence (0–100). */
+  cjkKeepFrom: number;
+  /** A doubtful row read by tesseract's Japanese model too (cjk-rows.ts) takes that reading, when it holds kana, from this confidence (0–100). */
+  japaneseKeepFrom: number;
 }
 
 export const OCR_RECOGNIZERS = ['paddle', 'tesseract', 'both'] as const;
@@ -67,4 +83,9 @@ export const DEFAULT_OCR_SETTINGS: OcrSettings = {
   cropUnit: 'region',
   cropMargin: 0,
   dropBelow: 0.5,
+  cjkCheckBelow: 60,
+  cjkLettersBelow: 1.6,
+  cjkStrokesFrom: 2.4,
+  cjkKeepFrom: 60,
+  japaneseKeepFrom: 60,
 };

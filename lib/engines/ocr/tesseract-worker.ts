@@ -3,13 +3,16 @@ import path from 'node:path';
 import { setEnvironmentData } from 'node:worker_threads';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 
+/** The languages a worker can read: English (every page), Japanese (the rows read as Japanese, cjk-rows.ts). */
+export type TesseractLanguage = 'eng' | 'jpn';
+
 /**
- * The English LSTM model ships in the @tesseract.js-data/eng npm package: nothing is fetched at run
- * time. The path is built from the app's folder (`root`, resolved once by the composition root)
- * because bundled code cannot use require.resolve.
+ * The LSTM models ship in the @tesseract.js-data/eng and /jpn npm packages: nothing is fetched at
+ * run time. The path is built from the app's folder (`root`, resolved once by the composition
+ * root) because bundled code cannot use require.resolve.
  */
-export function englishDataPath(root: string): string {
-  return path.join(root, 'node_modules/@tesseract.js-data/eng/4.0.0_best_int');
+export function languageDataPath(root: string, language: TesseractLanguage): string {
+  return path.join(root, `node_modules/@tesseract.js-data/${language}/4.0.0_best_int`);
 }
 
 /** tesseract.js's worker script behind one that makes its thread yield to the event loop. */
@@ -48,14 +51,14 @@ export function shareCompiledCore(appRoot: string): Promise<void> {
   return coreShared;
 }
 
-/** A tesseract.js worker reading English with the model under `appRoot`, on a thread nicer than the event loop. */
-export async function createOcrWorker(appRoot: string): Promise<Worker> {
+/** A tesseract.js worker reading `language` (English unless told) with the model under `appRoot`, on a thread nicer than the event loop. */
+export async function createOcrWorker(appRoot: string, language: TesseractLanguage = 'eng'): Promise<Worker> {
   await shareCompiledCore(appRoot);
-  return createWorker('eng', OEM.LSTM_ONLY, {
-    langPath: englishDataPath(appRoot),
+  return createWorker(language, OEM.LSTM_ONLY, {
+    langPath: languageDataPath(appRoot, language),
     workerPath: nicerWorkerPath(appRoot),
     gzip: true,
-    // Without this tesseract.js writes eng.traineddata into the working directory.
+    // Without this tesseract.js writes the .traineddata into the working directory.
     cacheMethod: 'none',
     errorHandler: () => undefined,
   });

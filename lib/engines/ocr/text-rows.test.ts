@@ -23,15 +23,25 @@ describe('groupIntoRows', () => {
 describe('wordsIntoRows', () => {
   const rows = groupIntoRows([box(0, 0, 100, 20), box(200, 0, 300, 20), box(0, 40, 300, 60)]);
 
-  it('gives each word to the row whose region holds it, left to right, with a length-weighted confidence', () => {
+  it('gives each word to the row whose region holds it, left to right, with a length-weighted confidence and its least sure word', () => {
     const lines = wordsIntoRows(rows, [
       { text: '9.10', confidence: 60, box: box(210, 2, 260, 18) },
       { text: 'TOTAL', confidence: 90, box: box(5, 2, 60, 18) },
       { text: 'CASH', confidence: 80, box: box(5, 42, 50, 58) },
     ]);
     expect(lines).toEqual([
-      { text: 'TOTAL 9.10', confidence: (90 * 5 + 60 * 4) / 9, box: box(0, 0, 300, 20) },
-      { text: 'CASH', confidence: 80, box: box(0, 40, 300, 60) },
+      {
+        text: 'TOTAL 9.10',
+        confidence: (90 * 5 + 60 * 4) / 9,
+        weakestWord: { text: '9.10', confidence: 60, box: box(210, 2, 260, 18) },
+        box: box(0, 0, 300, 20),
+      },
+      {
+        text: 'CASH',
+        confidence: 80,
+        weakestWord: { text: 'CASH', confidence: 80, box: box(5, 42, 50, 58) },
+        box: box(0, 40, 300, 60),
+      },
     ]);
   });
 

@@ -65,7 +65,13 @@ export function wordsIntoRows(rows: readonly DetectedRow[], words: readonly Foun
     if (rowWords.length === 0) return;
     const letters = rowWords.reduce((sum, word) => sum + word.text.length, 0);
     const confidence = rowWords.reduce((sum, word) => sum + word.confidence * word.text.length, 0) / letters;
-    lines.push({ text: rowWords.map((word) => word.text).join(' '), confidence, box: row.box });
+    const weakest = rowWords.reduce((least, word) => (word.confidence < least.confidence ? word : least));
+    lines.push({
+      text: rowWords.map((word) => word.text).join(' '),
+      confidence,
+      weakestWord: weakest,
+      box: row.box,
+    });
   });
   return lines;
 }

@@ -1,9 +1,11 @@
 import 'server-only';
 import {
+  CjkRowReader,
   createOcrWorker,
   createPaddleRecognizer,
   createTextDetector,
   DEFAULT_OCR_SETTINGS,
+  lineRecognizerThreads,
   OcrEngine,
   type RecycleReason,
 } from '../../engines/ocr';
@@ -13,7 +15,8 @@ import type { OcrConfig } from './config';
 
 /**
  * The OCR engine for this configuration: the learned text detector on its own threads, and a pool
- * of tesseract.js workers and/or the PP-OCRv4 line recogniser (OCR_RECOGNIZER). Build it once per
+ * of tesseract.js workers and/or the PP-OCRv4 line recogniser (OCR_RECOGNIZER), which also reads
+ * the Chinese and Japanese rows (with a tesseract.js worker for Japanese, started when one comes). Build it once per
  * process (the shared services do): each worker and thread holds its model in memory.
  */
 export function createOcrEngine(config: Pick<Config, 'appRoot'> & OcrConfig): OcrEngine {
@@ -23,6 +26,11 @@ export function createOcrEngine(config: Pick<Config, 'appRoot'> & OcrConfig): Oc
     labelNames: ['reason'],
   });
   const settings = { ...DEFAULT_OCR_SETTINGS, recognizer: config.OCR_RECOGNIZER };
+  const lineRecognizer = createPaddleRecognizer(
+    lineRecognizerThreads(config.OCR_WORKERS, settings),
+    settings,
+    config.appRoot,
+  );
   return new OcrEngine({
     workers: config.OCR_WORKERS,
     recycleAfter: config.OCR_RECYCLE_AFTER,
@@ -32,10 +40,12 @@ export function createOcrEngine(config: Pick<Config, 'appRoot'> & OcrConfig): Oc
       appRoot: config.appRoot,
       isolated: config.OCR_DETECTOR_PROCESS,
     }),
-    lineRecognizer:
-      settings.recognizer !== 'tesseract'
-        ? createPaddleRecognizer(config.OCR_WORKERS, settings, config.appRoot)
-        : undefined,
+    lineRecognizer,
+    cjk: new CjkRowReader({
+      readEveryScript: lineRecognizer.readEveryScript,
+      createJapaneseWorker: () => createOcrWorker(config.appRoot, 'jpn'),
+      recycleAfter: config.OCR_RECYCLE_AFTER,
+    }),
     onRecycle: (reason: RecycleReason) => recycles.inc({ reason }),
   });
 }

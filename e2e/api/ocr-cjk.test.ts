@@ -1,0 +1,56 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { editDistance } from '../../bench/ocr/metrics';
+import { bearer, post, startApp, type RunningApp } from '../../test-support/app';
+
+const KEY = 'ocr-cjk-key-0123456789abcdef';
+const API_KEYS = JSON.stringify([{ key: KEY, user: 'reader' }]);
+
+let app: RunningApp;
+
+beforeAll(async () => {
+  app = await startApp({ API_KEYS, RATE_LIMIT_RPM: '100000', OCR_WORKERS: '1' });
+});
+
+afterAll(async () => {
+  await app?.stop();
+});
+
+/** A caption rendered dark on white with a CJK font of Debian's, as a PNG data URL. */
+async function caption(text: string): Promise<string> {
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="200"><rect width="100%" height="100%" fill="#fff"/>' +
+    `<text x="320" y="115" text-anchor="middle" font-family="WenQuanYi Zen Hei" font-size="48" fill="#111">${text}</text></svg>`;
+  const png = await sharp(Buffer.from(svg)).png().toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+/** The character error rate of the page's text against `truth`, spaces ignored. */
+function characterErrorRate(text: string, truth: string): number {
+  const squeeze = (value: string) => [...value.replace(/\s+/g, '')];
+  return editDistance(squeeze(truth), squeeze(text)) / squeeze(truth).length;
+}
+
+describe('POST /private/ocr reads Chinese and Japanese with the default settings', () => {
+  it.each([
+    ['a Chinese caption', '这只青蛙会说话'],
+    ['a Japanese caption in kana', 'ありがとう'],
+    ['a Japanese caption of kana and kanji', '今日はいい天気ですね'],
+    ['a mixed Latin and Chinese line', '$PEPE 青蛙'],
+  ])(
+    'reads %s',
+    async (_, truth) => {
+      const response = await post(app, '/private/ocr', { images: [await caption(truth)] }, bearer(KEY));
+      expect(response.status).toBe(200);
+      const [result] = response.body.results as Array<{
+        text: string;
+        lines: Array<{ text: string; confidence: number }>;
+      }>;
+      // A character read wrong is allowed in the longer captions; read as English, none of it comes back.
+      expect(characterErrorRate(result!.text, truth)).toBeLessThanOrEqual(0.15);
+      expect(result!.lines).toHaveLength(1);
+      expect(result!.lines[0]!.confidence).toBeGreaterThan(0.5);
+    },
+    60_000,
+  );
+});
