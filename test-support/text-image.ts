@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
+import { APP_ROOT } from './app-root';
 
 /**
  * A small PNG data URL (a few KB) holding `text` in bold black on white, for OCR to read; without
@@ -73,4 +75,28 @@ export function paddedPng(png: Buffer, size: number): Buffer {
   const crc = Buffer.alloc(4);
   crc.writeUInt32BE(crc32(Buffer.concat([type, data])));
   return Buffer.concat([png.subarray(0, end), length, type, data, crc, png.subarray(end)]);
+}
+
+/** Noto Sans CJK SC from an npm package, so a test draws Chinese and kana on a machine with no CJK font. */
+const CJK_FONT = path.join(APP_ROOT, 'node_modules/@embedpdf/fonts-sc/fonts/NotoSansHans-Regular.otf');
+
+/** A caption in Chinese, Japanese or Latin letters, dark on a white 640×200 picture, as a PNG data URL. */
+export async function cjkCaptionDataUrl(text: string): Promise<string> {
+  const letters = await sharp({
+    text: { text, font: 'Noto Sans S Chinese 40', fontfile: CJK_FONT, rgba: true, dpi: 96, width: 600 },
+  })
+    .png()
+    .toBuffer();
+  const { width = 0, height = 0 } = await sharp(letters).metadata();
+  const png = await sharp({ create: { width: 640, height: 200, channels: 3, background: '#ffffff' } })
+    .composite([
+      {
+        input: letters,
+        top: Math.max(0, Math.round((200 - height) / 2)),
+        left: Math.max(0, Math.round((640 - width) / 2)),
+      },
+    ])
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, post, startApp, type RunningApp, untilReady } from '../../test-support/app';
 import { startImageServer, type ImageServer } from '../../test-support/image-server';
-import { imageDataUrl, paddedPng, postScreenshot } from '../../test-support/text-image';
+import { cjkCaptionDataUrl, imageDataUrl, paddedPng, postScreenshot } from '../../test-support/text-image';
 
 const KEY = 'naming-test-key-0123456789';
 const ROUTE = '/private/ai_name';
@@ -88,6 +88,14 @@ describe('POST /private/ai_name: success', () => {
     const result = await post(app, ROUTE, { event: { text: '👀', images: [image] } }, bearer(KEY));
     expect(result.status).toBe(200);
     expect(`${result.body.name} ${result.body.ticker}`.toUpperCase()).toMatch(/PEPPER|FROG/);
+  });
+
+  it('names a post whose only picture is a Chinese caption from that caption', async () => {
+    const image = await cjkCaptionDataUrl('青蛙跳上了月球');
+    await untilReady(app);
+    const result = await post(app, ROUTE, { event: { text: '', images: [image] } }, bearer(KEY));
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ name: expect.stringContaining('青蛙'), ticker: 'FROG' });
   });
 
   it('names a post without text from the text of its image, skipping images that do not load', async () => {

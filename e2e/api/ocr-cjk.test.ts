@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editDistance } from '../../bench/ocr/metrics';
 import { bearer, post, startApp, type RunningApp } from '../../test-support/app';
+import { cjkCaptionDataUrl as caption } from '../../test-support/text-image';
 
 const KEY = 'ocr-cjk-key-0123456789abcdef';
 const API_KEYS = JSON.stringify([{ key: KEY, user: 'reader' }]);
@@ -15,15 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.stop();
 });
-
-/** A caption rendered dark on white with a CJK font of Debian's, as a PNG data URL. */
-async function caption(text: string): Promise<string> {
-  const svg =
-    '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="200"><rect width="100%" height="100%" fill="#fff"/>' +
-    `<text x="320" y="115" text-anchor="middle" font-family="WenQuanYi Zen Hei" font-size="48" fill="#111">${text}</text></svg>`;
-  const png = await sharp(Buffer.from(svg)).png().toBuffer();
-  return `data:image/png;base64,${png.toString('base64')}`;
-}
 
 /** The character error rate of the page's text against `truth`, spaces ignored. */
 function characterErrorRate(text: string, truth: string): number {
