@@ -52,3 +52,30 @@ export function environmentOf(pid: number): string[] {
     return [];
   }
 }
+
+/** CPU seconds (user and system) a process and all its living descendants have used so far. */
+export function treeCpuSeconds(root: number): number {
+  let ticks = 0;
+  for (const pid of processTree(root)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // utime and stime, the 14th and 15th fields of the line (the 12th and 13th after the name).
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return ticks / CLOCK_TICKS_PER_SECOND;
+}
+
+/** CPU seconds this process's children that have ended (and were waited for) used, as /proc reports them. */
+export function endedChildrenCpuSeconds(): number {
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // cutime and cstime, the 16th and 17th fields.
+  return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** Linux's USER_HZ, which /proc's times count in (100 on every architecture Node runs on). */
+const CLOCK_TICKS_PER_SECOND = 100;

@@ -3,10 +3,12 @@
  * Drives the OCR service over HTTP (the production build it starts itself, or a running server
  * given by --url with API_KEY in the environment) at concurrency 1, 2 and 4 with the ocr-dev
  * receipts, and runs native Tesseract (Debian's `tesseract`, one process per core,
- * OMP_THREAD_LIMIT=1, --psm 6) over the same images in the same run. Prints images/second,
- * p50/p95 latency, the ratio to native, and the server's peak resident memory.
+ * OMP_THREAD_LIMIT=1, --psm 6) and `@gutenye/ocr-node` (one process, as many images at once as
+ * cores) over the same images in the same run. Prints images/second, p50/p95 latency, CPU seconds
+ * per image, the ratios to native and to `@gutenye/ocr-node`, and the server's resident memory
+ * idle after warm-up and at its peak.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,13 +16,17 @@ import { gunzipSync } from 'node:zlib';
 import { bearer, post, startApp, type RunningApp } from '../../test-support/app';
 import { DEFAULT_OCR_DATASET, readDataset } from './data';
 import { percentile } from './metrics';
-import { treeRssMb } from '../../test-support/process-tree';
+import { endedChildrenCpuSeconds, treeCpuSeconds, treeRssMb } from '../../test-support/process-tree';
 
 interface Run {
   label: string;
   images: number;
   seconds: number;
   latencies: number[];
+  /** CPU seconds the run cost (every process and thread that read), when known. */
+  cpuSeconds?: number;
+  /** Peak resident memory of what read, when it ran in a process of its own. */
+  peakMb?: number;
 }
 
 function parseArgs(argv: string[]) {
@@ -57,6 +63,10 @@ async function main() {
     app = await startApp({
       API_KEYS: JSON.stringify([{ key, user: 'bench' }]),
       RATE_LIMIT_RPM: '1000000',
+      // The bench is one user who may use every worker (by default one user holds all but one), and
+      // on a busy machine no request gives up waiting: it measures the engine, not the sharing.
+      OCR_USER_SLOTS: String(cores),
+      OCR_QUEUE_WAIT_MS: '600000',
       ...settings,
     });
     target = app;
@@ -68,8 +78,10 @@ async function main() {
     const bodies = files.map((file) => ({
       images: [`data:image/jpeg;base64,${readFileSync(file).toString('base64')}`],
     }));
+    const startedMb = app ? await settledRssMb(app.process.pid!) : undefined;
     // One warm-up pass per worker, not timed.
     await Promise.all(bodies.slice(0, cores).map((body) => recognizeOnce(target, key, body)));
+    const idleMb = app ? await settledRssMb(app.process.pid!) : undefined;
 
     console.log(`OCR throughput: ${files.length} receipts from ${args.dir}, ${cores} cores`);
     const native = await nativeRun('native tesseract (fast model, Debian)', files, cores);
@@ -79,21 +91,43 @@ async function main() {
       cores,
       bestIntDir(),
     );
+    const peer = await gutenyeRun(files, cores);
     const service: Run[] = [];
-    for (const concurrency of [1, 2, 4]) service.push(await serviceRun(target, key, bodies, concurrency));
+    for (const concurrency of [1, 2, 4]) {
+      const cpuBefore = app ? treeCpuSeconds(app.process.pid!) : undefined;
+      const run = await serviceRun(target, key, bodies, concurrency);
+      if (cpuBefore !== undefined) run.cpuSeconds = treeCpuSeconds(app!.process.pid!) - cpuBefore;
+      service.push(run);
+    }
 
     const rate = (run: Run) => run.images / run.seconds;
-    console.log(`\n${'run'.padEnd(66)} img/s    p50 ms   p95 ms   vs native`);
-    for (const run of [native, nativeBestInt, ...service]) {
+    const cpuPerImage = (run: Run) => (run.cpuSeconds === undefined ? '' : (run.cpuSeconds / run.images).toFixed(2));
+    console.log(`\n${'run'.padEnd(62)} img/s   p50 ms   p95 ms  CPU s/img  vs native  vs gutenye`);
+    for (const run of [native, nativeBestInt, peer, ...service]) {
       console.log(
-        `${run.label.padEnd(66)} ${rate(run).toFixed(2).padStart(6)} ${Math.round(percentile(run.latencies, 0.5)).toString().padStart(8)} ${Math.round(percentile(run.latencies, 0.95)).toString().padStart(8)}   ${(rate(run) / rate(native)).toFixed(2)}x`,
+        `${run.label.padEnd(62)} ${rate(run).toFixed(2).padStart(5)} ${Math.round(percentile(run.latencies, 0.5)).toString().padStart(8)} ${Math.round(percentile(run.latencies, 0.95)).toString().padStart(8)} ${cpuPerImage(run).padStart(10)} ${`${(rate(run) / rate(native)).toFixed(2)}x`.padStart(10)} ${`${(rate(run) / rate(peer)).toFixed(2)}x`.padStart(11)}`,
       );
     }
-    if (app) console.log(`\nserver peak RSS (process tree): ${Math.round(peakMb)} MB`);
+    const atCores = service.find((run) => run.label.endsWith(`concurrency ${cores}`)) ?? service[1]!;
+    console.log(
+      `\n${atCores.label}: ${(rate(atCores) / rate(native)).toFixed(2)}x native tesseract, ${(rate(atCores) / rate(peer)).toFixed(2)}x @gutenye/ocr-node`,
+    );
+    if (peer.peakMb !== undefined) console.log(`@gutenye/ocr-node peak RSS: ${Math.round(peer.peakMb)} MB`);
+    if (app) {
+      console.log(
+        `server RSS (process tree): ${Math.round(startedMb!)} MB idle once started, ${Math.round(idleMb!)} MB idle after ${cores} receipts, ${Math.round(peakMb)} MB peak`,
+      );
+    }
   } finally {
     if (sampler) clearInterval(sampler);
     await app?.stop();
   }
+}
+
+/** The server's resident memory once it has been idle for a few seconds after warm-up. */
+async function settledRssMb(pid: number): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  return treeRssMb(pid);
 }
 
 async function recognizeOnce(target: { url: string }, key: string, body: unknown): Promise<number> {
@@ -123,6 +157,7 @@ async function serviceRun(target: { url: string }, key: string, bodies: unknown[
 async function nativeRun(label: string, files: string[], processes: number, tessdataDir?: string): Promise<Run> {
   const queue = [...files];
   const latencies: number[] = [];
+  const cpuBefore = endedChildrenCpuSeconds();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: processes }, async () => {
@@ -134,6 +169,36 @@ async function nativeRun(label: string, files: string[], processes: number, tess
     images: files.length,
     seconds: (performance.now() - started) / 1000,
     latencies,
+    cpuSeconds: endedChildrenCpuSeconds() - cpuBefore,
+  };
+}
+
+/** `@gutenye/ocr-node` on the same files, `concurrency` at a time in one process of its own (gutenye-throughput.ts). */
+async function gutenyeRun(files: string[], concurrency: number): Promise<Run> {
+  const script = path.join(import.meta.dirname, 'gutenye-throughput.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', script, String(concurrency), ...files], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let peakMb = 0;
+  const sampler = setInterval(() => (peakMb = Math.max(peakMb, treeRssMb(child.pid!))), 250);
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const cpuBefore = endedChildrenCpuSeconds();
+  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+  clearInterval(sampler);
+  if (code !== 0) throw new Error(`@gutenye/ocr-node's run exited with ${code}`);
+  const { seconds, latencies } = JSON.parse(output.trim().split('\n').at(-1)!) as {
+    seconds: number;
+    latencies: number[];
+  };
+  return {
+    label: `@gutenye/ocr-node 1.4.8, ${concurrency} at once in one process`,
+    images: files.length,
+    seconds,
+    latencies,
+    // Its model loading and warm-up read included: a little more than its reading alone.
+    cpuSeconds: endedChildrenCpuSeconds() - cpuBefore,
+    peakMb,
   };
 }
 

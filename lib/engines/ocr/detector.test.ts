@@ -4,6 +4,7 @@ import { environmentOf, processTree } from '../../../test-support/process-tree';
 import { APP_ROOT } from '../../../test-support/app-root';
 import { detectorModelPath, TextDetector } from './detector';
 import { DEFAULT_DETECTOR_OPTIONS, regionsOf } from './detector-regions';
+import { startOnnxSession } from '../../threads/onnx-session';
 
 async function page(svgBody: string, width = 800, height = 400) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fff"/>${svgBody}</svg>`;
@@ -120,6 +121,36 @@ describe('TextDetector, isolated (OCR_DETECTOR_PROCESS)', () => {
       );
     } finally {
       await detector.close();
+    }
+  });
+});
+
+describe("the detector's session without onnxruntime's memory pattern", () => {
+  it('gives the same text probabilities as with it, on pages of different sizes one after another', async () => {
+    const modelPath = detectorModelPath(APP_ROOT);
+    const [planned, unplanned] = await Promise.all([
+      startOnnxSession(modelPath),
+      startOnnxSession(modelPath, { memoryPattern: false }),
+    ]);
+    const run = async ({ ort, session }: typeof planned, width: number, height: number) => {
+      const input = new Float32Array(3 * width * height).map((_, i) => ((i * 7919) % 255) / 255);
+      const output = await session.run({
+        [session.inputNames[0]!]: new ort.Tensor('float32', input, [1, 3, height, width]),
+      });
+      return Array.from((output[session.outputNames[0]!] as unknown as { data: Float32Array }).data);
+    };
+    try {
+      for (const [width, height] of [
+        [96, 64],
+        [64, 128],
+        [96, 64],
+      ] as const) {
+        const [expected, actual] = [await run(planned, width, height), await run(unplanned, width, height)];
+        expect(actual).toHaveLength(width * height);
+        expect(actual.every((value, i) => Math.abs(value - expected[i]!) < 1e-5)).toBe(true);
+      }
+    } finally {
+      await Promise.all([planned.session.release(), unplanned.session.release()]);
     }
   });
 });

@@ -40,7 +40,10 @@ const LEAN_PROCESS = {
 
 /**
  * The network's threads (detector-thread.ts); `isolated`: each runs in a process of its own (see
- * lib/threads/process-thread.ts), with LEAN_PROCESS's settings.
+ * lib/threads/process-thread.ts), with LEAN_PROCESS's settings. In the server's process the session
+ * runs without onnxruntime's memory pattern: every page has its own input size, and the pattern
+ * plans and holds one block of activations per size, where the arena alone reuses the same memory
+ * for every page (about 150 MB less at the peak, for the same CPU time; bench/ocr/RESULTS.md).
  */
 export function startDetectorThreads(
   size: number,
@@ -49,7 +52,9 @@ export function startDetectorThreads(
   const start = (workerData: OnnxThreadData) =>
     new Worker(new URL('./detector-thread.ts', import.meta.url), { ...THREAD_MODULE, workerData });
   return new OnnxThreads('text detection', size, () =>
-    isolated ? startProcessThread(start, { modelPath, memoryArena: false }, LEAN_PROCESS) : start({ modelPath }),
+    isolated
+      ? startProcessThread(start, { modelPath, memoryArena: false }, LEAN_PROCESS)
+      : start({ modelPath, memoryPattern: false }),
   );
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { looksSideways, pageConfidence, readTheRightWayUp, turnBox, turnPage, type Turn } from './orientation';
+import {
+  liesAcross,
+  looksSideways,
+  pageConfidence,
+  readTheRightWayUp,
+  turnBox,
+  turnPage,
+  type Turn,
+} from './orientation';
 import type { AnalysedPage } from './recognize';
 import type { OcrPageResult } from './types';
 
@@ -23,6 +31,14 @@ describe('how a page is turned', () => {
     expect(looksSideways([box(10, 10, 300, 40), box(10, 50, 280, 80), box(0, 0, 20, 100)])).toBe(false);
     expect(looksSideways([box(0, 0, 2, 7), box(3, 0, 5, 7)])).toBe(false);
     expect(looksSideways([])).toBe(false);
+  });
+
+  it('takes a page whose text area is mostly in wide regions for one whose text lies across it', () => {
+    expect(liesAcross([box(10, 10, 300, 40), box(10, 50, 280, 80), box(0, 0, 20, 100)])).toBe(true);
+    expect(liesAcross([box(10, 10, 30, 200), box(40, 10, 60, 180), box(0, 0, 200, 20)])).toBe(false);
+    // Squarish regions (single letters, blobs) say neither; specks are not counted.
+    expect(liesAcross([box(0, 0, 30, 30), box(40, 0, 70, 25), box(0, 40, 300, 41)])).toBe(false);
+    expect(liesAcross([box(0, 0, 7, 2)])).toBe(false);
   });
 
   it.each([
@@ -123,6 +139,17 @@ describe('reading a page the right way up', () => {
     expect(topLeft.y).toBe(topRight.y);
     expect(topLeft.x).toBeLessThanOrEqual(topRight.x);
     expect(topLeft.y).toBeLessThanOrEqual(bottomLeft.y);
+  });
+
+  it('tries a doubtful page whose text lies across it upside down, but not at a quarter turn', async () => {
+    const { read, seen } = readerFor(90);
+    const result = await readTheRightWayUp({ prepared: page(), regions: [box(0, 0, 40, 10)] }, how(read));
+    expect(seen).toEqual([0, 180]);
+    expect(result.text).toBe('x1 ~');
+    const upsideDown = readerFor(180);
+    expect(
+      (await readTheRightWayUp({ prepared: page(), regions: [box(0, 0, 40, 10)] }, how(upsideDown.read))).text,
+    ).toBe('TOTAL 12.50');
   });
 
   it('reads a page the detector found no text on once', async () => {

@@ -7,24 +7,40 @@ export type Turn = 0 | 90 | 180 | 270;
 
 /** A region is tall when its height is at least this many times its width (a line of a page held sideways). */
 const TALL = 1.5;
+/** A region lies across the page when its width is at least this many times its height (words and lines of upright or upside-down text). */
+const WIDE = 2;
 /** Regions shorter than this on their long side (specks, single letters) say nothing of the page's turn. */
 const SMALLEST_SIDE = 8;
 
-/**
- * Whether the page looks held sideways (turned 90° or 270°): most of its text area is in tall
- * regions, as text lines turned on their side become.
- */
-export function looksSideways(regions: readonly Box[]): boolean {
-  let tall = 0;
+/** Whether most of the text area of the regions (specks aside) is in regions that pass `shaped` (width, height). */
+function mostAreaIn(regions: readonly Box[], shaped: (width: number, height: number) => boolean): boolean {
+  let matching = 0;
   let all = 0;
   for (const { x0, y0, x1, y1 } of regions) {
     const width = x1 - x0;
     const height = y1 - y0;
     if (Math.max(width, height) < SMALLEST_SIDE) continue;
     all += width * height;
-    if (height >= TALL * width) tall += width * height;
+    if (shaped(width, height)) matching += width * height;
   }
-  return all > 0 && tall > all / 2;
+  return all > 0 && matching > all / 2;
+}
+
+/**
+ * Whether the page looks held sideways (turned 90° or 270°): most of its text area is in tall
+ * regions, as text lines turned on their side become.
+ */
+export function looksSideways(regions: readonly Box[]): boolean {
+  return mostAreaIn(regions, (width, height) => height >= TALL * width);
+}
+
+/**
+ * Whether the page's text lies across it: most of its text area is in regions at least twice as
+ * wide as tall, which text turned on its side does not make. Such a page is upright or upside down;
+ * a quarter turn cannot read it better.
+ */
+export function liesAcross(regions: readonly Box[]): boolean {
+  return mostAreaIn(regions, (width, height) => width >= WIDE * height);
 }
 
 /** The mean confidence of a page's lines, each weighted by its length (0 with no line). */
@@ -46,12 +62,13 @@ export interface TurnedReading {
 
 /**
  * Reads a page the way up its text is: upright, then, while the reading's confidence is low, turned
- * 180°, 270° (back from a 90° turn) and 90°; for a page that looks held sideways, 270° and 90° first.
- * It stops at the first sure reading (or at once on a page the detector found no text on); otherwise the surest is kept, an unturned one unless a turned
+ * 180°, 270° (back from a 90° turn) and 90°; for a page that looks held sideways, 270° and 90° first;
+ * for one whose text lies across it, only 0° and 180° (each quarter turn costs a detection and a
+ * reading, and a doubtful upright page, faint print, would pay for both in vain). It stops at the first sure reading (or at once on a page the detector found no text on); otherwise the surest is kept, an unturned one unless a turned
  * one is `turnMargin` surer. The lines' points are in the page's own pixels whatever the turn.
  */
 export async function readTheRightWayUp(page: AnalysedPage, how: TurnedReading): Promise<OcrPageResult> {
-  const turns: Turn[] = looksSideways(page.regions) ? [270, 90, 0, 180] : [0, 180, 270, 90];
+  const turns = turnsToTry(page.regions);
   let best: { reading: OcrPageResult; confidence: number; turn: Turn } | undefined;
   for (const turn of turns) {
     const reading = await readTurned(page, turn, how);
@@ -62,6 +79,11 @@ export async function readTheRightWayUp(page: AnalysedPage, how: TurnedReading):
     if (how.turnBelow === 0 || confidence >= how.turnBelow || page.regions.length === 0) break;
   }
   return best!.reading;
+}
+
+function turnsToTry(regions: readonly Box[]): Turn[] {
+  if (looksSideways(regions)) return [270, 90, 0, 180];
+  return liesAcross(regions) ? [0, 180] : [0, 180, 270, 90];
 }
 
 async function readTurned(page: AnalysedPage, turn: Turn, how: TurnedReading): Promise<OcrPageResult> {

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Worker } from 'tesseract.js';
 import type { CjkRowReader } from './cjk-rows';
 import { toContract, type FoundLine } from './lines';
-import { encodePng, prepareImage, type PreparedImage } from './preprocess';
+import { encodePgm, prepareImage, type PreparedImage } from './preprocess';
 import { groupIntoRows, wordsIntoRows, type FoundWord } from './text-rows';
 import type { OcrSettings } from './settings';
 import type { Box, OcrPageResult } from './types';
@@ -193,9 +193,8 @@ export async function recognizeWords(
 ): Promise<FoundWord[]> {
   signal?.throwIfAborted();
   await worker.setParameters({ tessedit_pageseg_mode: psm as never, user_defined_dpi: '300' });
-  const png = await encodePng(image);
   signal?.throwIfAborted();
-  const { data } = await worker.recognize(png, {}, { blocks: true, text: false });
+  const { data } = await worker.recognize(encodePgm(image), {}, { blocks: true, text: false });
   const words: FoundWord[] = [];
   for (const block of data.blocks ?? []) {
     for (const paragraph of block.paragraphs) {

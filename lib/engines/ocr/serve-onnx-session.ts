@@ -1,12 +1,10 @@
-import { startOnnxSession } from '../../threads/onnx-session';
+import { startOnnxSession, type OnnxMemoryOptions } from '../../threads/onnx-session';
 import { serveJobs } from '../../threads/serve-jobs';
 import type { OnnxInput } from './onnx-threads';
 
-/** What an ONNX thread is started with. */
-export interface OnnxThreadData {
+/** What an ONNX thread is started with: its model, and how its session holds memory. */
+export interface OnnxThreadData extends OnnxMemoryOptions {
   modelPath: string;
-  /** onnxruntime's CPU memory arena (on unless false), which keeps its peak. */
-  memoryArena?: boolean;
 }
 
 /** A grey pixel's value in each of the network's three input channels: `(pixel / divisor - mean[c]) / std[c]`. */
@@ -42,7 +40,7 @@ export function serveOnnxSession<Data extends OnnxThreadData, Job extends OnnxIn
     // As the other engines' threads: the event loop's answers (fast 503s among them) come first.
     nicerBy: 5,
     onStart(data) {
-      ready = startOnnxSession(data.modelPath, { memoryArena: data.memoryArena !== false });
+      ready = startOnnxSession(data.modelPath, data);
       ready.catch(() => undefined);
     },
     async handle(job, data) {
