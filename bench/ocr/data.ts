@@ -14,16 +14,21 @@ export interface LabelledImage {
   width: number;
   height: number;
   stratum?: string;
+  /** Which half the image is in, for a set that says so (else the half goes by position). */
+  half?: 'tune' | 'check';
+  /** The script of its text, for a set that says so: a baseline reads `cjk` images with its CJK models. */
+  script?: 'latin' | 'cjk';
   regions: LabelledRegion[];
   /** Ground truth: visual rows top-to-bottom joined by `\n`. */
   text: string;
 }
 
 export const DEFAULT_OCR_DATASET = DATA_SETS['ocr-dev'].defaultPath;
+export const SOCIAL_OCR_DATASET = DATA_SETS['ocr-social'].defaultPath;
 
 /** Reads a data set in the layout of shared/datasets/ocr-dev: images beside a labels.jsonl. */
-export function readDataset(dir: string): LabelledImage[] {
-  dir = dataSetPath('ocr-dev', dir);
+export function readDataset(dir: string, name: 'ocr-dev' | 'ocr-social' = 'ocr-dev'): LabelledImage[] {
+  dir = dataSetPath(name, dir);
   const lines = readFileSync(path.join(dir, 'labels.jsonl'), 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '');
@@ -33,6 +38,8 @@ export function readDataset(dir: string): LabelledImage[] {
       width: number;
       height: number;
       stratum?: string;
+      half?: 'tune' | 'check';
+      script?: 'latin' | 'cjk';
       lines: LabelledRegion[];
       text: string;
     };
@@ -42,6 +49,8 @@ export function readDataset(dir: string): LabelledImage[] {
       width: label.width,
       height: label.height,
       stratum: label.stratum,
+      half: label.half,
+      script: label.script,
       regions: label.lines,
       text: label.text,
     };
