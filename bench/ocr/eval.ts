@@ -20,7 +20,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { DEFAULT_OCR_SETTINGS, type OcrSettings } from '../../lib/engines/ocr/settings';
 import { bands, scoreLines, sweep, type ScoredLine } from './confidence';
-import { boxOf, DEFAULT_OCR_DATASET, readDataset, SOCIAL_OCR_DATASET, visualRows, type LabelledImage } from './data';
+import {
+  boxOf,
+  DEFAULT_OCR_DATASET,
+  readDataset,
+  SOCIAL_OCR_DATASET,
+  visualRows,
+  visualRowTexts,
+  type LabelledImage,
+} from './data';
 import { matchedRows, percentile, textErrors } from './metrics';
 import { createBenchEngine } from './engine';
 import type { Box } from '../../lib/engines/ocr/types';
@@ -140,11 +148,17 @@ function createNativeReader(): Reader | string {
   return {
     read: async (_bytes, image) => {
       const language = image.script === 'cjk' ? 'chi_sim+jpn' : 'eng';
-      const { stdout } = await run(NATIVE_TESSERACT, [image.path, 'stdout', '--psm', '6', '-l', language], {
-        env: { ...process.env, OMP_THREAD_LIMIT: '1' },
-        maxBuffer: 16 * 1024 * 1024,
-      });
-      return { text: stdout };
+      const args = [image.path, 'stdout', '--psm', '6', '-l', language];
+      const env = { ...process.env, OMP_THREAD_LIMIT: '1' };
+      try {
+        const { stdout } = await run(NATIVE_TESSERACT, args, { env, maxBuffer: 16 * 1024 * 1024 });
+        return { text: stdout };
+      } catch (error) {
+        // A crash of Tesseract on a picture (it was seen to segfault on some CJK captions) reads nothing.
+        const { signal, code } = error as { signal?: string; code?: number };
+        console.log(`native Tesseract failed on ${image.file} (${signal ?? `exit ${code}`}): scored as nothing read`);
+        return { text: '' };
+      }
     },
     close: async () => undefined,
   };
@@ -241,7 +255,8 @@ async function scoreImage(reader: Reader, image: LabelledImage): Promise<Score> 
     lines: result.lines
       ? scoreLines(
           result.lines,
-          image.regions.map((region) => region.text),
+          // A read line may hold one labelled region or a whole row of them (the engine joins a row's regions).
+          [...image.regions.map((region) => region.text), ...visualRowTexts(image.regions)],
         )
       : [],
   };
