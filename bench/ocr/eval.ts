@@ -1,13 +1,15 @@
 /**
  * Accuracy benchmark of the service's OCR path: `npm run eval:ocr [DIR | social] [--set key=value ...]
- * [--workers N] [--limit N] [--half tune|check] [--reader service|gutenye|tesseract] [--verbose]`.
+ * [--workers N] [--limit N] [--half tune|check] [--reader service|gutenye|tesseract] [--baselines]
+ * [--verbose]`.
  * DIR defaults to shared/datasets/ocr-dev; `social` (or `--set social`) is the social set that
  * `npm run data:ocr-social` draws (bench/ocr/social-set.ts), scored per kind. The tune half is the
  * images a set's labels put in it, else those at even positions of labels.jsonl (the check half
  * the odd ones). `--reader gutenye` reads with `@gutenye/ocr-node` (a devDependency, the peer
  * baseline), `--reader tesseract` with native Tesseract 5 (`/usr/bin/tesseract`, PSM 6, eng, or
  * chi_sim+jpn for a set's CJK images; one process per worker), instead of the service's engine; a
- * baseline that is not installed is reported missing.
+ * baseline that is not installed is reported missing. `--baselines` reads with the service's engine
+ * and then with both baselines, one after another, and ends with one table of them all.
  * For the service's engine it also prints how well a line's confidence predicts its characters are
  * right (bench/ocr/confidence.ts).
  * Prints character error rates with and without spaces and the word error rate (case-insensitive,
@@ -73,6 +75,7 @@ function parseArgs(argv: string[]) {
   let verbose = false;
   let half: 'tune' | 'check' | undefined;
   let reader: ReaderName = 'service';
+  let baselines = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--set') {
@@ -84,6 +87,7 @@ function parseArgs(argv: string[]) {
     else if (arg === '--verbose') verbose = true;
     else if (arg === '--half') half = parseHalf(argv[++i]);
     else if (arg === '--reader') reader = parseReader(argv[++i]);
+    else if (arg === '--baselines') baselines = true;
     else if (arg === 'social') social();
     else dir = arg;
   }
@@ -96,6 +100,7 @@ function parseArgs(argv: string[]) {
     verbose,
     half,
     reader,
+    baselines,
   };
 }
 
@@ -192,14 +197,34 @@ async function main() {
   const images = readDataset(args.dir, args.set)
     .filter((image, index) => !args.half || (image.half ?? (index % 2 === 0 ? 'tune' : 'check')) === args.half)
     .slice(0, args.limit);
+  const readers = args.baselines ? READERS : [args.reader];
+  const runs: Array<{ reader: ReaderName } & Run> = [];
+  // One reader after another, never at once: each is timed alone.
+  for (const reader of readers) {
+    const run = await evaluate({ ...args, reader }, images);
+    if (run) runs.push({ reader, ...run });
+  }
+  if (runs.length > 1) printComparison(runs, args.workers);
+  // The whole engine (its threads included) runs in this process.
+  console.log(`peak RSS of this process: ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
+}
+
+interface Run {
+  scores: Score[];
+  wallSeconds: number;
+  cpuSeconds: number;
+}
+
+/** Reads and scores the images with one reader; nothing when that reader is not installed (it says so). */
+async function evaluate(args: ReturnType<typeof parseArgs>, images: LabelledImage[]): Promise<Run | undefined> {
   console.log(
-    `OCR eval: ${images.length} images from ${args.dir}${args.half ? ` (${args.half} half)` : ''}, ${args.workers} at once, read by ${args.reader}`,
+    `\nOCR eval: ${images.length} images from ${args.dir}${args.half ? ` (${args.half} half)` : ''}, ${args.workers} at once, read by ${args.reader}`,
   );
   if (args.reader === 'service') console.log(`settings: ${JSON.stringify(args.settings)}`);
   const reader = await createReader(args);
   if (typeof reader === 'string') {
     console.log(reader);
-    return;
+    return undefined;
   }
   const wallStart = performance.now();
   const cpuStart = cpuSeconds();
@@ -225,8 +250,27 @@ async function main() {
   // CPU time of every thread of this process and of the processes it ran: a cost a busy shared
   // machine does not inflate as much as wall time.
   console.log(`CPU time: ${cpu.toFixed(1)} s`);
-  // The whole engine (its threads included) runs in this process.
-  console.log(`peak RSS of this process: ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
+  return { scores, wallSeconds, cpuSeconds: cpu };
+}
+
+/** One row per reader: CER / CER without spaces of each stratum, their mean, and the set's wall and CPU time. */
+function printComparison(runs: ReadonlyArray<{ reader: ReaderName } & Run>, workers: number) {
+  const strata = [...new Set(runs[0]!.scores.map((score) => score.stratum))];
+  console.log(
+    `\nreader     ${strata.map((name) => name.padEnd(16)).join('')}mean            wall (${workers} at once)  CPU`,
+  );
+  for (const { reader, scores, wallSeconds, cpuSeconds: cpu } of runs) {
+    const summaries = strata.map((name) => summarise(scores.filter((score) => score.stratum === name)));
+    const mean = (pick: (s: (typeof summaries)[number]) => number) =>
+      summaries.reduce((sum, s) => sum + pick(s), 0) / summaries.length;
+    const cell = (cer: number, cerNoSpaces: number) => `${pct(cer).trim()} / ${pct(cerNoSpaces).trim()}`.padEnd(16);
+    console.log(
+      `${reader.padEnd(10)} ${summaries.map((s) => cell(s.cer, s.cerNoSpaces)).join('')}${cell(
+        mean((s) => s.cer),
+        mean((s) => s.cerNoSpaces),
+      )}${`${wallSeconds.toFixed(1)} s`.padEnd(18)}${cpu.toFixed(1)} s`,
+    );
+  }
 }
 
 /** CPU seconds used so far by this process and by the child processes it has waited for (/proc/self/stat). */
