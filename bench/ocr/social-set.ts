@@ -25,7 +25,7 @@ const PER_KIND = 32;
 const SEED = 51;
 
 const PACKAGES =
-  'lomiri-wallpapers-16.04 lomiri-wallpapers-20.04 mate-backgrounds fortunes fonts-liberation fonts-dejavu-core fonts-dejavu-extra fonts-noto-cjk fonts-wqy-zenhei fonts-wqy-microhei';
+  'lomiri-wallpapers-16.04 lomiri-wallpapers-20.04 mate-backgrounds fortunes fonts-liberation fonts-liberation2 fonts-dejavu-core fonts-dejavu-extra fonts-noto-cjk fonts-wqy-zenhei fonts-wqy-microhei';
 
 const PHOTOS: Record<Half, string[]> = {
   tune: [
