@@ -10,6 +10,7 @@
  * The tune and check halves share no photo, font or text source (bench/ocr/social-texts.ts).
  * Photos: lomiri-wallpapers (tune) and mate-backgrounds (check), none of those bench/image_crops/set uses.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -450,10 +451,19 @@ async function drawHalf(half: Half, out: string): Promise<SocialLabel[]> {
   return labels;
 }
 
-/** What the generator needs from Debian, or the apt-get line that installs it. */
+/** What the generator needs from Debian and does not find (photos, fortunes, font families), if anything. */
 function missingPackages(): string | undefined {
   const needed = [...PHOTOS.tune, ...PHOTOS.check, FORTUNES_DIR];
-  const missing = needed.filter((file) => !existsSync(file));
+  const installed = new Set(
+    execFileSync('fc-list', [':', 'family'], { encoding: 'utf8' })
+      .split(/[\n,]/)
+      .map((family) => family.trim()),
+  );
+  const families = Object.values(FONTS).flatMap((fonts) => Object.values(fonts).map((font) => font.family));
+  const missing = [
+    ...needed.filter((file) => !existsSync(file)),
+    ...[...new Set(families)].filter((family) => !installed.has(family)).map((family) => `the font ${family}`),
+  ];
   return missing.length === 0 ? undefined : `missing: ${missing.join(', ')}`;
 }
 
