@@ -64,8 +64,8 @@ const line = (text: string, confidence: number): OcrLine => ({
 });
 
 /**
- * Images by URL: `text:…` holds those lines (split at `|`), read surely; `unsure:…` holds them read
- * just under MIN_LINE_CONFIDENCE; `blank` holds none; `ocr-fails` breaks the engine; any other
+ * Images by URL: `text:…` holds those lines (split at `|`), read at MIN_LINE_CONFIDENCE exactly (the
+ * least that is kept); `unsure:…` holds them read just under it; `blank` holds none; `ocr-fails` breaks the engine; any other
  * fails to load.
  */
 function fakeServices(options: { slowOcr?: boolean; concurrency?: number } = {}) {
@@ -82,7 +82,7 @@ function fakeServices(options: { slowOcr?: boolean; concurrency?: number } = {})
     if (url === 'ocr-fails') throw engineFailed('the OCR engine broke');
     if (url === 'undecodable') throw invalidImage('the PNG data is damaged or incomplete');
     const [kind, texts = ''] = url.split(/:(.*)/s);
-    const confidence = kind === 'text' ? 0.95 : MIN_LINE_CONFIDENCE - 0.01;
+    const confidence = kind === 'text' ? MIN_LINE_CONFIDENCE : MIN_LINE_CONFIDENCE - 0.01;
     const lines = texts === '' ? [line('  ', 0.95)] : texts.split('|').map((text) => line(text, confidence));
     return { text: lines.map((read) => read.text).join('\n'), lines };
   };
@@ -122,7 +122,7 @@ describe('the image text reader OCR lends', () => {
     });
   });
 
-  it('leaves out the lines read under its confidence threshold, and an image with nothing else holds no text', async () => {
+  it('keeps the lines read at its confidence threshold, leaves out those under it, and an image with nothing else holds no text', async () => {
     expect(MIN_LINE_CONFIDENCE).toBeGreaterThan(0);
     await expect(read(['unsure:HiEmim|= o o 2 E', 'text:GM FROG|PEPPER']).outcome).resolves.toEqual({
       status: 'text',
