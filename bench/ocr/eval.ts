@@ -257,13 +257,13 @@ async function evaluate(args: ReturnType<typeof parseArgs>, images: LabelledImag
 function printComparison(runs: ReadonlyArray<{ reader: ReaderName } & Run>, workers: number) {
   const strata = [...new Set(runs[0]!.scores.map((score) => score.stratum))];
   console.log(
-    `\nreader     ${strata.map((name) => name.padEnd(16)).join('')}mean            wall (${workers} at once)  CPU`,
+    `\nreader     ${strata.map((name) => name.padEnd(18)).join('')}mean              wall (${workers} at once)  CPU`,
   );
   for (const { reader, scores, wallSeconds, cpuSeconds: cpu } of runs) {
     const summaries = strata.map((name) => summarise(scores.filter((score) => score.stratum === name)));
     const mean = (pick: (s: (typeof summaries)[number]) => number) =>
       summaries.reduce((sum, s) => sum + pick(s), 0) / summaries.length;
-    const cell = (cer: number, cerNoSpaces: number) => `${pct(cer).trim()} / ${pct(cerNoSpaces).trim()}`.padEnd(16);
+    const cell = (cer: number, cerNoSpaces: number) => `${pct(cer).trim()} / ${pct(cerNoSpaces).trim()}`.padEnd(18);
     console.log(
       `${reader.padEnd(10)} ${summaries.map((s) => cell(s.cer, s.cerNoSpaces)).join('')}${cell(
         mean((s) => s.cer),
