@@ -90,6 +90,13 @@ export const DATA_SETS = {
     layout: 'images beside a labels.jsonl, one {"file","width","height","lines":[{"text","points"}],"text"} per line',
     source: '40 receipts of SROIE (ICDAR 2019, CC BY 4.0) with their labelled lines',
   },
+  'ocr-social': {
+    defaultPath: path.resolve(__dirname, 'out/ocr-social'),
+    entry: 'labels.jsonl',
+    usage: 'npm run data:ocr-social (draws it there), then npm run eval:ocr -- social',
+    layout: 'the layout of ocr-dev, each label also with its "half" (tune or check) and "script" (latin or cjk)',
+    source: 'drawn by bench/ocr/social-set.ts from Debian photos, fonts and fortunes',
+  },
   'naming-dev': {
     defaultPath: path.join(BESIDE_REPO, 'naming-dev.jsonl'),
     entry: '',

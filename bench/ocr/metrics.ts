@@ -64,3 +64,33 @@ export function percentile(values: readonly number[], share: number): number {
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1));
   return sorted[rank]!;
 }
+
+/**
+ * Edit errors of `line` against the best-matching stretch of `label` (a semi-global alignment: the
+ * label's characters before and after the stretch cost nothing), so that a line holding part of a
+ * labelled row is scored on what it holds.
+ */
+export function errorsWithin(line: readonly string[], label: readonly string[]): number {
+  let previous = new Array<number>(label.length + 1).fill(0);
+  for (let i = 1; i <= line.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= label.length; j++) {
+      const substitution = previous[j - 1]! + (line[i - 1] === label[j - 1] ? 0 : 1);
+      current.push(Math.min(previous[j]! + 1, current[j - 1]! + 1, substitution));
+    }
+    previous = current;
+  }
+  return Math.min(...previous);
+}
+
+/**
+ * How many of a read line's characters (spaces left out, normalised as the CER is) are right: its
+ * length less its errors against the labelled line it matches best.
+ */
+export function charactersRight(line: string, labels: readonly string[]): { chars: number; right: number } {
+  const glyphs = (text: string) => [...normaliseText(text).replace(/ /g, '')];
+  const read = glyphs(line);
+  if (read.length === 0) return { chars: 0, right: 0 };
+  const errors = Math.min(read.length, ...labels.map((label) => errorsWithin(read, glyphs(label))));
+  return { chars: read.length, right: read.length - errors };
+}

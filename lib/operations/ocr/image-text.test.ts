@@ -5,7 +5,14 @@ import type { ImageTextOutcome } from '../../images/image-text';
 import { invalidImage } from '../../images/invalid';
 import type { ImageLoader, LoadedImage } from '../../images/types';
 import { Capacity } from '../capacity';
-import { createImageTextReader, IMAGE_TEXT_BUDGET_MS, IMAGES_READ, readWithinBudget } from './image-text';
+import type { OcrLine } from '../../engines/ocr';
+import {
+  createImageTextReader,
+  IMAGE_TEXT_BUDGET_MS,
+  IMAGES_READ,
+  MIN_LINE_CONFIDENCE,
+  readWithinBudget,
+} from './image-text';
 
 const never = () => new Promise<ImageTextOutcome>(() => undefined);
 const TIMED_OUT = new Error('timed out');
@@ -44,12 +51,28 @@ describe('reading image text within a budget', () => {
   });
 });
 
-/** Images by URL: `text:…` holds that text, `blank` holds none, `ocr-fails` breaks the engine; any other fails to load. */
+/** A line the fake engine reads, at this confidence. */
+const line = (text: string, confidence: number): OcrLine => ({
+  text,
+  confidence,
+  points: [
+    { x: 0, y: 0 },
+    { x: 1, y: 0 },
+    { x: 1, y: 1 },
+    { x: 0, y: 1 },
+  ],
+});
+
+/**
+ * Images by URL: `text:…` holds those lines (split at `|`), read at MIN_LINE_CONFIDENCE exactly (the
+ * least that is kept); `unsure:…` holds them read just under it; `blank` holds none; `ocr-fails` breaks the engine; any other
+ * fails to load.
+ */
 function fakeServices(options: { slowOcr?: boolean; concurrency?: number } = {}) {
   const loads: string[] = [];
   const loadImage: ImageLoader = async (url) => {
     loads.push(url);
-    if (url === 'blank' || url === 'ocr-fails' || url === 'undecodable' || url.startsWith('text:'))
+    if (['blank', 'ocr-fails', 'undecodable'].includes(url) || /^(text|unsure):/.test(url))
       return { bytes: Buffer.from(url), format: 'png', width: 1, height: 1 } satisfies LoadedImage;
     throw invalidImage(`${url} is not an image`);
   };
@@ -58,7 +81,10 @@ function fakeServices(options: { slowOcr?: boolean; concurrency?: number } = {})
     const url = bytes.toString();
     if (url === 'ocr-fails') throw engineFailed('the OCR engine broke');
     if (url === 'undecodable') throw invalidImage('the PNG data is damaged or incomplete');
-    return { text: url.startsWith('text:') ? url.slice(5) : '  ', lines: [] };
+    const [kind, texts = ''] = url.split(/:(.*)/s);
+    const confidence = kind === 'text' ? MIN_LINE_CONFIDENCE : MIN_LINE_CONFIDENCE - 0.01;
+    const lines = texts === '' ? [line('  ', 0.95)] : texts.split('|').map((text) => line(text, confidence));
+    return { text: lines.map((read) => read.text).join('\n'), lines };
   };
   const capacity = new Capacity('image-text-test', {
     concurrency: options.concurrency ?? 1,
@@ -93,6 +119,15 @@ describe('the image text reader OCR lends', () => {
       status: 'text',
       text: 'PEPPER FROG',
       images: [{ status: 'text', text: 'PEPPER FROG' }, { status: 'no_text' }],
+    });
+  });
+
+  it('keeps the lines read at its confidence threshold, leaves out those under it, and an image with nothing else holds no text', async () => {
+    expect(MIN_LINE_CONFIDENCE).toBeGreaterThan(0);
+    await expect(read(['unsure:HiEmim|= o o 2 E', 'text:GM FROG|PEPPER']).outcome).resolves.toEqual({
+      status: 'text',
+      text: 'GM FROG\nPEPPER',
+      images: [{ status: 'no_text' }, { status: 'text', text: 'GM FROG\nPEPPER' }],
     });
   });
 
