@@ -23,8 +23,9 @@ const nextConfig = {
       `./node_modules/onnxruntime-node/bin/napi-v6/${process.platform}/${process.arch}/**`,
       './node_modules/onnxruntime-common/**',
       // The face finder (lib/faces/, for image crops and image edit's laser eyes): its model (BlazeFace, from @vladmandic/human) and
-      // TensorFlow.js's WebAssembly binaries, read by path.
+      // TensorFlow.js's WebAssembly binaries, read by path; the animal finder's (CenterNet, image crops), from the same package.
       './node_modules/@vladmandic/human/models/blazeface.*',
+      './node_modules/@vladmandic/human/models/centernet.*',
       './node_modules/@tensorflow/tfjs-backend-wasm/dist/*.wasm',
       // The embedded image editor's fonts, read by path (local/fonts.ts of its engine): the meme face
       // (Anton), colour emoji (Noto Color Emoji) and CJK (Noto Sans CJK SC, regular and bold).

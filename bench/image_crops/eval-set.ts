@@ -43,6 +43,14 @@ export interface CropCase {
   faces: Box[];
   /** Text lines, possibly empty. */
   text: Box[];
+  /** An animal's face and the centre of each of its eyes that shows, where marked (eyes.ts scores them). */
+  animal?: AnimalFace;
+}
+
+/** An animal's face as marked: its box and the centre of each eye that can be seen, in the image's pixels. */
+export interface AnimalFace {
+  face: Box;
+  eyes: Array<{ x: number; y: number }>;
 }
 
 /** An aspect as width:height, e.g. '1:1', '3:1', '16:9'. */
@@ -134,7 +142,8 @@ export function readPhotoEntries(): PhotoEntry[] {
 export async function loadEntry(set: string, entry: ManifestEntry): Promise<CropCase> {
   const bytes = readFileSync(path.join(CROPS_DIR, set, entry.file));
   const { width = 0, height = 0, format } = await sharp(bytes).metadata();
-  const outside = [entry.subject, ...entry.faces, ...entry.text].find((box) => !inside(box, width, height));
+  const marked = [entry.subject, ...entry.faces, ...entry.text, ...(entry.face ? [entry.face] : [])];
+  const outside = marked.find((box) => !inside(box, width, height));
   if (outside)
     throw new Error(
       `bench/image_crops/set/${set}.json (${entry.file}): the box ${JSON.stringify(outside)} is not inside the ${width}x${height} image`,
@@ -154,6 +163,7 @@ export async function loadEntry(set: string, entry: ManifestEntry): Promise<Crop
     subject: entry.subject,
     faces: entry.faces,
     text: entry.text,
+    ...(entry.face && entry.eyes && { animal: { face: entry.face, eyes: entry.eyes } }),
   };
 }
 

@@ -16,6 +16,7 @@ import { serviceCropper } from './engine';
 import { report, Tallies } from './report';
 import { holdsSubject, loadCropEvalSet, textLinesWhole, type Aspect, type Box } from './eval-set';
 import { SPLIT_RULE } from './manifests';
+import { FaceTallies, faceReport } from './eyes';
 
 const ASPECTS: Aspect[] = ['1:1', '3:1'];
 const METHODS = ['engine', ...BASELINES] as const;
@@ -33,6 +34,7 @@ async function main() {
   const cases = (await loadCropEvalSet(sets)).filter((image) => !half || image.half === half);
   const { cropper, close } = await serviceCropper();
   const tallies = new Tallies();
+  const faces = new FaceTallies();
   const misses: string[] = [];
   for (const image of cases) {
     const targets = ASPECTS.map((aspect) => {
@@ -43,9 +45,11 @@ async function main() {
       { bytes: image.bytes, format: image.format, width: image.width, height: image.height },
       targets,
     );
+    const chosen = new Map<string, Record<(typeof METHODS)[number], Box>>();
     for (const [k, aspect] of ASPECTS.entries()) {
       const boxes = { engine: ours.crops[k]!.box } as Record<(typeof METHODS)[number], Box>;
       for (const method of BASELINES) boxes[method] = await baselineBox(method, image, aspect);
+      chosen.set(aspect, boxes);
       for (const method of METHODS) {
         const held = holdsSubject(boxes[method], image.subject, aspect, image);
         tallies.add(method, image, aspect, held, textLinesWhole(boxes[method], image.text) * image.text.length);
@@ -56,6 +60,9 @@ async function main() {
       }
       if (show && image.name === show) console.log(aspect, boxes);
     }
+    if (image.animal)
+      for (const method of METHODS)
+        faces.add(method, image.half, chosen.get('3:1')![method], chosen.get('1:1')![method], image.animal, image);
   }
   await close();
 
@@ -65,6 +72,7 @@ async function main() {
       `${count((c) => c.half === 'tune')} tune, ${count((c) => c.half === 'check')} check (split: ${SPLIT_RULE}; composed in code: "composed/<scene>")\n`,
   );
   console.log(report({ tallies, cases, methods: METHODS, aspects: ASPECTS }));
+  console.log(`\n${faceReport(faces, METHODS)}`);
   if (misses.length > 0) console.log(`\nThe engine's misses:\n${misses.map((miss) => `  ${miss}`).join('\n')}`);
 }
 

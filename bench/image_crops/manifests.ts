@@ -22,6 +22,8 @@ const boxSchema = z.strictObject({
   height: z.number().int().positive(),
 });
 
+const pointSchema = z.strictObject({ x: z.number().int().nonnegative(), y: z.number().int().nonnegative() });
+
 /** A part a composed image was made of: a file (of this repository or a package) and the region used. */
 const partSchema = z.union([
   z.string().min(1),
@@ -45,6 +47,21 @@ const entrySchema = z
     faces: z.array(boxSchema).default([]),
     /** Each text line that is part of the image's content. */
     text: z.array(boxSchema).default([]),
+    /**
+     * An animal's face (the main animal's, brow to chin or muzzle, without the ears): where a person
+     * would centre a round logo of it. Marked on animal photos whose face shows an eye.
+     */
+    face: boxSchema.optional(),
+    /** The centre of each eye of that face that can be seen (one in profile), inside the face box. */
+    eyes: z.array(pointSchema).min(1).optional(),
+  })
+  .refine((entry) => (entry.face === undefined) === (entry.eyes === undefined), {
+    message: 'an animal face (face) and its eyes (eyes) are marked together',
+    path: ['eyes'],
+  })
+  .refine((entry) => (entry.eyes ?? []).every((eye) => entry.face && inBox(eye, entry.face)), {
+    message: 'every eye lies inside its face box',
+    path: ['eyes'],
   })
   .refine((entry) => entry.real === (entry.composedFrom === undefined), {
     message: 'a composed entry (real: false) names what it was composed from (composedFrom), a real one does not',
@@ -52,6 +69,10 @@ const entrySchema = z
   });
 
 export type ManifestEntry = z.infer<typeof entrySchema>;
+
+function inBox(point: { x: number; y: number }, box: z.infer<typeof boxSchema>): boolean {
+  return point.x >= box.x && point.y >= box.y && point.x <= box.x + box.width && point.y <= box.y + box.height;
+}
 
 export interface Manifest {
   /** The manifest's name without `.json`: its images are in `bench/image_crops/set/<set>/`. */

@@ -25,6 +25,7 @@ import { inSource } from '../../lib/engines/image_crops/cropper';
 import { BASELINES, baselineBox, type Baseline } from './baselines';
 import { serviceCropper } from './engine';
 import { holdsSubject, loadCropEvalSet, textLinesWhole, type Aspect, type Box, type CropCase } from './eval-set';
+import { CENTRED, holdsEyes, logoOffset } from './eyes';
 
 const ASPECTS: Aspect[] = ['1:1', '3:1'];
 const HALVES = ['tune', 'check'] as const;
@@ -32,8 +33,12 @@ const HALVES = ['tune', 'check'] as const;
 const ANALYSIS_SOURCES = [
   'cropper.ts',
   'look.ts',
+  'look-thread.ts',
   'saliency-map.ts',
-  'faces.ts',
+  '../../faces/find-faces.ts',
+  '../../faces/find-animals.ts',
+  '../../faces/graph-model.ts',
+  'look-threads.ts',
   'subject-net.ts',
   '../../../bench/image_crops/baselines.ts',
 ].map((file) => path.join(__dirname, '../../lib/engines/image_crops', file));
@@ -49,7 +54,7 @@ interface Analysed {
  */
 function candidates(): Array<[string, ChoiceWeights]> {
   const out: Array<[string, ChoiceWeights]> = [['shipped', WEIGHTS]];
-  for (const key of Object.keys(WEIGHTS) as Array<keyof ChoiceWeights>)
+  for (const key of (Object.keys(WEIGHTS) as Array<keyof ChoiceWeights>).filter((key) => !key.startsWith('animal')))
     for (const factor of [0, 0.5, 2]) out.push([`${key} × ${factor}`, { ...WEIGHTS, [key]: WEIGHTS[key] * factor }]);
   for (const netPeak of [0.5, 0.8, 0.9, 0.95, 0.99]) out.push([`netPeak ${netPeak}`, { ...WEIGHTS, netPeak }]);
   for (const netCover of [0.4, 0.6, 0.7, 0.8, 0.9]) out.push([`netCover ${netCover}`, { ...WEIGHTS, netCover }]);
@@ -57,6 +62,13 @@ function candidates(): Array<[string, ChoiceWeights]> {
   for (const netFaceScore of [0, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9])
     out.push([`netFaceScore ${netFaceScore}`, { ...WEIGHTS, netFaceScore }]);
   out.push(['no network', { ...WEIGHTS, netPeak: Infinity }]);
+  out.push(['no animal face (as before)', { ...WEIGHTS, animalSlack: -1 }]);
+  for (const animalSlack of [0.01, 0.05, 0.1]) out.push([`animalSlack ${animalSlack}`, { ...WEIGHTS, animalSlack }]);
+  for (const animalSpare of [0, 0.02, 0.1, 0.15]) out.push([`animalSpare ${animalSpare}`, { ...WEIGHTS, animalSpare }]);
+  for (const animalSeen of [0.15, 0.2, 0.3, 0.4]) out.push([`animalSeen ${animalSeen}`, { ...WEIGHTS, animalSeen }]);
+  for (const animalScore of [0.2, 0.3, 0.35]) out.push([`animalScore ${animalScore}`, { ...WEIGHTS, animalScore }]);
+  for (const animalTop of [0.2, 0.4, 0.5, 0.7]) out.push([`animalTop ${animalTop}`, { ...WEIGHTS, animalTop }]);
+  for (const animalSize of [0.2, 0.4]) out.push([`animalSize ${animalSize}`, { ...WEIGHTS, animalSize }]);
   return out;
 }
 
@@ -127,7 +139,27 @@ function row(name: string, cases: CropCase[], boxOf: (image: CropCase, aspect: A
     return percent(whole, all);
   });
   cells.push(lines.join(' / '));
+  cells.push(...faceCells(cases, boxOf));
   return `| ${cells.join(' | ')} |`;
+}
+
+/** On the images with an animal's face marked: banners holding every eye, logos centred on the face, their mean offset. */
+function faceCells(cases: CropCase[], boxOf: (image: CropCase, aspect: Aspect) => Box): string[] {
+  const marked = HALVES.map((half) => cases.filter((image) => image.half === half && image.animal));
+  const offsets = marked.map((images) =>
+    images.map((image) => logoOffset(boxOf(image, '1:1'), image.animal!, '1:1', image)),
+  );
+  return [
+    marked
+      .map((images) =>
+        percent(images.filter((image) => holdsEyes(boxOf(image, '3:1'), image.animal!)).length, images.length),
+      )
+      .join(' / '),
+    offsets.map((list) => percent(list.filter((offset) => offset <= CENTRED).length, list.length)).join(' / '),
+    offsets
+      .map((list) => (list.reduce((sum, offset) => sum + offset, 0) / Math.max(1, list.length)).toFixed(2))
+      .join(' / '),
+  ];
 }
 
 async function main() {
@@ -137,6 +169,9 @@ async function main() {
     'weights',
     ...SLICES.flatMap(([slice]) => ASPECTS.map((aspect) => `${slice} ${aspect}`)),
     'text lines whole',
+    'animal 3:1 eyes held',
+    `animal 1:1 centred (≤ ${CENTRED})`,
+    'animal 1:1 offset',
   ];
   console.log(
     `Crops holding the subject, % (tune / check), ${cases.length} images; weights chosen on tune only\n\n` +

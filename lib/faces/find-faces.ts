@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Tensor } from '@tensorflow/tfjs';
+import { humanModelFiles, loadGraphModel, type GraphModel } from './graph-model';
 
 /**
  * The face finder, shared by the engines that look for faces (image crops keeps them whole; image
@@ -13,17 +11,8 @@ import type { Tensor } from '@tensorflow/tfjs';
  * build's file tracing copies these two and not the package's other models).
  */
 export function faceModelFiles(root: string): { graph: string; weights: string } {
-  return {
-    graph: path.join(root, 'node_modules/@vladmandic/human/models/blazeface.json'),
-    weights: path.join(root, 'node_modules/@vladmandic/human/models/blazeface.bin'),
-  };
+  return humanModelFiles(root, 'blazeface');
 }
-
-function wasmFolder(root: string): string {
-  return path.join(root, 'node_modules/@tensorflow/tfjs-backend-wasm/dist/');
-}
-
-type Tf = typeof import('@tensorflow/tfjs');
 
 export interface Point {
   x: number;
@@ -46,13 +35,16 @@ type Found = Omit<Face, 'eyes'>;
 /** The side of the square the network looks at. */
 const SIDE = 256;
 /** A face is kept above this score (the sigmoid of the network's logit). */
-const MIN_SCORE = 0.5;
+export const MIN_SCORE = 0.5;
+/**
+ * The faint finds asked for with `minScore` go down to this: on an animal the finder often scores its
+ * face, more faintly than a person's (image crops looks for an animal's face among them).
+ */
+export const FAINT_SCORE = 0.2;
 /** Of two boxes that overlap by more than this (intersection over union), the less sure goes. */
 const MAX_OVERLAP = 0.3;
 
-interface FaceModel {
-  tf: Tf;
-  model: { execute(input: Tensor): Tensor | Tensor[] };
+interface FaceModel extends GraphModel {
   /** Each of the 896 anchors' centre (x, y) in the network's input pixels. */
   anchors: Float32Array;
 }
@@ -65,27 +57,7 @@ let loading: Promise<FaceModel> | undefined;
  */
 function faceModel(root: string): Promise<FaceModel> {
   loading ??= (async () => {
-    const tf = await import('@tensorflow/tfjs');
-    const wasm = await import('@tensorflow/tfjs-backend-wasm');
-    // A file: URL makes the backend read its .wasm from disk instead of fetching it.
-    wasm.setWasmPaths(pathToFileURL(wasmFolder(root)).href, false);
-    await tf.setBackend('wasm');
-    await tf.ready();
-    // Read by path: next.config.mjs lists both files for the standalone server, and the comments
-    // below keep the bundler from tracing the whole project for a path it cannot see.
-    const files = faceModelFiles(root);
-    const json = JSON.parse(readFileSync(/* turbopackIgnore: true */ files.graph, 'utf8')) as {
-      modelTopology: object;
-      weightsManifest: Array<{ weights: unknown[] }>;
-    };
-    const weights = readFileSync(/* turbopackIgnore: true */ files.weights);
-    const model = await tf.loadGraphModel(
-      tf.io.fromMemory({
-        modelTopology: json.modelTopology,
-        weightSpecs: json.weightsManifest.flatMap((group) => group.weights) as never,
-        weightData: weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength) as ArrayBuffer,
-      }),
-    );
+    const { tf, model } = await loadGraphModel(root, faceModelFiles(root));
     return { tf, model, anchors: anchors() };
   })();
   loading.catch(() => {
@@ -116,10 +88,18 @@ export async function warmFaceFinder(root: string): Promise<void> {
 }
 
 /**
- * The faces in an RGB image (3 bytes a pixel); boxes in its pixels. The image is padded to a square
- * (right and bottom) and scaled to 256 pixels; BlazeFace boxes a face from forehead to chin.
+ * The faces in an RGB image (3 bytes a pixel) scored at least `minScore`; boxes in its pixels. The
+ * image is padded to a square (right and bottom) and scaled to 256 pixels; BlazeFace boxes a face
+ * from forehead to chin. A lower `minScore` adds fainter finds and never drops one (of two
+ * overlapping finds the surer is kept).
  */
-export async function findFaces(root: string, rgb: Buffer, width: number, height: number): Promise<Face[]> {
+export async function findFaces(
+  root: string,
+  rgb: Buffer,
+  width: number,
+  height: number,
+  minScore = MIN_SCORE,
+): Promise<Face[]> {
   const { tf, model, anchors } = await faceModel(root);
   const side = Math.max(width, height);
   const outputs = tf.tidy(() => {
@@ -145,7 +125,7 @@ export async function findFaces(root: string, rgb: Buffer, width: number, height
     const stride = boxes.length / scores.length;
     for (let i = 0; i < scores.length; i++) {
       const score = 1 / (1 + Math.exp(-scores[i]!));
-      if (score < MIN_SCORE) continue;
+      if (score < minScore) continue;
       const anchor = (firstAnchor + i) * 2;
       const cx = anchors[anchor]! + boxes[i * stride]!;
       const cy = anchors[anchor + 1]! + boxes[i * stride + 1]!;

@@ -1,7 +1,7 @@
 /**
  * Loads the image-crops evaluation set and prints its size per set (real or composed, tune or
- * check, with faces, with text lines, by category) and how big its images are. With a folder argument it also writes each case as a PNG with its boxes drawn
- * (subject red, faces green, text lines cyan), to check the boxes by eye:
+ * check, with faces, with text lines, with an animal's eyes marked, by category) and how big its images are. With a folder argument it also writes each case as a PNG with its boxes drawn
+ * (subject red, faces green, text lines cyan, an animal's face and eyes orange), to check the boxes by eye:
  *   npx tsx bench/image_crops/set/check-set.ts [OUT_DIR]
  */
 import { mkdirSync } from 'node:fs';
@@ -19,13 +19,18 @@ function overlay(item: CropCase): Buffer {
     rect(item.subject, 'red'),
     ...item.faces.map((box) => rect(box, 'lime')),
     ...item.text.map((box) => rect(box, 'cyan')),
+    ...(item.animal ? [rect(item.animal.face, 'orange')] : []),
+    ...(item.animal?.eyes ?? []).map(
+      (eye) =>
+        `<circle cx="${eye.x}" cy="${eye.y}" r="${stroke * 2}" fill="none" stroke="orange" stroke-width="${stroke}"/>`,
+    ),
   ];
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${item.width}" height="${item.height}">${boxes.join('')}</svg>`,
   );
 }
 
-/** Per set: images, real/composed, tune/check, with faces, with text lines, by category. */
+/** Per set: images, real/composed, tune/check, with faces, with text lines, with an animal's eyes marked, by category. */
 function sizeTable(set: CropCase[]): string {
   const sets = [...new Set(set.map((item) => item.set))];
   const row = (name: string, cases: CropCase[]) => {
@@ -44,11 +49,12 @@ function sizeTable(set: CropCase[]): string {
       `${count((item) => item.half === 'tune')} / ${count((item) => item.half === 'check')}`,
       count((item) => item.faces.length > 0),
       count((item) => item.text.length > 0),
+      count((item) => item.animal !== undefined),
       categories,
     ];
   };
   return table(
-    ['set', 'images', 'real / composed', 'tune / check', 'with faces', 'with text lines', 'categories'],
+    ['set', 'images', 'real / composed', 'tune / check', 'with faces', 'with text lines', 'animal eyes', 'categories'],
     [
       ...sets.map((name) =>
         row(

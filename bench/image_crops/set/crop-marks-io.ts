@@ -28,6 +28,9 @@ export interface MarkedEntry {
   subject: Box;
   faces?: Box[];
   text?: Box[];
+  /** An animal's face and the centre of each of its eyes that shows (marked together). */
+  face?: Box;
+  eyes?: Array<{ x: number; y: number }>;
   composedFrom?: string[];
 }
 

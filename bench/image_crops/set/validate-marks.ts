@@ -4,7 +4,8 @@
  *   npx tsx bench/image_crops/set/validate-marks.ts SET...
  * Fails (exit 1) on: a missing or undecodable image, an image over 640 px on its long side, a box
  * that is not whole pixels, empty, or outside its image, an unknown category, a composed entry
- * without composedFrom, a missing licence/credit/package/path, a file named twice, or an image in
+ * without composedFrom, a missing licence/credit/package/path, a file named twice, an animal's eye
+ * that is not whole pixels or lies outside its face (or one marked without the other), or an image in
  * the set's folder that no entry names.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -20,6 +21,17 @@ function boxProblem(box: Box, width: number, height: number): string | undefined
   if (box.width <= 0 || box.height <= 0) return 'empty';
   if (box.x < 0 || box.y < 0 || box.x + box.width > width || box.y + box.height > height) return 'outside the image';
   return undefined;
+}
+
+/** An animal's eyes: marked with its face, at least one, whole pixels, each inside the face. */
+function eyeProblems({ face, eyes }: MarkedEntry): string[] {
+  if (!face && !eyes) return [];
+  if (!face || !eyes || eyes.length === 0) return ['an animal face and its eyes are marked together'];
+  return eyes.flatMap((eye, index) => {
+    if (!Number.isInteger(eye.x) || !Number.isInteger(eye.y)) return [`eye ${index} not whole pixels`];
+    const inside = eye.x >= face.x && eye.y >= face.y && eye.x <= face.x + face.width && eye.y <= face.y + face.height;
+    return inside ? [] : [`eye ${index} outside the face`];
+  });
 }
 
 async function entryProblems(set: string, entry: MarkedEntry): Promise<string[]> {
@@ -38,11 +50,13 @@ async function entryProblems(set: string, entry: MarkedEntry): Promise<string[]>
     ['subject', entry.subject],
     ...(entry.faces ?? []).map((box, index): [string, Box] => [`face ${index}`, box]),
     ...(entry.text ?? []).map((box, index): [string, Box] => [`text ${index}`, box]),
+    ...(entry.face ? [['face', entry.face] as [string, Box]] : []),
   ];
   for (const [name, box] of named) {
     const problem = boxProblem(box, width, height);
     if (problem) problems.push(`${name} ${problem}`);
   }
+  problems.push(...eyeProblems(entry));
   return problems;
 }
 

@@ -74,3 +74,28 @@ describe('seenSummary', () => {
     );
   });
 });
+
+describe('an animal’s face', () => {
+  it('is marked beside the subject it was found in, and named in the summary', () => {
+    const animal: CropsResult = {
+      ...result,
+      subject: {
+        cue: 'animal',
+        box: { x: 250, y: 50, width: 500, height: 400 },
+        face: { x: 300, y: 60, width: 90, height: 80 },
+      },
+      faces: [],
+    };
+    const marks = seenMarks(animal);
+    expect(marks.slice(0, 2)).toEqual([
+      expect.objectContaining({ kind: 'subject', label: 'subject · network, animal' }),
+      {
+        kind: 'face',
+        label: 'animal face',
+        description: 'Animal face: 90×80 at 300,60',
+        box: { x: 300, y: 60, width: 90, height: 80 },
+      },
+    ]);
+    expect(seenSummary(animal)).toContain('centred on an animal’s face');
+  });
+});

@@ -20,6 +20,7 @@ export interface SeenMark {
 /** What each cue's subject is called beside its box. */
 export const CUE_WORDS: Record<CropsResult['subject']['cue'], string> = {
   network: 'network',
+  animal: 'network, animal',
   salience: 'salience',
   frame: 'whole frame',
 };
@@ -41,6 +42,16 @@ export function seenMarks(result: CropsResult): SeenMark[] {
       description: `Subject (${CUE_WORDS[subject.cue]}): ${where(subject.box)}`,
       box: subject.box,
     },
+    ...(subject.face
+      ? [
+          {
+            kind: 'face',
+            label: 'animal face',
+            description: `Animal face: ${where(subject.face)}`,
+            box: subject.face,
+          } satisfies SeenMark,
+        ]
+      : []),
     ...faces.map((face): SeenMark => ({
       kind: 'face',
       label: `face ${face.score.toFixed(2)}`,
@@ -74,6 +85,7 @@ export function seenSummary(result: CropsResult): string {
   const count = (n: number, one: string, many: string) => `${n === 0 ? 'no' : n} ${n === 1 ? one : many}`;
   const subject = {
     network: 'the subject found by the network',
+    animal: 'the subject found by the network, centred on an animal’s face',
     salience: 'the subject found on the salience map',
     frame: 'no subject standing out (the whole frame)',
   }[result.subject.cue];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseBox, salienceMatters, whatMatters, type Analysis } from './choose';
+import { chooseBox, salienceMatters, WEIGHTS, whatMatters, type Analysis } from './choose';
 import { saliencyMap, salientBox } from './saliency-map';
 import type { Box, Found } from './types';
 
@@ -203,5 +203,71 @@ describe('saliencyMap', () => {
       expect(banner.y).toBeGreaterThanOrEqual(120 - 0.5);
       expect(banner.y + banner.height).toBeLessThanOrEqual(120 + 125 + 0.5);
     });
+  });
+});
+
+describe("an animal's face in the network's subject", () => {
+  // A wide image, a sure network's subject lying on its left two thirds (an animal lying down), its
+  // head at the subject's top left.
+  const body = { x: 20, y: 60, width: 500, height: 200 };
+  const seen = [{ ...body, score: 0.5 }];
+  const animal = (finds: Found[], top?: { x: number; y: number }, animals: Found[] = seen): Analysis => ({
+    width: 640,
+    height: 320,
+    subject: { x: 0, y: 0, width: 640, height: 320 },
+    faces: finds.filter((find) => find.score >= 0.5),
+    finds,
+    animals,
+    text: [],
+    net: { box: body, peak: 0.995, cover: 0.3, ...(top && { top }) },
+  });
+  const faint = { x: 60, y: 80, width: 60, height: 60, score: 0.4 };
+  const centreOf = (box: Box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+
+  it("takes the surest faint find in the subject's upper part for the face, and centres the square crop on it", () => {
+    const analysis = animal([faint, { x: 400, y: 200, width: 60, height: 60, score: 0.45 }]);
+    expect(whatMatters(analysis).subject).toEqual({
+      box: body,
+      cue: 'animal',
+      face: { x: faint.x, y: faint.y, width: faint.width, height: faint.height },
+    });
+    const logo = chooseBox(analysis, [1, 1]);
+    const asBefore = chooseBox(analysis, [1, 1], { ...WEIGHTS, animalSlack: -1 });
+    // Without the face the square centres on the subject (270); with it, it moves towards the face
+    // (90) as far as it still holds as much of the subject, keeping a little of it spare.
+    expect(centreOf(asBefore).x).toBeCloseTo(270, 0);
+    expect(contains(logo, faint)).toBe(true);
+    expect(centreOf(logo).x).toBeCloseTo(body.x + 160 + WEIGHTS.animalSpare * body.width, 0);
+    const banner = chooseBox(analysis, [3, 1]);
+    expect(contains(banner, faint)).toBe(true);
+  });
+
+  it("with no faint find in the subject's upper part, takes the subject's top for the face when asked to", () => {
+    const low = { x: 400, y: 200, width: 60, height: 60, score: 0.45 };
+    // Shipped off (no gain on the eval's tune half): the network's subject as before.
+    expect(whatMatters(animal([low], { x: 100, y: 62 })).subject).toEqual({ box: body, cue: 'network' });
+    const weights = { ...WEIGHTS, animalSize: 0.4 };
+    const face = whatMatters(animal([low], { x: 100, y: 62 }), weights).subject.face!;
+    expect(centreOf(face).x).toBeCloseTo(100);
+    expect(face.y).toBeCloseTo(body.y);
+    expect(face.width).toBeCloseTo(200 * 0.4);
+    // No top measured: the network's subject as before.
+    expect(whatMatters(animal([low]), weights).subject).toEqual({ box: body, cue: 'network' });
+  });
+
+  it('looks for no face when the animal finder sees no animal in the subject, or is not sure enough', () => {
+    expect(whatMatters(animal([faint], undefined, [])).subject).toEqual({ box: body, cue: 'network' });
+    const unsure = [{ ...body, score: WEIGHTS.animalSeen - 0.05 }];
+    expect(whatMatters(animal([faint], undefined, unsure)).subject.cue).toBe('network');
+    const elsewhere = [{ x: 560, y: 0, width: 80, height: 80, score: 0.9 }];
+    expect(whatMatters(animal([faint], undefined, elsewhere)).subject.cue).toBe('network');
+  });
+
+  it('leaves a face taken for a person’s, and an unsure network, as they were', () => {
+    const person = { ...faint, score: 0.9 };
+    // The salience map's subject, here the whole frame, as without the animal's face.
+    expect(whatMatters(animal([person])).subject.cue).toBe('frame');
+    const unsure = { ...animal([faint]), net: { box: body, peak: 0.5, cover: 0.3 } };
+    expect(whatMatters(unsure).subject.cue).toBe('frame');
   });
 });

@@ -14,6 +14,13 @@ export interface Analysis {
   net?: NetSubject;
   /** Heads: the faces found, grown to the hair and chin a person keeps with them. */
   faces: Found[];
+  /**
+   * Every find of the face finder, faint ones too (scored under what it takes for a face), as it boxes
+   * them: on an animal its face is often among the finds not taken for a person's.
+   */
+  finds?: Found[];
+  /** The animals the animal finder sees (not looked for when they cannot matter: `animalsMatter`). */
+  animals?: Found[];
   text: Box[];
 }
 
@@ -54,6 +61,23 @@ export interface ChoiceWeights {
    * subject is the better guide there.
    */
   netFaceScore: number;
+  /**
+   * An animal's face (`animalFace`) does not change what a crop keeps: among the positions whose
+   * score for what they keep (the subject, the heads and the text lines; no pull towards a centre) is
+   * within this much of the best, the one nearest the face's centre is taken, so that a square crop
+   * centres on the face rather than the body where it loses nothing by it. 0: only between equals;
+   * negative: no animal face.
+   */
+  animalSlack: number;
+  /** The position taken among equals keeps this share of the subject's length inside the ends of their range. */
+  animalSpare: number;
+  /** The network's subject is taken for an animal when the animal finder sees one from this score with its centre in it. */
+  animalSeen: number;
+  /** A faint find is taken for the animal's face from this score, when it lies in the subject's top `animalTop` share. */
+  animalScore: number;
+  animalTop: number;
+  /** With no such find, the face is taken at the subject's top (the network's), this share of the subject's shorter side across; 0: not. */
+  animalSize: number;
 }
 
 export const WEIGHTS: ChoiceWeights = {
@@ -68,6 +92,12 @@ export const WEIGHTS: ChoiceWeights = {
   netCover: 1,
   tallTop: 1.25,
   netFaceScore: 0.6,
+  animalSlack: 0,
+  animalSpare: 0.05,
+  animalSeen: 0.25,
+  animalScore: 0.25,
+  animalTop: 0.3,
+  animalSize: 0,
 };
 
 interface Span {
@@ -90,7 +120,8 @@ export function chooseBox(analysis: Analysis, aspect: [number, number], weights 
   const along = (thing: Box): Span =>
     horizontal ? { start: thing.x, length: thing.width } : { start: thing.y, length: thing.height };
   const { faces, subject: seen } = whatMatters(analysis, weights);
-  const trusted = seen.cue === 'network';
+  const trusted = seen.cue === 'network' || seen.cue === 'animal';
+  const animal = seen.face && along(seen.face);
   const seenSpan = trusted ? topOf(along(seen.box), horizontal, length, weights) : along(seen.box);
   const subject = withMargin(seenSpan, weights.margin, length, length + room);
   const items = [
@@ -102,28 +133,62 @@ export function chooseBox(analysis: Analysis, aspect: [number, number], weights 
   const middle = faces.length > 0 || trusted ? 0 : weights.middle;
   const scale = Math.max(1, length + room);
 
-  let best = 0;
-  let bestScore = -Infinity;
   const steps = Math.max(1, Math.ceil(room));
+  const scored: Array<{ offset: number; score: number }> = [];
   for (let step = 0; step <= steps; step++) {
     const offset = (room * step) / steps;
     const window = { start: offset, length };
     let score = 0;
     for (const item of items) score += item.weight * held(item.span, window) - (cuts(item.span, window) ? item.cut : 0);
-    score -= weights.centring * (Math.abs(offset + length / 2 - focus) / scale);
-    score -= middle * (Math.abs(offset - room / 2) / scale);
-    if (score > bestScore + 1e-9) {
-      bestScore = score;
-      best = offset;
+    // With an animal's face, what the box keeps decides alone, and the face between equals.
+    if (!animal) {
+      score -= weights.centring * (Math.abs(offset + length / 2 - focus) / scale);
+      score -= middle * (Math.abs(offset - room / 2) / scale);
     }
+    scored.push({ offset, score });
   }
+  const spare = weights.animalSpare * seenSpan.length;
+  const best = animal ? nearestAmongBest(scored, animal, length, weights.animalSlack, spare) : firstBest(scored);
   return horizontal ? { x: best, y: 0, ...box } : { x: 0, y: best, ...box };
 }
 
-/** What a crop is chosen to keep (besides text lines): the heads taken for faces, and one subject. */
+/** The offset of the best score (the first of equals). */
+function firstBest(scored: Array<{ offset: number; score: number }>): number {
+  let best = scored[0]!;
+  for (const position of scored) if (position.score > best.score + 1e-9) best = position;
+  return best.offset;
+}
+
+/**
+ * Of the offsets scoring within `slack` of the best, the one whose window centres nearest the face's
+ * centre, kept `spare` inside the ends of their range (as far as the range allows): a subject seen a
+ * little smaller than it is keeps its edge.
+ */
+function nearestAmongBest(
+  scored: Array<{ offset: number; score: number }>,
+  face: Span,
+  length: number,
+  slack: number,
+  spare: number,
+): number {
+  const top = Math.max(...scored.map((position) => position.score));
+  const best = scored.filter((position) => position.score >= top - slack - 1e-9).map(({ offset }) => offset);
+  const low = Math.min(...best);
+  const high = Math.max(...best);
+  const inner = Math.min(spare, (high - low) / 2);
+  const wanted = Math.min(high - inner, Math.max(low + inner, face.start + face.length / 2 - length / 2));
+  let nearest = best[0]!;
+  for (const offset of best) if (Math.abs(offset - wanted) < Math.abs(nearest - wanted) - 1e-9) nearest = offset;
+  return nearest;
+}
+
+/**
+ * What a crop is chosen to keep (besides text lines): the heads taken for faces, and one subject;
+ * with the cue `animal`, the network's subject and the animal's face in it (`face`).
+ */
 export interface Matters {
   faces: Found[];
-  subject: { box: Box; cue: SubjectCue };
+  subject: { box: Box; cue: SubjectCue; face?: Box };
 }
 
 /**
@@ -133,6 +198,8 @@ export interface Matters {
 export function whatMatters(analysis: Analysis, weights = WEIGHTS): Matters {
   const faces = facesKept(analysis, weights);
   const net = faces.length === 0 ? sureNet(analysis, weights) : undefined;
+  const face = net && animalFace(analysis, net, weights);
+  if (net && face) return { faces, subject: { box: net, cue: 'animal', face } };
   if (net) return { faces, subject: { box: net, cue: 'network' } };
   const box = analysis.subject ?? { x: 0, y: 0, width: analysis.width, height: analysis.height };
   return { faces, subject: { box, cue: isWholeFrame(box, analysis) ? 'frame' : 'salience' } };
@@ -144,6 +211,14 @@ export function whatMatters(analysis: Analysis, weights = WEIGHTS): Matters {
  */
 export function salienceMatters(seen: Pick<Analysis, 'faces' | 'net'>, weights = WEIGHTS): boolean {
   return !sureNet(seen, weights) || facesKept(seen, weights).length > 0;
+}
+
+/**
+ * Whether the animals in the image can change a choice made on what the faces and the network saw:
+ * only when the network's subject is followed (it is sure, and no face is kept).
+ */
+export function animalsMatter(seen: Pick<Analysis, 'faces' | 'net'>, weights = WEIGHTS): boolean {
+  return weights.animalSlack >= 0 && sureNet(seen, weights) !== undefined && facesKept(seen, weights).length === 0;
 }
 
 /**
@@ -159,6 +234,36 @@ function isWholeFrame(box: Box, image: { width: number; height: number }): boole
     box.x + box.width >= image.width - slackX &&
     box.y + box.height >= image.height - slackY
   );
+}
+
+/**
+ * An animal's face in the network's subject, when the animal finder sees an animal there (from
+ * `animalSeen`, its centre in the subject): the surest find of the face finder not taken for a
+ * person's (under `netFaceScore`, from `animalScore`) whose centre lies in the subject's top
+ * `animalTop` share; else a square at the subject's top (`animalSize` of its shorter side, centred on
+ * the middle of its mask's top). None when `animalSlack` is negative.
+ */
+function animalFace(analysis: Analysis, subject: Box, weights: ChoiceWeights): Box | undefined {
+  if (weights.animalSlack < 0) return undefined;
+  if (!(analysis.animals ?? []).some((seen) => seen.score >= weights.animalSeen && centredIn(seen, subject)))
+    return undefined;
+  const top = { ...subject, height: subject.height * weights.animalTop };
+  const surest = (analysis.finds ?? [])
+    .filter((find) => find.score >= weights.animalScore && find.score < weights.netFaceScore && centredIn(find, top))
+    .sort((a, b) => b.score - a.score || a.y - b.y || a.x - b.x)[0];
+  if (surest) return { x: surest.x, y: surest.y, width: surest.width, height: surest.height };
+  const crown = analysis.net?.top;
+  if (!crown || weights.animalSize <= 0) return undefined;
+  const side = Math.min(subject.width, subject.height) * weights.animalSize;
+  const x = Math.min(Math.max(subject.x, crown.x - side / 2), subject.x + subject.width - side);
+  return { x, y: subject.y, width: side, height: side };
+}
+
+/** Whether a thing's centre lies in a box. */
+function centredIn(thing: Box, box: Box): boolean {
+  const x = thing.x + thing.width / 2;
+  const y = thing.y + thing.height / 2;
+  return x >= box.x && x <= box.x + box.width && y >= box.y && y <= box.y + box.height;
 }
 
 /** The network's subject when it is sure of it and it does not cover the frame. */

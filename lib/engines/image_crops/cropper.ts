@@ -1,3 +1,4 @@
+import { MIN_SCORE } from '../../faces/find-faces';
 import { decodeFailure, decodeImage } from '../../images/decode';
 import { fromRaw, toRaw, type RawImage } from '../../images/raw';
 import type { LoadedImage } from '../../images/types';
@@ -88,7 +89,9 @@ export async function analyseImage(
     height: small.height,
     subject: seen.subject,
     net: seen.net,
-    faces: seen.faces.map((face) => head(face, small)),
+    faces: seen.faces.filter((face) => face.score >= MIN_SCORE).map((face) => head(face, small)),
+    finds: seen.faces,
+    ...(seen.animals && { animals: seen.animals }),
     text,
   };
 }
@@ -165,7 +168,7 @@ export function basisOf(analysis: Analysis, source: { width: number; height: num
   const { faces, subject } = whatMatters(analysis);
   const scaled = (box: Box) => boxInSource(box, analysis, source);
   return {
-    subject: { box: scaled(subject.box), cue: subject.cue },
+    subject: { box: scaled(subject.box), cue: subject.cue, ...(subject.face && { face: scaled(subject.face) }) },
     faces: faces.map((face) => ({ ...scaled(face), score: Math.round(face.score * 100) / 100 })),
     textLines: analysis.text.map(scaled),
   };

@@ -1,11 +1,12 @@
 import { serveJobs } from '../../threads/serve-jobs';
-import { findFaces, warmFaceFinder } from '../../faces/find-faces';
+import { findAnimals, warmAnimalFinder } from '../../faces/find-animals';
+import { FAINT_SCORE, findFaces, warmFaceFinder } from '../../faces/find-faces';
 import { salienceAt } from './look';
 import { findNetSubject, warmSubjectNet } from './subject-net';
 import type { LookJob, LookThreadData } from './look-threads';
 
-// A thread of the cropper's analysis (started by look-threads.ts): the faces, the salience or the subject
-// network's object of each analysis copy it is sent, on an event loop of its own, so that neither
+// A thread of the cropper's analysis (started by look-threads.ts): the faces, the animals, the salience or
+// the subject network's object of each analysis copy it is sent, on an event loop of its own, so that neither
 // the face model (TensorFlow.js on WebAssembly, which holds its thread for the whole look), the
 // salience map nor the network (onnxruntime, one intra-op thread) holds the server's. Each model is
 // loaded on the first job that needs it. As the image
@@ -20,9 +21,10 @@ serveJobs<LookThreadData, LookJob>({
     const rgb = Buffer.from(job.rgb.buffer, job.rgb.byteOffset, job.rgb.byteLength);
     const image = { data: rgb, width: job.width, height: job.height };
     const looks = {
-      warm: () => warmFaceFinder(appRoot),
+      warm: () => Promise.all([warmFaceFinder(appRoot), warmAnimalFinder(appRoot)]),
       'warm net': () => warmSubjectNet(appRoot),
-      faces: () => findFaces(appRoot, rgb, job.width, job.height),
+      faces: () => findFaces(appRoot, rgb, job.width, job.height, FAINT_SCORE),
+      animals: () => findAnimals(appRoot, rgb, job.width, job.height),
       salience: () => salienceAt(image),
       net: () => findNetSubject(appRoot, image),
     } satisfies Record<LookJob['look'], () => Promise<unknown>>;

@@ -3,16 +3,17 @@ import { EngineThreadPool } from '../../threads/engine-pool';
 import type { PoolThread } from '../../threads/pool';
 import { THREAD_MODULE } from '../../threads/thread-module';
 import type { RawImage } from '../../images/raw';
-import { salienceMatters } from './choose';
+import { MIN_SCORE } from '../../faces/find-faces';
+import { animalsMatter, salienceMatters } from './choose';
 import type { Look, Seen } from './look';
-import type { Box } from './types';
+import type { Box, Found } from './types';
 
 /**
  * One look as sent to a thread: what to find on the analysis copy's RGB pixels (`warm`: load the
- * face model, `warm net`: the subject network).
+ * face and animal models, `warm net`: the subject network).
  */
 export interface LookJob {
-  look: 'faces' | 'salience' | 'net' | 'warm' | 'warm net';
+  look: 'faces' | 'animals' | 'salience' | 'net' | 'warm' | 'warm net';
   rgb: Uint8Array;
   width: number;
   height: number;
@@ -79,8 +80,12 @@ export function startLookThreads({
         run<Seen['faces']>(faces, 'faces', small),
         run<Seen['net']>(net, 'net', small),
       ]);
-      const needed = early ?? (salienceMatters({ faces: found, net: object }) ? salient() : undefined);
-      return { faces: found, net: object, ...(needed && (await needed)) };
+      const kept = { faces: found.filter((face) => face.score >= MIN_SCORE), net: object };
+      const needed = early ?? (salienceMatters(kept) ? salient() : undefined);
+      needed?.catch(() => undefined);
+      // The animals on the face finder's thread, after its faces (both run TensorFlow.js there).
+      const animals = allCues || animalsMatter(kept) ? await run<Found[]>(faces, 'animals', small) : undefined;
+      return { faces: found, net: object, ...(animals && { animals }), ...(needed && (await needed)) };
     },
     async warm() {
       const blank = { data: Buffer.alloc(3), width: 1, height: 1 };

@@ -11,12 +11,17 @@ export type FindFaces = (rgb: Buffer, width: number, height: number) => Promise<
 
 /** What one look at the analysis copy sees: faces, the subject the salience map shows, and the network's. */
 export interface Seen {
-  /** The faces found (as the detector boxes them), in the analysis copy's pixels. */
+  /** The faces found (as the detector boxes them), faint finds too, in the analysis copy's pixels. */
   faces: Found[];
   /** The salient subject, in the analysis copy's pixels; not measured when it could not matter (choose.ts, `salienceMatters`). */
   subject?: Box;
   /** The salient object the subject network sees, in the analysis copy's pixels; none when it could not look. */
   net?: NetSubject;
+  /**
+   * The animals the animal finder sees, in the analysis copy's pixels; looked for only when they can
+   * matter (choose.ts, `animalsMatter`: the network's subject followed, no face kept).
+   */
+  animals?: Found[];
 }
 
 /**

@@ -65,13 +65,15 @@ describe('the subject network (u2netp)', () => {
     expect(seen === undefined || seen.peak < 0.9).toBe(true);
   }, 30_000);
 
-  it('reads a map: the heavy region above half its range, its peak and cover; nothing from a flat map', () => {
+  it('reads a map: the heavy region above half its range, its peak, cover and top; nothing from a flat map', () => {
     const map = new Float32Array(10 * 10).fill(0.01);
     for (let y = 2; y < 6; y++) for (let x = 3; x < 8; x++) map[y * 10 + x] = 0.95;
     expect(netSubjectOf(map, 10, 10)).toEqual({
       box: { x: 3, y: 2, width: 5, height: 4 },
       peak: expect.closeTo(0.95, 5) as number,
       cover: 0.2,
+      // The middle of the mask in the top fifth of the box (its first row here), in the map's pixels.
+      top: { x: 5.5, y: 2.5 },
     });
     expect(netSubjectOf(new Float32Array(100).fill(0.3), 10, 10)).toBeUndefined();
   });

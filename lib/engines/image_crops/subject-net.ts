@@ -27,6 +27,8 @@ const SMALLEST_SIDE = 8;
 /** The subject: the map (min-max normalised) above this, its heavy regions (as salience groups them). */
 const SUBJECT_LEVEL = 0.5;
 const SUBJECT_SHARE = 0.25;
+/** The subject's top: the mask inside the subject's box, in this share of the box's height from its top. */
+const TOP_SHARE = 0.2;
 
 /** What the network sees in an image. */
 export interface NetSubject {
@@ -36,6 +38,11 @@ export interface NetSubject {
   peak: number;
   /** The share of the image the subject's mask (normalised map above the subject level) covers, 0 to 1. */
   cover: number;
+  /**
+   * The middle of the subject's top: the mean position of its mask in the top fifth of its box (an
+   * animal's head is mostly there: the ears, the crown, or the head raised over the back).
+   */
+  top?: { x: number; y: number };
 }
 
 export function netModelPath(appRoot: string): string {
@@ -99,8 +106,12 @@ export async function findNetSubject(appRoot: string, image: RawImage): Promise<
   if (!subject) return undefined;
   const sx = image.width / side;
   const sy = image.height / side;
-  const { box } = subject;
-  return { ...subject, box: { x: box.x * sx, y: box.y * sy, width: box.width * sx, height: box.height * sy } };
+  const { box, top } = subject;
+  return {
+    ...subject,
+    box: { x: box.x * sx, y: box.y * sy, width: box.width * sx, height: box.height * sy },
+    ...(top && { top: { x: top.x * sx, y: top.y * sy } }),
+  };
 }
 
 /** The image stretched to the network's square, as its three normalised input planes. */
@@ -135,5 +146,22 @@ export function netSubjectOf(map: Float32Array, width: number, height: number): 
     if (normalised[i]! > SUBJECT_LEVEL) covered++;
   }
   const box = heavyRegionsBox(normalised, width, height, SUBJECT_LEVEL, SUBJECT_SHARE);
-  return box && { box, peak, cover: covered / map.length };
+  return box && { box, peak, cover: covered / map.length, top: topOf(normalised, width, box) };
+}
+
+/** The mean position of the mask (above the subject level) in the top TOP_SHARE of the box; its top middle when none is. */
+function topOf(normalised: Float32Array, width: number, box: Box): { x: number; y: number } {
+  let sumX = 0;
+  let sumY = 0;
+  let count = 0;
+  const bottom = box.y + Math.max(1, box.height * TOP_SHARE);
+  for (let y = Math.floor(box.y); y < bottom; y++)
+    for (let x = Math.floor(box.x); x < box.x + box.width; x++)
+      if (normalised[y * width + x]! > SUBJECT_LEVEL) {
+        sumX += x + 0.5;
+        sumY += y + 0.5;
+        count++;
+      }
+  if (count === 0) return { x: box.x + box.width / 2, y: box.y };
+  return { x: sumX / count, y: sumY / count };
 }

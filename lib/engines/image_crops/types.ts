@@ -26,13 +26,16 @@ export interface Crop {
   jpeg: Buffer;
 }
 
-/** Which cue the subject a crop keeps came from (`frame`: nothing stood out, the whole image stands for it). */
-export type SubjectCue = 'network' | 'salience' | 'frame';
+/**
+ * Which cue the subject a crop keeps came from (`frame`: nothing stood out, the whole image stands for
+ * it; `animal`: the network's subject, with the animal's face in it that the crops centre on).
+ */
+export type SubjectCue = 'network' | 'animal' | 'salience' | 'frame';
 
 /** What the crops were chosen on, in the source's pixels (whole, inside the image). */
 export interface CropBasis {
-  /** The subject every crop keeps where its aspect allows, and the cue it came from. */
-  subject: { box: Box; cue: SubjectCue };
+  /** The subject every crop keeps where its aspect allows, the cue it came from, and with the cue `animal` the face the crops centre on. */
+  subject: { box: Box; cue: SubjectCue; face?: Box };
   /** The heads kept: each face found, grown to the hair a person keeps with it, and the finder's score. */
   faces: Found[];
   /** The text lines a crop does not cut when a short slide avoids it. */

@@ -102,7 +102,7 @@ const BoxSchema = z
   .describe('The crop’s box in the source image’s pixels (as auto-oriented), origin top-left.');
 
 /** Which cue the subject the crops keep came from. */
-export const SUBJECT_CUES = ['network', 'salience', 'frame'] as const;
+export const SUBJECT_CUES = ['network', 'animal', 'salience', 'frame'] as const;
 
 const SubjectSchema = z
   .strictObject({
@@ -110,7 +110,9 @@ const SubjectSchema = z
       .enum(SUBJECT_CUES)
       .describe(
         'Where the subject came from: `network`, the salient-object network (u2netp), taken when it is sure and no ' +
-          'face is kept; `salience`, the salience map (what differs from the border, in focus, of saturated colour), ' +
+          'face is kept; `animal`, the network’s subject seen as an animal, with its face (`face`, a faint find of the ' +
+          'face finder in its top part): among the boxes that keep as much, each crop takes the one nearest the face; ' +
+          '`salience`, the salience map (what differs from the border, in focus, of saturated colour), ' +
           'with the crops pulled as hard towards the image’s middle when no face is kept; `frame`, nothing stood out ' +
           'on that map, so the whole image stands for the subject and the crops stay near its middle unless a face ' +
           'or a text line moves them.',
@@ -118,6 +120,13 @@ const SubjectSchema = z
     box: z
       .strictObject(boxShape)
       .describe('The subject’s box in the source image’s pixels (as auto-oriented), origin top-left.'),
+    face: z
+      .strictObject(boxShape)
+      .optional()
+      .describe(
+        'With the cue `animal` only: the animal’s face the crops centre on, in the source image’s pixels (as ' +
+          'auto-oriented), origin top-left.',
+      ),
   })
   .describe(
     'The subject the engine saw: each crop keeps it whole where its aspect allows, with the heads. Found on a copy ' +

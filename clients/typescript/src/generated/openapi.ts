@@ -283,12 +283,19 @@ export interface components {
             /** @description The subject the engine saw: each crop keeps it whole where its aspect allows, with the heads. Found on a copy at most 512 pixels on a side, so its edges are as coarse as that copy’s pixels. */
             subject: {
                 /**
-                 * @description Where the subject came from: `network`, the salient-object network (u2netp), taken when it is sure and no face is kept; `salience`, the salience map (what differs from the border, in focus, of saturated colour), with the crops pulled as hard towards the image’s middle when no face is kept; `frame`, nothing stood out on that map, so the whole image stands for the subject and the crops stay near its middle unless a face or a text line moves them.
+                 * @description Where the subject came from: `network`, the salient-object network (u2netp), taken when it is sure and no face is kept; `animal`, the network’s subject seen as an animal, with its face (`face`, a faint find of the face finder in its top part): among the boxes that keep as much, each crop takes the one nearest the face; `salience`, the salience map (what differs from the border, in focus, of saturated colour), with the crops pulled as hard towards the image’s middle when no face is kept; `frame`, nothing stood out on that map, so the whole image stands for the subject and the crops stay near its middle unless a face or a text line moves them.
                  * @enum {string}
                  */
-                cue: "network" | "salience" | "frame";
+                cue: "network" | "animal" | "salience" | "frame";
                 /** @description The subject’s box in the source image’s pixels (as auto-oriented), origin top-left. */
                 box: {
+                    x: number;
+                    y: number;
+                    width: number;
+                    height: number;
+                };
+                /** @description With the cue `animal` only: the animal’s face the crops centre on, in the source image’s pixels (as auto-oriented), origin top-left. */
+                face?: {
                     x: number;
                     y: number;
                     width: number;
