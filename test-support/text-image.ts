@@ -78,7 +78,7 @@ export function paddedPng(png: Buffer, size: number): Buffer {
 }
 
 /** Noto Sans CJK SC from an npm package, so a test draws Chinese and kana on a machine with no CJK font. */
-const CJK_FONT = path.join(APP_ROOT, 'node_modules/@embedpdf/fonts-sc/fonts/NotoSansHans-Regular.otf');
+export const CJK_FONT = path.join(APP_ROOT, 'node_modules/@embedpdf/fonts-sc/fonts/NotoSansHans-Regular.otf');
 
 /** A caption in Chinese, Japanese or Latin letters, dark on a white 640×200 picture, as a PNG data URL. */
 export async function cjkCaptionDataUrl(text: string): Promise<string> {

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { dataSetPath } from '../helpers';
+import { seededRandom } from '../../lib/seeded-random';
 
 export interface Entry {
   id: string;
@@ -36,17 +37,8 @@ export function argValue(args: string[], flag: string): string | undefined {
   return at >= 0 && args[at + 1] ? path.resolve(args[at + 1]!) : undefined;
 }
 
-/** A small seeded random number generator: the same seed gives the same sequence. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The project's seeded generator (lib/seeded-random.ts): the same seed gives the same sequence. */
+export const mulberry32 = seededRandom;
 
 /** The fold (0..FOLDS-1) of each entry, from a seeded shuffle: the same folds on every run. */
 export function foldsOf(count: number, seed = FOLD_SEED, folds = FOLDS): number[] {

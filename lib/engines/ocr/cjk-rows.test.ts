@@ -1,6 +1,7 @@
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { APP_ROOT } from '../../../test-support/app-root';
+import { CJK_FONT } from '../../../test-support/text-image';
 import { CjkRowReader, isDoubtful, lightLettersAsInk, readsSparsely, strokeCrossings } from './cjk-rows';
 import { createTextDetector } from './detector';
 import { createPaddleRecognizer } from './paddle-recognizer';
@@ -11,13 +12,46 @@ import type { Box } from './types';
 
 const box = (x0: number, y0: number, x1: number, y1: number): Box => ({ x0, y0, x1, y1 });
 
-/** One line of text rendered dark on white (or white, outlined, on grey noise) as a grey page. */
-async function page(text: string, { font = 'WenQuanYi Zen Hei', light = false } = {}): Promise<PreparedImage> {
-  const paint = light ? 'fill="#fff" stroke="#000" stroke-width="3" paint-order="stroke"' : 'fill="#000"';
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="120"><rect width="100%" height="100%" fill="${light ? '#9a9a9a' : '#fff'}"/>` +
-    `<text x="20" y="78" font-family="${font}" font-size="48" ${paint}>${text}</text></svg>`;
-  const { data, info } = await sharp(Buffer.from(svg)).greyscale().raw().toBuffer({ resolveWithObject: true });
+/**
+ * One line of text rendered dark on white (or white, outlined, on grey) as a grey page: CJK in the
+ * npm-shipped Noto Sans CJK, so no system font is needed; Latin in DejaVu Sans.
+ */
+async function page(text: string, { latin = false, light = false } = {}): Promise<PreparedImage> {
+  const width = 560;
+  const height = 120;
+  const layers: OverlayOptions[] = [];
+  if (text !== '') {
+    const face = latin ? { font: 'DejaVu Sans 36' } : { font: 'Noto Sans S Chinese 36', fontfile: CJK_FONT };
+    const ink = (colour: string) =>
+      sharp({ text: { text: `<span foreground="${colour}">${text}</span>`, ...face, rgba: true, dpi: 96 } })
+        .png()
+        .toBuffer();
+    const letters = await ink(light ? '#ffffff' : '#000000');
+    const { height: tall = 0 } = await sharp(letters).metadata();
+    const top = Math.max(0, Math.round((height - tall) / 2));
+    if (light) {
+      const outline = await ink('#000000');
+      for (const [dx, dy] of [
+        [-2, -2],
+        [2, -2],
+        [-2, 2],
+        [2, 2],
+        [0, -3],
+        [0, 3],
+        [-3, 0],
+        [3, 0],
+      ] as const)
+        layers.push({ input: outline, left: 20 + dx, top: top + dy });
+    }
+    layers.push({ input: letters, left: 20, top });
+  }
+  const { data, info } = await sharp({
+    create: { width, height, channels: 3, background: light ? '#9a9a9a' : '#ffffff' },
+  })
+    .composite(layers)
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return {
     grey: data,
     width: info.width,
@@ -32,7 +66,7 @@ describe('strokeCrossings', () => {
   it('counts more stacked strokes in Chinese characters than in Latin print', async () => {
     const whole = box(0, 0, 560, 120);
     const chinese = strokeCrossings(await page('這是書畫'), whole);
-    const latin = strokeCrossings(await page('TOTAL 12.50', { font: 'DejaVu Sans' }), whole);
+    const latin = strokeCrossings(await page('TOTAL 12.50', { latin: true }), whole);
     expect(chinese).toBeGreaterThanOrEqual(DEFAULT_OCR_SETTINGS.cjkStrokesFrom);
     expect(latin).toBeLessThan(DEFAULT_OCR_SETTINGS.cjkStrokesFrom);
   });
@@ -130,7 +164,7 @@ describe('CjkRowReader', () => {
   }, 30_000);
 
   it('keeps a first reading it is sure of', async () => {
-    const image = await page('TOTAL 12.50', { font: 'DejaVu Sans' });
+    const image = await page('TOTAL 12.50', { latin: true });
     const regions = await detector.detect(image);
     const first = [{ text: 'TOTAL 12.50', confidence: 95, box: box(0, 0, 560, 120) }];
     expect(await reader.read(first, image, regions, DEFAULT_OCR_SETTINGS)).toEqual(first);
