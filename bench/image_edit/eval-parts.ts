@@ -20,6 +20,7 @@ import { PHRASING_CASES, type Part } from './phrasings';
 import { samplePhoto } from './photo';
 import { TYPED_CASES, type TypedCase } from './typed';
 import { TYPED_LATER_CASES, TYPED_NEXT_CASES, TYPED_THIRD_CASES } from './typed-later';
+import { TYPED_FOURTH_CASES } from './typed-fourth';
 
 /** A photo of a person whose face the face finder finds (the image-crops eval set's). */
 const FACE_PHOTO = path.join(__dirname, '../image_crops/set/photos/astronaut.jpg');
@@ -85,6 +86,7 @@ async function main() {
     ['typed-later', TYPED_LATER_CASES, true],
     ['typed-next', TYPED_NEXT_CASES, true],
     ['typed-third', TYPED_THIRD_CASES, true],
+    ['typed-fourth', TYPED_FOURTH_CASES, true],
   ];
   const tables: string[] = [];
   for (const [name, all, strict] of sets) {
