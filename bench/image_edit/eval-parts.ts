@@ -1,6 +1,6 @@
 /**
  * Does every part of a request end in the plan? `npm run eval:edit-parts [--explain] [--split tune|check]
- * [--set phrasings|typed]`. Each request of bench/image_edit/phrasings.ts (meme requests as written) and
+ * [--set phrasings|typed|typed-later|typed-next|typed-third|typed-fourth]`. Each request of bench/image_edit/phrasings.ts (meme requests as written) and
  * of bench/image_edit/typed.ts (prompts as typed: with no picture, one or several, some of a face)
  * edits the stand-in photo in-process with the embedded editor; the plan it answers with (what X-Edit-Plan says) is read part by part: applied (as asked,
  * or applied wrongly: a caption in the effect's colour, in the wrong place), owned up to

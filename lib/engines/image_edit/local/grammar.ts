@@ -32,12 +32,23 @@ const NOT_FIRST = `${NOT_IN_LITERAL}|(?:the|a|an|that|this|these|those|my|your|o
 /** Verbs that open the next instruction: named text stops before them ("caption wagmi make it blue"). */
 const NEXT_INSTRUCTION =
   '(?:make|add|put|give|turn|set|apply|crop|rotate|flip|mirror|blur|tint|invert|pixelate|zoom)\\b';
+/** The words that open an instruction: a labelled line or named text ends before them. */
+const INSTRUCTION_SOURCE = [
+  "(?:make|add|put|give|turn|set|apply|use|slap|stick|throw|place|crop|rotate|flip|mirror|blur|sharpen|brighten|darken|tint|invert|pixelate|zoom|deep\\s+fr\\w*|fry|vaporwave|laser|wanted|sepia|gr[ae]yscale|black\\s+(?:and|&|n)\\s+white|b&w|b/w|monochrome|noir|vintage|emoji|sticker|circle|round|logo|pfp|square|rounded|border|frame|background|bg|no|don'?t|without|pls|please|lol)\\b",
+  `(?:${COLOUR_PATTERN})\\s+(?:background|bg|border|frame|tint|filter|text|letters|ring)\\b`,
+  `(?:(?:a|an|the|some)\\s+)?(?:${EMOJI_NAME_PATTERN})\\s+(?:emoji|sticker|icon|top|bottom|in|on|at)\\b`,
+].join('|');
 /** "both of us", "one of them": "of" inside named text. */
 const OF_PEOPLE = 'of\\s+(?:us|them|you|me)\\b';
 const LITERAL_WORD = `(?:(?=${OF_PEOPLE})of|(?!${NOT_IN_LITERAL}|${NEXT_INSTRUCTION})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23})`;
 /** An article may open named text ("caption the squad") unless what follows is the picture or a place. */
 const ARTICLE = `(?:(?:the|a|an|my|our|your|this|that)[ \\t]+(?!(?:image|images|picture|pictures|photo|photos|pic|pics|it|top|bottom|middle|cent(?:re|er)|corner|left|right)\\b))?`;
-const NAMED_TEXT = `(${ARTICLE}(?!${NOT_FIRST})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23}(?:[ \\t]+${LITERAL_WORD}){0,6})\\b`;
+/**
+ * "caption then vs now": a joining word right after the label opens the text, when no instruction
+ * follows it ("caption it then deep fry" joins two parts).
+ */
+const JOINER_OPENING = `(?:then[ \\t]+(?!${NOT_FIRST}|${INSTRUCTION_SOURCE}))?`;
+const NAMED_TEXT = `(${JOINER_OPENING}${ARTICLE}(?!${NOT_FIRST})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23}(?:[ \\t]+${LITERAL_WORD}){0,6})\\b`;
 const NAMED_WORD = new RegExp(
   `\\b(?:the\\s+(?:word|words|text|name|ticker|letters|caption|title|slogan)(?:\\s+(?:should\\s+)?(?:say|says|saying|read|reads|reading))?|ticker|saying|says|say|that\\s+says|reading|that\\s+reads|which\\s+reads|caption(?:ed)?(?:\\s+(?:it|this|them)(?:\\s+(?:pic|picture|image|photo|one))?(?!\\s+(?:is|was|be|isn'?t|wasn'?t)\\b))?(?:\\s*:)?|titled|write|type|add\\s+(?:the\\s+|some\\s+)?text|(?<=\\b(?:big|small|huge|bold|${COLOUR_PATTERN})\\s+)text|text\\s*:|wanted\\s+poster\\s+(?:of|for))\\s+${NAMED_TEXT}`,
   'dgiu',
@@ -59,20 +70,16 @@ const NOT_LITERAL = new Set(['PFP', 'BG', 'RGB', 'HD', 'JPG', 'JPEG', 'PNG', 'GI
  * "caption: X". Its text runs to the next label, line or semicolon, or to a comma (or "and") before
  * the next instruction, whatever words it holds ("WHEN YOU BUY THE TOP").
  */
-/** Style words between a label and its colon: "caption in yellow:", "text big red:". */
-const LABEL_STYLE = `(?:\\s+(?:in\\s+)?(?:${COLOUR_PATTERN}|big|small|bold|huge|large|giant))*`;
+/**
+ * Style and place words between a label and its colon: "caption in yellow:", "text big red:",
+ * "caption underneath:", "text at the top:".
+ */
+const LABEL_STYLE = `(?:\\s+(?:in\\s+)?(?:${COLOUR_PATTERN}|big|small|bold|huge|large|giant)|\\s+(?:(?:at|on|in)\\s+(?:the\\s+)?)?(?:top|bottom|middle|cent(?:re|er)|underneath|under|below|above))*`;
 const LABEL = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:(?:top|bottom)(?:\s+(?:text|line|caption))?(?:\s*[:=]|\s+[-–—](?=\s))|(?:top|bottom)\s+(?:text|line)(?=\s)|(?:caption|text|title|subtitle)${LABEL_STYLE}(?:\s*:|\s+[-–—](?=\s)))[ \t]*`,
   'giu',
 );
-const INSTRUCTION = new RegExp(
-  [
-    "(?:make|add|put|give|turn|set|apply|use|slap|stick|throw|place|crop|rotate|flip|mirror|blur|sharpen|brighten|darken|tint|invert|pixelate|zoom|deep\\s+fr\\w*|fry|vaporwave|laser|wanted|sepia|gr[ae]yscale|black\\s+(?:and|&|n)\\s+white|b&w|b/w|monochrome|noir|vintage|emoji|sticker|circle|round|logo|pfp|square|rounded|border|frame|background|bg|no|don'?t|without|pls|please|lol)\\b",
-    `(?:${COLOUR_PATTERN})\\s+(?:background|bg|border|frame|tint|filter|text|letters|ring)\\b`,
-    `(?:(?:a|an|the|some)\\s+)?(?:${EMOJI_NAME_PATTERN})\\s+(?:emoji|sticker|icon|top|bottom|in|on|at)\\b`,
-  ].join('|'),
-  'iy',
-);
+const INSTRUCTION = new RegExp(INSTRUCTION_SOURCE, 'iy');
 const LABEL_END = /\n|;|[,.!?]?\s*(?:[,.!?+]|\band\b|\bthen\b|\bplus\b|\bw\/|\bwith\b)\s*/gi;
 
 function labelledLiterals(blanked: string): Quoted[] {

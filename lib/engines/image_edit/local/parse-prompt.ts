@@ -4,7 +4,7 @@ import { posterLine } from './poster';
 import { placeStickers, STICKER_PLACES, type AskedSticker } from './stickers';
 import { emojiSpans, isOnlyEmoji } from './emoji';
 import { splitClauses, splitQuotes, type Clause } from './grammar';
-import { NAMED_STICKER_PHRASE, readBackground, readShape, readStickers } from './scene-clause';
+import { NAMED_STICKER_PHRASE, isImpliedShape, readBackground, readShape, readStickers } from './scene-clause';
 import { isTextClause, readTextClause } from './text-clause';
 import type { Arrangement, Border, EditPlan, Step } from './plan';
 import { TEXT_WORDS, stickerWords, asksForSomething, negated, unreadParts } from './unread';
@@ -28,7 +28,7 @@ interface Rule {
 }
 
 const STRONG =
-  /\b(?:very|much|heavily|heavy|strongly|strong|extremely|extreme|really|super|lots|a lot|intensely|intense|massively|significantly|way|dramatically|dramatic|hard)\b/;
+  /\b(?:very|much|heavily|heavy|strongly|strong|extremely|extreme|really|super|lots|a lot|intensely|intense|massively|significantly|way|dramatically|dramatic|hard|hella|af)\b/;
 const MILD =
   /\b(?:slightly|slight|a bit|a little|little|bit|subtle|subtly|gently|gentle|mildly|mild|lightly|somewhat|softly|touch)\b/;
 const DOWN =
@@ -112,7 +112,7 @@ const RULES: Rule[] = [
     build: () => ({ step: { kind: 'grayscale' } }),
   },
   {
-    pattern: /\b(?:sepia|vintage|old[-\s]?fashioned|antique|old photo)\b/g,
+    pattern: /\b(?:sepia|vintage|old[-\s]?fashioned|old[-\s]?timey|antique|old photo)\b/g,
     build: () => ({ step: { kind: 'sepia' } }),
   },
   {
@@ -294,7 +294,20 @@ export function parsePrompt(typed: string, { textOnly = false }: { textOnly?: bo
   const removals = new Map<Clause, string>();
   /** The emoji each clause drew as stickers. */
   const stickersOf = new Map<Clause, string[]>();
-  const logo = !textOnly && clauses.some((clause) => readShape(clause.text)?.value.kind === 'circle');
+  // A shape named outright (rounded corners, a square, a circle crop) wins over a circle a use word
+  // implies ("pfp", "logo"); otherwise the last shape named wins.
+  const namesAShape = clauses.some((clause) => {
+    const shape = readShape(clause.text);
+    return shape !== undefined && shape.value.kind !== 'zoom' && !isImpliedShape(shape, clause.text);
+  });
+  const takes = (shape: ReturnType<typeof readShape>, text: string) =>
+    shape !== undefined && !(namesAShape && isImpliedShape(shape, text));
+  const logo =
+    !textOnly &&
+    clauses.some((clause) => {
+      const shape = readShape(clause.text);
+      return shape?.value.kind === 'circle' && takes(shape, clause.text);
+    });
 
   // "add a rocket and a moon", "rocket and moon emojis": a word alone beside a sticker is one too.
   const stickerClauses = clauses.filter((clause) => !isTextClause(clause) && readStickers(clause.text, clause.quotes));
@@ -326,7 +339,7 @@ export function parsePrompt(typed: string, { textOnly = false }: { textOnly?: bo
       }
       const shape = textOnly ? undefined : readShape(text);
       if (shape) {
-        plan.shape = shape.value;
+        if (takes(shape, text)) plan.shape = shape.value;
         text = blank(text, shape.start, shape.end);
         read.push([clause.start + shape.start, clause.start + shape.end]);
       }
@@ -394,7 +407,7 @@ export function parsePrompt(typed: string, { textOnly = false }: { textOnly?: bo
     }
     const shape = readShape(clause.text);
     if (shape) {
-      plan.shape = shape.value;
+      if (takes(shape, clause.text)) plan.shape = shape.value;
       claim(shape.start, shape.end);
     }
     // A sticker's words are its own (see STICKER_WORDS); the rest of its clause is read on.

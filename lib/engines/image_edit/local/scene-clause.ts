@@ -108,6 +108,18 @@ export function readShape(text: string): Claim<Shape> | undefined {
   return { value: shape, start: circle.index, end };
 }
 
+/** Words that name a circle outright, or a crop to one; the others ("pfp", "logo") name a use. */
+const SAYS_A_CIRCLE = /\b(?:round|circle|circular|crop(?:ped)?)\b/;
+
+/**
+ * Whether a shape is only implied by what the picture is for ("pfp vibes", "for my coin logo"): a
+ * circle named by a use word, which gives way to a shape the prompt names outright ("rounded
+ * corners + gold border, pfp vibes").
+ */
+export function isImpliedShape(claim: Claim<Shape>, text: string): boolean {
+  return claim.value.kind === 'circle' && !SAYS_A_CIRCLE.test(text.slice(claim.start, claim.end));
+}
+
 export function cornerIn(text: string): Corner | undefined {
   const vertical = /\b(?:top|upper|above|on\s+top)\b/.test(text)
     ? 'top'

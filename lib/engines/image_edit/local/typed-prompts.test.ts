@@ -156,4 +156,35 @@ describe('prompts as people type them', () => {
     expect(plan('gimme a red border')).toEqual(['border(red 16)']);
     expect(parsePrompt('ngl this needs a gold border').ignored).toEqual([]);
   });
+  it('asks nothing of the hedges and intensifiers of chat slang, and reads "hella" and "af" as a lot', () => {
+    expect(plan('ngl lowkey want this deep fried fr')).toEqual(['deep-fry']);
+    expect(plan('lowkey just want it black and white w a thin border')).toEqual(['grayscale', 'border(black 6)']);
+    expect(plan('make it hella saturated')).toEqual(['saturation(1.7)']);
+    expect(plan('make it pixelated af')).toEqual(['pixelate(16)']);
+    expect(plan('make it saturated')).toEqual(['saturation(1.35)']);
+  });
+  it('reads a caption that opens with "then" when no instruction follows it', () => {
+    expect(texts('put these 2 pics side by side w caption then vs now').map(({ text }) => text)).toEqual([
+      'then vs now',
+    ]);
+    expect(parsePrompt('put these 2 pics side by side w caption then vs now').ignored).toEqual([]);
+    // "then" before an instruction still joins two parts.
+    expect(plan('caption it then deep fry')).toEqual(['deep-fry', 'ignored("caption it")']);
+  });
+  it('reads place words between a label and its colon as the caption’s place', () => {
+    expect(texts('caption underneath: 1000 SOL REWARD')).toEqual([
+      { text: '1000 SOL REWARD', placement: 'bottom', meme: false },
+    ]);
+    expect(texts('text at the top: wen lambo')).toEqual([{ text: 'wen lambo', placement: 'top', meme: false }]);
+  });
+  it('keeps a shape named outright over the circle a use word implies', () => {
+    expect(plan('rounded corners + gold border, pfp vibes')).toEqual(['rounded', 'border(gold 16)']);
+    expect(plan('pfp vibes, square crop')).toEqual(['square']);
+    // Alone, the use word still asks for a circle.
+    expect(plan('make it a pfp')).toEqual(['circle']);
+  });
+  it('reads "old timey" as the old look', () => {
+    expect(plan('sepia tone it, add an old timey frame')).toEqual(['sepia', 'border(black 16)']);
+    expect(plan('make it old timey')).toEqual(['sepia']);
+  });
 });

@@ -27,6 +27,8 @@ const GLUE = new Set(
     'percent times x colours colors colour color whole entire thing tones soft full ' +
     // How meme makers open and close a request.
     'ok okay yo hey hi lol lmao haha thx ty bro pls plz kindly quickly well gimme ngl tbh imo fr ' +
+    // The hedges and intensifiers of chat slang: "lowkey want this", "hella saturated", "pixelated af".
+    'lowkey highkey hella af frfr deadass ' +
     // Greetings and the people a post is written to.
     'gm gn gmgm frens fren ser sers anon fam guys yall two three four both him her his hers he she'
   ).split(/\s+/),
