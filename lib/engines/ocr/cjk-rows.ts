@@ -124,7 +124,7 @@ export class CjkRowReader {
 }
 
 /**
- * A first reading that may hide a CJK row: none at all, or unsure of the row or of one of its
+ * A first reading that may hide a CJK row: one that holds Han or kana; none at all, or unsure of the row or of one of its
  * words, where what it was unsure of looks like CJK: its strokes stacked (strokeCrossings), or
  * read as fewer characters than Latin print holds in its width (tesseract's English model reads a
  * CJK character as one or two letters, and one is as wide as the row is tall).
@@ -135,6 +135,9 @@ export function isDoubtful(
   line: FoundLine | undefined,
   settings: CjkSettings,
 ): boolean {
+  // A first reading that already holds Han or kana (PP-OCRv4's, whose dictionary has kanji but
+  // only 5 kana) is checked for Japanese however sure it was.
+  if (line && cjkCount(line.text) > 0) return true;
   const unsure = !line
     ? { text: '', box: row }
     : line.confidence < settings.cjkCheckBelow

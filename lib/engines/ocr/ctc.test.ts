@@ -24,13 +24,38 @@ describe('decodeCtc', () => {
 
   it('puts a space where an ink-free gap lies between two characters', () => {
     const gap = { start: 5 * PIXELS_PER_STEP, end: 9 * PIXELS_PER_STEP };
-    expect(decodeCtc(steps('A_B_C______A_B'), classes, [gap]).text).toBe('ABC AB');
-    expect(decodeCtc(steps('A_B_C______A_B'), classes, []).text).toBe('ABCAB');
+    expect(decodeCtc(steps('A_B_C______A_B'), classes, { gaps: [gap] }).text).toBe('ABC AB');
+    expect(decodeCtc(steps('A_B_C______A_B'), classes, { gaps: [] }).text).toBe('ABCAB');
   });
 
   it('keeps the spaces the model did emit, once', () => {
     const gap = { start: 5 * PIXELS_PER_STEP, end: 9 * PIXELS_PER_STEP };
-    expect(decodeCtc(steps('A_B_ _____C'), classes, [gap]).text).toBe('AB C');
+    expect(decodeCtc(steps('A_B_ _____C'), classes, { gaps: [gap] }).text).toBe('AB C');
+  });
+
+  it('puts a space where the model gave the space class some probability between two characters', () => {
+    const hesitant = steps('A_B__C').map((step, at) => (at === 3 ? { ...step, space: 0.08 } : step));
+    expect(decodeCtc(hesitant, classes, { spaceFrom: 0.05 }).text).toBe('AB C');
+    expect(decodeCtc(hesitant, classes, { spaceFrom: 0.1 }).text).toBe('ABC');
+    expect(decodeCtc(hesitant, classes).text).toBe('ABC');
+  });
+
+  it('reads Han where the whole dictionary is sure of it, only on a line that holds enough of it', () => {
+    const han = ['', 'A', 'B', '青', '蛙', ' '];
+    // Latin best (allowed) and best of all, per step: `A` `_` then 青 and 蛙 where the Latin best is B.
+    const line: CtcStep[] = [
+      { index: 1, probability: 0.9, anyIndex: 1, anyProbability: 0.9 },
+      { index: 0, probability: 0.9, anyIndex: 0, anyProbability: 0.9 },
+      { index: 2, probability: 0.2, anyIndex: 3, anyProbability: 0.8 },
+      { index: 0, probability: 0.9, anyIndex: 0, anyProbability: 0.9 },
+      { index: 2, probability: 0.2, anyIndex: 4, anyProbability: 0.7 },
+    ];
+    expect(decodeCtc(line, han, { scripts: 'mixed' }).text).toBe('A 青蛙');
+    expect(decodeCtc(line, han, { scripts: 'latin' }).text).toBe('ABB');
+    expect(decodeCtc(line, han, { scripts: 'every' }).text).toBe('A 青蛙');
+    // One sure Han character on a Latin line is a stray reading, not Chinese.
+    expect(decodeCtc(line.slice(0, 3), han, { scripts: 'mixed' }).text).toBe('AB');
+    expect(decodeCtc(line, han, { scripts: 'mixed', cjkFrom: 0.75 }).text).toBe('ABB');
   });
 
   it('gives the mean probability of its characters as confidence', () => {

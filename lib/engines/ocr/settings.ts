@@ -25,6 +25,12 @@ export interface OcrSettings {
   spaceGap: number;
   /** `paddle`: … and at least this many times the line's median ink-free gap. */
   spaceGapRatio: number;
+  /** `paddle`: a space also goes between two Latin characters where a time step between them gives the space class this probability (0–1; 0: never). */
+  spaceFrom: number;
+  /** `paddle`: a line's Han and kana (the whole dictionary's) are read from this probability a time step (0–1) … */
+  cjkFrom: number;
+  /** … when it holds at least this many of them; otherwise it is read as Latin. */
+  cjkCharsFrom: number;
   /** `both`: rows tesseract read below this confidence (0–100) are read by PP-OCRv4 too. */
   secondOpinionBelow: number;
   /** `paddle`: a region read below this confidence (0–1) is read again turned by 180° (90° ones the other way); 0: never. */
@@ -75,6 +81,9 @@ export const DEFAULT_OCR_SETTINGS: OcrSettings = {
   recognizer: 'tesseract',
   spaceGap: 0.15,
   spaceGapRatio: 2.5,
+  spaceFrom: 0.03,
+  cjkFrom: 0.5,
+  cjkCharsFrom: 2,
   secondOpinionBelow: 80,
   rereadTurnedBelow: 0.6,
   pageTurnBelow: 0.55,
