@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { APP_ROOT } from './app-root';
 
 /**
@@ -99,4 +99,17 @@ export async function cjkCaptionDataUrl(text: string): Promise<string> {
     .png()
     .toBuffer();
   return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+/** An image (a sharp pipeline) as a grey page the OCR engine has prepared: one byte a pixel, unscaled. */
+export async function preparedGreyPage(image: Sharp) {
+  const { data, info } = await image.greyscale().raw().toBuffer({ resolveWithObject: true });
+  return {
+    grey: data,
+    width: info.width,
+    height: info.height,
+    scale: 1,
+    originalWidth: info.width,
+    originalHeight: info.height,
+  };
 }

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { APP_ROOT } from '../../../test-support/app-root';
+import { preparedGreyPage } from '../../../test-support/text-image';
 import { createTextDetector } from './detector';
 import {
   createPaddleRecognizer,
@@ -25,19 +26,7 @@ async function page(turn: number) {
     '<svg xmlns="http://www.w3.org/2000/svg" width="520" height="140"><rect width="100%" height="100%" fill="#fff"/>' +
     '<text x="20" y="50" font-family="DejaVu Sans Mono, monospace" font-size="30">TOTAL 12.50</text>' +
     '<text x="20" y="110" font-family="DejaVu Sans Mono, monospace" font-size="30">CASH 20.00</text></svg>';
-  const { data, info } = await sharp(Buffer.from(svg))
-    .rotate(turn)
-    .greyscale()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return {
-    grey: data,
-    width: info.width,
-    height: info.height,
-    scale: 1,
-    originalWidth: info.width,
-    originalHeight: info.height,
-  };
+  return preparedGreyPage(sharp(Buffer.from(svg)).rotate(turn));
 }
 
 async function read(turn: number): Promise<string> {
