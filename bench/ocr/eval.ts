@@ -10,6 +10,8 @@
  * chi_sim+jpn for a set's CJK images; one process per worker), instead of the service's engine; a
  * baseline that is not installed is reported missing. `--baselines` reads with the service's engine
  * and then with both baselines, one after another, and ends with one table of them all.
+ * `--unturn` turns each turned picture back upright before the service's engine reads it, so that the `turned` kind
+ * reads as its pictures would upright (what reading them turned should match; no row match then).
  * For the service's engine it also prints how well a line's confidence predicts its characters are
  * right (bench/ocr/confidence.ts).
  * Prints character error rates with and without spaces and the word error rate (case-insensitive,
@@ -20,6 +22,7 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
+import sharp from 'sharp';
 import { DEFAULT_OCR_SETTINGS, type OcrSettings } from '../../lib/engines/ocr/settings';
 import { bands, scoreLines, sweep, type ScoredLine } from './confidence';
 import {
@@ -76,6 +79,7 @@ function parseArgs(argv: string[]) {
   let half: 'tune' | 'check' | undefined;
   let reader: ReaderName = 'service';
   let baselines = false;
+  let unturn = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--set') {
@@ -88,6 +92,7 @@ function parseArgs(argv: string[]) {
     else if (arg === '--half') half = parseHalf(argv[++i]);
     else if (arg === '--reader') reader = parseReader(argv[++i]);
     else if (arg === '--baselines') baselines = true;
+    else if (arg === '--unturn') unturn = true;
     else if (arg === 'social') social();
     else dir = arg;
   }
@@ -101,6 +106,7 @@ function parseArgs(argv: string[]) {
     half,
     reader,
     baselines,
+    unturn,
   };
 }
 
@@ -234,7 +240,7 @@ async function evaluate(args: ReturnType<typeof parseArgs>, images: LabelledImag
   await Promise.all(
     Array.from({ length: args.workers }, async () => {
       for (let image = queue.shift(); image; image = queue.shift()) {
-        const score = await scoreImage(reader, image);
+        const score = await scoreImage(reader, image, args.unturn);
         scores.push(score);
         if (args.verbose) console.log(describe(score));
       }
@@ -282,10 +288,19 @@ function cpuSeconds(): number {
   return (own.user + own.system) / 1e6 + children;
 }
 
-async function scoreImage(reader: Reader, image: LabelledImage): Promise<Score> {
-  const bytes = readFileSync(image.path);
+async function scoreImage(reader: Reader, image: LabelledImage, unturn: boolean): Promise<Score> {
+  const turnedBack = unturn && image.turn !== undefined;
+  const file = readFileSync(image.path);
+  const bytes = turnedBack
+    ? await sharp(file)
+        .rotate(360 - image.turn!)
+        .jpeg({ quality: 92 })
+        .toBuffer()
+    : file;
   const started = performance.now();
-  const result = await reader.read(bytes, image);
+  const read = await reader.read(bytes, image);
+  // The labels' boxes are in the turned picture's pixels: a picture read turned back has no row match.
+  const result = turnedBack ? { ...read, boxes: undefined } : read;
   const latencyMs = performance.now() - started;
   const rows = visualRows(image.regions);
   const errors = textErrors(image.text, result.text);

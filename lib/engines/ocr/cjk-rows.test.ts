@@ -1,7 +1,7 @@
 import sharp, { type OverlayOptions } from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { APP_ROOT } from '../../../test-support/app-root';
-import { CJK_FONT, greyPage } from '../../../test-support/text-image';
+import { CJK_FONT, preparedGreyPage } from '../../../test-support/text-image';
 import { CjkRowReader, isDoubtful, lightLettersAsInk, readsSparsely, strokeCrossings } from './cjk-rows';
 import { createTextDetector } from './detector';
 import { createPaddleRecognizer } from './paddle-recognizer';
@@ -45,7 +45,7 @@ async function page(text: string, { latin = false, light = false } = {}): Promis
     }
     layers.push({ input: letters, left: 20, top });
   }
-  return greyPage(
+  return preparedGreyPage(
     sharp({ create: { width, height, channels: 3, background: light ? '#9a9a9a' : '#ffffff' } }).composite(layers),
   );
 }

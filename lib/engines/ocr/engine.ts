@@ -7,7 +7,10 @@ import type { LineRecognizerLike } from './paddle-recognizer';
 import { OcrWorkerPool, PoolClosedError, type RecycleReason } from './tesseract-pool';
 import { analysePage, readPage, type AnalysedPage, type DetectText } from './recognize';
 import { readTheRightWayUp } from './orientation';
+import { findPageTurn } from './page-turn';
+import type { DirectionClassifierLike } from './direction-classifier';
 import type { OcrSettings } from './settings';
+import type { PreparedImage } from './preprocess';
 import type { Box, OcrPageResult } from './types';
 
 export interface OcrEngineOptions {
@@ -19,6 +22,8 @@ export interface OcrEngineOptions {
   detector: TextDetectorLike;
   /** The learned line recogniser, used instead of tesseract when the settings choose `paddle`. */
   lineRecognizer?: LineRecognizerLike;
+  /** Tells upright text lines from upside-down ones, to find a page's turn before it is read (page-turn.ts). */
+  directionClassifier?: DirectionClassifierLike;
   /** Reads the rows that are Chinese or Japanese (cjk-rows.ts); without it, only Latin is read. */
   cjk?: CjkRowReader;
   onRecycle?: (reason: RecycleReason) => void;
@@ -64,8 +69,8 @@ export class OcrEngine {
   }
 
   /**
-   * Reads one image the right way up (orientation.ts: a page read with low confidence is read again
-   * turned); once shutdown has begun, an EngineError `shutting_down`. When `signal` aborts
+   * Reads one image the right way up (its turn found by the direction classifier's vote before it
+   * is read, page-turn.ts, then read once turned so, orientation.ts); once shutdown has begun, an EngineError `shutting_down`. When `signal` aborts
    * (its caller left), the read stops where it can: before detection, before the page is read, or
    * during a tesseract read, whose worker is then replaced (the detector's and the line
    * recogniser's runs finish first). It then rejects with the abort's reason.
@@ -73,15 +78,16 @@ export class OcrEngine {
   async recognize(bytes: Buffer, signal?: AbortSignal): Promise<OcrPageResult> {
     if (this.pool.isClosed) throw engineShuttingDown();
     try {
-      const { settings, detector } = this.options;
+      const { settings, detector, directionClassifier } = this.options;
       signal?.throwIfAborted();
       const page = await analysePage(bytes, settings, detector.detect);
       signal?.throwIfAborted();
+      const classifier = settings.pageTurnVoters > 0 ? directionClassifier : undefined;
       return await readTheRightWayUp(page, {
-        read: (turned) => this.readAnalysed(turned, signal),
+        read: (turned, upright) => this.readAnalysed(turned, upright, signal),
         detect: detector.detect,
-        turnBelow: settings.pageTurnBelow,
-        turnMargin: settings.pageTurnMargin,
+        findTurn:
+          classifier && ((analysed) => findPageTurn(analysed, classifier, settings.pageTurnVoters, detector.detect)),
       });
     } catch (error) {
       if (error instanceof PoolClosedError) throw engineShuttingDown(error);
@@ -98,25 +104,30 @@ export class OcrEngine {
     return this.options.detector.detect(image);
   }
 
-  /** Reads an analysed page with the line recogniser, or on a tesseract worker (with its second opinion). */
-  private async readAnalysed(page: AnalysedPage, signal?: AbortSignal): Promise<OcrPageResult> {
+  /**
+   * Reads an analysed page with the line recogniser, or on a tesseract worker (with its second
+   * opinion); `upright`: the page's turn is settled, so the line recogniser reads no line turned.
+   */
+  private async readAnalysed(page: AnalysedPage, upright: boolean, signal?: AbortSignal): Promise<OcrPageResult> {
     signal?.throwIfAborted();
     const { settings, lineRecognizer, cjk } = this.options;
     if (this.usesLineRecognizer) {
-      const lines = await this.readLines(page);
+      const lines = await this.readLines(page, upright);
       return toContract(
         cjk ? await cjk.read(lines, page.prepared, page.regions, settings, signal) : lines,
         page.prepared,
       );
     }
     const second = settings.recognizer === 'both' ? lineRecognizer : undefined;
-    return this.pool.use((worker) => readPage(worker, page, settings, second?.read, signal, cjk), signal);
+    const readSecond =
+      second && ((prepared: PreparedImage, regions: readonly Box[]) => second.read(prepared, regions, { upright }));
+    return this.pool.use((worker) => readPage(worker, page, settings, readSecond, signal, cjk), signal);
   }
 
   /** Reads the regions with the line recogniser; shutdown waits for these reads as the pool waits for its jobs. */
-  private async readLines({ prepared, regions }: AnalysedPage): Promise<FoundLine[]> {
+  private async readLines({ prepared, regions }: AnalysedPage, upright: boolean): Promise<FoundLine[]> {
     if (this.pool.isClosed) throw new PoolClosedError();
-    const reading = this.options.lineRecognizer!.read(prepared, regions);
+    const reading = this.options.lineRecognizer!.read(prepared, regions, { upright });
     this.reading.add(reading);
     try {
       return await reading;
@@ -134,6 +145,7 @@ export class OcrEngine {
             await worker.recognize(await warmUpImage());
           }),
       this.options.detector.warm(),
+      this.options.settings.pageTurnVoters > 0 ? this.options.directionClassifier?.warm() : undefined,
       // Beside tesseract, the line recogniser reads second opinions (`both`) or CJK rows.
       !this.usesLineRecognizer && (this.options.settings.recognizer === 'both' || this.options.cjk)
         ? this.options.lineRecognizer?.warm()
@@ -149,6 +161,7 @@ export class OcrEngine {
       await Promise.all([
         this.options.detector.close(),
         this.options.lineRecognizer?.close(),
+        this.options.directionClassifier?.close(),
         this.options.cjk?.close(),
       ]);
     }

@@ -2,6 +2,7 @@ import 'server-only';
 
 export { CjkRowReader } from './cjk-rows';
 export { createTextDetector } from './detector';
+export { createDirectionClassifier } from './direction-classifier';
 export { OcrEngine } from './engine';
 export type { RecycleReason } from './tesseract-pool';
 export { createPaddleRecognizer, lineRecognizerThreads } from './paddle-recognizer';

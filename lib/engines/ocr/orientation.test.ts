@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  liesAcross,
-  looksSideways,
-  pageConfidence,
-  readTheRightWayUp,
-  turnBox,
-  turnPage,
-  type Turn,
-} from './orientation';
+import { looksSideways, readTheRightWayUp, turnBox, turnPage, type Turn } from './orientation';
 import type { AnalysedPage } from './recognize';
-import type { OcrPageResult } from './types';
+import type { OcrPageResult, Region } from './types';
 
 const box = (x0: number, y0: number, x1: number, y1: number) => ({ x0, y0, x1, y1 });
 
@@ -31,14 +23,6 @@ describe('how a page is turned', () => {
     expect(looksSideways([box(10, 10, 300, 40), box(10, 50, 280, 80), box(0, 0, 20, 100)])).toBe(false);
     expect(looksSideways([box(0, 0, 2, 7), box(3, 0, 5, 7)])).toBe(false);
     expect(looksSideways([])).toBe(false);
-  });
-
-  it('takes a page whose text area is mostly in wide regions for one whose text lies across it', () => {
-    expect(liesAcross([box(10, 10, 300, 40), box(10, 50, 280, 80), box(0, 0, 20, 100)])).toBe(true);
-    expect(liesAcross([box(10, 10, 30, 200), box(40, 10, 60, 180), box(0, 0, 200, 20)])).toBe(false);
-    // Squarish regions (single letters, blobs) say neither; specks are not counted.
-    expect(liesAcross([box(0, 0, 30, 30), box(40, 0, 70, 25), box(0, 40, 300, 41)])).toBe(false);
-    expect(liesAcross([box(0, 0, 7, 2)])).toBe(false);
   });
 
   it.each([
@@ -66,12 +50,6 @@ describe('how a page is turned', () => {
     ] as const)
       turned = turnBox(turned, 90, width, height);
     expect(turned).toEqual(start);
-  });
-
-  it('weighs a page’s confidence by its lines’ lengths', () => {
-    const line = (text: string, confidence: number) => ({ text, confidence, points: [] as never });
-    expect(pageConfidence({ text: '', lines: [] })).toBe(0);
-    expect(pageConfidence({ text: '', lines: [line('abc', 0.9), line('a', 0.1)] })).toBeCloseTo(0.7);
   });
 });
 
@@ -103,29 +81,24 @@ function readerFor(upright: Turn) {
 }
 
 describe('reading a page the right way up', () => {
-  const how = (read: (page: AnalysedPage) => Promise<OcrPageResult>) => ({
+  const detected: number[] = [];
+  const how = (read: (page: AnalysedPage, upright: boolean) => Promise<OcrPageResult>, turn?: Turn) => ({
     read,
-    detect: async () => [box(0, 0, 1, 2)],
-    turnBelow: 0.55,
-    turnMargin: 0.1,
+    detect: async (image: { width: number }) => {
+      detected.push(image.width);
+      return [box(0, 0, 1, 2)];
+    },
+    findTurn: turn === undefined ? undefined : async () => turn,
   });
 
-  it('reads an upright page once', async () => {
-    const { read, seen } = readerFor(0);
-    const result = await readTheRightWayUp({ prepared: page(), regions: [box(0, 0, 4, 1)] }, how(read));
-    expect(result.text).toBe('TOTAL 12.50');
-    expect(seen).toEqual([0]);
-  });
-
-  it.each([
-    [180 as Turn, [0, 180]],
-    [270 as Turn, [0, 180, 270]],
-    [90 as Turn, [0, 180, 270, 90]],
-  ])('reads a page that reads only turned by %i° until it is sure', async (upright, tried) => {
+  it.each([0, 90, 180, 270] as Turn[])('reads a page once, turned by the %i° found for it', async (upright) => {
     const { read, seen } = readerFor(upright);
-    const result = await readTheRightWayUp({ prepared: page(), regions: [box(0, 0, 4, 1)] }, how(read));
+    detected.length = 0;
+    const result = await readTheRightWayUp({ prepared: page(), regions: [box(0, 0, 4, 1)] }, how(read, upright));
     expect(result.text).toBe('TOTAL 12.50');
-    expect(seen).toEqual(tried);
+    expect(seen).toEqual([upright]);
+    // A quarter turn finds the page's regions again, on the turned page (2 px wide).
+    expect(detected).toEqual(upright === 90 || upright === 270 ? [2] : []);
     // Its points are in the unturned page's original pixels (8 × 4), clockwise from the top-left.
     for (const { x, y } of result.lines[0]!.points) {
       expect(x).toBeGreaterThanOrEqual(0);
@@ -141,40 +114,49 @@ describe('reading a page the right way up', () => {
     expect(topLeft.y).toBeLessThanOrEqual(bottomLeft.y);
   });
 
-  it('tries a doubtful page whose text lies across it upside down, but not at a quarter turn', async () => {
-    const { read, seen } = readerFor(90);
-    const result = await readTheRightWayUp({ prepared: page(), regions: [box(0, 0, 40, 10)] }, how(read));
-    expect(seen).toEqual([0, 180]);
-    expect(result.text).toBe('x1 ~');
-    const upsideDown = readerFor(180);
-    expect(
-      (await readTheRightWayUp({ prepared: page(), regions: [box(0, 0, 40, 10)] }, how(upsideDown.read))).text,
-    ).toBe('TOTAL 12.50');
+  it('tells the reader the page is upright once its turn is found, and not without a finder', async () => {
+    const told: boolean[] = [];
+    const read = async (_page: AnalysedPage, upright: boolean) => {
+      told.push(upright);
+      return { text: '', lines: [] };
+    };
+    await readTheRightWayUp({ prepared: page(), regions: [box(0, 0, 4, 1)] }, how(read, 180));
+    await readTheRightWayUp({ prepared: page(), regions: [box(0, 0, 4, 1)] }, how(read));
+    expect(told).toEqual([true, false]);
   });
 
-  it('reads a page the detector found no text on once', async () => {
-    const { read, seen } = readerFor(180);
-    await readTheRightWayUp({ prepared: page(), regions: [] }, how(read));
-    expect(seen).toEqual([0]);
-  });
-
-  it('tries the quarter turns first for a page held sideways', async () => {
-    const { read, seen } = readerFor(90);
-    await readTheRightWayUp({ prepared: page(), regions: [box(0, 0, 10, 40)] }, how(read));
-    expect(seen).toEqual([270, 90]);
-  });
-
-  it('keeps the unturned reading of a page that is sure no way up (noise), unless a turn is clearly surer', async () => {
-    const noise = async (): Promise<OcrPageResult> => ({
-      text: 'x',
-      lines: [{ text: 'x', confidence: 0.3, points: [] as never }],
-    });
-    const result = await readTheRightWayUp({ prepared: page(), regions: [box(0, 0, 4, 1)] }, how(noise));
-    expect(result.lines[0]!.confidence).toBe(0.3);
-    const never = await readTheRightWayUp(
-      { prepared: page(), regions: [box(0, 0, 4, 1)] },
-      { ...how(readerFor(180).read), turnBelow: 0 },
+  it('turns the regions and their quads with a page read upside down', async () => {
+    let regions: AnalysedPage['regions'] = [];
+    const read = async (turned: AnalysedPage) => {
+      regions = turned.regions;
+      return { text: '', lines: [] };
+    };
+    const quad = [
+      { x: 0.5, y: 0 },
+      { x: 3, y: 0.5 },
+      { x: 2.5, y: 1.5 },
+      { x: 0, y: 1 },
+    ] as const;
+    await readTheRightWayUp(
+      { prepared: page(), regions: [{ ...box(0, 0, 3, 2), quad: [...quad] } as Region] },
+      how(read, 180),
     );
-    expect(never.text).toBe('x1 ~');
+    expect(regions).toEqual([
+      {
+        ...box(1, 0, 4, 2),
+        quad: [
+          { x: 1.5, y: 0.5 },
+          { x: 4, y: 1 },
+          { x: 3.5, y: 2 },
+          { x: 1, y: 1.5 },
+        ],
+      },
+    ]);
+  });
+
+  it('reads a page the detector found no text on as it is', async () => {
+    const { read, seen } = readerFor(180);
+    await readTheRightWayUp({ prepared: page(), regions: [] }, how(read, 180));
+    expect(seen).toEqual([0]);
   });
 });

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { AnalysedPage, DetectText } from './recognize';
-import type { Box, OcrLine, OcrPageResult, Point } from './types';
+import type { Box, OcrLine, OcrPageResult, Point, Region } from './types';
 
 /** A turn applied to a page to read it, clockwise in degrees. */
 export type Turn = 0 | 90 | 180 | 270;
@@ -10,7 +10,7 @@ const TALL = 1.5;
 /** A region lies across the page when its width is at least this many times its height (words and lines of upright or upside-down text). */
 const WIDE = 2;
 /** Regions shorter than this on their long side (specks, single letters) say nothing of the page's turn. */
-const SMALLEST_SIDE = 8;
+export const SMALLEST_SIDE = 8;
 
 /** Whether most of the text area of the regions (specks aside) is in regions that pass `shaped` (width, height). */
 function mostAreaIn(regions: readonly Box[], shaped: (width: number, height: number) => boolean): boolean {
@@ -43,58 +43,42 @@ export function liesAcross(regions: readonly Box[]): boolean {
   return mostAreaIn(regions, (width, height) => width >= WIDE * height);
 }
 
-/** The mean confidence of a page's lines, each weighted by its length (0 with no line). */
-export function pageConfidence(page: OcrPageResult): number {
-  const chars = page.lines.reduce((sum, line) => sum + line.text.length, 0);
-  if (chars === 0) return 0;
-  return page.lines.reduce((sum, line) => sum + line.confidence * line.text.length, 0) / chars;
-}
-
 /** What reading a page at one turn takes: its reader, the detector (a page turned on its side is detected again). */
 export interface TurnedReading {
-  read: (page: AnalysedPage) => Promise<OcrPageResult>;
+  /** Reads the page as given; `upright`: its turn was settled before (no reader need turn its lines). */
+  read: (page: AnalysedPage, upright: boolean) => Promise<OcrPageResult>;
   detect: DetectText;
-  /** A reading below this confidence (0–1) is tried at the other turn of its pair; 0: never. */
-  turnBelow: number;
-  /** The other turn is kept only when it reads at least this much surer (a reading of noise stays as it is). */
-  turnMargin: number;
+  /**
+   * The turn that brings the page upright, decided before it is read (page-turn.ts: the direction
+   * classifier's vote); without it, the page is read as it comes and its reader judges each line.
+   */
+  findTurn?: (page: AnalysedPage) => Promise<Turn>;
 }
 
 /**
- * Reads a page the way up its text is: upright, then, while the reading's confidence is low, turned
- * 180°, 270° (back from a 90° turn) and 90°; for a page that looks held sideways, 270° and 90° first;
- * for one whose text lies across it, only 0° and 180° (each quarter turn costs a detection and a
- * reading, and a doubtful upright page, faint print, would pay for both in vain). It stops at the first sure reading (or at once on a page the detector found no text on); otherwise the surest is kept, an unturned one unless a turned
- * one is `turnMargin` surer. The lines' points are in the page's own pixels whatever the turn.
+ * Reads a page the way up its text is: once, turned by the turn `findTurn` finds (a page the
+ * detector found no text on is read as it is). The lines' points are in the page's own pixels
+ * whatever the turn.
  */
 export async function readTheRightWayUp(page: AnalysedPage, how: TurnedReading): Promise<OcrPageResult> {
-  const turns = turnsToTry(page.regions);
-  let best: { reading: OcrPageResult; confidence: number; turn: Turn } | undefined;
-  for (const turn of turns) {
-    const reading = await readTurned(page, turn, how);
-    const confidence = pageConfidence(reading);
-    const margin = best?.turn === 0 ? how.turnMargin : 0;
-    if (!best || confidence > best.confidence + margin) best = { reading, confidence, turn };
-    // A page where the detector found no text has nothing to turn.
-    if (how.turnBelow === 0 || confidence >= how.turnBelow || page.regions.length === 0) break;
-  }
-  return best!.reading;
+  const turn = how.findTurn && page.regions.length > 0 ? await how.findTurn(page) : 0;
+  return readTurned(page, turn, how, !!how.findTurn);
 }
 
-function turnsToTry(regions: readonly Box[]): Turn[] {
-  if (looksSideways(regions)) return [270, 90, 0, 180];
-  return liesAcross(regions) ? [0, 180] : [0, 180, 270, 90];
-}
-
-async function readTurned(page: AnalysedPage, turn: Turn, how: TurnedReading): Promise<OcrPageResult> {
-  if (turn === 0) return how.read(page);
+async function readTurned(
+  page: AnalysedPage,
+  turn: Turn,
+  how: TurnedReading,
+  upright: boolean,
+): Promise<OcrPageResult> {
+  if (turn === 0) return how.read(page, upright);
   const prepared = await turnPage(page.prepared, turn);
   // Half a turn keeps the regions (turned with the page); a quarter turn needs them found again.
   const regions =
     turn === 180
-      ? page.regions.map((box) => turnBox(box, 180, page.prepared.width, page.prepared.height))
+      ? page.regions.map((region) => turnRegionHalfway(region, page.prepared.width, page.prepared.height))
       : await how.detect(prepared);
-  const reading = await how.read({ prepared, regions });
+  const reading = await how.read({ prepared, regions }, upright);
   const back = ((360 - turn) % 360) as Turn;
   return {
     text: reading.text,
@@ -151,6 +135,15 @@ export function turnBox(box: Box, turn: Turn, width: number, height: number): Bo
   const xs = corners.map((point) => point.x);
   const ys = corners.map((point) => point.y);
   return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs) + 1, y1: Math.max(...ys) + 1 };
+}
+
+/** A region of a width × height page, its quad too, once the page is turned by 180°. */
+function turnRegionHalfway(region: Region, width: number, height: number): Region {
+  const box = turnBox(region, 180, width, height);
+  if (!region.quad) return box;
+  // The quad's corners are in the page's continuous coordinates; its top-left is the bottom-right turned.
+  const turned = region.quad.map(({ x, y }) => ({ x: width - x, y: height - y }));
+  return { ...box, quad: [turned[2]!, turned[3]!, turned[0]!, turned[1]!] };
 }
 
 /** Four points clockwise from the top-left of the box that holds these. */

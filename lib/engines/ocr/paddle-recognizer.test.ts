@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { APP_ROOT } from '../../../test-support/app-root';
-import { cjkCaptionDataUrl, greyPage } from '../../../test-support/text-image';
+import { cjkCaptionDataUrl, preparedGreyPage } from '../../../test-support/text-image';
 import { createTextDetector } from './detector';
 import {
   createPaddleRecognizer,
@@ -26,7 +26,7 @@ async function page(turn: number) {
     '<svg xmlns="http://www.w3.org/2000/svg" width="520" height="140"><rect width="100%" height="100%" fill="#fff"/>' +
     '<text x="20" y="50" font-family="DejaVu Sans Mono, monospace" font-size="30">TOTAL 12.50</text>' +
     '<text x="20" y="110" font-family="DejaVu Sans Mono, monospace" font-size="30">CASH 20.00</text></svg>';
-  return greyPage(sharp(Buffer.from(svg)).rotate(turn));
+  return preparedGreyPage(sharp(Buffer.from(svg)).rotate(turn));
 }
 
 async function read(turn: number): Promise<string> {
@@ -56,7 +56,7 @@ describe('PP-OCRv4 line recogniser', () => {
     const svg =
       `<svg xmlns="http://www.w3.org/2000/svg" width="860" height="160"><rect width="100%" height="100%" fill="#3b4a5c"/>${stripes}` +
       '<text x="30" y="100" font-family="DejaVu Sans" font-weight="bold" font-size="52" fill="#fff" stroke="#000" stroke-width="3">WHEN YOU BUY THE TOP</text></svg>';
-    const image = await greyPage(sharp(Buffer.from(svg)));
+    const image = await preparedGreyPage(sharp(Buffer.from(svg)));
 
     const lines = await recognizer.read(image, await detector.detect(image));
     // Word breaks are what this is about; a bold sans is not Impact, and some of its capitals read as small letters.
@@ -66,7 +66,7 @@ describe('PP-OCRv4 line recogniser', () => {
   it('reads a Chinese caption, and one that mixes Latin with it, in their own scripts', async () => {
     const caption = async (text: string) => {
       const url = await cjkCaptionDataUrl(text);
-      const image = await greyPage(sharp(Buffer.from(url.split(',')[1]!, 'base64')));
+      const image = await preparedGreyPage(sharp(Buffer.from(url.split(',')[1]!, 'base64')));
 
       const lines = await recognizer.read(image, await detector.detect(image));
       return lines.map((line) => line.text).join(' ');

@@ -374,7 +374,8 @@ function growQuad(quad: Quad, distance: number): Quad {
 /** What the engine needs of a line recogniser. */
 export interface LineRecognizerLike {
   readonly id: string;
-  read(prepared: PreparedImage, regions: readonly Region[]): Promise<FoundLine[]>;
+  /** `upright`: the page's turn is settled (orientation.ts), so no region is read turned. */
+  read(prepared: PreparedImage, regions: readonly Region[], options?: { upright?: boolean }): Promise<FoundLine[]>;
   /** The same with every class of the dictionary allowed: Chinese, kanji, the few kana it holds, full-width punctuation. */
   readEveryScript(prepared: PreparedImage, regions: readonly Region[]): Promise<FoundLine[]>;
   warm(): Promise<void>;
@@ -406,7 +407,8 @@ export function createPaddleRecognizer(threads: number, settings: PaddleSettings
   const readCrops: ReadCrops = (batch) => pool.run(batch);
   return {
     id: 'pp-ocrv4-rec',
-    read: (prepared, regions) => recognizeRegions(prepared, regions, readCrops, classes, settings),
+    read: (prepared, regions, { upright = false } = {}) =>
+      recognizeRegions(prepared, regions, readCrops, classes, settings, { upright }),
     // The page's orientation is settled (orientation.ts) before its CJK rows are read: no turned reads.
     readEveryScript: (prepared, regions) =>
       recognizeRegions(prepared, regions, readCrops, classes, settings, {

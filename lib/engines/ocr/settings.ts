@@ -36,12 +36,11 @@ export interface OcrSettings {
   /** `paddle`: a region read below this confidence (0–1) is read again turned by 180° (90° ones the other way); 0: never. */
   rereadTurnedBelow: number;
   /**
-   * A page read below this mean confidence (0–1, lines weighted by length) is read again turned: by
-   * 180°, or for a page whose text regions stand tall (held sideways) by 90° the other way (0: never).
+   * A page's turn is decided before it is read by the direction classifier's vote over this many of
+   * its largest text regions (page-turn.ts), and the page read once that way up; 0: no vote, the
+   * page read as it comes (the PP-OCRv4 recogniser then judges each line's way up itself).
    */
-  pageTurnBelow: number;
-  /** … and the turned reading is kept only when its confidence is at least this much higher. */
-  pageTurnMargin: number;
+  pageTurnVoters: number;
   /** `paddle`: margin added on every side of each crop's quad, in its height (negative: cut in). */
   cropMargin: number;
   /** `paddle`: what one crop holds: a whole detected row (its axis-aligned box), or each detected region of it (its quad). */
@@ -86,8 +85,7 @@ export const DEFAULT_OCR_SETTINGS: OcrSettings = {
   cjkCharsFrom: 2,
   secondOpinionBelow: 80,
   rereadTurnedBelow: 0.6,
-  pageTurnBelow: 0.55,
-  pageTurnMargin: 0.1,
+  pageTurnVoters: 8,
   minCropWidth: 320,
   cropUnit: 'region',
   cropMargin: 0,

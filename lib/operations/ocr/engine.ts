@@ -1,6 +1,7 @@
 import 'server-only';
 import {
   CjkRowReader,
+  createDirectionClassifier,
   createOcrWorker,
   createPaddleRecognizer,
   createTextDetector,
@@ -41,6 +42,7 @@ export function createOcrEngine(config: Pick<Config, 'appRoot'> & OcrConfig): Oc
       isolated: config.OCR_DETECTOR_PROCESS,
     }),
     lineRecognizer,
+    directionClassifier: createDirectionClassifier(1, config.appRoot),
     cjk: new CjkRowReader({
       readEveryScript: lineRecognizer.readEveryScript,
       createJapaneseWorker: () => createOcrWorker(config.appRoot, 'jpn'),
