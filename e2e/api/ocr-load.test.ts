@@ -103,8 +103,9 @@ describe('OCR under load', () => {
         `(${recycled} workers replaced), peak ${peakMb.toFixed(0)} MB`,
     );
     expect(recycled).toBe(RECYCLES);
-    // The bound: under 1 GB in all, and no more than 250 MB of growth after warm-up.
-    expect(peakMb).toBeLessThan(1024);
+    // The bound: under 1.125 GB in all (the direction classifier's thread, which finds a page's turn,
+    // holds about 90 MB of it), and no more than 250 MB of growth after warm-up (no leak).
+    expect(peakMb).toBeLessThan(1152);
     expect(endMb - warmMb).toBeLessThan(250);
   }, 300_000);
 });
