@@ -3,13 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { APP_ROOT } from '../../../test-support/app-root';
 import { cjkCaptionDataUrl, preparedGreyPage } from '../../../test-support/text-image';
 import { createTextDetector } from './detector';
-import {
-  createPaddleRecognizer,
-  RECOGNITION_BATCH,
-  recognizeRegions,
-  startRecognizerThreads,
-  type ReadCrops,
-} from './paddle-recognizer';
+import { createPaddleRecognizer, recognizeRegions, startRecognizerThreads, type ReadCrops } from './paddle-recognizer';
 import { loadCharacterClasses, recognizerKeysPath, recognizerModelPath } from './ctc';
 import { DEFAULT_OCR_SETTINGS } from './settings';
 
@@ -110,15 +104,35 @@ describe('PP-OCRv4 line recogniser batches', () => {
       return threads.run(batch);
     };
     const regions = await detector.detect(image);
-    const lines = await recognizeRegions(image, regions, readCrops, classes, DEFAULT_OCR_SETTINGS);
+    const settings = { ...DEFAULT_OCR_SETTINGS, recognitionBatch: 3, minCropWidth: 320 };
+    const lines = await recognizeRegions(image, regions, readCrops, classes, settings);
     expect(lines.map((line) => line.text.replace(/[O0]/g, '0'))).toEqual(items.map((text) => text.replace(/O/g, '0')));
     const crops = batches.reduce((sum, batch) => sum + batch.count, 0);
     // One crop per line at least (a short word's region that overlaps its neighbour's, as "14" does
     // "ITEMS", is read with it: alone its crop began with the S and read "614").
     expect(crops).toBeGreaterThanOrEqual(items.length);
     expect(batches.length).toBeLessThan(crops);
-    expect(Math.max(...batches.map((batch) => batch.count))).toBeLessThanOrEqual(RECOGNITION_BATCH);
-    // Padded as PaddleOCR pads: never narrower than 320 px.
-    expect(Math.min(...batches.map((batch) => batch.width))).toBeGreaterThanOrEqual(320);
+    expect(Math.max(...batches.map((batch) => batch.count))).toBeLessThanOrEqual(settings.recognitionBatch);
+    // Padded as PaddleOCR pads: never narrower than the settings' minimum.
+    expect(Math.min(...batches.map((batch) => batch.width))).toBeGreaterThanOrEqual(settings.minCropWidth);
+  }, 60_000);
+
+  it('by default reads each crop alone, at its own width (no padding to spend the network on)', async () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="520" height="160"><rect width="100%" height="100%" fill="#fff"/>' +
+      '<text x="20" y="50" font-family="DejaVu Sans Mono" font-size="30">TOTAL 12.50</text>' +
+      '<text x="20" y="120" font-family="DejaVu Sans Mono" font-size="30">TAX</text></svg>';
+    const { data, info } = await sharp(Buffer.from(svg)).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const image = { grey: data, width: info.width, height: info.height };
+    const batches: Array<{ count: number; width: number }> = [];
+    const readCrops: ReadCrops = (batch) => {
+      batches.push({ count: batch.count ?? 1, width: batch.width });
+      return threads.run(batch);
+    };
+    const lines = await recognizeRegions(image, await detector.detect(image), readCrops, classes, DEFAULT_OCR_SETTINGS);
+    expect(lines.map((line) => line.text)).toEqual(['TOTAL 12.50', 'TAX']);
+    expect(batches.every((batch) => batch.count === 1)).toBe(true);
+    // "TAX" at 48 px high is about 100 px wide: read so, not padded to PaddleOCR's 320.
+    expect(Math.min(...batches.map((batch) => batch.width))).toBeLessThan(160);
   }, 60_000);
 });

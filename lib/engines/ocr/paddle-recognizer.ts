@@ -28,9 +28,6 @@ export const LINE_HEIGHT = 48;
 /** Widest crop sent to the network (about 60 characters at 48 px); wider ones are squeezed. */
 const MAX_CROP_WIDTH = 2048;
 
-/** Crops read in one network call at most (PaddleOCR's rec_batch_num). */
-export const RECOGNITION_BATCH = 6;
-
 /** How a page's regions are read. */
 interface ReadOptions {
   /** The page is the right way up (its orientation settled before): no region is read turned. */
@@ -73,7 +70,7 @@ export async function recognizeRegions(
   readCrops: ReadCrops,
   classes: readonly string[],
   settings: PaddleSettings,
-  { upright = false, batch = RECOGNITION_BATCH, scripts = 'mixed' }: ReadOptions = {},
+  { upright = false, batch = settings.recognitionBatch, scripts = 'mixed' }: ReadOptions = {},
 ): Promise<FoundLine[]> {
   if (regions.filter(isUpright).length > regions.length / 2)
     return recognizeSideways(prepared, regions, readCrops, classes, settings, { upright, batch, scripts });
@@ -132,7 +129,7 @@ export async function recognizeRegions(
 }
 
 /**
- * Reads the crops in batches: sorted by width, up to RECOGNITION_BATCH crops of similar width
+ * Reads the crops in batches: sorted by width, up to `batch` crops of similar width
  * padded to the widest of them (and to `minWidth`) go through the network together. Answers come
  * in the crops' order.
  */
@@ -305,6 +302,7 @@ export type PaddleSettings = Pick<
   | 'cjkCharsFrom'
   | 'rereadTurnedBelow'
   | 'minCropWidth'
+  | 'recognitionBatch'
   | 'cropUnit'
   | 'cropMargin'
   | 'dropBelow'
@@ -413,7 +411,7 @@ export function createPaddleRecognizer(threads: number, settings: PaddleSettings
     readEveryScript: (prepared, regions) =>
       recognizeRegions(prepared, regions, readCrops, classes, settings, {
         upright: true,
-        batch: EVERY_SCRIPT_BATCH,
+        batch: Math.min(EVERY_SCRIPT_BATCH, settings.recognitionBatch),
         scripts: 'every',
       }),
     warm: async () => {

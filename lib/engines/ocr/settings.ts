@@ -47,8 +47,13 @@ export interface OcrSettings {
   cropUnit: 'row' | 'region';
   /** `paddle`: a region read below this confidence (0–1) is dropped (PaddleOCR's drop_score); 0: never. */
   dropBelow: number;
-  /** `paddle`: crops narrower than this are padded to it (PaddleOCR pads to 320). */
+  /** `paddle`: crops narrower than this are padded to it (PaddleOCR pads to 320; the network's cost grows with the padded width). */
   minCropWidth: number;
+  /**
+   * `paddle`: crops of similar width read in one network call at most (PaddleOCR's rec_batch_num is
+   * 6; on one CPU thread a batch costs more per crop than crops read one by one).
+   */
+  recognitionBatch: number;
   /**
    * Rows first read below this confidence (0–100, the row's or its least sure word's), or not at all, are read again by PP-OCRv4 with
    * its whole dictionary, as Chinese or Japanese (cjk-rows.ts); 0: never.
@@ -77,7 +82,7 @@ export const DEFAULT_OCR_SETTINGS: OcrSettings = {
   pageRegionHeight: 32,
   rereadEmptyRows: 30,
   detectorMaxSide: 1280,
-  recognizer: 'tesseract',
+  recognizer: 'paddle',
   spaceGap: 0.15,
   spaceGapRatio: 2.5,
   spaceFrom: 0.03,
@@ -86,7 +91,8 @@ export const DEFAULT_OCR_SETTINGS: OcrSettings = {
   secondOpinionBelow: 80,
   rereadTurnedBelow: 0.6,
   pageTurnVoters: 8,
-  minCropWidth: 320,
+  minCropWidth: 0,
+  recognitionBatch: 1,
   cropUnit: 'region',
   cropMargin: 0,
   dropBelow: 0.5,

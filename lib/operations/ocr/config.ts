@@ -11,6 +11,7 @@ import {
   wholeNumber,
   type ConfigOf,
 } from '../../config';
+import { DEFAULT_OCR_SETTINGS, OCR_RECOGNIZERS } from '../../engines/ocr/settings';
 import { OCR_MAX_IMAGES_DEFAULT } from './contract';
 
 /** OCR's settings. */
@@ -25,10 +26,10 @@ export const ocrConfig = configSection({
      * a lower peak of memory for less OCR throughput (bench/ocr/RESULTS.md measures both).
      */
     OCR_DETECTOR_PROCESS: booleanFromEnv.default(false),
-    /** What reads the detected text lines: PP-OCRv4's recognition network (`paddle`) or tesseract.js (`tesseract`). */
+    /** What reads the detected text lines: PP-OCRv4's recognition network (`paddle`), tesseract.js (`tesseract`) or both. */
     OCR_RECOGNIZER: z
-      .enum(['paddle', 'tesseract', 'both'], { error: 'must be one of tesseract, paddle, both' })
-      .default('tesseract'),
+      .enum(OCR_RECOGNIZERS, { error: `must be one of ${OCR_RECOGNIZERS.join(', ')}` })
+      .default(DEFAULT_OCR_SETTINGS.recognizer),
     /** Images per OCR request (entries of `images`, empty ones included). */
     OCR_MAX_IMAGES: positiveInt(OCR_MAX_IMAGES_DEFAULT),
     /** Images that may wait for an OCR worker; one more is 503 at once. */
