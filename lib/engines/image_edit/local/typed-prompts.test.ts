@@ -187,4 +187,30 @@ describe('prompts as people type them', () => {
     expect(plan('sepia tone it, add an old timey frame')).toEqual(['sepia', 'border(black 16)']);
     expect(plan('make it old timey')).toEqual(['sepia']);
   });
+
+  it('reads "n" as "and" between two parts, and as text inside a caption', () => {
+    const twoParts: Array<[string, string[]]> = [
+      ['turn it blue n put a 🐳 bottom right', ['tint(blue)', 'sticker("\\u{1f433}" bottom-right normal)']],
+      [
+        'yo deep fry this n put bottom text: i am the captain now',
+        ['deep-fry', 'meme-text("i am the captain now" bottom over normal white outline black)'],
+      ],
+      ['caption gm n make it blue', ['tint(blue)', 'caption("gm" bottom band normal black box white)']],
+    ];
+    for (const [prompt, expected] of twoParts) expect(plan(prompt)).toEqual(expected);
+    expect(texts('caption me n the boys').map(({ text }) => text)).toEqual(['me n the boys']);
+    expect(plan('black n white')).toEqual(['grayscale']);
+  });
+  it('reads a dash glued to a meme line’s label, and a slash between two lines', () => {
+    expect(texts('top text- ser pls / bottom text- i have a family')).toEqual([
+      { text: 'ser pls', placement: 'top', meme: true },
+      { text: 'i have a family', placement: 'bottom', meme: true },
+    ]);
+    expect(parsePrompt('top text- ser pls / bottom text- i have a family').ignored).toEqual([]);
+    expect(texts('top- gm | bottom- gn').map(({ text }) => text)).toEqual(['gm', 'gn']);
+  });
+  it('never takes the picture itself for the text named', () => {
+    expect(texts('caption this pic "send it"').map(({ text }) => text)).toEqual(['send it']);
+    expect(texts('caption this image wagmi').map(({ text }) => text)).toEqual(['wagmi']);
+  });
 });
