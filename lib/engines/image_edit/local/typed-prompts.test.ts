@@ -213,4 +213,29 @@ describe('prompts as people type them', () => {
     expect(texts('caption this pic "send it"').map(({ text }) => text)).toEqual(['send it']);
     expect(texts('caption this image wagmi').map(({ text }) => text)).toEqual(['wagmi']);
   });
+  it('reads "next to it" as a sticker’s place and plural sticker names as stickers', () => {
+    expect(parsePrompt('caption "send it" and put 🚀 next to it').ignored).toEqual([]);
+    expect(plan('rocket n moon stickers on it pls')).toEqual([
+      'sticker("\\u{1f680}" top-right normal)',
+      'sticker("\\u{1f315}" top-left normal)',
+    ]);
+  });
+  it('asks nothing of laughter, however long it is typed', () => {
+    expect(plan('add a clown in the corner lmaooo')).toEqual(['sticker("\\u{1f921}" top-right normal)']);
+    expect(plan('sepia hahaha')).toEqual(['sepia']);
+    expect(plan('frog top left lolol')).toEqual(['sticker("\\u{1f438}" top-left normal)']);
+    // In a caption it is the caption's, as typed.
+    expect(texts('caption: LMAOOO').map(({ text }) => text)).toEqual(['LMAOOO']);
+  });
+  it('reads "for my pfp" beside a shape named outright as what the shape is for', () => {
+    expect(plan('square crop for my pfp pls')).toEqual(['square']);
+    expect(plan('rounded corners for the logo')).toEqual(['rounded']);
+    // A zoom is no shape of its own: the use word is still owned up to.
+    expect(parsePrompt('zoom in for my pfp').ignored).toEqual(['my pfp']);
+  });
+  it('reads "thicc" as thick and "old school" as the old look', () => {
+    expect(plan('add a thicc gold border')).toEqual(['border(gold 32)']);
+    expect(plan('sepia and a thin brown frame, old school')).toEqual(['sepia', 'border(brown 6)']);
+    expect(plan('make it old school')).toEqual(['sepia']);
+  });
 });
