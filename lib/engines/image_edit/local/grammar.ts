@@ -25,10 +25,12 @@ const TICKER = /(?<![\w$])\$[A-Za-z][A-Za-z0-9]{0,15}\b/g;
 /** "to the top", "to it": a place, where named text stops; "to the moon" is text. */
 const TO_A_PLACE =
   'to\\s+(?:the\\s+)?(?:top|bottom|middle|cent(?:re|er)|left|right|corner|side|image|picture|photo|pic|it|them)\\b';
+/** The picture itself ("caption this pic "send it""): never the text named. */
+const PICTURE_WORD = '(?:image|images|img|imgs|picture|pictures|photo|photos|pic|pics)';
 /** Words that place or style text, or join clauses: named text stops before them. */
 const NOT_IN_LITERAL = `${TO_A_PLACE}|(?:in|on|at|with|w|and|then|of|under|over|above|below|beneath|underneath|inside|across|near|from|for|as|using|written|plus|but|please|pls|plz|thx|thanks|ty|lol|lmao|top|bottom|middle|centre|center|corner|it|which|into|onto|saying|says|reading|reads)\\b`;
 /** What may not open named text either: articles, and the words that say what a caption looks like. */
-const NOT_FIRST = `${NOT_IN_LITERAL}|(?:the|a|an|that|this|these|those|my|your|our|his|her|its|their|text|style|size|colou?r|font|box|band|bar|only|outline|shadow|big|bigger|small|smaller|larger|huge|bold|meme)\\b`;
+const NOT_FIRST = `${NOT_IN_LITERAL}|(?:the|a|an|that|this|these|those|my|your|our|his|her|its|their|text|style|size|colou?r|font|box|band|bar|only|outline|shadow|big|bigger|small|smaller|larger|huge|bold|meme|${PICTURE_WORD})\\b`;
 /** Verbs that open the next instruction: named text stops before them ("caption wagmi make it blue"). */
 const NEXT_INSTRUCTION =
   '(?:make|add|put|give|turn|set|apply|crop|rotate|flip|mirror|blur|tint|invert|pixelate|zoom)\\b';
@@ -40,9 +42,11 @@ const INSTRUCTION_SOURCE = [
 ].join('|');
 /** "both of us", "one of them": "of" inside named text. */
 const OF_PEOPLE = 'of\\s+(?:us|them|you|me)\\b';
-const LITERAL_WORD = `(?:(?=${OF_PEOPLE})of|(?!${NOT_IN_LITERAL}|${NEXT_INSTRUCTION})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23})`;
+/** "n" for "and" joins the next instruction ("caption gm n make it blue"), but is text otherwise ("me n the boys"). */
+const N_BEFORE_INSTRUCTION = `n\\s+(?:${INSTRUCTION_SOURCE})`;
+const LITERAL_WORD = `(?:(?=${OF_PEOPLE})of|(?!${NOT_IN_LITERAL}|${NEXT_INSTRUCTION}|${N_BEFORE_INSTRUCTION})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23})`;
 /** An article may open named text ("caption the squad") unless what follows is the picture or a place. */
-const ARTICLE = `(?:(?:the|a|an|my|our|your|this|that)[ \\t]+(?!(?:image|images|picture|pictures|photo|photos|pic|pics|it|top|bottom|middle|cent(?:re|er)|corner|left|right)\\b))?`;
+const ARTICLE = `(?:(?:the|a|an|my|our|your|this|that)[ \\t]+(?!(?:${PICTURE_WORD}|it|top|bottom|middle|cent(?:re|er)|corner|left|right)\\b))?`;
 /**
  * "caption then vs now": a joining word right after the label opens the text, when no instruction
  * follows it ("caption it then deep fry" joins two parts).
@@ -76,11 +80,11 @@ const NOT_LITERAL = new Set(['PFP', 'BG', 'RGB', 'HD', 'JPG', 'JPEG', 'PNG', 'GI
  */
 const LABEL_STYLE = `(?:\\s+(?:in\\s+)?(?:${COLOUR_PATTERN}|big|small|bold|huge|large|giant)|\\s+(?:(?:at|on|in)\\s+(?:the\\s+)?)?(?:top|bottom|middle|cent(?:re|er)|underneath|under|below|above))*`;
 const LABEL = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:(?:top|bottom)(?:\s+(?:text|line|caption))?(?:\s*[:=]|\s+[-–—](?=\s))|(?:top|bottom)\s+(?:text|line)(?=\s)|(?:caption|text|title|subtitle)${LABEL_STYLE}(?:\s*:|\s+[-–—](?=\s)))[ \t]*`,
+  String.raw`(?<![\p{L}\p{N}])(?:(?:top|bottom)(?:\s+(?:text|line|caption))?(?:\s*[:=]|\s*[-–—](?=\s))|(?:top|bottom)\s+(?:text|line)(?=\s)|(?:caption|text|title|subtitle)${LABEL_STYLE}(?:\s*:|\s+[-–—](?=\s)))[ \t]*`,
   'giu',
 );
 const INSTRUCTION = new RegExp(INSTRUCTION_SOURCE, 'iy');
-const LABEL_END = /\n|;|[,.!?]?\s*(?:[,.!?+]|\band\b|\bthen\b|\bplus\b|\bw\/|\bwith\b)\s*/gi;
+const LABEL_END = /\n|;|[,.!?]?\s*(?:[,.!?+]|\band\b|\bn\b|\bthen\b|\bplus\b|\bw\/|\bwith\b)\s*/gi;
 
 function labelledLiterals(blanked: string): Quoted[] {
   const found: Quoted[] = [];
@@ -96,10 +100,12 @@ function labelledLiterals(blanked: string): Quoted[] {
         break;
       }
     }
-    // Emoji at the end of the line are stickers, not its text ("AND IT KEEPS GOING UP 🚀").
+    // Emoji at the end of the line are stickers, not its text ("AND IT KEEPS GOING UP 🚀"); a slash or
+    // a bar at its end parts it from the next line ("top text- X / bottom text- Y").
     let text = blanked.slice(start, end);
-    const trailing = /(?:\s|\p{Extended_Pictographic}|\uFE0F|\u200D|\p{Emoji_Modifier}|[,.!?])+$/u.exec(text);
-    if (trailing && (emojiIn(trailing[0]).length > 0 || /[,.]/.test(trailing[0]))) text = text.slice(0, trailing.index);
+    const trailing = /(?:\s|\p{Extended_Pictographic}|\uFE0F|\u200D|\p{Emoji_Modifier}|[,.!?/|])+$/u.exec(text);
+    if (trailing && (emojiIn(trailing[0]).length > 0 || /[,./|]/.test(trailing[0])))
+      text = text.slice(0, trailing.index);
     const literal = text.trimEnd();
     if (/[\p{L}\p{N}]/u.test(literal) && !literal.includes('  '))
       found.push({ text: literal, start, end: start + literal.length });
@@ -183,7 +189,7 @@ const JOINED: Array<[RegExp, RegExp]> = [
   [/\bleft\s*$/, /^\s*right\b/],
   [/\babove\s*$/, /^\s*below\b/],
 ];
-const BREAK = /[,;\n]|[.!?](?=\s|$)|(?<=\s)\+(?=\s)|\b(?:and|then|plus|also|but|after that|as well as)\b/g;
+const BREAK = /[,;\n]|[.!?](?=\s|$)|(?<=\s)\+(?=\s)|\b(?:and|n|then|plus|also|but|after that|as well as)\b/g;
 
 /** "with" and its like, joining a part to the one before it. */
 const WITH = /\b(?:with|w\/|featuring|having)(?=\s|$)/g;
@@ -220,7 +226,7 @@ export function splitClauses(prompt: string): Clause[] {
     breaks.push([at, at + match[0].length]);
   }
   // "top text "WHEN MOON" bottom text "SOON"": each meme line after the first starts a part of its own.
-  for (const line of lower.matchAll(/\b(?:top|bottom)(?:\s+text\b|\s*:)/g)) {
+  for (const line of lower.matchAll(/\b(?:top|bottom)(?:\s+text\b|\s*:|\s*[-–—](?=\s))/g)) {
     const lastBreak = breaks.filter(([, end]) => end <= line.index).at(-1)?.[1] ?? 0;
     if (quotes.some((quote) => quote.start >= lastBreak && quote.end <= line.index))
       breaks.push([line.index, line.index]);

@@ -4,7 +4,7 @@ import { posterLine } from './poster';
 import { placeStickers, STICKER_PLACES, type AskedSticker } from './stickers';
 import { emojiSpans, isOnlyEmoji } from './emoji';
 import { splitClauses, splitQuotes, type Clause } from './grammar';
-import { NAMED_STICKER_PHRASE, isImpliedShape, readBackground, readShape, readStickers } from './scene-clause';
+import { NAMED_STICKER_PHRASE, isImpliedShape, readBackground, readShape, readStickers, readUse } from './scene-clause';
 import { isTextClause, readTextClause } from './text-clause';
 import type { Arrangement, Border, EditPlan, Step } from './plan';
 import { TEXT_WORDS, stickerWords, asksForSomething, negated, unreadParts } from './unread';
@@ -112,7 +112,7 @@ const RULES: Rule[] = [
     build: () => ({ step: { kind: 'grayscale' } }),
   },
   {
-    pattern: /\b(?:sepia|vintage|old[-\s]?fashioned|old[-\s]?timey|antique|old photo)\b/g,
+    pattern: /\b(?:sepia|vintage|old[-\s]?fashioned|old[-\s]?timey|old[-\s]?school|antique|old photo)\b/g,
     build: () => ({ step: { kind: 'sepia' } }),
   },
   {
@@ -175,17 +175,14 @@ const RULES: Rule[] = [
   },
   {
     pattern: new RegExp(
-      `\\b(?:(${COLOUR_PATTERN})[-\\s]+)?(?:(thick|thin|wide|narrow|heavy|fine|bold|big|small|large)\\s+)?(?:(${COLOUR_PATTERN})[-\\s]+)?(?:border|frame|framed|outline|rim|ring)\\b(?:\\s+(?:it\\s+)?(?:in|of|colou?red)\\s+(?:an?\\s+)?(${COLOUR_PATTERN})\\b)?`,
+      `\\b(?:(${COLOUR_PATTERN})[-\\s]+)?(?:(thick|thicc+|thin|wide|narrow|heavy|fine|bold|big|small|large)\\s+)?(?:(${COLOUR_PATTERN})[-\\s]+)?(?:border|frame|framed|outline|rim|ring)\\b(?:\\s+(?:it\\s+)?(?:in|of|colou?red)\\s+(?:an?\\s+)?(${COLOUR_PATTERN})\\b)?`,
       'g',
     ),
     build: ({ match }) => {
       const name = match[1] ?? match[3] ?? match[4] ?? 'black';
       const weight = match[2] ?? '';
-      const width = /thick|wide|heavy|bold|big|large/.test(weight)
-        ? 32
-        : /thin|narrow|fine|small/.test(weight)
-          ? 6
-          : 16;
+      // "thicc": thick as chats spell it.
+      const width = /thic|wide|heavy|bold|big|large/.test(weight) ? 32 : /thin|narrow|fine|small/.test(weight) ? 6 : 16;
       return { border: { colour: COLOURS[name] ?? { r: 0, g: 0, b: 0 }, name, width } };
     },
   },
@@ -409,6 +406,9 @@ export function parsePrompt(typed: string, { textOnly = false }: { textOnly?: bo
     if (shape) {
       if (takes(shape, clause.text)) plan.shape = shape.value;
       claim(shape.start, shape.end);
+      // "square crop for my pfp": what a shape named outright is for (a zoom is no shape of its own).
+      const use = shape.value.kind === 'zoom' ? undefined : readUse(blank(clause.text, shape.start, shape.end));
+      if (use) claim(use.start, use.end);
     }
     // A sticker's words are its own (see STICKER_WORDS); the rest of its clause is read on.
     const stickers = readStickers(clause.text, clause.quotes, { lone: besideASticker(clause) });

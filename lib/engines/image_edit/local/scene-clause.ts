@@ -3,6 +3,7 @@ import { EMOJI_NAME_PATTERN, NAMED_EMOJI, emojiIn, isOnlyEmoji } from './emoji';
 import type { Background, Corner, Shape, TextSize } from './plan';
 import type { AskedSticker } from './stickers';
 import { namedColour } from './text-clause';
+import { LAUGHTER } from './unread';
 
 /** A recognised part of a clause: what it asks for and the span of clause text it used. */
 export interface Claim<T> {
@@ -77,7 +78,7 @@ const SQUARE =
 const ZOOM =
   /\b(?:zoom(?:ed)?(?:\s+in)?(?:\s+(?:on\s+)?(?:the\s+)?(?:cent(?:re|er)|middle))?|close[-\s]?up|crop\s+(?:in|closer|tighter))\b/;
 const RING = new RegExp(
-  `(?:${C}[-\\s]+)?(?:(?:thick|thin)\\s+)?(?:ring|rim|edge|border|frame|outline)(?:\\s+(?:in|of)\\s+(?:an?\\s+)?${C})?`,
+  `(?:${C}[-\\s]+)?(?:(?:thick|thicc+|thin)\\s+)?(?:ring|rim|edge|border|frame|outline)(?:\\s+(?:in|of)\\s+(?:an?\\s+)?${C})?`,
 );
 
 /** "round coin logo with a gold ring", "rounded corners", "crop to square", "zoom in". */
@@ -106,6 +107,19 @@ export function readShape(text: string): Claim<Shape> | undefined {
     if (/ring|rim|edge/.test(ring[0])) end = Math.max(end, ring.index + ring[0].length);
   }
   return { value: shape, start: circle.index, end };
+}
+
+/**
+ * What the picture is for, said beside a shape named outright ("square crop for my pfp", "rounded
+ * corners for the logo"): the use of that shape, not a circle of its own.
+ */
+const USE =
+  /\b(?:(?:for|as)\s+(?:(?:my|a|an|the|our|your|his|her|their|new)\s+)*)?(?:pfp|avatar|profile\s+pic(?:ture)?|logo|coin|badge|token\s+icon)\b/;
+
+/** The words of a clause that say what its shape is for, once the shape's own words are blanked. */
+export function readUse(text: string): Claim<string> | undefined {
+  const use = USE.exec(text);
+  return use ? { value: use[0], start: use.index, end: use.index + use[0].length } : undefined;
 }
 
 /** Words that name a circle outright, or a crop to one; the others ("pfp", "logo") name a use. */
@@ -150,11 +164,11 @@ function sizeIn(text: string): TextSize {
 
 /** "a rocket emoji", "an emoji of a crown": a sticker named in words. */
 export const NAMED_STICKER_PHRASE = new RegExp(
-  `\\b(?:an?\\s+|one\\s+|single\\s+)*(?:${EMOJI_NAME_PATTERN})\\s+(?:emoji|emojis|sticker|icon|symbol)\\b|\\b(?:an?\\s+)?(?:emoji|sticker|icon)\\s+(?:of\\s+)?(?:an?\\s+)?(?:${EMOJI_NAME_PATTERN})\\b`,
+  `\\b(?:an?\\s+|one\\s+|single\\s+)*(?:${EMOJI_NAME_PATTERN})\\s+(?:emoji|emojis|stickers?|icons?|symbols?)\\b|\\b(?:an?\\s+)?(?:emoji|sticker|icon)\\s+(?:of\\s+)?(?:an?\\s+)?(?:${EMOJI_NAME_PATTERN})\\b`,
 );
 
 const NAMED_STICKER = new RegExp(
-  `\\b(${EMOJI_NAME_PATTERN})\\s+(?:emoji|emojis|sticker|icon|symbol)\\b|\\b(?:emoji|sticker|icon)\\s+(?:of\\s+)?(?:an?\\s+)?(${EMOJI_NAME_PATTERN})\\b`,
+  `\\b(${EMOJI_NAME_PATTERN})\\s+(?:emoji|emojis|stickers?|icons?|symbols?)\\b|\\b(?:emoji|sticker|icon)\\s+(?:of\\s+)?(?:an?\\s+)?(${EMOJI_NAME_PATTERN})\\b`,
 );
 
 /** Emoji names that are also everyday words, read as stickers only with "emoji" / "sticker" ("add gm at the top" is text). */
@@ -187,7 +201,7 @@ const PLACE =
  * ("add a hat on the dog" asks for an object, not a sticker).
  */
 const BARE_STICKER = new RegExp(
-  `^\\s*(?:(?:pls|please|plz|ok|so|and|also|then|plus|now)\\s+)*((?:add|put|place|stick|slap|throw|drop|draw|with|w/)\\s+)?(?:(?:a|an|one|some|the|two|three|big|small|huge|tiny|little|giant|large)\\s+)*(${BARE_NAMES})(?:e?s)?(\\s+(?:emoji|emojis|sticker|icon))?((?:\\s+(?:${PLACE}))?)(?:\\s+(?:pls|please|plz|lol|thx|ty|too))*\\s*$`,
+  `^\\s*(?:(?:pls|please|plz|ok|so|and|also|then|plus|now)\\s+)*((?:add|put|place|stick|slap|throw|drop|draw|with|w/)\\s+)?(?:(?:a|an|one|some|the|two|three|big|small|huge|tiny|little|giant|large)\\s+)*(${BARE_NAMES})(?:e?s)?(\\s+(?:emoji|emojis|sticker|icon))?((?:\\s+(?:${PLACE}))?)(?:\\s+(?:pls|please|plz|thx|ty|too|${LAUGHTER}))*\\s*$`,
 );
 
 /**

@@ -6,10 +6,11 @@ const C = `(${COLOUR_PATTERN}|#[0-9a-f]{6})`;
 const TEXT_WORDS =
   /\b(?:meme|caption(?:ed|s)?|text|title|headline|subtitle|label|write|writes|written|say|says|saying|words?|letters?|font|quote|slogan|tagline)\b/;
 /**
- * Meme text: named so, or a line labelled "top text" / "bottom text" / "top:" / "bottom:" ("text at
- * the top:" is a caption's place).
+ * Meme text: named so, or a line labelled "top text" / "bottom text" / "top:" / "bottom:" / "top -"
+ * ("text at the top:" is a caption's place).
  */
-const MEME = /\b(?:meme|impact(?:\s+font)?|top\s+text|bottom\s+text)\b|(?<!\bthe\s+)\b(?:top|bottom)\s*[:=]/;
+const MEME =
+  /\b(?:meme|impact(?:\s+font)?|top\s+text|bottom\s+text)\b|(?<!\bthe\s+)\b(?:top|bottom)\s*(?:[:=]|[-–—](?=\s))/;
 const OUTLINE = new RegExp(
   `(?:${C}[-\\s]+)?(?:outline[ds]?|stroke[ds]?|outlining)(?:\\s+(?:in|of)\\s+(?:an?\\s+)?${C})?`,
 );

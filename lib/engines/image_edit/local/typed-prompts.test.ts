@@ -187,4 +187,55 @@ describe('prompts as people type them', () => {
     expect(plan('sepia tone it, add an old timey frame')).toEqual(['sepia', 'border(black 16)']);
     expect(plan('make it old timey')).toEqual(['sepia']);
   });
+
+  it('reads "n" as "and" between two parts, and as text inside a caption', () => {
+    const twoParts: Array<[string, string[]]> = [
+      ['turn it blue n put a 🐳 bottom right', ['tint(blue)', 'sticker("\\u{1f433}" bottom-right normal)']],
+      [
+        'yo deep fry this n put bottom text: i am the captain now',
+        ['deep-fry', 'meme-text("i am the captain now" bottom over normal white outline black)'],
+      ],
+      ['caption gm n make it blue', ['tint(blue)', 'caption("gm" bottom band normal black box white)']],
+    ];
+    for (const [prompt, expected] of twoParts) expect(plan(prompt)).toEqual(expected);
+    expect(texts('caption me n the boys').map(({ text }) => text)).toEqual(['me n the boys']);
+    expect(plan('black n white')).toEqual(['grayscale']);
+  });
+  it('reads a dash glued to a meme line’s label, and a slash between two lines', () => {
+    expect(texts('top text- ser pls / bottom text- i have a family')).toEqual([
+      { text: 'ser pls', placement: 'top', meme: true },
+      { text: 'i have a family', placement: 'bottom', meme: true },
+    ]);
+    expect(parsePrompt('top text- ser pls / bottom text- i have a family').ignored).toEqual([]);
+    expect(texts('top- gm | bottom- gn').map(({ text }) => text)).toEqual(['gm', 'gn']);
+  });
+  it('never takes the picture itself for the text named', () => {
+    expect(texts('caption this pic "send it"').map(({ text }) => text)).toEqual(['send it']);
+    expect(texts('caption this image wagmi').map(({ text }) => text)).toEqual(['wagmi']);
+  });
+  it('reads "next to it" as a sticker’s place and plural sticker names as stickers', () => {
+    expect(parsePrompt('caption "send it" and put 🚀 next to it').ignored).toEqual([]);
+    expect(plan('rocket n moon stickers on it pls')).toEqual([
+      'sticker("\\u{1f680}" top-right normal)',
+      'sticker("\\u{1f315}" top-left normal)',
+    ]);
+  });
+  it('asks nothing of laughter, however long it is typed', () => {
+    expect(plan('add a clown in the corner lmaooo')).toEqual(['sticker("\\u{1f921}" top-right normal)']);
+    expect(plan('sepia hahaha')).toEqual(['sepia']);
+    expect(plan('frog top left lolol')).toEqual(['sticker("\\u{1f438}" top-left normal)']);
+    // In a caption it is the caption's, as typed.
+    expect(texts('caption: LMAOOO').map(({ text }) => text)).toEqual(['LMAOOO']);
+  });
+  it('reads "for my pfp" beside a shape named outright as what the shape is for', () => {
+    expect(plan('square crop for my pfp pls')).toEqual(['square']);
+    expect(plan('rounded corners for the logo')).toEqual(['rounded']);
+    // A zoom is no shape of its own: the use word is still owned up to.
+    expect(parsePrompt('zoom in for my pfp').ignored).toEqual(['my pfp']);
+  });
+  it('reads "thicc" as thick and "old school" as the old look', () => {
+    expect(plan('add a thicc gold border')).toEqual(['border(gold 32)']);
+    expect(plan('sepia and a thin brown frame, old school')).toEqual(['sepia', 'border(brown 6)']);
+    expect(plan('make it old school')).toEqual(['sepia']);
+  });
 });

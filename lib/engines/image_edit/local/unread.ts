@@ -34,10 +34,15 @@ const GLUE = new Set(
   ).split(/\s+/),
 );
 
+/** Laughter, typed as long as the writer likes ("lol", "lolll", "lmaooo", "lmfao", "hahaha"): it asks for nothing. */
+export const LAUGHTER = 'l+m+f?a+o+|l+o+l+(?:o+l+)*|(?:h+a+){2,}h*';
+const LAUGHTER_WORD = new RegExp(`^(?:${LAUGHTER})$`);
+const isGlue = (word: string) => GLUE.has(word) || LAUGHTER_WORD.test(word) || /^\d+$/.test(word);
+
 /** Where on the picture: a text's or a sticker's place. */
 const PLACE_WORDS =
   'top bottom middle centre center centred centered upper lower above below under underneath beneath across ' +
-  'inside within header heading footer foot corner corners side edge around everywhere ';
+  'inside within header heading footer foot corner corners side edge around everywhere next beside near ';
 const SIZE_WORDS = 'big bigger large larger huge giant gigantic massive enormous small smaller tiny tall ';
 
 /** Words a clause that holds text uses to say what the text is, where it goes and how it looks. */
@@ -74,7 +79,7 @@ export function stickerWords(symbols: string[]): Set<string> {
 
 /** Whether a text asks for something: it holds a word that is not only wrapping. */
 export function asksForSomething(text: string): boolean {
-  return [...text.toLowerCase().matchAll(WORD)].some((word) => !GLUE.has(word[0]) && !/^\d+$/.test(word[0]));
+  return [...text.toLowerCase().matchAll(WORD)].some((word) => !isGlue(word[0]));
 }
 
 const NEGATION = /\b(?:no|not|don'?t|do not|without|never|avoid|remove|skip)\s+(?:\w+\s+)?$/;
@@ -126,7 +131,7 @@ export function unreadParts(
       start: from,
       end: to,
       read: readBySomeone || textWord,
-      glue: GLUE.has(text) || /^\d+$/.test(text),
+      glue: isGlue(text),
     });
   }
   const parts: string[] = [];
