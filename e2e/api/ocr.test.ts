@@ -73,7 +73,7 @@ describe('POST /private/ocr', () => {
     const response = await read({ requestId: 'ocr-text-1', images: [image.dataUrl] });
     expect(response.status, response.text).toBe(200);
     expect(response.headers.get('x-request-id')).toBe('ocr-text-1');
-    expect(response.headers.get('x-engine')).toBe('pp-ocrv4-det+tesseract.js');
+    expect(response.headers.get('x-engine')).toBe('pp-ocrv4-det+pp-ocrv4-rec');
     expect(response.body.requestId).toBe('ocr-text-1');
     expect(response.body.results).toHaveLength(1);
     const [result] = response.body.results;

@@ -7,6 +7,7 @@ import {
   loadCharacterClasses,
   PIXELS_PER_STEP,
   recognizerKeysPath,
+  zerosInNumbers,
   type CtcStep,
 } from './ctc';
 
@@ -69,6 +70,20 @@ describe('decodeCtc', () => {
     );
     expect(line.confidence).toBeCloseTo(0.75);
     expect(decodeCtc(steps('___'), classes)).toEqual({ text: '', confidence: 0 });
+  });
+});
+
+describe('zerosInNumbers', () => {
+  it('reads an O inside a number as the digit 0', () => {
+    expect(zerosInNumbers('TOTAL O.50')).toBe('TOTAL 0.50');
+    expect(zerosInNumbers('RM1O.OO')).toBe('RM10.00');
+    expect(zerosInNumbers('ROOM 1O1')).toBe('ROOM 101');
+  });
+
+  it('leaves an O that touches another letter, or stands alone, a letter', () => {
+    expect(zerosInNumbers('GOOD 10')).toBe('GOOD 10');
+    expect(zerosInNumbers('NO.5 SOO')).toBe('NO.5 SOO');
+    expect(zerosInNumbers('LINE O')).toBe('LINE O');
   });
 });
 

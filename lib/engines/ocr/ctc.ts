@@ -164,9 +164,36 @@ export function decodeCtc(
   });
   const kept = chars.filter((entry) => entry.char !== ' ');
   const confidence = kept.length ? kept.reduce((sum, entry) => sum + entry.probability, 0) / kept.length : 0;
-  const joined = text.replace(/\s+/g, ' ').trim();
+  const joined = zerosInNumbers(text.replace(/\s+/g, ' ').trim());
   // Where a line turns from Latin to CJK or back, a space (the model seldom sees a gap there).
   return { text: scripts === 'latin' ? joined : spaceScripts(joined), confidence };
+}
+
+/**
+ * The letter O read inside a number is the digit 0 ("O.50", "1O.OO" become "0.50", "10.00"): an O
+ * whose neighbour is a digit, or a decimal point or comma with a digit beyond it, and which touches
+ * no other letter. A lone O stays a letter.
+ */
+export function zerosInNumbers(text: string): string {
+  const chars = [...text];
+  const isDigit = (char: string | undefined) => char !== undefined && char >= '0' && char <= '9';
+  const isLetter = (char: string | undefined) =>
+    char !== undefined && /\p{L}/u.test(char) && char !== 'O' && char !== 'o';
+  const numeric = (at: number, step: number) => {
+    const next = chars[at + step];
+    return isDigit(next) || ((next === '.' || next === ',') && isDigit(chars[at + 2 * step]));
+  };
+  for (let changed = true; changed;) {
+    changed = false;
+    chars.forEach((char, at) => {
+      if (char !== 'O' && char !== 'o') return;
+      if (isLetter(chars[at - 1]) || isLetter(chars[at + 1])) return;
+      if (!numeric(at, -1) && !numeric(at, 1)) return;
+      chars[at] = '0';
+      changed = true;
+    });
+  }
+  return chars.join('');
 }
 
 /** Han, kana and the CJK punctuation of the dictionary (full-width forms, 、。「」). */
