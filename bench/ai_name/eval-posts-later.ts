@@ -1,6 +1,8 @@
 /**
- * The committed namer and the one-minute rule on posts written later (posts-later.ts), tune and check
- * side by side, by kind: `npm run eval:naming-later [-- --show]`. Needs no data set.
+ * The committed namer and the one-minute rule on posts written one by one, tune and check side by side,
+ * by kind: the posts written later (posts-later.ts, `npm run eval:naming-later`) or, with `--third`,
+ * the third batch (posts-third.ts, `npm run eval:naming-third`); `-- --show` prints the tune half's
+ * misses (only those are looked at when the namer changes). Needs no data set.
  */
 import { nameEvent } from '../../lib/engines/ai_name/local';
 import { loadEmoji } from '../../lib/engines/ai_name/local/emoji';
@@ -9,10 +11,13 @@ import { table } from '../helpers';
 import { oneMinuteRule, scorePosts } from './posts-eval';
 import { POST_KINDS } from './posts-set';
 import { POSTS_LATER } from './posts-later';
+import { POSTS_THIRD } from './posts-third';
 
 loadWords();
 loadEmoji();
 const show = process.argv.includes('--show');
+const third = process.argv.includes('--third');
+const POSTS = third ? POSTS_THIRD : POSTS_LATER;
 const printTable = (title: string, header: string[], rows: (string | number)[][]) =>
   console.log(
     `\n${title}\n${table(
@@ -23,16 +28,20 @@ const printTable = (title: string, header: string[], rows: (string | number)[][]
 const engine = (text: string) => nameEvent({ text, images: [] });
 const pct = (share: number) => (100 * share).toFixed(1);
 const halves = ['tune', 'check'] as const;
-const of = (half: (typeof halves)[number]) => POSTS_LATER.filter((post) => post.split === half);
+const of = (half: (typeof halves)[number]) => POSTS.filter((post) => post.split === half);
 
 const rows = halves.flatMap((half) => {
   const posts = of(half);
   return [
-    ['engine', half, posts.length, ...scorePosts(engine, posts, show).map(pct)],
+    ['engine', half, posts.length, ...scorePosts(engine, posts, show && half === 'tune').map(pct)],
     ['one-minute rule', half, posts.length, ...scorePosts(oneMinuteRule, posts).map(pct)],
   ];
 });
-printTable('posts written later, %', ['namer', 'half', 'posts', 'name_hit', 'ticker_hit', 'both'], rows);
+printTable(
+  `${third ? 'third batch of posts' : 'posts written later'}, %`,
+  ['namer', 'half', 'posts', 'name_hit', 'ticker_hit', 'both'],
+  rows,
+);
 printTable(
   'by kind, % named and tickered right (both)',
   ['kind', 'engine tune', 'rule tune', 'engine check', 'rule check'],

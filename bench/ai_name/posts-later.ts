@@ -6,7 +6,24 @@
  */
 import type { PostEntry, PostKind } from './posts-set';
 
-type Written = [kind: PostKind, text: string, name: string, tickers: string[], allowed?: string[]];
+/** A written post: its kind, text, the name a careful person would launch, the tickers that name gives, and the words the name may carry. */
+export type Written = [kind: PostKind, text: string, name: string, tickers: string[], allowed?: string[]];
+
+/** A post with the half it belongs to. */
+export type SplitPost = PostEntry & { split: 'tune' | 'check' };
+
+/** Written posts as entries: odd ones (1st, 3rd, …) `tune`, even ones `check`. */
+export function writtenPosts(prefix: string, written: Written[]): SplitPost[] {
+  return written.map(([kind, text, name, tickers, allowed = []], index) => ({
+    id: `${prefix}-${index + 1}`,
+    kind,
+    text,
+    name,
+    tickers,
+    allowed,
+    split: index % 2 === 0 ? 'tune' : 'check',
+  }));
+}
 
 const WRITTEN: Written[] = [
   [
@@ -216,14 +233,4 @@ const WRITTEN: Written[] = [
   ],
 ];
 
-export const POSTS_LATER: Array<PostEntry & { split: 'tune' | 'check' }> = WRITTEN.map(
-  ([kind, text, name, tickers, allowed = []], index) => ({
-    id: `later-${index + 1}`,
-    kind,
-    text,
-    name,
-    tickers,
-    allowed,
-    split: index % 2 === 0 ? 'tune' : 'check',
-  }),
-);
+export const POSTS_LATER: SplitPost[] = writtenPosts('later', WRITTEN);

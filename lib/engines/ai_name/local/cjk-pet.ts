@@ -32,6 +32,16 @@ const PET_WORDS: Record<string, string> = {
   댕댕이: 'DOG',
   멍멍이: 'DOG',
   냥이: 'CAT',
+  フェレット: 'FERRET',
+  モルモット: 'GUINEAPIG',
+  チンチラ: 'CHINCHILLA',
+  オカメインコ: 'COCKATIEL',
+  文鳥: 'FINCH',
+  黒猫: 'CAT',
+  柯基: 'CORGI',
+  햄스터: 'HAMSTER',
+  토끼: 'RABBIT',
+  앵무새: 'PARROT',
 };
 
 const LATIN_NAME = /^[A-Za-z][A-Za-z'-]{1,15}/;
@@ -64,11 +74,22 @@ const KOREAN_ENDINGS = [
   '의',
 ];
 
-/** A Korean word without its particle, keeping two syllables at least (콩이가 → 콩이, 사랑 → 사랑). */
+/** A Korean word without its particle, keeping two syllables at least (콩이가 → 콩이, 사랑 → 사랑, 호떡이 → 호떡). */
 function withoutEnding(word: string): string {
   for (const ending of KOREAN_ENDINGS)
     if (word.endsWith(ending) && [...word].length - [...ending].length >= 2) return word.slice(0, -ending.length);
+  // 이 after a syllable that ends in a consonant is the subject particle (호떡이 달렸다): a name ending in
+  // a vowel takes 가 instead, so a name such as 콩이 comes as 콩이가 and keeps its 이.
+  const syllables = [...word];
+  if (syllables.length >= 3 && syllables.at(-1) === '이' && endsInConsonant(syllables.at(-2)!) && !(word in PET_WORDS))
+    return syllables.slice(0, -1).join('');
   return word;
+}
+
+/** Whether a hangul syllable has a final consonant (받침): 떡 does, 초 does not. */
+function endsInConsonant(syllable: string): boolean {
+  const code = syllable.codePointAt(0)! - 0xac00;
+  return code >= 0 && code < 11172 && code % 28 !== 0;
 }
 /** Chinese words that follow a name and are not part of it (今天, 又, 偷, 天天). */
 const HAN_AFTER = /^(?:今天|昨天|又|偷|天天|总是|一直|已经|居然|竟然|也|在|把|被|和|的|了|是)/u;

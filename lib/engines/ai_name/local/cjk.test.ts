@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TICKER_PATTERN, TokenNameAnswerSchema } from '../rules';
 import { CJK_NAME_MAX, joinWords, runWords } from './cjk';
+import { cjkPetName } from './cjk-pet';
 import { nameEvent } from './index';
 
 const name = (text: string) => nameEvent({ text, images: [] });
@@ -52,5 +53,17 @@ describe('naming a post written in Chinese or Japanese', () => {
   it('names a pet by its own name, a Chinese one with its pinyin for the ticker, and a thing by a character’s meaning', () => {
     expect(name('今天我养了一只青蛙，它的名字叫佩佩，它现在是老板了')).toEqual({ name: '佩佩', ticker: 'PEIPEI' });
     expect(name('龙宝')).toEqual({ name: '龙宝', ticker: 'DRAGON' });
+  });
+});
+
+describe('pets named in Japanese and Korean, beyond the word lists', () => {
+  it.each([
+    // 이 after a final consonant is the subject particle; a name ending in a vowel takes 가 and keeps its 이.
+    ['어제 고양이 달떡이 창문에서 떨어질 뻔했어요', '달떡', 'DALTTEOK'],
+    ['우리 강아지 콩이가 간식을 숨겼어요', '콩이', 'KONGI'],
+    // An animal the lists did not know, and a small ャ spelt as one syllable.
+    ['うちのモルモットのキャラメルが鳴いてる', 'キャラメル', 'KYARAMERU'],
+  ])('%s → %s / $%s', (text, petName, ticker) => {
+    expect(cjkPetName(text)).toEqual({ name: petName, ticker });
   });
 });

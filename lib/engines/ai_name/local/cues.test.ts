@@ -110,3 +110,36 @@ describe('words only there in passing: places, outlets and agencies', () => {
     expect(name('AKTUELL: Kaninchen Flocke hat den Garten umgegraben').ticker).toBe('FLOCKE');
   });
 });
+
+describe('news told by its source, and the place it happened', () => {
+  it('reads "according to X, a Y …" as news of Y, not of its source', () => {
+    const found = cues('according to the BBC, a walrus has learned to whistle');
+    expect(found.newsSubject.has('walrus')).toBe(true);
+    expect(found.newsSubject.has('bbc')).toBe(false);
+    expect(cues('the oldest dog ever lived 31 years, according to a new study').newsSubject.size).toBe(0);
+    expect(name('according to NASA, a jellyfish survived a trip to orbit')).toEqual({
+      name: 'Jellyfish',
+      ticker: 'JELLYFISH',
+    });
+  });
+
+  it('does not lead with, or glue on, the town a news post happened in', () => {
+    expect(name('BREAKING: a lobster in Halifax has been elected to the town council').name).toBe('Lobster');
+  });
+});
+
+describe('names in other languages', () => {
+  it('keeps a title in another language in the name and out of the ticker', () => {
+    expect(name('my cousin calls her hamster "Madame Croquette" and it fits').ticker).toBe('CROQUETTE');
+    expect(name('el vecino le dice "Don Pepino" a su perro, "Señora Patata" a su gata').ticker).not.toMatch(/^SEN/);
+  });
+
+  it('reads a farm animal named in another language as an animal, and an opening exclamation as no name', () => {
+    expect(name('Unsere Ziege Heidi hat heute den Gartenzaun gefressen')).toEqual({ name: 'Heidi', ticker: 'HEIDI' });
+    expect(name('Increíble!! mi cabra Lola abrió la puerta del corral').name).toBe('Lola');
+  });
+
+  it('adds no animal an emoji implies to a word written as a name', () => {
+    expect(name('i love Bartolo so much 🐈').name).toBe('Bartolo');
+  });
+});

@@ -164,7 +164,26 @@ export function postCues(post: ParsedPost): PostCues {
     );
     if (subject && canName(subject)) cues.newsSubject.add(subject.key);
   }
+  const sourced = accordingToSubject(tokens);
+  if (sourced) cues.newsSubject.add(sourced.key);
   return cues;
+}
+
+/**
+ * What a sentence that opens with its source is about: "according to NASA, a tardigrade survived …" is
+ * news of the tardigrade. The source (the words after "according to", up to the comma) is not the
+ * subject; the subject is the first noun after that comma, in the same sentence. "… according to a
+ * study" at a sentence's end names no subject.
+ */
+function accordingToSubject(tokens: Token[]): Token | undefined {
+  const at = tokens.findIndex(
+    (token, i) => token.sentenceStart && token.key === 'according' && tokens[i + 1]?.key === 'to',
+  );
+  if (at < 0) return undefined;
+  const sentence = tokens.filter((token) => token.index > at + 2 && token.sentence === tokens[at]!.sentence);
+  const clause = sentence.findIndex((token) => token.afterPunctuation);
+  if (clause < 0) return undefined;
+  return sentence.slice(clause).find((token) => !REPORTERS.has(token.key) && isNoun(token) && canName(token));
 }
 
 const INTERJECTIONS = new Set('lol lmao lmfao omg wtf gm gn ngl fr bruh rofl smh tbh imo'.split(' '));

@@ -69,6 +69,7 @@ export const NEWS_LABELS = set(`
   breaking news just in update alert urgent psa reminder exclusive report reports reporting developing
   incroyable urgent flash info eilmeldung aktuell última ultima hora urgente noticia notizia ultimora
   gm gn wow omg
+  unglaublich wahnsinn achtung aufgepasst increíble increible incredibile incrível incrivel
   속보 단독 긴급 速報 速报 突发 快讯 重磅
 `);
 
@@ -84,10 +85,11 @@ export const REPORT_VERBS = set(`
   reveals revealed report reports reported announce announces announced spotted spot warn warns claim claims
 `);
 
-/** Titles that are part of a name and never its ticker: Sir Waddles, Lady Fluffington. */
+/** Titles that are part of a name and never its ticker, in several languages: Sir Waddles, Señor Bigotes. */
 export const TITLES = set(`
   sir lady lord mr mrs ms mister miss madam captain capt duke duchess prince princess king queen baron
   baroness count countess von van professor prof doctor dr general sergeant major saint st
+  señor señora señorita senor senora senorita madame monsieur mademoiselle herr frau signor signora dame
 `);
 
 /** Animals: posts about one often name the coin after it, alone or after a pet's own name. */
@@ -109,6 +111,10 @@ export const ANIMALS = set(`
   hund katze kater chien chienne perro perrito gato gatito gatto cane cagnolino coniglio lapin conejo
   cachorro papagei hase kaninchen vogel pferd schwein maus chaton chiot perroquet oiseau gata loro
   pájaro pappagallo gatta coelho papagaio cão
+  kuh ziege schaf ente gans huhn esel igel schildkröte welpe dackel vache chèvre chevre mouton canard
+  poule cochon cheval tortue hérisson vaca cabra oveja pato gallina cerdo caballo tortuga mucca capra
+  pecora anatra maiale cavallo tartaruga ovelha galinha porco cavalo
+  seagull gull pelican wombat emu ostrich
 `);
 
 /**

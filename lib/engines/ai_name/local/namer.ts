@@ -142,14 +142,24 @@ function mayPair(leader: Term, runnerUp: Term): boolean {
 /** A word the post points at by a cue: a name it gives, or the subject of its news. */
 const cued = (term: Term) => isGivenName(term) || term.features[NEWS_SUBJECT] === 1;
 
+/** Words before where something happened: "a manatee in Tampa", "outside the office at Dover". */
+const LOCATIVE = new Set(['in', 'at', 'near', 'outside', 'from', 'across', 'around']);
+
+/** A capitalised word written only right after "in", "at", "near", …: a place the post names in passing. */
+function atPlace(term: Term, post: ParsedPost): boolean {
+  return term.occurrences.every(
+    (token) => token.capitalised && LOCATIVE.has(post.tokens[token.index - 1]?.key ?? '') && !token.afterPunctuation,
+  );
+}
+
 /**
- * The ranker's first term, unless it is only there in passing (NASA, Reuters, a place) and the post
- * points at something else by a cue ("NASA wishes it had an engineer like Rocket, our beagle"): then
- * what the cue points at.
+ * The ranker's first term, unless it is only there in passing (NASA, Reuters, a place, a capitalised
+ * word after "in" or "at") and the post points at something else by a cue ("NASA wishes it had an
+ * engineer like Rocket, our beagle"; "a manatee in Tampa has been spotted"): then what the cue points at.
  */
-function leader(terms: Term[]): Term | undefined {
+function leader(terms: Term[], post: ParsedPost): Term | undefined {
   const first = terms[0];
-  if (!first || !passing(first.key) || cued(first)) return first;
+  if (!first || !(passing(first.key) || atPlace(first, post)) || cued(first)) return first;
   return terms.find((term) => cued(term) && !passing(term.key)) ?? first;
 }
 
@@ -161,7 +171,7 @@ function nameFromTerms(
   terms: Term[],
   pairRatio = Infinity,
 ): { words: Token[]; key: Token; origin: PickedOrigin } | undefined {
-  const top = leader(terms);
+  const top = leader(terms, post);
   if (!top) return undefined;
   const scores = new Map(terms.map((term) => [term.key, term.score]));
   const token = bestOccurrence(top);
@@ -185,6 +195,22 @@ function nameFromTerms(
 function singularOf(key: string): string {
   if (/(?:ss|us)es$/.test(key) || /(?:sh|ch|x)es$/.test(key)) return key.slice(0, -2);
   return key.endsWith('s') && !key.endsWith('ss') ? key.slice(0, -1) : key;
+}
+
+/**
+ * A word written as someone's name: capitalised inside a sentence of a post that uses capitals, and no
+ * common word ("like Pancho does"). It is a name already: an animal the post only implies (by an emoji or
+ * a sound, no animal word) is not added to it.
+ */
+function writtenAsName(token: Token, post: ParsedPost): boolean {
+  const form = commonForm(token.key);
+  return (
+    post.caseSignal &&
+    token.capitalised &&
+    !token.sentenceStart &&
+    !token.allCaps &&
+    (form === undefined || wordClass(form) === 'name')
+  );
 }
 
 /** An animal named in the plural is named in the singular ("scientists confirm octopuses dream" → Octopus). */
@@ -381,6 +407,7 @@ function nameFromWords({ post, terms }: ReadPost, model: NamingModel): Draft | u
   if (
     animal &&
     picked.origin === 'word' &&
+    !(writtenAsName(picked.key, post) && !post.tokens.some((token) => ANIMALS.has(token.key))) &&
     !passing(picked.key.key) &&
     !ANIMALS.has(picked.key.key) &&
     !ANIMALS.has(singularOf(picked.key.key)) &&

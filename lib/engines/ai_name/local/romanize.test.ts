@@ -20,4 +20,12 @@ describe('romanize', () => {
     expect(romanize('ネコ')).toBe('neko');
     expect(romanize('猫 cat')).toBe('cat');
   });
+
+  it('spells a kana with a small ya, yu or yo after it as one syllable', () => {
+    expect(romanize('キャラメル')).toBe('kyarameru');
+    expect(romanize('シュシュ')).toBe('shushu');
+    expect(romanize('ちょこ')).toBe('choko');
+    expect(romanize('ジョー')).toBe('jo');
+    expect(romanize('ヤヨイ')).toBe('yayoi');
+  });
 });

@@ -244,6 +244,8 @@ export function romanize(text: string): string {
   return romanizeByCharacter(text);
 }
 
+const SMALL_Y = new Set(['ゃ', 'ゅ', 'ょ', 'ャ', 'ュ', 'ョ']);
+
 /** romanize() one character at a time, whatever the scripts: exported for the test that ASCII's shortcut agrees. */
 export function romanizeByCharacter(text: string): string {
   let out = '';
@@ -266,6 +268,11 @@ export function romanizeByCharacter(text: string): string {
     }
     if (sokuon && latin) latin = latin[0]! + latin;
     sokuon = false;
+    // A small ya, yu or yo makes one syllable with the kana before it: キャ → kya, シュ → shu, ジョ → jo.
+    if (SMALL_Y.has(char) && /(?:sh|ch|j)i$/.test(out)) {
+      out = out.slice(0, -1);
+      latin = latin.slice(1);
+    } else if (SMALL_Y.has(char) && /[kgnhbpmr]i$/.test(out)) out = out.slice(0, -1);
     out +=
       char !== char.toLowerCase() && latin && !/[A-Za-z]/.test(char) ? latin[0]!.toUpperCase() + latin.slice(1) : latin;
   }

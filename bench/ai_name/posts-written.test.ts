@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { POSTS_LATER } from './posts-later';
+import { POST_KINDS, postsSet } from './posts-set';
+import { POSTS_THIRD } from './posts-third';
+
+describe.each([
+  ['posts written later', POSTS_LATER],
+  ['the third batch', POSTS_THIRD],
+])('%s', (_, posts) => {
+  it('holds six posts of every kind, three in each half, each with a name and tickers of 2 to 10 letters', () => {
+    expect(posts).toHaveLength(60);
+    for (const kind of POST_KINDS)
+      for (const half of ['tune', 'check'])
+        expect(posts.filter((post) => post.kind === kind && post.split === half)).toHaveLength(3);
+    for (const post of posts) {
+      expect(post.name.length).toBeGreaterThan(0);
+      expect(post.tickers.every((ticker) => /^[A-Z0-9]{2,10}$/.test(ticker))).toBe(true);
+    }
+  });
+
+  it('shares no post with the posts set', () => {
+    const set = new Set([...postsSet('tune'), ...postsSet('check')].map((post) => post.text));
+    expect(posts.filter((post) => set.has(post.text))).toEqual([]);
+  });
+});
+
+it('the two batches share no post', () => {
+  const later = new Set(POSTS_LATER.map((post) => post.text));
+  expect(POSTS_THIRD.filter((post) => later.has(post.text))).toEqual([]);
+});
