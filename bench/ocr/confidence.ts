@@ -14,7 +14,7 @@ export interface ScoredLine {
 }
 
 export const CONFIDENCE_BANDS = [0, 0.3, 0.5, 0.7, 0.85] as const;
-export const THRESHOLDS = [0, 0.3, 0.4, 0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9] as const;
+export const THRESHOLDS = [0, 0.3, 0.4, 0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.92, 0.95, 0.97] as const;
 
 export function scoreLines(lines: ReadonlyArray<{ text: string; confidence: number }>, labels: readonly string[]) {
   return lines.map((line): ScoredLine => ({ confidence: line.confidence, ...charactersRight(line.text, labels) }));

@@ -9,7 +9,7 @@ import { analysePage, readPage, type AnalysedPage, type DetectText } from './rec
 import { readTheRightWayUp } from './orientation';
 import { findPageTurn } from './page-turn';
 import type { DirectionClassifierLike } from './direction-classifier';
-import type { OcrSettings } from './settings';
+import { TRUSTED_LINE_CONFIDENCE, type OcrSettings } from './settings';
 import type { PreparedImage } from './preprocess';
 import type { Box, OcrPageResult } from './types';
 
@@ -56,6 +56,13 @@ export class OcrEngine {
     const { settings, lineRecognizer } = this.options;
     return settings.recognizer === 'paddle' && !!lineRecognizer;
   }
+  /** The line confidence (0–1) from which other operations take a line's text (settings.ts: TRUSTED_LINE_CONFIDENCE). */
+  get trustedConfidence(): number {
+    const { settings, lineRecognizer } = this.options;
+    if (this.usesLineRecognizer) return TRUSTED_LINE_CONFIDENCE.paddle;
+    return TRUSTED_LINE_CONFIDENCE[settings.recognizer === 'both' && lineRecognizer ? 'both' : 'tesseract'];
+  }
+
   readonly pool: OcrWorkerPool;
   private readonly reading = new Set<Promise<FoundLine[]>>();
 

@@ -75,6 +75,16 @@ export interface OcrSettings {
 export const OCR_RECOGNIZERS = ['paddle', 'tesseract', 'both'] as const;
 export type OcrRecognizer = (typeof OCR_RECOGNIZERS)[number];
 
+/**
+ * The line confidence (0–1) from which another operation (naming, past-coin search, the kit) takes a
+ * line's text, by what read it: lines under it are left out, so that nothing is named from photo
+ * texture or a turned page misread. Each is the threshold that keeps the most right characters and
+ * drops the most wrong ones (their sum) on the tune halves of the receipts and the social set
+ * (bench/ocr/RESULTS.md, "Confidence that means something"). PP-OCRv4's confidence, a mean
+ * character probability, sits near 1 for what it reads well; tesseract.js's spreads lower.
+ */
+export const TRUSTED_LINE_CONFIDENCE: Record<OcrRecognizer, number> = { paddle: 0.95, tesseract: 0.75, both: 0.75 };
+
 /** What the service runs; bench/ocr/RESULTS.md compares the alternatives. */
 export const DEFAULT_OCR_SETTINGS: OcrSettings = {
   psm: '6',

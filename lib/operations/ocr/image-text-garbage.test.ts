@@ -1,11 +1,13 @@
 import sharp from 'sharp';
+import { z } from 'zod';
 import { afterAll, describe, expect, it } from 'vitest';
 import { APP_ROOT } from '../../../test-support/app-root';
-import { createOcrWorker, createTextDetector, DEFAULT_OCR_SETTINGS, OcrEngine } from '../../engines/ocr';
 import { ERRORS } from '../../errors';
 import type { ImageLoader } from '../../images/types';
 import { seededRandom } from '../../seeded-random';
 import { Capacity } from '../capacity';
+import { ocrConfig } from './config';
+import { createOcrEngine } from './engine';
 import { createImageTextReader } from './image-text';
 
 const WIDTH = 640;
@@ -40,13 +42,8 @@ async function caption(text: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-const engine = new OcrEngine({
-  workers: 1,
-  recycleAfter: 100,
-  settings: DEFAULT_OCR_SETTINGS,
-  createWorker: () => createOcrWorker(APP_ROOT),
-  detector: createTextDetector(1, DEFAULT_OCR_SETTINGS, { appRoot: APP_ROOT }),
-});
+// The service's engine as a fresh configuration builds it, on one worker.
+const engine = createOcrEngine({ ...z.object(ocrConfig.shape).parse({}), OCR_WORKERS: 1, appRoot: APP_ROOT });
 afterAll(() => engine.shutdown());
 
 /** The reader over the real engine; each URL names one of the pictures above. */
@@ -71,6 +68,7 @@ function readerOf(pictures: Record<string, () => Promise<Buffer>>) {
 
 describe('the image text reader on pictures without text', () => {
   it('gives nothing to name from for a picture of noise or of a photo texture, and still reads a caption', async () => {
+    expect(engine.id).toBe('pp-ocrv4-det+pp-ocrv4-rec');
     const read = readerOf({ noise: () => noise(7), texture: () => texture(11), caption: () => caption('PEPPER FROG') });
     const job = { user: 'poster', signal: new AbortController().signal };
     await expect(read(['noise', 'texture'], job)).resolves.toEqual({

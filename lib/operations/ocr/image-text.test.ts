@@ -6,13 +6,7 @@ import { invalidImage } from '../../images/invalid';
 import type { ImageLoader, LoadedImage } from '../../images/types';
 import { Capacity } from '../capacity';
 import type { OcrLine } from '../../engines/ocr';
-import {
-  createImageTextReader,
-  IMAGE_TEXT_BUDGET_MS,
-  IMAGES_READ,
-  MIN_LINE_CONFIDENCE,
-  readWithinBudget,
-} from './image-text';
+import { createImageTextReader, IMAGE_TEXT_BUDGET_MS, IMAGES_READ, readWithinBudget } from './image-text';
 
 const never = () => new Promise<ImageTextOutcome>(() => undefined);
 const TIMED_OUT = new Error('timed out');
@@ -64,10 +58,13 @@ const line = (text: string, confidence: number): OcrLine => ({
 });
 
 /**
- * Images by URL: `text:…` holds those lines (split at `|`), read at MIN_LINE_CONFIDENCE exactly (the
+ * Images by URL: `text:…` holds those lines (split at `|`), read at the engine's trusted confidence exactly (the
  * least that is kept); `unsure:…` holds them read just under it; `blank` holds none; `ocr-fails` breaks the engine; any other
  * fails to load.
  */
+/** The fake engine's trusted confidence. */
+const TRUSTED = 0.8;
+
 function fakeServices(options: { slowOcr?: boolean; concurrency?: number } = {}) {
   const loads: string[] = [];
   const loadImage: ImageLoader = async (url) => {
@@ -82,7 +79,7 @@ function fakeServices(options: { slowOcr?: boolean; concurrency?: number } = {})
     if (url === 'ocr-fails') throw engineFailed('the OCR engine broke');
     if (url === 'undecodable') throw invalidImage('the PNG data is damaged or incomplete');
     const [kind, texts = ''] = url.split(/:(.*)/s);
-    const confidence = kind === 'text' ? MIN_LINE_CONFIDENCE : MIN_LINE_CONFIDENCE - 0.01;
+    const confidence = kind === 'text' ? TRUSTED : TRUSTED - 0.01;
     const lines = texts === '' ? [line('  ', 0.95)] : texts.split('|').map((text) => line(text, confidence));
     return { text: lines.map((read) => read.text).join('\n'), lines };
   };
@@ -95,7 +92,13 @@ function fakeServices(options: { slowOcr?: boolean; concurrency?: number } = {})
     retryAfterSeconds: 3,
   });
   const engineErrors = { failed: ERRORS.internal_error, unavailable: ERRORS.overloaded };
-  const reader = createImageTextReader({ loadImage, ocr: { recognize }, capacity, engineErrors, budgetMs: 300 });
+  const reader = createImageTextReader({
+    loadImage,
+    ocr: { recognize, trustedConfidence: TRUSTED },
+    capacity,
+    engineErrors,
+    budgetMs: 300,
+  });
   return { reader, loads, capacity };
 }
 
@@ -123,7 +126,6 @@ describe('the image text reader OCR lends', () => {
   });
 
   it('keeps the lines read at its confidence threshold, leaves out those under it, and an image with nothing else holds no text', async () => {
-    expect(MIN_LINE_CONFIDENCE).toBeGreaterThan(0);
     await expect(read(['unsure:HiEmim|= o o 2 E', 'text:GM FROG|PEPPER']).outcome).resolves.toEqual({
       status: 'text',
       text: 'GM FROG\nPEPPER',

@@ -15,16 +15,6 @@ export const IMAGE_TEXT_BUDGET_MS = 2_000;
 export const IMAGES_READ = 2;
 
 /**
- * Lines the engine read below this confidence (0–1) are left out of the text other operations get:
- * naming would otherwise make a name of photo texture or of a turned page misread. What it trades:
- * on the tune halves of the OCR evals it drops 97% of the wrong characters of social pictures and
- * 70% of those of receipts, and with them 26% and 34% of the right ones (faint print, stylised
- * captions read with little confidence); it is the threshold that keeps the most right text and
- * drops the most garbage on both (bench/ocr/RESULTS.md, "Confidence that means something").
- */
-export const MIN_LINE_CONFIDENCE = 0.75;
-
-/**
  * What OCR shares with other operations: the text of a post's first images that load (the SSRF-safe
  * loader, each image fetched once), read by the OCR engine inside OCR's own capacity (so the caller
  * waits in the same queue as OCR requests, one slot for the post, in its user's share of the
@@ -34,7 +24,7 @@ export const MIN_LINE_CONFIDENCE = 0.75;
  */
 export function createImageTextReader(dependencies: {
   loadImage: ImageLoader;
-  ocr: Pick<OcrEngine, 'recognize'>;
+  ocr: Pick<OcrEngine, 'recognize' | 'trustedConfidence'>;
   capacity: Capacity;
   engineErrors: EngineErrorKinds;
   budgetMs?: number;
@@ -72,18 +62,19 @@ export function createImageTextReader(dependencies: {
 }
 
 /**
- * What reading one loaded image found, its lines under MIN_LINE_CONFIDENCE left out; an image the
- * engine cannot decode is the image's failure.
+ * What reading one loaded image found, the lines read under the engine's trusted confidence left
+ * out (naming would otherwise make a name of photo texture or of a turned page misread); an image
+ * the engine cannot decode is the image's failure.
  */
 async function recognize(
-  ocr: Pick<OcrEngine, 'recognize'>,
+  ocr: Pick<OcrEngine, 'recognize' | 'trustedConfidence'>,
   image: LoadedImage,
   signal: AbortSignal,
 ): Promise<ImageReading> {
   try {
     const { lines } = await ocr.recognize(image.bytes, signal);
     const text = lines
-      .filter((line) => line.confidence >= MIN_LINE_CONFIDENCE)
+      .filter((line) => line.confidence >= ocr.trustedConfidence)
       .map((line) => line.text.trim())
       .filter((line) => line !== '')
       .join('\n');
