@@ -16,7 +16,9 @@ RUN npm run build
 
 FROM node:24-bookworm-slim AS run
 WORKDIR /app
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 NEXT_MANUAL_SIG_HANDLE=true PORT=3000 HOSTNAME=0.0.0.0
+# Two glibc malloc arenas instead of eight per core: the OCR networks' threads otherwise each keep
+# an arena of freed buffers (about 140 MB more at the peak, for the same speed; bench/ocr/RESULTS.md).
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 NEXT_MANUAL_SIG_HANDLE=true PORT=3000 HOSTNAME=0.0.0.0 MALLOC_ARENA_MAX=2
 # Fonts: the embedded image editor draws prompts and captions as text (DejaVu); the meme face,
 # colour emoji and CJK glyphs ship in node_modules (lib/engines/image_edit/local/fonts.ts).
 RUN apt-get update \

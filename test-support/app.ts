@@ -50,6 +50,8 @@ export async function startApp(
       LOG_LEVEL: 'info',
       HOSTNAME: '127.0.0.1',
       NEXT_MANUAL_SIG_HANDLE: 'true',
+      // As `npm start` and the Dockerfile run it: two glibc malloc arenas, not eight per core.
+      MALLOC_ARENA_MAX: '2',
       // Nothing keeps connections open to a test's server: it exits as soon as its work is done
       // (tests of the drain behind a balancer set the production linger).
       SHUTDOWN_LINGER_MS: '0',

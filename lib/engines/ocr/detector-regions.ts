@@ -8,6 +8,8 @@ import type { Region } from './types';
 export interface DetectorOptions {
   /** Longest side the page is scaled to before detection (a multiple of 32 is used). */
   maxSide: number;
+  /** A page (so scaled) taller than this many rows is read in bands of them (serve-onnx-session.ts: runInBands); 0: whole. */
+  bandRows: number;
   /** A pixel is text when the network's probability is above this. */
   pixelThreshold: number;
   /** A region is kept when its mean probability is above this. */
@@ -18,13 +20,14 @@ export interface DetectorOptions {
 
 export const DEFAULT_DETECTOR_OPTIONS: DetectorOptions = {
   maxSide: 1280,
+  bandRows: 0,
   pixelThreshold: 0.3,
   regionThreshold: 0.5,
   unclipRatio: 1.5,
 };
 
-/** What turns the network's map into regions: every setting but the input size. */
-export type RegionOptions = Omit<DetectorOptions, 'maxSide'>;
+/** What turns the network's map into regions: every setting but the input's size and bands. */
+export type RegionOptions = Omit<DetectorOptions, 'maxSide' | 'bandRows'>;
 
 /**
  * DB post-processing: threshold, connected regions scored by mean probability, grown back by the

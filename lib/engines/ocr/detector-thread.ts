@@ -6,8 +6,9 @@ import { serveOnnxSession, type OnnxThreadData } from './serve-onnx-session';
 // its text probability per pixel of the input. The thread answers with the text regions found in
 // that map (in the input's pixels), so the map never crosses to the event loop.
 
-serveOnnxSession<OnnxThreadData, OnnxInput & { regions: RegionOptions }>({
+serveOnnxSession<OnnxThreadData, OnnxInput & { regions: RegionOptions; bandRows?: number }>({
   normalisation: { divisor: 255, mean: [0.485, 0.456, 0.406], std: [0.229, 0.224, 0.225] },
+  bandRows: (job) => job.bandRows,
   answer: (output, _data, { width, height, regions }) => boxesAsNumbers(regionsOf(output.data, width, height, regions)),
   // In a process started with --expose-gc: its input and output arrays (about 20 MB for a page) go
   // at once rather than piling up until the next collection.

@@ -4,6 +4,7 @@ import { environmentOf, processTree } from '../../../test-support/process-tree';
 import { APP_ROOT } from '../../../test-support/app-root';
 import { detectorModelPath, TextDetector } from './detector';
 import { DEFAULT_DETECTOR_OPTIONS, regionsOf } from './detector-regions';
+import { groupIntoRows } from './text-rows';
 import { startOnnxSession } from '../../threads/onnx-session';
 
 async function page(svgBody: string, width = 800, height = 400) {
@@ -153,4 +154,29 @@ describe("the detector's session without onnxruntime's memory pattern", () => {
       await Promise.all([planned.session.release(), unplanned.session.release()]);
     }
   });
+});
+
+describe('the detector on a tall page read in bands', () => {
+  const detector = new TextDetector(1, { modelPath: detectorModelPath(APP_ROOT) });
+  afterAll(() => detector.close());
+
+  it('finds the lines the whole page gives, those across a band’s edge included', async () => {
+    const lines = Array.from(
+      { length: 24 },
+      (_, i) =>
+        `<text x="30" y="${60 + i * 50}" font-family="DejaVu Sans Mono" font-size="30">ITEM ${i + 1} PRICE ${i}.99</text>`,
+    ).join('');
+    const image = await page(lines, 600, 1280);
+    const whole = await detector.detect(image, { ...DEFAULT_DETECTOR_OPTIONS, bandRows: 0 });
+    const banded = await detector.detect(image, { ...DEFAULT_DETECTOR_OPTIONS, bandRows: 384 });
+    // The same rows, where the whole page has them, each as wide (a word may split differently).
+    const rows = (regions: typeof whole) => groupIntoRows(regions).map((row) => row.box);
+    expect(rows(whole)).toHaveLength(24);
+    expect(rows(banded)).toHaveLength(24);
+    rows(banded).forEach((box, i) => {
+      const other = rows(whole)[i]!;
+      expect(Math.abs(box.y0 + box.y1 - other.y0 - other.y1) / 2).toBeLessThanOrEqual(2);
+      expect(Math.abs(box.x1 - box.x0 - (other.x1 - other.x0))).toBeLessThanOrEqual(4);
+    });
+  }, 60_000);
 });

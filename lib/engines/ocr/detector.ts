@@ -80,8 +80,11 @@ export class TextDetector {
       .toBuffer();
     // The thread reads the page and turns the network's text probabilities into boxes itself: the
     // map (4 bytes a pixel) and the loops over it stay off the event loop.
-    const { maxSide: _, ...regions } = options;
-    const found = await this.threads.run<Float64Array>({ pixels: new Uint8Array(pixels), width, height }, { regions });
+    const { maxSide: _, bandRows, ...regions } = options;
+    const found = await this.threads.run<Float64Array>(
+      { pixels: new Uint8Array(pixels), width, height },
+      { regions, bandRows },
+    );
     const sx = image.width / width;
     const sy = image.height / height;
     return boxesFrom(found).map((box) => ({
@@ -107,11 +110,15 @@ export class TextDetector {
 /** The detector as the engine uses it, sized and scaled by the OCR settings. */
 export function createTextDetector(
   threads: number,
-  settings: Pick<OcrSettings, 'detectorMaxSide'>,
+  settings: Pick<OcrSettings, 'detectorMaxSide' | 'detectorBandRows'>,
   { appRoot, isolated = false }: { appRoot: string; isolated?: boolean },
 ) {
   const detector = new TextDetector(threads, { modelPath: detectorModelPath(appRoot), isolated });
-  const options = { ...DEFAULT_DETECTOR_OPTIONS, maxSide: settings.detectorMaxSide };
+  const options = {
+    ...DEFAULT_DETECTOR_OPTIONS,
+    maxSide: settings.detectorMaxSide,
+    bandRows: settings.detectorBandRows,
+  };
   return {
     detect: (image: GreyImage) => detector.detect(image, options),
     warm: () => detector.warm(),

@@ -21,6 +21,13 @@ export interface NetworkOutput {
 
 export interface OnnxThreadWork<Data, Job extends OnnxInput = OnnxInput> {
   normalisation: Normalisation;
+  /**
+   * For a network whose first output is a map of its input's pixels ([1, 1, H, W]): an input taller
+   * than this many rows (a multiple of 32; none: never) is read in horizontal bands of them, each
+   * with BAND_CONTEXT rows of the page above and below, and their maps stitched back. The network's
+   * activations then take a band's memory, not a page's.
+   */
+  bandRows?(job: Job): number | undefined;
   /** The answer sent back (its memory handed over), from the network's first output for `job`. */
   answer(output: NetworkOutput, data: Data, job: Job): Float32Array | Float64Array;
   afterAnswer?(): void;
@@ -45,19 +52,53 @@ export function serveOnnxSession<Data extends OnnxThreadData, Job extends OnnxIn
     },
     async handle(job, data) {
       const { ort, session } = await ready!;
-      const input = new ort.Tensor('float32', inputChannels(job, work.normalisation), [
-        job.count ?? 1,
-        3,
-        job.height,
-        job.width,
-      ]);
-      const output = await session.run({ [session.inputNames[0]!]: input });
-      const answer = work.answer(output[session.outputNames[0]!] as unknown as NetworkOutput, data, job);
+      const run = async (channels: Float32Array, height: number): Promise<NetworkOutput> => {
+        const input = new ort.Tensor('float32', channels, [job.count ?? 1, 3, height, job.width]);
+        const output = await session.run({ [session.inputNames[0]!]: input });
+        return output[session.outputNames[0]!] as unknown as NetworkOutput;
+      };
+      const channels = inputChannels(job, work.normalisation);
+      const rows = work.bandRows?.(job);
+      const output =
+        rows && job.height > rows + 2 * BAND_CONTEXT && (job.count ?? 1) === 1
+          ? await runInBands(run, channels, job.width, job.height, rows)
+          : await run(channels, job.height);
+      const answer = work.answer(output, data, job);
       return { result: answer, transfer: [answer.buffer as ArrayBuffer] };
     },
     describe: (error) => (error instanceof Error ? error.message : String(error)),
     afterReply: work.afterAnswer,
   });
+}
+
+/** Rows of the page read above and below each band (a multiple of 32), so that its map near the cut is as the whole page's. */
+export const BAND_CONTEXT = 64;
+
+/**
+ * The map of a one-image input read band by band: the rows [start, start + rows) of the map come
+ * from a run on those rows and BAND_CONTEXT more on each side (as far as the page goes).
+ */
+export async function runInBands(
+  run: (channels: Float32Array, height: number) => Promise<NetworkOutput>,
+  channels: Float32Array,
+  width: number,
+  height: number,
+  rows: number,
+): Promise<NetworkOutput> {
+  const plane = width * height;
+  const map = new Float32Array(plane);
+  for (let start = 0; start < height; start += rows) {
+    const from = Math.max(0, start - BAND_CONTEXT);
+    const to = Math.min(height, start + rows + BAND_CONTEXT);
+    const bandPlane = (to - from) * width;
+    const band = new Float32Array(3 * bandPlane);
+    for (let c = 0; c < 3; c++)
+      band.set(channels.subarray(c * plane + from * width, c * plane + to * width), c * bandPlane);
+    const { data } = await run(band, to - from);
+    const keep = Math.min(rows, height - start);
+    map.set(data.subarray((start - from) * width, (start - from + keep) * width), start * width);
+  }
+  return { data: map, dims: [1, 1, height, width] };
 }
 
 /** The images' pixels as the network's [count, 3, height, width] input. */

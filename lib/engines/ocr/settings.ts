@@ -15,6 +15,12 @@ export interface OcrSettings {
   /** Longest side of the page the detector sees. */
   detectorMaxSide: number;
   /**
+   * A page the detector sees taller than this many rows (a multiple of 32) is read in bands of them
+   * with some rows of context (serve-onnx-session.ts: runInBands): the network's memory is then a
+   * band's, not a page's; 0: the page whole.
+   */
+  detectorBandRows: number;
+  /**
    * What reads the detected regions. `paddle`: PP-OCRv4's recognition network,
    * each region on its own; `tesseract`: tesseract.js on each row cut from the page (lib/engines/ocr/README.md);
    * `both`: tesseract.js, then PP-OCRv4 on the rows it read below `secondOpinionBelow` or not at
@@ -92,6 +98,7 @@ export const DEFAULT_OCR_SETTINGS: OcrSettings = {
   pageRegionHeight: 32,
   rereadEmptyRows: 30,
   detectorMaxSide: 1280,
+  detectorBandRows: 384,
   recognizer: 'paddle',
   spaceGap: 0.15,
   spaceGapRatio: 2.5,
