@@ -19,7 +19,7 @@ describe('scoring a read line against the labelled lines', () => {
 describe('confidence bands and thresholds', () => {
   const lines = scoreLines(
     [
-      { text: 'PEPPER FROG', confidence: 0.95 },
+      { text: 'PEPPER FROG', confidence: 0.9 },
       { text: 'TO THE MOON', confidence: 0.75 },
       { text: '= 2 8 ] £', confidence: 0.2 },
     ],
@@ -28,7 +28,8 @@ describe('confidence bands and thresholds', () => {
 
   it('puts each line in its band with the share of its characters right', () => {
     const byBand = Object.fromEntries(bands(lines).map((band) => [band.band, band]));
-    expect(byBand['≥ 0.85']).toMatchObject({ lines: 1, chars: 10, rightShare: 1 });
+    expect(byBand['0.85–0.95']).toMatchObject({ lines: 1, chars: 10, rightShare: 1 });
+    expect(byBand['≥ 0.95']!.lines).toBe(0);
     expect(byBand['0.7–0.85']).toMatchObject({ lines: 1, chars: 9, rightShare: 1 });
     expect(byBand['< 0.3']).toMatchObject({ lines: 1, chars: 5, rightShare: 0 });
     expect(byBand['0.3–0.5']!.lines).toBe(0);

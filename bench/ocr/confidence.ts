@@ -13,7 +13,7 @@ export interface ScoredLine {
   right: number;
 }
 
-export const CONFIDENCE_BANDS = [0, 0.3, 0.5, 0.7, 0.85] as const;
+export const CONFIDENCE_BANDS = [0, 0.3, 0.5, 0.7, 0.85, 0.95] as const;
 export const THRESHOLDS = [0, 0.3, 0.4, 0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.92, 0.95, 0.97] as const;
 
 export function scoreLines(lines: ReadonlyArray<{ text: string; confidence: number }>, labels: readonly string[]) {
