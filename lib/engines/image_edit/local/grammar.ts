@@ -44,7 +44,12 @@ const INSTRUCTION_SOURCE = [
 const OF_PEOPLE = 'of\\s+(?:us|them|you|me)\\b';
 /** "n" for "and" joins the next instruction ("caption gm n make it blue"), but is text otherwise ("me n the boys"). */
 const N_BEFORE_INSTRUCTION = `n\\s+(?:${INSTRUCTION_SOURCE})`;
-const LITERAL_WORD = `(?:(?=${OF_PEOPLE})of|(?!${NOT_IN_LITERAL}|${NEXT_INSTRUCTION}|${N_BEFORE_INSTRUCTION})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23})`;
+/**
+ * "but" inside named text when no instruction follows it ("that says hold the line but dont panic");
+ * "caption gm but make it blue", "but keep it small", "but don't blur it" are two parts.
+ */
+const BUT_IN_TEXT = `but(?=[ \\t]+(?!${NEXT_INSTRUCTION}|keep\\b|leave\\b|no\\b|not\\b|without\\b|don'?t[ \\t]+(?:${NEXT_INSTRUCTION}|change|touch|use)))`;
+const LITERAL_WORD = `(?:(?=${OF_PEOPLE})of|${BUT_IN_TEXT}|(?!${NOT_IN_LITERAL}|${NEXT_INSTRUCTION}|${N_BEFORE_INSTRUCTION})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23})`;
 /** An article may open named text ("caption the squad") unless what follows is the picture or a place. */
 const ARTICLE = `(?:(?:the|a|an|my|our|your|this|that)[ \\t]+(?!(?:${PICTURE_WORD}|it|top|bottom|middle|cent(?:re|er)|corner|left|right)\\b))?`;
 /**
@@ -76,11 +81,12 @@ const NOT_LITERAL = new Set(['PFP', 'BG', 'RGB', 'HD', 'JPG', 'JPEG', 'PNG', 'GI
  */
 /**
  * Style and place words between a label and its colon: "caption in yellow:", "text big red:",
- * "caption underneath:", "text at the top:".
+ * "caption underneath:", "text at the top:". "caption it:" is a label as "caption:" is, and "top text
+ * is X and bottom is Y" labels its lines with "is" ("says", "reads") as with a colon.
  */
 const LABEL_STYLE = `(?:\\s+(?:in\\s+)?(?:${COLOUR_PATTERN}|big|small|bold|huge|large|giant)|\\s+(?:(?:at|on|in)\\s+(?:the\\s+)?)?(?:top|bottom|middle|cent(?:re|er)|underneath|under|below|above))*`;
 const LABEL = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:(?:top|bottom)(?:\s+(?:text|line|caption))?(?:\s*[:=]|\s*[-–—](?=\s))|(?:top|bottom)\s+(?:text|line)(?=\s)|(?:caption|text|title|subtitle)${LABEL_STYLE}(?:\s*:|\s+[-–—](?=\s)))[ \t]*`,
+  String.raw`(?<![\p{L}\p{N}])(?:(?<!\bthe\s+)(?:top|bottom)(?:\s+(?:text|line|caption))?\s+(?:is|says|reads)(?=\s)|(?:top|bottom)(?:\s+(?:text|line|caption))?(?:\s*[:=]|\s*[-–—](?=\s))|(?:top|bottom)\s+(?:text|line)(?=\s)|(?:caption|text|title|subtitle)(?:\s+(?:it|this|them))?${LABEL_STYLE}(?:\s*:|\s+[-–—](?=\s)))[ \t]*`,
   'giu',
 );
 const INSTRUCTION = new RegExp(INSTRUCTION_SOURCE, 'iy');
@@ -226,7 +232,7 @@ export function splitClauses(prompt: string): Clause[] {
     breaks.push([at, at + match[0].length]);
   }
   // "top text "WHEN MOON" bottom text "SOON"": each meme line after the first starts a part of its own.
-  for (const line of lower.matchAll(/\b(?:top|bottom)(?:\s+text\b|\s*:|\s*[-–—](?=\s))/g)) {
+  for (const line of lower.matchAll(/\b(?:top|bottom)(?:\s+text\b|\s*:|\s*[-–—](?=\s)|\s+(?:is|says|reads)\b)/g)) {
     const lastBreak = breaks.filter(([, end]) => end <= line.index).at(-1)?.[1] ?? 0;
     if (quotes.some((quote) => quote.start >= lastBreak && quote.end <= line.index))
       breaks.push([line.index, line.index]);

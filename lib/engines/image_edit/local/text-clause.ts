@@ -10,7 +10,7 @@ const TEXT_WORDS =
  * ("text at the top:" is a caption's place).
  */
 const MEME =
-  /\b(?:meme|impact(?:\s+font)?|top\s+text|bottom\s+text)\b|(?<!\bthe\s+)\b(?:top|bottom)\s*(?:[:=]|[-–—](?=\s))/;
+  /\b(?:meme|impact(?:\s+font)?|top\s+text|bottom\s+text)\b|(?<!\bthe\s+)\b(?:top|bottom)(?:\s*(?:[:=]|[-–—](?=\s))|\s+(?:is|says|reads)\b)/;
 const OUTLINE = new RegExp(
   `(?:${C}[-\\s]+)?(?:outline[ds]?|stroke[ds]?|outlining)(?:\\s+(?:in|of)\\s+(?:an?\\s+)?${C})?`,
 );

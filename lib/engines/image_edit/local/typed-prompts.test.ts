@@ -238,4 +238,30 @@ describe('prompts as people type them', () => {
     expect(plan('sepia and a thin brown frame, old school')).toEqual(['sepia', 'border(brown 6)']);
     expect(plan('make it old school')).toEqual(['sepia']);
   });
+
+  it('reads "top text is X and bottom is Y" as two meme lines, "is" a label as a colon is', () => {
+    expect(texts('top text is gm and bottom text is gn')).toEqual([
+      { text: 'gm', placement: 'top', meme: true },
+      { text: 'gn', placement: 'bottom', meme: true },
+    ]);
+    expect(texts('top is me and bottom is also me').map(({ text }) => text)).toEqual(['me', 'also me']);
+    // "the top is …" says something of the picture, not of a line.
+    expect(texts('the top is too dark')).toEqual([]);
+  });
+  it('reads "caption it:" as a label: its text runs on over "says" and "and"', () => {
+    expect(texts('caption it: mom says no and dad says yes').map(({ text }) => text)).toEqual([
+      'mom says no and dad says yes',
+    ]);
+    expect(plan('caption this: gm and make it blue')).toEqual([
+      'tint(blue)',
+      'caption("gm" bottom band normal black box white)',
+    ]);
+  });
+  it('keeps a "but" inside named text unless an instruction follows it', () => {
+    expect(texts('add text that says slow but steady').map(({ text }) => text)).toEqual(['slow but steady']);
+    expect(plan('caption wagmi but make it red')).toEqual([
+      'tint(red)',
+      'caption("wagmi" bottom band normal black box white)',
+    ]);
+  });
 });
