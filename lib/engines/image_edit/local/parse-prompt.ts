@@ -4,7 +4,15 @@ import { posterLine } from './poster';
 import { placeStickers, STICKER_PLACES, type AskedSticker } from './stickers';
 import { emojiSpans, isOnlyEmoji } from './emoji';
 import { splitClauses, splitQuotes, type Clause } from './grammar';
-import { NAMED_STICKER_PHRASE, isImpliedShape, readBackground, readShape, readStickers, readUse } from './scene-clause';
+import {
+  NAMED_STICKER_PHRASE,
+  STICKER_BY_THE_TEXT,
+  isImpliedShape,
+  readBackground,
+  readShape,
+  readStickers,
+  readUse,
+} from './scene-clause';
 import { isTextClause, readTextClause } from './text-clause';
 import type { Arrangement, Border, EditPlan, Step } from './plan';
 import { TEXT_WORDS, stickerWords, asksForSomething, negated, unreadParts } from './unread';
@@ -107,12 +115,15 @@ const RULES: Rule[] = [
   { pattern: /\bupside[-\s]down\b/g, build: () => ({ step: { kind: 'rotate', degrees: 180 } }) },
   { pattern: /\bsideways\b/g, build: () => ({ step: { kind: 'rotate', degrees: 90 } }) },
   {
+    // "make it black white": the "and" left out after a verb.
     pattern:
-      /\b(?:gr[ae]y[-\s]?scale|black[-\s]*(?:and|&|n)[-\s]*white|b\s*&\s*w|b\/w|monochrome|mono|colou?rless|noir)\b/g,
+      /\b(?:gr[ae]y[-\s]?scale|black[-\s]*(?:and|&|n)[-\s]*white|b\s*&\s*w|b\/w|monochrome|mono|colou?rless|noir)\b|(?<=\b(?:make|turn|do)\s+(?:it|this|them|everything|the\s+\w+)\s+(?:in\s+)?)black[-\s]white\b/g,
     build: () => ({ step: { kind: 'grayscale' } }),
   },
   {
-    pattern: /\b(?:sepia|vintage|old[-\s]?fashioned|old[-\s]?timey|old[-\s]?school|antique|old photo)\b/g,
+    // "make it look old": the picture's look, not a person's age ("make him look older" is not a filter).
+    pattern:
+      /\b(?:sepia|vintage|old[-\s]?fashioned|old[-\s]?timey|old[-\s]?school|antique|old photo)\b|(?<=\b(?:it|this|them|everything|the\s+(?:photo|picture|pic|image|img)s?)\s+)look(?:s|ing)?\s+old\b/g,
     build: () => ({ step: { kind: 'sepia' } }),
   },
   {
@@ -342,6 +353,14 @@ export function parsePrompt(typed: string, { textOnly = false }: { textOnly?: bo
       }
       const sticker = NAMED_STICKER_PHRASE.exec(text);
       const drawn: AskedSticker[] = [];
+      // "put a heart under the text …": the sticker's words and its place word are not the text's.
+      const besideText = sticker ? null : STICKER_BY_THE_TEXT.exec(text);
+      if (besideText) {
+        const end = besideText.index + besideText[0].length;
+        drawn.push(...(readStickers(besideText[1]!, [], { placed: false, lone: true })?.value ?? []));
+        read.push([clause.start + besideText.index, clause.start + end]);
+        text = blank(text, besideText.index, end);
+      }
       if (sticker) {
         drawn.push(...(readStickers(text.slice(sticker.index))?.value ?? []));
         read.push([clause.start + sticker.index, clause.end]);

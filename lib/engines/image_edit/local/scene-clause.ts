@@ -167,6 +167,14 @@ export const NAMED_STICKER_PHRASE = new RegExp(
   `\\b(?:an?\\s+|one\\s+|single\\s+)*(?:${EMOJI_NAME_PATTERN})\\s+(?:emoji|emojis|stickers?|icons?|symbols?)\\b|\\b(?:an?\\s+)?(?:emoji|sticker|icon)\\s+(?:of\\s+)?(?:an?\\s+)?(?:${EMOJI_NAME_PATTERN})\\b`,
 );
 
+/**
+ * A sticker put beside a text, in the text's own clause: "put a heart under the text love you mom",
+ * "add the sun above the caption". The place word is the sticker's, not the text's.
+ */
+export const STICKER_BY_THE_TEXT = new RegExp(
+  `\\b((?:put|add|place|draw|stick|slap)\\s+(?:an?|the|one|some)\\s+(?:${EMOJI_NAME_PATTERN}))\\s+(?:under(?:neath)?|below|above|over|beside|next\\s+to|near)(?=\\s+(?:the|this|that|my|our|it)\\b)`,
+);
+
 const NAMED_STICKER = new RegExp(
   `\\b(${EMOJI_NAME_PATTERN})\\s+(?:emoji|emojis|stickers?|icons?|symbols?)\\b|\\b(?:emoji|sticker|icon)\\s+(?:of\\s+)?(?:an?\\s+)?(${EMOJI_NAME_PATTERN})\\b`,
 );

@@ -264,4 +264,16 @@ describe('prompts as people type them', () => {
       'caption("wagmi" bottom band normal black box white)',
     ]);
   });
+  it('reads "make it look old" as the old look, and "black white" after a verb as grey', () => {
+    expect(plan('make the picture look old')).toEqual(['sepia']);
+    // A person looking older is not a filter.
+    expect(parsePrompt('make her look older').ignored).toEqual(['make her look older']);
+    expect(plan('turn it black white')).toEqual(['grayscale']);
+  });
+  it('draws a sticker put beside a text in the text’s clause', () => {
+    expect(plan('add a star above the caption well done')).toEqual([
+      'caption("well done" bottom band normal black box white)',
+      'sticker("\\u{2b50}" top-right normal)',
+    ]);
+  });
 });
