@@ -4,8 +4,8 @@ import { blit, solid } from '../pixels';
 import { renderStyledText, type TextStyle } from './draw-text';
 import { drawLayer, type Layer } from './text-layer';
 import { applyStep } from './filters';
-import { place, type Placed, type Region } from './layout';
-import type { Corner, EditPlan, Step, Sticker, TextOp, TextSize } from './plan';
+import { bestArrangement, place, type Placed, type Region } from './layout';
+import type { Arrangement, Corner, EditPlan, Step, Sticker, TextOp, TextSize } from './plan';
 import { drawLaserEyes, facesIn } from './laser-eyes';
 import { drawRule, INK, paperCanvas, POSTER_MARGIN, posterTexts } from './poster';
 import { backgroundCanvas, cropFor, drawShaped } from './shapes';
@@ -88,7 +88,9 @@ export async function render(
   }
 
   const area = circle ? squareIn(pictures, 12) : pictures;
-  const placed = await place(coin ? [backgroundCanvas(area.width, plan.background)] : edited, area, plan.arrangement);
+  const arrangement = plan.arrangement ?? (edited.length > 1 && !coin ? bestArrangement(edited, area) : undefined);
+  if (edited.length > 1) report.arrangement = arrangement;
+  const placed = await place(coin ? [backgroundCanvas(area.width, plan.background)] : edited, area, arrangement);
   for (const { picture, x, y } of placed) drawShaped(canvas, picture, x, y, shape);
   // A poster's picture is pasted on: a thin dark edge around it.
   if (poster)
@@ -126,9 +128,10 @@ export async function render(
   return canvas;
 }
 
-/** What rendering found out: how many faces got laser eyes. */
+/** What rendering found out: how many faces got laser eyes, how several pictures were laid out. */
 export interface RenderReport {
   faces: number;
+  arrangement?: Arrangement;
 }
 
 /** The steps each picture goes through: a poster's pictures go sepia unless the prompt made them grey or sepia. */

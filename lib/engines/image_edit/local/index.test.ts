@@ -15,6 +15,17 @@ const area = { x: 0, y: 0, width: 512, height: 512 };
 beforeAll(() => loadFonts(APP_ROOT));
 
 describe('the embedded editor', () => {
+  it('puts pictures asked to be merged in the arrangement that shows the most of them, and says which', async () => {
+    const wide = solid(400, 200, { r: 200, g: 40, b: 40 });
+    const merged = await localImageEditor.edit({ prompt: 'merge these 2 pics', images: [wide, wide] });
+    expect(merged.applied).toEqual([`layout(${bestArrangement([wide, wide], area)})`]);
+    // One picture has nothing to be put together with: that is said.
+    const alone = await localImageEditor.edit({ prompt: 'merge these 2 pics', images: [wide] });
+    expect(alone.applied).toEqual(['ignored("put together" "there is only one picture")']);
+    const none = await localImageEditor.edit({ prompt: 'merge them, caption us', images: [] });
+    expect(none.applied).toContain('ignored("put together" "there is no picture")');
+  });
+
   it('draws the prompt as dark text on a white 512x512 canvas when there are no inputs', async () => {
     const canvas = await localImageEditor.edit({ prompt: 'Hello there', images: [] });
     expect([canvas.width, canvas.height]).toEqual([512, 512]);

@@ -31,14 +31,18 @@ export const localImageEditor: ImageEditEngine = {
     const plan = parsePrompt(input.prompt, { textOnly });
     if (textOnly && drawsOnItsOwn(plan)) {
       const canvas = await render(plan, []);
-      return { ...(await applyToCanvas(canvas, plan)), applied: describePlan(withFacesFound(plan, undefined)) };
+      const done = withLayoutUsed(withFacesFound(plan, undefined), { faces: 0 }, 0);
+      return { ...(await applyToCanvas(canvas, plan)), applied: describePlan(done) };
     }
     if (input.images.length === 0) return { ...(await drawPrompt(input.prompt)), applied: ['text(prompt)'] };
     // "text only" with images that the prompt draws nothing for: the images are edited after all.
     const onImages = textOnly ? parsePrompt(input.prompt) : plan;
     const report: RenderReport = { faces: 0 };
     const image = await render(onImages, input.images, report);
-    return { ...image, applied: describePlan(withFacesFound(onImages, report.faces)) };
+    return {
+      ...image,
+      applied: describePlan(withLayoutUsed(withFacesFound(onImages, report.faces), report, input.images.length)),
+    };
   },
 };
 
@@ -66,6 +70,17 @@ function withFacesFound(plan: EditPlan, faces: number | undefined): EditPlan {
     steps: plan.steps.filter((step) => step.kind !== 'laser-eyes'),
     declined: [...plan.declined, { part: 'laser eyes', reason }],
   };
+}
+
+/**
+ * The plan as done: pictures asked to be put together say the arrangement they were put in, or,
+ * with one picture or none, are owned up to.
+ */
+function withLayoutUsed(plan: EditPlan, report: RenderReport, pictures: number): EditPlan {
+  if (!plan.merge) return plan;
+  if (report.arrangement) return { ...plan, arrangement: report.arrangement };
+  const reason = pictures === 0 ? 'there is no picture' : 'there is only one picture';
+  return { ...plan, declined: [...plan.declined, { part: 'put together', reason }] };
 }
 
 /** With no picture the canvas is the picture: the plan's effects apply to it (kept 512x512). */

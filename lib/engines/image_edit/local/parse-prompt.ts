@@ -20,6 +20,8 @@ import { TEXT_WORDS, stickerWords, asksForSomething, negated, unreadParts } from
 interface Found {
   step?: Step;
   arrangement?: Arrangement;
+  /** Put the pictures together, in whichever arrangement shows the most of them. */
+  merge?: boolean;
   border?: Border;
 }
 
@@ -199,7 +201,7 @@ const RULES: Rule[] = [
   },
   {
     pattern:
-      /\b(?:side[-\s]by[-\s]side|next to each other|in a row|left and right|(?:horizontal(?:ly)?)\s+(?:strip|row|layout)|diptych|triptych)\b/g,
+      /\b(?:side[-\s]by[-\s]side|next to each other|in (?:a|one|1|a single) row|left and right|(?:horizontal(?:ly)?)\s+(?:strip|row|layout)|diptych|triptych)\b/g,
     build: () => ({ arrangement: 'row' }),
   },
   {
@@ -208,6 +210,7 @@ const RULES: Rule[] = [
     build: () => ({ arrangement: 'column' }),
   },
   { pattern: /\b(?:\d\s*(?:x|×|by)\s*\d\s+)?(?:grid|collage|tiled?|tiles)\b/g, build: () => ({ arrangement: 'grid' }) },
+  { pattern: /\b(?:merg(?:e|ed|es|ing)|combin(?:e|ed|es|ing)|together)\b/g, build: () => ({ merge: true }) },
 ];
 
 function contextOf(text: string, match: RegExpExecArray): Context {
@@ -465,6 +468,7 @@ export function parsePrompt(typed: string, { textOnly = false }: { textOnly?: bo
   const arrangement = found.find((entry) => entry.arrangement)?.arrangement;
   const border = found.find((entry) => entry.border)?.border;
   if (arrangement) plan.arrangement = arrangement;
+  else if (found.some((entry) => entry.merge)) plan.merge = true;
   if (border) plan.border = border;
   const { placed, unplaced } = placeStickers(
     asked,

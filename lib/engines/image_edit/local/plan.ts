@@ -75,6 +75,11 @@ export interface Sticker {
 export interface EditPlan {
   steps: Step[];
   arrangement?: Arrangement;
+  /**
+   * The pictures are asked to be put together ("merge these", "combine them") with no arrangement
+   * named: the one that shows the most of them is used, and the plan says which.
+   */
+  merge?: boolean;
   border?: Border;
   texts: TextOp[];
   background?: Background;

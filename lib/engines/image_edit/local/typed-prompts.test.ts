@@ -276,4 +276,12 @@ describe('prompts as people type them', () => {
       'sticker("\\u{2b50}" top-right normal)',
     ]);
   });
+  it('reads "merge", "combine" and "together" as putting the pictures together', () => {
+    expect(parsePrompt('merge them').merge).toBe(true);
+    expect(parsePrompt('put all of them together').ignored).toEqual([]);
+    expect(plan('combine these in one row')).toEqual(['layout(row)']);
+    // An arrangement named wins.
+    expect(parsePrompt('combine them in a grid')).toMatchObject({ arrangement: 'grid' });
+    expect(parsePrompt('combine them in a grid').merge).toBeUndefined();
+  });
 });
