@@ -75,7 +75,7 @@ const MISSPELT = new RegExp(`(?<![\\p{L}\\p{N}$])(?:${Object.keys(MEANT).join('|
  */
 const EFFECT_NAMES = ['pixelate', 'pixelated', 'grayscale', 'greyscale', 'sepia', 'vaporwave', 'sharpen', 'saturate'];
 /** Words one letter off an effect's name that mean something else. */
-const REAL_WORDS = new Set(['saturated', 'saturates', 'sharper', 'sharpens', 'sepias']);
+const REAL_WORDS = new Set(['saturated', 'saturates', 'sharper', 'sharpens', 'sharpe', 'sepias']);
 
 /** Whether two words are one edit apart: a letter added, dropped, changed, or two swapped. */
 function oneEditApart(typed: string, meant: string): boolean {
