@@ -119,11 +119,10 @@ export class OcrEngine {
     signal?.throwIfAborted();
     const { settings, lineRecognizer, cjk } = this.options;
     if (this.usesLineRecognizer) {
-      const lines = await this.readLines(page, upright);
-      return toContract(
-        cjk ? await cjk.read(lines, page.prepared, page.regions, settings, signal) : lines,
-        page.prepared,
-      );
+      const lines = await this.readLines(page, upright, signal);
+      const read = cjk ? await cjk.read(lines, page.prepared, page.regions, settings, signal) : lines;
+      signal?.throwIfAborted();
+      return toContract(read, page.prepared);
     }
     const second = settings.recognizer === 'both' ? lineRecognizer : undefined;
     const readSecond =
@@ -131,10 +130,17 @@ export class OcrEngine {
     return this.pool.use((worker) => readPage(worker, page, settings, readSecond, signal, cjk), signal);
   }
 
-  /** Reads the regions with the line recogniser; shutdown waits for these reads as the pool waits for its jobs. */
-  private async readLines({ prepared, regions }: AnalysedPage, upright: boolean): Promise<FoundLine[]> {
+  /**
+   * Reads the regions with the line recogniser, no more crops sent once `signal` aborts; shutdown
+   * waits for these reads as the pool waits for its jobs.
+   */
+  private async readLines(
+    { prepared, regions }: AnalysedPage,
+    upright: boolean,
+    signal?: AbortSignal,
+  ): Promise<FoundLine[]> {
     if (this.pool.isClosed) throw new PoolClosedError();
-    const reading = this.options.lineRecognizer!.read(prepared, regions, { upright });
+    const reading = this.options.lineRecognizer!.read(prepared, regions, { upright, signal });
     this.reading.add(reading);
     try {
       return await reading;

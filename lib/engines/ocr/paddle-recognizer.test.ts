@@ -136,3 +136,37 @@ describe('PP-OCRv4 line recogniser batches', () => {
     expect(Math.min(...batches.map((batch) => batch.width))).toBeLessThan(160);
   }, 60_000);
 });
+
+describe('PP-OCRv4 line recogniser whose caller leaves', () => {
+  const classes = loadCharacterClasses(recognizerKeysPath(APP_ROOT));
+  const threads = startRecognizerThreads(1, classes, recognizerModelPath(APP_ROOT));
+  afterAll(() => threads.close());
+
+  it('sends no more crops once the signal aborts, and rejects with its reason', async () => {
+    const items = ['TOTAL 12.50', 'CASH 20.00', 'CHANGE 7.50', 'TAX 0.72', 'THANK YOU'];
+    const body = items
+      .map(
+        (text, row) => `<text x="20" y="${50 + row * 60}" font-family="DejaVu Sans Mono" font-size="30">${text}</text>`,
+      )
+      .join('');
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="420" height="${items.length * 60 + 40}"><rect width="100%" height="100%" fill="#fff"/>${body}</svg>`;
+    const { data, info } = await sharp(Buffer.from(svg)).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const image = { grey: data, width: info.width, height: info.height };
+    const regions = await detector.detect(image);
+    const caller = new AbortController();
+    let calls = 0;
+    const readCrops: ReadCrops = (batch) => {
+      calls++;
+      caller.abort(new Error('the caller left'));
+      return threads.run(batch);
+    };
+    const reading = recognizeRegions(image, regions, readCrops, classes, DEFAULT_OCR_SETTINGS, {
+      upright: true,
+      parallel: 1,
+      signal: caller.signal,
+    });
+    await expect(reading).rejects.toThrow('the caller left');
+    expect(regions.length).toBeGreaterThan(1);
+    expect(calls).toBe(1);
+  }, 60_000);
+});

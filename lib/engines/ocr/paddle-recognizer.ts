@@ -36,6 +36,10 @@ interface ReadOptions {
   batch?: number;
   /** Which scripts decoding reads (ctc.ts: DecodeScripts). */
   scripts?: DecodeScripts;
+  /** Network calls of the page in flight at once (the recogniser's threads). */
+  parallel?: number;
+  /** Once it aborts, no more crops are sent and the read rejects with its reason. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -70,10 +74,16 @@ export async function recognizeRegions(
   readCrops: ReadCrops,
   classes: readonly string[],
   settings: PaddleSettings,
-  { upright = false, batch = settings.recognitionBatch, scripts = 'mixed' }: ReadOptions = {},
+  { upright = false, batch = settings.recognitionBatch, scripts = 'mixed', parallel = 2, signal }: ReadOptions = {},
 ): Promise<FoundLine[]> {
   if (regions.filter(isUpright).length > regions.length / 2)
-    return recognizeSideways(prepared, regions, readCrops, classes, settings, { upright, batch, scripts });
+    return recognizeSideways(prepared, regions, readCrops, classes, settings, {
+      upright,
+      batch,
+      scripts,
+      parallel,
+      signal,
+    });
   const rows = groupIntoRows(regions);
   const readAll = (jobs: ReadonlyArray<{ region: Region; turn: Turn }>) =>
     readInBatches(
@@ -81,7 +91,7 @@ export async function recognizeRegions(
       readCrops,
       classes,
       settings,
-      { batch, scripts },
+      { batch, scripts, parallel, signal },
     );
   const units = rows.map((row) =>
     settings.cropUnit === 'row' && !isUpright(row.box) ? [row.box as Region] : mergeOverlapping(row.regions),
@@ -138,7 +148,12 @@ async function readInBatches(
   readCrops: ReadCrops,
   classes: readonly string[],
   settings: PaddleSettings,
-  { batch: batchSize, scripts }: { batch: number; scripts: DecodeScripts },
+  {
+    batch: batchSize,
+    scripts,
+    parallel,
+    signal,
+  }: { batch: number; scripts: DecodeScripts; parallel: number; signal?: AbortSignal },
 ): Promise<DecodedLine[]> {
   const minWidth = settings.minCropWidth;
   const crops = await Promise.all(pending);
@@ -151,31 +166,38 @@ async function readInBatches(
     else batches.push([index]);
   }
   const decoded: DecodedLine[] = new Array(crops.length);
-  await Promise.all(
-    batches.map(async (batch) => {
-      const width = Math.max(minWidth, ...batch.map((index) => crops[index]!.width));
-      const plane = width * LINE_HEIGHT;
-      // Padded with the grey the network reads as zero, as PaddleOCR pads.
-      const pixels = new Uint8Array(plane * batch.length).fill(128);
-      batch.forEach((index, slot) => {
-        const crop = crops[index]!;
-        for (let y = 0; y < LINE_HEIGHT; y++)
-          pixels.set(crop.pixels.subarray(y * crop.width, (y + 1) * crop.width), slot * plane + y * width);
+  const readBatch = async (batch: number[]) => {
+    const width = Math.max(minWidth, ...batch.map((index) => crops[index]!.width));
+    const plane = width * LINE_HEIGHT;
+    // Padded with the grey the network reads as zero, as PaddleOCR pads.
+    const pixels = new Uint8Array(plane * batch.length).fill(128);
+    batch.forEach((index, slot) => {
+      const crop = crops[index]!;
+      for (let y = 0; y < LINE_HEIGHT; y++)
+        pixels.set(crop.pixels.subarray(y * crop.width, (y + 1) * crop.width), slot * plane + y * width);
+    });
+    const packed = await readCrops({ pixels, width, height: LINE_HEIGHT, count: batch.length });
+    const perCrop = packed.length / batch.length;
+    batch.forEach((index, slot) => {
+      const steps = toSteps(packed.subarray(slot * perCrop, (slot + 1) * perCrop));
+      decoded[index] = decodeCtc(steps, classes, {
+        gaps: crops[index]!.gaps,
+        scripts,
+        spaceFrom: settings.spaceFrom,
+        cjkFrom: settings.cjkFrom,
+        cjkCharsFrom: settings.cjkCharsFrom,
       });
-      const packed = await readCrops({ pixels, width, height: LINE_HEIGHT, count: batch.length });
-      const perCrop = packed.length / batch.length;
-      batch.forEach((index, slot) => {
-        const steps = toSteps(packed.subarray(slot * perCrop, (slot + 1) * perCrop));
-        decoded[index] = decodeCtc(steps, classes, {
-          gaps: crops[index]!.gaps,
-          scripts,
-          spaceFrom: settings.spaceFrom,
-          cjkFrom: settings.cjkFrom,
-          cjkCharsFrom: settings.cjkCharsFrom,
-        });
-      });
-    }),
-  );
+    });
+  };
+  // `parallel` calls in flight, the signal looked at before each: a caller who left costs at most those.
+  let next = 0;
+  const readOneByOne = async () => {
+    while (next < batches.length) {
+      signal?.throwIfAborted();
+      await readBatch(batches[next++]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(parallel, batches.length)) }, readOneByOne));
   return decoded;
 }
 
@@ -373,7 +395,11 @@ function growQuad(quad: Quad, distance: number): Quad {
 export interface LineRecognizerLike {
   readonly id: string;
   /** `upright`: the page's turn is settled (orientation.ts), so no region is read turned. */
-  read(prepared: PreparedImage, regions: readonly Region[], options?: { upright?: boolean }): Promise<FoundLine[]>;
+  read(
+    prepared: PreparedImage,
+    regions: readonly Region[],
+    options?: { upright?: boolean; signal?: AbortSignal },
+  ): Promise<FoundLine[]>;
   /** The same with every class of the dictionary allowed: Chinese, kanji, the few kana it holds, full-width punctuation. */
   readEveryScript(prepared: PreparedImage, regions: readonly Region[]): Promise<FoundLine[]>;
   warm(): Promise<void>;
@@ -405,13 +431,14 @@ export function createPaddleRecognizer(threads: number, settings: PaddleSettings
   const readCrops: ReadCrops = (batch) => pool.run(batch);
   return {
     id: 'pp-ocrv4-rec',
-    read: (prepared, regions, { upright = false } = {}) =>
-      recognizeRegions(prepared, regions, readCrops, classes, settings, { upright }),
+    read: (prepared, regions, { upright = false, signal } = {}) =>
+      recognizeRegions(prepared, regions, readCrops, classes, settings, { upright, signal, parallel: pool.size }),
     // The page's orientation is settled (orientation.ts) before its CJK rows are read: no turned reads.
     readEveryScript: (prepared, regions) =>
       recognizeRegions(prepared, regions, readCrops, classes, settings, {
         upright: true,
         batch: Math.min(EVERY_SCRIPT_BATCH, settings.recognitionBatch),
+        parallel: pool.size,
         scripts: 'every',
       }),
     warm: async () => {
