@@ -143,3 +143,19 @@ describe('names in other languages', () => {
     expect(name('i love Bartolo so much 🐈').name).toBe('Bartolo');
   });
 });
+
+describe('replies, quote-posts and the hashtags beside a pet', () => {
+  it('reads a reply or a quote header as no words, and its handles as no mentions', () => {
+    expect(parsePost('replying to @lena_b and @tom: my gecko is called Biscotti').mentions).toEqual([]);
+    expect(name('Replying to @lena_b: my gecko is called Biscotti').name).toBe('Biscotti');
+    expect(name('RT @wirefeed: "Couch Goblin Hours" is trending again').name).toBe('Couch Goblin Hours');
+    expect(name('QT: the intern said TOUCH GRASS TUESDAY').ticker).not.toBe('QT');
+    expect(parsePost('RTX 5090 prices are insane').tokens[0]?.text).toBe('RTX');
+  });
+
+  it('reads the readers addressed at the opening as no name', () => {
+    expect(name('chat, my uncle just yelled WEN LAMBO SER at dinner').name).toBe('WEN LAMBO SER');
+    expect(name('guys is it time? FULL SEND FRIDAY').ticker).not.toBe('GUYS');
+    expect(parsePost('Chat GPT wrote my wedding speech').tokens[0]?.text).toBe('Chat');
+  });
+});
