@@ -158,4 +158,10 @@ describe('replies, quote-posts and the hashtags beside a pet', () => {
     expect(name('guys is it time? FULL SEND FRIDAY').ticker).not.toBe('GUYS');
     expect(parsePost('Chat GPT wrote my wedding speech').tokens[0]?.text).toBe('Chat');
   });
+
+  it('gives a pet its own name over a hashtag of its species, its breed or its community', () => {
+    expect(name('Pistou the tortoise found the strawberries first #tortoise').name).toBe('Pistou');
+    expect(name('meet Tamarind!! 10 weeks old #goldenretriever #dogsoftwitter').name).toBe('Tamarind');
+    expect(name('sunset walk with my best buddy #corgi #pembroke').name).not.toBe('');
+  });
 });

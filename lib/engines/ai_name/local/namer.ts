@@ -192,6 +192,20 @@ function nameFromTerms(
 }
 
 /** A plural's singular: octopuses → octopus, koalas → koala. */
+/** A hashtag that files a post under a species or a platform's community: #cats, #shibainu, #dogsoftwitter. */
+export function filesUnder(tag: string): boolean {
+  return isSpecies(tag) || /^[a-z]{3,}of(?:twitter|instagram|insta|ig|tiktok|x|reddit)$/.test(tag);
+}
+
+/** A species or breed word, or two run together as a hashtag writes them (hedgehog, cats, shibainu). */
+export function isSpecies(key: string): boolean {
+  const animal = (word: string) => ANIMALS.has(word) || ANIMALS.has(singularOf(word));
+  if (animal(key)) return true;
+  for (let cut = 3; cut <= key.length - 3; cut += 1)
+    if (animal(key.slice(0, cut)) && animal(key.slice(cut))) return true;
+  return false;
+}
+
 function singularOf(key: string): string {
   if (/(?:ss|us)es$/.test(key) || /(?:sh|ch|x)es$/.test(key)) return key.slice(0, -2);
   return key.endsWith('s') && !key.endsWith('ss') ? key.slice(0, -1) : key;
@@ -392,8 +406,12 @@ function nameFromWords({ post, terms }: ReadPost, model: NamingModel): Draft | u
       wordFeatures: wordFeatures(terms),
     });
   }
-  const hashtag = post.hashtags.find((tag) => !BOILERPLATE.has(tag.toLowerCase()));
   const picked = nameFromTerms(post, terms, model.pairRatio);
+  // A hashtag that files a pet's post under its species or a community (#hedgehog, #katze,
+  // #bunsofinstagram) says what kind of post it is: the name the post gives goes first.
+  const hashtag = post.hashtags.find(
+    (tag) => !BOILERPLATE.has(tag.toLowerCase()) && !(picked?.origin === 'given' && filesUnder(tag.toLowerCase())),
+  );
   if (hashtag) {
     const hashtagTerm = terms.find((term) => term.key === hashtag.toLowerCase());
     if (!picked || !hashtagTerm || hashtagTerm.score >= 0.5 * terms[0]!.score) {
