@@ -164,4 +164,9 @@ describe('replies, quote-posts and the hashtags beside a pet', () => {
     expect(name('meet Tamarind!! 10 weeks old #goldenretriever #dogsoftwitter').name).toBe('Tamarind');
     expect(name('sunset walk with my best buddy #corgi #pembroke').name).not.toBe('');
   });
+
+  it('skips the adverbs between a naming word and the name', () => {
+    expect([...cues('our puppy is now officially named Kumquat').given]).toEqual(['kumquat']);
+    expect([...cues('Meine Katze heißt jetzt Zwiebel').given]).toEqual(['zwiebel']);
+  });
 });
