@@ -169,4 +169,9 @@ describe('replies, quote-posts and the hashtags beside a pet', () => {
     expect([...cues('our puppy is now officially named Kumquat').given]).toEqual(['kumquat']);
     expect([...cues('Meine Katze heißt jetzt Zwiebel').given]).toEqual(['zwiebel']);
   });
+
+  it('does not lead with the branch of a chain a news post happened in', () => {
+    expect(name('JUST IN: a raccoon wandered inside a Burger King in Ohio').name).toBe('Raccoon');
+    expect(name('BREAKING: a moose walked into a Tim Hortons and ordered nothing').name).toBe('Moose');
+  });
 });

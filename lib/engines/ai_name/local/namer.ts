@@ -144,12 +144,24 @@ const cued = (term: Term) => isGivenName(term) || term.features[NEWS_SUBJECT] ==
 
 /** Words before where something happened: "a manatee in Tampa", "outside the office at Dover". */
 const LOCATIVE = new Set(['in', 'at', 'near', 'outside', 'from', 'across', 'around']);
+/** Words before a branch of a chain or a shop: "waddled into a Red Lobster", "inside a Walmart". */
+const INTO = new Set([...LOCATIVE, 'into', 'inside']);
+const INDEFINITE = new Set(['a', 'an']);
 
-/** A capitalised word written only right after "in", "at", "near", …: a place the post names in passing. */
+/**
+ * A capitalised word written only where a place goes: right after "in", "at", "near", … ("in Tampa"),
+ * or in a run of capitalised words after "into a", "in an", … ("into a Red Lobster", one branch of a
+ * chain) when the post's capitals say something: a place the post names in passing.
+ */
 function atPlace(term: Term, post: ParsedPost): boolean {
-  return term.occurrences.every(
-    (token) => token.capitalised && LOCATIVE.has(post.tokens[token.index - 1]?.key ?? '') && !token.afterPunctuation,
-  );
+  return term.occurrences.every((token) => {
+    if (!token.capitalised || token.afterPunctuation) return false;
+    if (LOCATIVE.has(post.tokens[token.index - 1]?.key ?? '')) return true;
+    let start = token.index;
+    while (start > 0 && post.tokens[start - 1]!.capitalised && !post.tokens[start - 1]!.sentenceStart) start -= 1;
+    const article = post.tokens[start - 1]?.key ?? '';
+    return post.caseSignal && INDEFINITE.has(article) && INTO.has(post.tokens[start - 2]?.key ?? '');
+  });
 }
 
 /**
