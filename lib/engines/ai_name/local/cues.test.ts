@@ -174,4 +174,8 @@ describe('replies, quote-posts and the hashtags beside a pet', () => {
     expect(name('JUST IN: a raccoon wandered inside a Burger King in Ohio').name).toBe('Raccoon');
     expect(name('BREAKING: a moose walked into a Tim Hortons and ordered nothing').name).toBe('Moose');
   });
+
+  it('reads a Spanish diminutive of dog or cat as an animal', () => {
+    expect(name('Mientras todos hablan de Bad Bunny, mi gatita Mandarina duerme').name).toBe('Mandarina');
+  });
 });
