@@ -139,6 +139,11 @@ describe('names in other languages', () => {
     expect(name('Increíble!! mi cabra Lola abrió la puerta del corral').name).toBe('Lola');
   });
 
+  it('leaves a style of address out of a mock-royal name, keeping its title', () => {
+    expect(name('Her Majesty Duchess Waffleton has claimed the sofa').name).toBe('Duchess Waffleton');
+    expect(name('His Serene Highness Lord Pumpernickel refuses his bath').name).toBe('Lord Pumpernickel');
+  });
+
   it('adds no animal an emoji implies to a word written as a name', () => {
     expect(name('i love Bartolo so much 🐈').name).toBe('Bartolo');
   });

@@ -33,14 +33,30 @@ function writeName(tokens: Token[], post: ParsedPost): string {
   return joinWords(tokens.map((token, i) => writeWord(token, post, i)));
 }
 
+/**
+ * Styles of address that open a mock-royal name ("His Royal Highness Prince Horatio", "Her Majesty
+ * Duchess Waffleton"): how the pet is addressed, not its name; royal, imperial or serene only before one.
+ */
+const STYLES_OF_ADDRESS = new Set(['highness', 'majesty', 'excellency', 'lordship', 'ladyship']);
+const STYLE_ADJECTIVES = new Set(['royal', 'imperial', 'serene']);
+
 function isEdgeFiller(token: Token): boolean {
   return STOPWORDS.has(token.key) || BOILERPLATE.has(token.key) || LOWER_INSIDE_NAME.has(token.key);
+}
+
+/** Whether the words from `at` open with a style of address: "Highness", "Royal Highness". */
+function isStyleOfAddress(tokens: Token[], at: number): boolean {
+  const token = tokens[at]!;
+  return (
+    STYLES_OF_ADDRESS.has(token.key) ||
+    (STYLE_ADJECTIVES.has(token.key) && STYLES_OF_ADDRESS.has(tokens[at + 1]?.key ?? ''))
+  );
 }
 
 function trimEdges(tokens: Token[]): Token[] {
   let start = 0;
   let end = tokens.length;
-  while (start < end && isEdgeFiller(tokens[start]!)) start++;
+  while (start < end && (isEdgeFiller(tokens[start]!) || isStyleOfAddress(tokens, start))) start++;
   while (end > start && isEdgeFiller(tokens[end - 1]!)) end--;
   return tokens.slice(start, end);
 }
