@@ -1,7 +1,8 @@
 /**
  * The committed namer and the one-minute rule on posts written one by one, tune and check side by side,
- * by kind: the posts written later (posts-later.ts, `npm run eval:naming-later`) or, with `--third`,
- * the third batch (posts-third.ts, `npm run eval:naming-third`); `-- --show` prints the tune half's
+ * by kind: the posts written later (posts-later.ts, `npm run eval:naming-later`), with `--third` the
+ * third batch (posts-third.ts, `npm run eval:naming-third`) or, with `--fourth`, the fourth batch
+ * (posts-fourth.ts, `npm run eval:naming-fourth`); `-- --show` prints the tune half's
  * misses (only those are looked at when the namer changes). Needs no data set.
  */
 import { nameEvent } from '../../lib/engines/ai_name/local';
@@ -12,12 +13,20 @@ import { oneMinuteRule, scorePosts } from './posts-eval';
 import { POST_KINDS } from './posts-set';
 import { POSTS_LATER } from './posts-later';
 import { POSTS_THIRD } from './posts-third';
+import { POSTS_FOURTH } from './posts-fourth';
 
 loadWords();
 loadEmoji();
 const show = process.argv.includes('--show');
-const third = process.argv.includes('--third');
-const POSTS = third ? POSTS_THIRD : POSTS_LATER;
+const BATCHES = [
+  { flag: '--third', title: 'third batch of posts', posts: POSTS_THIRD },
+  { flag: '--fourth', title: 'fourth batch of posts', posts: POSTS_FOURTH },
+];
+const batch = BATCHES.find(({ flag }) => process.argv.includes(flag)) ?? {
+  title: 'posts written later',
+  posts: POSTS_LATER,
+};
+const POSTS = batch.posts;
 const printTable = (title: string, header: string[], rows: (string | number)[][]) =>
   console.log(
     `\n${title}\n${table(
@@ -37,11 +46,7 @@ const rows = halves.flatMap((half) => {
     ['one-minute rule', half, posts.length, ...scorePosts(oneMinuteRule, posts).map(pct)],
   ];
 });
-printTable(
-  `${third ? 'third batch of posts' : 'posts written later'}, %`,
-  ['namer', 'half', 'posts', 'name_hit', 'ticker_hit', 'both'],
-  rows,
-);
+printTable(`${batch.title}, %`, ['namer', 'half', 'posts', 'name_hit', 'ticker_hit', 'both'], rows);
 printTable(
   'by kind, % named and tickered right (both)',
   ['kind', 'engine tune', 'rule tune', 'engine check', 'rule check'],

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { POSTS_LATER } from './posts-later';
 import { POST_KINDS, postsSet } from './posts-set';
 import { POSTS_THIRD } from './posts-third';
+import { POSTS_FOURTH } from './posts-fourth';
 
 describe.each([
   ['posts written later', POSTS_LATER],
   ['the third batch', POSTS_THIRD],
+  ['the fourth batch', POSTS_FOURTH],
 ])('%s', (_, posts) => {
   it('holds six posts of every kind, three in each half, each with a name and tickers of 2 to 10 letters', () => {
     expect(posts).toHaveLength(60);
@@ -24,7 +26,8 @@ describe.each([
   });
 });
 
-it('the two batches share no post', () => {
-  const later = new Set(POSTS_LATER.map((post) => post.text));
-  expect(POSTS_THIRD.filter((post) => later.has(post.text))).toEqual([]);
+it('the written batches share no post', () => {
+  const batches = [POSTS_LATER, POSTS_THIRD, POSTS_FOURTH];
+  const texts = batches.flatMap((posts) => posts.map((post) => post.text));
+  expect(new Set(texts).size).toBe(texts.length);
 });

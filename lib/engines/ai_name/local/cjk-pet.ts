@@ -47,6 +47,11 @@ const PET_WORDS: Record<string, string> = {
 const LATIN_NAME = /^[A-Za-z][A-Za-z'-]{1,15}/;
 const KANA_NAME = /^[\p{Script=Katakana}ー]{2,8}/u;
 const HANGUL_NAME = /^\p{Script=Hangul}{1,6}/u;
+/**
+ * A name in hiragana (もちこ, きなこ) runs into the words after it, so it is read only up to a particle
+ * or an honorific: the shortest run of two to five that one follows (もちこが → もちこ).
+ */
+const HIRAGANA_NAME = /^\p{Script=Hiragana}{2,5}?(?=ちゃん|くん|[がはをもと])/u;
 /** Korean particles and endings after a name (초코가, 호두는, 콩이를, 루루예요, 치즈래요, 콩떡이라고), longest first. */
 const KOREAN_ENDINGS = [
   '이라고요',
@@ -110,7 +115,7 @@ function nameAt(text: string): string | undefined {
 function wordAt(text: string): string | undefined {
   const latin = LATIN_NAME.exec(text)?.[0];
   if (latin) return latin;
-  const kana = KANA_NAME.exec(text)?.[0];
+  const kana = KANA_NAME.exec(text)?.[0] ?? HIRAGANA_NAME.exec(text)?.[0];
   if (kana) return kana;
   const hangul = HANGUL_NAME.exec(text)?.[0];
   if (hangul) {

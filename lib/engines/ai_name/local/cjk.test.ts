@@ -67,3 +67,10 @@ describe('pets named in Japanese and Korean, beyond the word lists', () => {
     expect(cjkPetName(text)).toEqual({ name: petName, ticker });
   });
 });
+
+describe('a pet named in hiragana', () => {
+  it('reads the name up to the particle after it', () => {
+    expect(cjkPetName('うちのうさぎのおもちがケージから脱走した')).toEqual({ name: 'おもち', ticker: 'OMOCHI' });
+    expect(cjkPetName('柴犬のさくらちゃんがお昼寝中')?.name).toBe('さくら');
+  });
+});

@@ -139,7 +139,48 @@ describe('names in other languages', () => {
     expect(name('Increíble!! mi cabra Lola abrió la puerta del corral').name).toBe('Lola');
   });
 
+  it('leaves a style of address out of a mock-royal name, keeping its title', () => {
+    expect(name('Her Majesty Duchess Waffleton has claimed the sofa').name).toBe('Duchess Waffleton');
+    expect(name('His Serene Highness Lord Pumpernickel refuses his bath').name).toBe('Lord Pumpernickel');
+  });
+
   it('adds no animal an emoji implies to a word written as a name', () => {
     expect(name('i love Bartolo so much 🐈').name).toBe('Bartolo');
+  });
+});
+
+describe('replies, quote-posts and the hashtags beside a pet', () => {
+  it('reads a reply or a quote header as no words, and its handles as no mentions', () => {
+    expect(parsePost('replying to @lena_b and @tom: my gecko is called Biscotti').mentions).toEqual([]);
+    expect(name('Replying to @lena_b: my gecko is called Biscotti').name).toBe('Biscotti');
+    expect(name('RT @wirefeed: "Couch Goblin Hours" is trending again').name).toBe('Couch Goblin Hours');
+    expect(name('QT: the intern said TOUCH GRASS TUESDAY').ticker).not.toBe('QT');
+    expect(parsePost('RTX 5090 prices are insane').tokens[0]?.text).toBe('RTX');
+  });
+
+  it('reads the readers addressed at the opening as no name', () => {
+    expect(name('chat, my uncle just yelled WEN LAMBO SER at dinner').name).toBe('WEN LAMBO SER');
+    expect(name('guys is it time? FULL SEND FRIDAY').ticker).not.toBe('GUYS');
+    expect(parsePost('Chat GPT wrote my wedding speech').tokens[0]?.text).toBe('Chat');
+  });
+
+  it('gives a pet its own name over a hashtag of its species, its breed or its community', () => {
+    expect(name('Pistou the tortoise found the strawberries first #tortoise').name).toBe('Pistou');
+    expect(name('meet Tamarind!! 10 weeks old #goldenretriever #dogsoftwitter').name).toBe('Tamarind');
+    expect(name('sunset walk with my best buddy #corgi #pembroke').name).not.toBe('');
+  });
+
+  it('skips the adverbs between a naming word and the name', () => {
+    expect([...cues('our puppy is now officially named Kumquat').given]).toEqual(['kumquat']);
+    expect([...cues('Meine Katze heißt jetzt Zwiebel').given]).toEqual(['zwiebel']);
+  });
+
+  it('does not lead with the branch of a chain a news post happened in', () => {
+    expect(name('JUST IN: a raccoon wandered inside a Burger King in Ohio').name).toBe('Raccoon');
+    expect(name('BREAKING: a moose walked into a Tim Hortons and ordered nothing').name).toBe('Moose');
+  });
+
+  it('reads a Spanish diminutive of dog or cat as an animal', () => {
+    expect(name('Mientras todos hablan de Bad Bunny, mi gatita Mandarina duerme').name).toBe('Mandarina');
   });
 });

@@ -57,8 +57,15 @@ const GIVING = new Set([
 ]);
 const CALLED_WHOM = new Set(['him', 'her', 'it', 'them', 'me', 'us', 'she', 'he']);
 const FRENCH_DETERMINERS = new Set(['mon', 'ma', 'notre', 'le', 'la', 'un', 'une', 'ton', 'son']);
-/** Words between a naming cue and the name: "named him Kiwi", "meet our little Mochi". */
-const BETWEEN = new Set(['the', 'a', 'an', 'our', 'my', 'little', 'lil', 'new', 'baby', 'him', 'her', 'it', 'them']);
+/**
+ * Words between a naming cue and the name: "named him Kiwi", "meet our little Mochi", and the adverbs
+ * of when ("heißt jetzt offiziell Strudel", "is now officially Kiwi") in the cues' languages.
+ */
+const BETWEEN = new Set([
+  ...['the', 'a', 'an', 'our', 'my', 'little', 'lil', 'new', 'baby', 'him', 'her', 'it', 'them'],
+  ...['now', 'officially', 'finally', 'jetzt', 'nun', 'offiziell', 'endlich', 'ahora', 'oficialmente'],
+  ...['maintenant', 'officiellement', 'désormais', 'agora', 'ora', 'ufficialmente'],
+]);
 
 function sameRun(a: Token, b: Token | undefined): b is Token {
   return b !== undefined && b.sentence === a.sentence;

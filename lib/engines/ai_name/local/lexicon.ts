@@ -108,7 +108,7 @@ export const ANIMALS = set(`
   shiba inu corgi pug poodle husky retriever labrador beagle bulldog chihuahua dachshund terrier
   pitbull doberman rottweiler dalmatian greyhound collie schnauzer samoyed akita
   parakeet budgie budgerigar cockatoo cockatiel canary macaw finch
-  hund katze kater chien chienne perro perrito gato gatito gatto cane cagnolino coniglio lapin conejo
+  hund katze kater chien chienne perro perrito perrita gato gatito gatita gatto cane cagnolino coniglio lapin conejo
   cachorro papagei hase kaninchen vogel pferd schwein maus chaton chiot perroquet oiseau gata loro
   pájaro pappagallo gatta coelho papagaio cão
   kuh ziege schaf ente gans huhn esel igel schildkröte welpe dackel vache chèvre chevre mouton canard
@@ -214,6 +214,7 @@ export const ANIMAL_KIND: Record<string, string> = {
   chienne: 'dog',
   perro: 'dog',
   perrito: 'dog',
+  perrita: 'dog',
   cane: 'dog',
   cagnolino: 'dog',
   cachorro: 'dog',
@@ -221,6 +222,7 @@ export const ANIMAL_KIND: Record<string, string> = {
   kater: 'cat',
   gato: 'cat',
   gatito: 'cat',
+  gatita: 'cat',
   gatto: 'cat',
 };
 

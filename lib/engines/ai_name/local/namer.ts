@@ -33,14 +33,30 @@ function writeName(tokens: Token[], post: ParsedPost): string {
   return joinWords(tokens.map((token, i) => writeWord(token, post, i)));
 }
 
+/**
+ * Styles of address that open a mock-royal name ("His Royal Highness Prince Horatio", "Her Majesty
+ * Duchess Waffleton"): how the pet is addressed, not its name; royal, imperial or serene only before one.
+ */
+const STYLES_OF_ADDRESS = new Set(['highness', 'majesty', 'excellency', 'lordship', 'ladyship']);
+const STYLE_ADJECTIVES = new Set(['royal', 'imperial', 'serene']);
+
 function isEdgeFiller(token: Token): boolean {
   return STOPWORDS.has(token.key) || BOILERPLATE.has(token.key) || LOWER_INSIDE_NAME.has(token.key);
+}
+
+/** Whether the words from `at` open with a style of address: "Highness", "Royal Highness". */
+function isStyleOfAddress(tokens: Token[], at: number): boolean {
+  const token = tokens[at]!;
+  return (
+    STYLES_OF_ADDRESS.has(token.key) ||
+    (STYLE_ADJECTIVES.has(token.key) && STYLES_OF_ADDRESS.has(tokens[at + 1]?.key ?? ''))
+  );
 }
 
 function trimEdges(tokens: Token[]): Token[] {
   let start = 0;
   let end = tokens.length;
-  while (start < end && isEdgeFiller(tokens[start]!)) start++;
+  while (start < end && (isEdgeFiller(tokens[start]!) || isStyleOfAddress(tokens, start))) start++;
   while (end > start && isEdgeFiller(tokens[end - 1]!)) end--;
   return tokens.slice(start, end);
 }
@@ -144,12 +160,24 @@ const cued = (term: Term) => isGivenName(term) || term.features[NEWS_SUBJECT] ==
 
 /** Words before where something happened: "a manatee in Tampa", "outside the office at Dover". */
 const LOCATIVE = new Set(['in', 'at', 'near', 'outside', 'from', 'across', 'around']);
+/** Words before a branch of a chain or a shop: "waddled into a Red Lobster", "inside a Walmart". */
+const INTO = new Set([...LOCATIVE, 'into', 'inside']);
+const INDEFINITE = new Set(['a', 'an']);
 
-/** A capitalised word written only right after "in", "at", "near", …: a place the post names in passing. */
+/**
+ * A capitalised word written only where a place goes: right after "in", "at", "near", … ("in Tampa"),
+ * or in a run of capitalised words after "into a", "in an", … ("into a Red Lobster", one branch of a
+ * chain) when the post's capitals say something: a place the post names in passing.
+ */
 function atPlace(term: Term, post: ParsedPost): boolean {
-  return term.occurrences.every(
-    (token) => token.capitalised && LOCATIVE.has(post.tokens[token.index - 1]?.key ?? '') && !token.afterPunctuation,
-  );
+  return term.occurrences.every((token) => {
+    if (!token.capitalised || token.afterPunctuation) return false;
+    if (LOCATIVE.has(post.tokens[token.index - 1]?.key ?? '')) return true;
+    let start = token.index;
+    while (start > 0 && post.tokens[start - 1]!.capitalised && !post.tokens[start - 1]!.sentenceStart) start -= 1;
+    const article = post.tokens[start - 1]?.key ?? '';
+    return post.caseSignal && INDEFINITE.has(article) && INTO.has(post.tokens[start - 2]?.key ?? '');
+  });
 }
 
 /**
@@ -192,6 +220,20 @@ function nameFromTerms(
 }
 
 /** A plural's singular: octopuses → octopus, koalas → koala. */
+/** A hashtag that files a post under a species or a platform's community: #cats, #shibainu, #dogsoftwitter. */
+export function filesUnder(tag: string): boolean {
+  return isSpecies(tag) || /^[a-z]{3,}of(?:twitter|instagram|insta|ig|tiktok|x|reddit)$/.test(tag);
+}
+
+/** A species or breed word, or two run together as a hashtag writes them (hedgehog, cats, shibainu). */
+export function isSpecies(key: string): boolean {
+  const animal = (word: string) => ANIMALS.has(word) || ANIMALS.has(singularOf(word));
+  if (animal(key)) return true;
+  for (let cut = 3; cut <= key.length - 3; cut += 1)
+    if (animal(key.slice(0, cut)) && animal(key.slice(cut))) return true;
+  return false;
+}
+
 function singularOf(key: string): string {
   if (/(?:ss|us)es$/.test(key) || /(?:sh|ch|x)es$/.test(key)) return key.slice(0, -2);
   return key.endsWith('s') && !key.endsWith('ss') ? key.slice(0, -1) : key;
@@ -392,8 +434,12 @@ function nameFromWords({ post, terms }: ReadPost, model: NamingModel): Draft | u
       wordFeatures: wordFeatures(terms),
     });
   }
-  const hashtag = post.hashtags.find((tag) => !BOILERPLATE.has(tag.toLowerCase()));
   const picked = nameFromTerms(post, terms, model.pairRatio);
+  // A hashtag that files a pet's post under its species or a community (#hedgehog, #katze,
+  // #bunsofinstagram) says what kind of post it is: the name the post gives goes first.
+  const hashtag = post.hashtags.find(
+    (tag) => !BOILERPLATE.has(tag.toLowerCase()) && !(picked?.origin === 'given' && filesUnder(tag.toLowerCase())),
+  );
   if (hashtag) {
     const hashtagTerm = terms.find((term) => term.key === hashtag.toLowerCase());
     if (!picked || !hashtagTerm || hashtagTerm.score >= 0.5 * terms[0]!.score) {

@@ -52,6 +52,19 @@ const CASHTAG_PATTERN = /\$([A-Za-z][A-Za-z0-9]{0,14})(?![A-Za-z0-9])/g;
 const HASHTAG_PATTERN = /#([A-Za-z][A-Za-z0-9_]{1,39})/g;
 const MENTION_PATTERN = /(?:^|[^\w@])@([A-Za-z0-9_]{2,30})/g;
 const QUOTED_PATTERN = /["“”«»]([^"“”«»\n]{2,48})["“”«»]/g;
+/**
+ * A reply's or a quote's header ("replying to @ana and @bo:", "RT @news:", "QT @x:", "QT:"): it says
+ * whose post this answers, never what the new coin is, so it is read as no words and its handles as no
+ * mentions.
+ */
+const REPLY_HEADER =
+  /^\s*(?:(?:replying|in reply) to(?:[\s,]+(?:and\s+)?@\w+)+|(?:RT|QT)(?:\s+@\w+)*(?=\s*:|\s+@))\s*:?/i;
+/**
+ * The readers addressed at the opening ("chat, …", "guys is this real?", "fam:"): who the post talks to,
+ * not what it is about, so it is read as no word; only before a comma, a colon or a question.
+ */
+const OPENING_ADDRESS =
+  /^\s*(?:chat|guys|fam|frens|anon|bro|ser)\b(?=\s*[,:]|\s+(?:is|are|am|do|does|did|we|i|what|who|why|how|should)\b[^.!\n]*\?)/i;
 const WORD_PATTERN = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 // A sentence or label ends at . ! ? followed by space, a line break, a bar, a bullet, or a spaced dash or colon;
 // in Chinese and Japanese at 。 and at ! ? right after a character (full-width ！？ are ! ? after NFKC).
@@ -171,6 +184,7 @@ export function parsePost(raw: string): ParsedPost {
     for (const handle of found) (isProfileUrl(url) ? profiles : sites).add(handle.toLowerCase());
     return '\n';
   });
+  text = text.replace(REPLY_HEADER, ' ').replace(OPENING_ADDRESS, ' ');
   text = text.replace(ADDRESS_PATTERN, (address) =>
     /[0-9]/.test(address) && /[A-Z]/.test(address) && /[a-z]/.test(address) ? ' ' : address,
   );
