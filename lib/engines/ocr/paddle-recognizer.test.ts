@@ -83,6 +83,18 @@ describe('PP-OCRv4 line recogniser', () => {
   }, 60_000);
 });
 
+/** Receipt lines rendered one under another, as a grey page. */
+async function receiptLines(items: readonly string[]) {
+  const body = items
+    .map(
+      (text, row) => `<text x="20" y="${50 + row * 60}" font-family="DejaVu Sans Mono" font-size="30">${text}</text>`,
+    )
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="420" height="${items.length * 60 + 40}"><rect width="100%" height="100%" fill="#fff"/>${body}</svg>`;
+  const { data, info } = await sharp(Buffer.from(svg)).greyscale().raw().toBuffer({ resolveWithObject: true });
+  return { grey: data, width: info.width, height: info.height };
+}
+
 describe('PP-OCRv4 line recogniser batches', () => {
   const classes = loadCharacterClasses(recognizerKeysPath(APP_ROOT));
   const threads = startRecognizerThreads(1, classes, recognizerModelPath(APP_ROOT));
@@ -90,14 +102,7 @@ describe('PP-OCRv4 line recogniser batches', () => {
 
   it('reads crops of similar width together, a few to a network call, each answer in its place', async () => {
     const items = ['TOTAL 12.50', 'CASH 20.00', 'CHANGE 7.50', 'ITEMS 14', 'TAX 0.72', 'SUBTOTAL 11.78', 'THANK YOU'];
-    const body = items
-      .map(
-        (text, row) => `<text x="20" y="${50 + row * 60}" font-family="DejaVu Sans Mono" font-size="30">${text}</text>`,
-      )
-      .join('');
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="420" height="${items.length * 60 + 40}"><rect width="100%" height="100%" fill="#fff"/>${body}</svg>`;
-    const { data, info } = await sharp(Buffer.from(svg)).greyscale().raw().toBuffer({ resolveWithObject: true });
-    const image = { grey: data, width: info.width, height: info.height };
+    const image = await receiptLines(items);
     const batches: Array<{ count: number; width: number }> = [];
     const readCrops: ReadCrops = (batch) => {
       batches.push({ count: batch.count ?? 1, width: batch.width });
@@ -144,14 +149,7 @@ describe('PP-OCRv4 line recogniser whose caller leaves', () => {
 
   it('sends no more crops once the signal aborts, and rejects with its reason', async () => {
     const items = ['TOTAL 12.50', 'CASH 20.00', 'CHANGE 7.50', 'TAX 0.72', 'THANK YOU'];
-    const body = items
-      .map(
-        (text, row) => `<text x="20" y="${50 + row * 60}" font-family="DejaVu Sans Mono" font-size="30">${text}</text>`,
-      )
-      .join('');
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="420" height="${items.length * 60 + 40}"><rect width="100%" height="100%" fill="#fff"/>${body}</svg>`;
-    const { data, info } = await sharp(Buffer.from(svg)).greyscale().raw().toBuffer({ resolveWithObject: true });
-    const image = { grey: data, width: info.width, height: info.height };
+    const image = await receiptLines(items);
     const regions = await detector.detect(image);
     const caller = new AbortController();
     let calls = 0;
