@@ -32,30 +32,33 @@ async function textImage(label: string): Promise<string> {
   return `data:image/png;base64,${(await sharp(Buffer.from(svg)).png().toBuffer()).toString('base64')}`;
 }
 
-describe('OCR under load', () => {
-  let app: RunningApp;
-
+/** The server on one OCR worker replaced every RECYCLE_AFTER images, with `env` besides, for the tests of a describe block. */
+function serverForTheBlock(env: Record<string, string>): () => RunningApp {
+  let app: RunningApp | undefined;
   beforeAll(async () => {
-    // One worker, one waiting image, a short wait: a burst must overflow.
     app = await startApp({
       API_KEYS,
       METRICS_TOKEN,
       RATE_LIMIT_RPM: '100000',
       OCR_WORKERS: '1',
-      OCR_QUEUE: '1',
-      OCR_QUEUE_WAIT_MS: '3000',
       OCR_RECYCLE_AFTER: String(RECYCLE_AFTER),
+      ...env,
     });
   });
-
   afterAll(async () => {
     await app?.stop();
   });
+  return () => app!;
+}
+
+describe('OCR under load', () => {
+  // One worker, one waiting image, a short wait: a burst must overflow.
+  const server = serverForTheBlock({ OCR_QUEUE: '1', OCR_QUEUE_WAIT_MS: '3000' });
 
   it('answers a burst beyond the pool with 200s and clean 503s carrying Retry-After', async () => {
     const image = await textImage('BURST');
     const responses = await Promise.all(
-      Array.from({ length: 8 }, () => post(app, '/private/ocr', { images: [image] }, bearer(KEY))),
+      Array.from({ length: 8 }, () => post(server(), '/private/ocr', { images: [image] }, bearer(KEY))),
     );
     const statuses = responses.map((response) => response.status);
     expect(
@@ -74,12 +77,12 @@ describe('OCR under load', () => {
       }
     }
     // The service recovers once the burst is over.
-    const after = await post(app, '/private/ocr', { images: [image] }, bearer(KEY));
+    const after = await post(server(), '/private/ocr', { images: [image] }, bearer(KEY));
     expect(after.status).toBe(200);
   });
 
   it('keeps memory bounded over many images (the default path: PP-OCRv4 reads, no tesseract worker)', async () => {
-    const run = await readMany(app);
+    const run = await readMany(server());
     // The bound: under 1.125 GB in all, and no more than 250 MB of growth after warm-up (no leak).
     expect(run.peakMb).toBeLessThan(1152);
     expect(run.endMb - run.warmMb).toBeLessThan(250);
@@ -87,25 +90,10 @@ describe('OCR under load', () => {
 });
 
 describe('OCR under load, read by tesseract.js (OCR_RECOGNIZER=tesseract)', () => {
-  let app: RunningApp;
-
-  beforeAll(async () => {
-    app = await startApp({
-      API_KEYS,
-      METRICS_TOKEN,
-      RATE_LIMIT_RPM: '100000',
-      OCR_WORKERS: '1',
-      OCR_RECOGNIZER: 'tesseract',
-      OCR_RECYCLE_AFTER: String(RECYCLE_AFTER),
-    });
-  });
-
-  afterAll(async () => {
-    await app?.stop();
-  });
+  const server = serverForTheBlock({ OCR_RECOGNIZER: 'tesseract' });
 
   it(`keeps memory bounded while its worker is replaced ${RECYCLES} times (every ${RECYCLE_AFTER} images)`, async () => {
-    const run = await readMany(app);
+    const run = await readMany(server());
     expect(run.recycled).toBe(RECYCLES);
     // The bound: under 1.125 GB in all (the direction classifier's thread, which finds a page's turn,
     // holds about 90 MB of it), and no more than 250 MB of growth after warm-up (no leak).
