@@ -39,6 +39,22 @@ describe('a guarded store', () => {
     expect((error as Error).message).not.toMatch(/secret|10\.0\.0\.5/);
   });
 
+  it('reports a store failure at its deadline as the deadline, whichever the event loop hears first', async () => {
+    // A store that gives up waiting for a lock exactly when its caller's time is up (as SQLite's busy
+    // time-out, set to what is left, does), just before the guard's own timer fires.
+    const givesUpAtTheDeadline = store({
+      record: (_coins, options) =>
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error('SQLITE_BUSY: database is locked')), options!.deadline! - Date.now() - 2),
+        ),
+    });
+    const error = await guardStore(givesUpAtTheDeadline, 100)
+      .record([])
+      .catch((caught: unknown) => caught);
+    expect(isEngineError(error) && error.kind).toBe('unavailable');
+    expect((error as Error).message).toBe('The past-coin store did not answer within 100 ms.');
+  });
+
   it('stops waiting when the caller goes away, with the caller’s reason', async () => {
     const controller = new AbortController();
     const guarded = guardStore(store({ count: never }), 10_000);

@@ -5,6 +5,13 @@ import type { PastCoinStore, StoreCallOptions } from './types';
 export const STORE_RETRY_AFTER_SECONDS = 2;
 
 /**
+ * A store's failure this close to the deadline (or after it) is the deadline's: a store waits for a
+ * lock as long as its caller has left (SQLite's busy time-out), so a lock held to the end fails
+ * there, and which of the two the event loop hears first is chance.
+ */
+const AT_THE_DEADLINE_MS = 25;
+
+/**
  * A store whose every call answers within `timeoutMs` or fails as `unavailable` (503 with Retry-After),
  * and whose own failures (a refused connection, a locked file) fail the same way, with the cause kept
  * for the log and never shown. The caller's abort stops the wait. A call that comes while the store is
@@ -23,13 +30,10 @@ export function guardStore(store: PastCoinStore, timeoutMs: number): PastCoinSto
     const endsAt = Date.now() + timeoutMs;
     const deadline = AbortSignal.timeout(timeoutMs);
     const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
+    const late = (cause?: unknown) =>
+      engineUnavailable(`The past-coin store did not answer within ${timeoutMs} ms.`, STORE_RETRY_AFTER_SECONDS, cause);
     return new Promise<T>((resolve, reject) => {
-      const onAbort = () =>
-        reject(
-          deadline.aborted
-            ? engineUnavailable(`The past-coin store did not answer within ${timeoutMs} ms.`, STORE_RETRY_AFTER_SECONDS)
-            : (signal.reason ?? new Error('aborted')),
-        );
+      const onAbort = () => reject(deadline.aborted ? late() : (signal.reason ?? new Error('aborted')));
       if (signal.aborted) return onAbort();
       signal.addEventListener('abort', onAbort, { once: true });
       call({ signal, deadline: endsAt })
@@ -37,7 +41,9 @@ export function guardStore(store: PastCoinStore, timeoutMs: number): PastCoinSto
           reject(
             isEngineError(error)
               ? error
-              : engineUnavailable(`The past-coin store could not ${what}.`, STORE_RETRY_AFTER_SECONDS, error),
+              : Date.now() >= endsAt - AT_THE_DEADLINE_MS
+                ? late(error)
+                : engineUnavailable(`The past-coin store could not ${what}.`, STORE_RETRY_AFTER_SECONDS, error),
           ),
         )
         .finally(() => signal.removeEventListener('abort', onAbort));
