@@ -17,7 +17,7 @@ import { OCR_MAX_IMAGES_DEFAULT } from './contract';
 /** OCR's settings. */
 export const ocrConfig = configSection({
   shape: {
-    /** OCR worker threads (one tesseract instance each); default: one per core. */
+    /** Images OCR reads at once (a PP-OCRv4 recogniser thread each, or a tesseract.js worker with OCR_RECOGNIZER=tesseract); default: one per core. */
     OCR_WORKERS: positiveInt(availableParallelism()),
     /** Threads running the text detector (one model instance each); unset: one per two OCR workers. */
     OCR_DETECTOR_THREADS: optionalPositiveInt(),
