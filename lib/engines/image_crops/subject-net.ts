@@ -59,6 +59,8 @@ function netSession(appRoot: string) {
   const model = netModelPath(appRoot);
   session ??= startOnnxSession(
     NET_SIDE === MODEL_SIDE ? model : atSide(readFileSync(/* turbopackIgnore: true */ model), NET_SIDE),
+    // u2netp has none of the chains the fold rewrites.
+    { fold: false },
   );
   session.catch(() => (session = undefined));
   return session;
