@@ -41,6 +41,8 @@ describe('OCR with the text detector in a process of its own (OCR_DETECTOR_PROCE
       expect(response.status).toBe(200);
       const lines = response.body.results[0].lines as Array<{ text: string }>;
       expect(lines.map((line) => line.text).join('\n')).toMatch(/SUB TOTAL 12\.50[\s\S]*CASH 20\.00/i);
+      // The networks were folded (onnx-graph/fold-in-thread.ts) in the detector's process too.
+      expect(app.logs()).not.toMatch(/runs unfolded/);
       const detectors = detectorProcesses(app.process.pid!);
       expect(detectors).toHaveLength(1);
       expect(await app.stop('SIGTERM')).toBe(0);
