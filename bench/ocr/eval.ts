@@ -34,7 +34,7 @@ import {
   visualRowTexts,
   type LabelledImage,
 } from './data';
-import { matchedRows, percentile, textErrors } from './metrics';
+import { matchedRows, percentile, spaceSlips, textErrors, type SpaceSlips } from './metrics';
 import { createBenchEngine } from './engine';
 import type { Box } from '../../lib/engines/ocr/types';
 
@@ -54,6 +54,8 @@ interface Score {
   rows: number;
   rowsMatched: number;
   latencyMs: number;
+  /** The word breaks the reading lacks or adds. */
+  slips: SpaceSlips;
   /** The returned lines scored against the labels, when the reader says how sure it is of each. */
   lines: ScoredLine[];
 }
@@ -311,6 +313,7 @@ async function scoreImage(reader: Reader, image: LabelledImage, unturn: boolean)
     rows: result.boxes ? rows.length : 0,
     rowsMatched: result.boxes ? matchedRows(rows, result.boxes) : 0,
     latencyMs,
+    slips: spaceSlips(image.text, result.text),
     lines: result.lines
       ? scoreLines(
           result.lines,
@@ -339,7 +342,12 @@ const pct = (value: number) => (Number.isNaN(value) ? '–' : `${(value * 100).t
 
 function describe(score: Score): string {
   const cer = score.charErrors / score.chars;
-  return `${score.file.padEnd(22)} CER ${pct(cer)}  rows ${score.rowsMatched}/${score.rows}  ${Math.round(score.latencyMs)} ms`;
+  const { missing, extra } = score.slips;
+  const slips = [...missing.slice(0, 6).map((at) => `  - ${at}`), ...extra.slice(0, 6).map((at) => `  + ${at}`)];
+  return [
+    `${score.file.padEnd(22)} CER ${pct(cer)}  rows ${score.rowsMatched}/${score.rows}  ${Math.round(score.latencyMs)} ms  spaces missing ${missing.length}, extra ${extra.length}`,
+    ...slips,
+  ].join('\n');
 }
 
 function printTable(scores: readonly Score[]) {
@@ -364,6 +372,8 @@ function printTable(scores: readonly Score[]) {
       `${'mean'.padEnd(10)} ${''.padStart(6)} ${pct(mean((s) => s.cer))}         ${pct(mean((s) => s.cerNoSpaces))} ${pct(mean((s) => s.wer))}   (mean of the strata)`,
     );
   }
+  const count = (pick: (slips: SpaceSlips) => string[]) => scores.reduce((sum, s) => sum + pick(s.slips).length, 0);
+  console.log(`word breaks: ${count((s) => s.missing)} spaces missing, ${count((s) => s.extra)} extra`);
 }
 
 /** Lines by confidence band with the share of their characters right, and what each threshold would keep. */

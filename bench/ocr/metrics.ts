@@ -94,3 +94,52 @@ export function charactersRight(line: string, labels: readonly string[]): { char
   const errors = Math.min(read.length, ...labels.map((label) => errorsWithin(read, glyphs(label))));
   return { chars: read.length, right: read.length - errors };
 }
+
+/** Where the word breaks of a reading differ from the truth's, each shown in the truth's context. */
+export interface SpaceSlips {
+  /** Spaces of the truth the reading lacks ("total|rm" where the truth has "total rm"). */
+  missing: string[];
+  /** Spaces the reading has that the truth lacks (shown in the reading's context). */
+  extra: string[];
+}
+
+/**
+ * The word breaks that one cheapest alignment of the normalised texts (Levenshtein's) leaves
+ * unmatched: a space of the truth deleted, or a space of the reading inserted, each with up to
+ * `context` characters on either side, the break marked `|`.
+ */
+export function spaceSlips(truth: string, hypothesis: string, context = 8): SpaceSlips {
+  const want = [...normaliseText(truth)];
+  const got = [...normaliseText(hypothesis)];
+  const width = got.length + 1;
+  const cost = new Uint32Array((want.length + 1) * width);
+  for (let j = 0; j <= got.length; j++) cost[j] = j;
+  for (let i = 1; i <= want.length; i++) {
+    cost[i * width] = i;
+    for (let j = 1; j <= got.length; j++) {
+      const substitution = cost[(i - 1) * width + j - 1]! + (want[i - 1] === got[j - 1] ? 0 : 1);
+      cost[i * width + j] = Math.min(cost[(i - 1) * width + j]! + 1, cost[i * width + j - 1]! + 1, substitution);
+    }
+  }
+  const around = (text: string[], at: number) =>
+    `${text.slice(Math.max(0, at - context), at).join('')}|${text.slice(at + 1, at + 1 + context).join('')}`;
+  const slips: SpaceSlips = { missing: [], extra: [] };
+  let i = want.length;
+  let j = got.length;
+  while (i > 0 || j > 0) {
+    const here = cost[i * width + j]!;
+    if (i > 0 && j > 0 && here === cost[(i - 1) * width + j - 1]! + (want[i - 1] === got[j - 1] ? 0 : 1)) {
+      if (want[i - 1] !== got[j - 1] && want[i - 1] === ' ') slips.missing.push(around(want, i - 1));
+      else if (want[i - 1] !== got[j - 1] && got[j - 1] === ' ') slips.extra.push(around(got, j - 1));
+      i--;
+      j--;
+    } else if (i > 0 && here === cost[(i - 1) * width + j]! + 1) {
+      if (want[i - 1] === ' ') slips.missing.push(around(want, i - 1));
+      i--;
+    } else {
+      if (got[j - 1] === ' ') slips.extra.push(around(got, j - 1));
+      j--;
+    }
+  }
+  return { missing: slips.missing.reverse(), extra: slips.extra.reverse() };
+}

@@ -100,7 +100,7 @@ export const DEFAULT_OCR_SETTINGS: OcrSettings = {
   detectorMaxSide: 1280,
   detectorBandRows: 384,
   recognizer: 'paddle',
-  spaceGap: 0.15,
+  spaceGap: 0.3,
   spaceGapRatio: 2.5,
   spaceFrom: 0.03,
   cjkFrom: 0.5,
