@@ -33,6 +33,8 @@ describe('the cues of a post', () => {
   it('finds the words of quoted phrases', () => {
     const runs = quotedRuns(parsePost('my aunt calls it "Turbo Pickle" every time'));
     expect(runs.map((run) => run.map((token) => token.key))).toEqual([['turbo', 'pickle']]);
+    const german = quotedRuns(parsePost('Oma nennt den Staubsauger nur „Der Brummer“ seit Jahren'));
+    expect(german.map((run) => run.map((token) => token.key))).toEqual([['der', 'brummer']]);
   });
 
   it('marks news labels and the subject of the news, not who reports it', () => {
