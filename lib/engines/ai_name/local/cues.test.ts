@@ -182,6 +182,17 @@ describe('replies, quote-posts and the hashtags beside a pet', () => {
     expect(name('BREAKING: a moose walked into a Tim Hortons and ordered nothing').name).toBe('Moose');
   });
 
+  it('names the titled pet a post opens with, not what the title does', () => {
+    expect(name('Sergeant Pamplemousse reporting for duty at the food bowl').name).toBe('Sergeant Pamplemousse');
+    expect(name('Corporal Fig reporting for snack patrol (she is a beagle)').ticker).not.toBe('PATROL');
+  });
+
+  it('gives a pet its own name over its kind', () => {
+    expect(name('got a betta fish today and my sister named it Sprinkles').name).toBe('Sprinkles');
+    expect(name('adopted a golden retriever today and the kids named him Butterbean').name).toBe('Butterbean');
+    expect(name('my aunt called my haircut "Wizard Frog" lol').name).toBe('Wizard Frog');
+  });
+
   it('reads a Spanish diminutive of dog or cat as an animal', () => {
     expect(name('Mientras todos hablan de Bad Bunny, mi gatita Mandarina duerme').name).toBe('Mandarina');
   });

@@ -187,8 +187,56 @@ function atPlace(term: Term, post: ParsedPost): boolean {
  */
 function leader(terms: Term[], post: ParsedPost): Term | undefined {
   const first = terms[0];
-  if (!first || !(passing(first.key) || atPlace(first, post)) || cued(first)) return first;
+  if (!first) return undefined;
+  const titled = TITLES.has(first.key) ? titledName(first, terms, post) : undefined;
+  if (titled) return titled;
+  const given = namingSpecies(first, post) ? terms.find((term) => namedAfterCue(term, post)) : undefined;
+  if (given) return given;
+  if (!(passing(first.key) || atPlace(first, post)) || cued(first)) return first;
   return terms.find((term) => cued(term) && !passing(term.key)) ?? first;
+}
+
+/**
+ * The name a title leads into: "Sergeant Biscotti reporting for duty" is about Biscotti (the title is
+ * written with it afterwards), whatever else the title's sentence says.
+ */
+function titledName(title: Term, terms: Term[], post: ParsedPost): Term | undefined {
+  for (const token of title.occurrences) {
+    const next = post.tokens[token.index + 1];
+    if (!next || next.sentence !== token.sentence || next.afterPunctuation) continue;
+    // Both written as a name's words are ("Sergeant Biscotti"), not shouted ("CAPTAIN HARRY KANE") nor lowercase.
+    if (![token, next].every((word) => word.capitalised && !word.allCaps)) continue;
+    const term = terms.find((other) => other.key === next.key && !passing(other.key));
+    if (term) return term;
+  }
+  return undefined;
+}
+
+/** A word written as a name right after a naming cue ("named it Sprinkles", "his name is Chowder"). */
+function namedAfterCue(term: Term, post: ParsedPost): boolean {
+  return (
+    term.features[GIVEN_NAME] === 1 &&
+    !passing(term.key) &&
+    term.occurrences.some((token) => !post.caseSignal || (token.capitalised && !token.allCaps))
+  );
+}
+
+/**
+ * A word that names a kind of animal and no animal in particular: a species or breed ("fish", "hamster"),
+ * or a word right before one ("a betta fish", "a golden retriever"), outside the post's phrases. When the
+ * post gives a name as well ("… and my daughter named it Sprinkles"), the pet's name goes before its kind.
+ */
+function namingSpecies(term: Term, post: ParsedPost): boolean {
+  // A species inside a phrase the post quotes or shouts ("called my haircut "Moon Hamster"") is the phrase's.
+  const inPhrase = (token: Token) => quotedRun(post, token) !== undefined || term.features[CAPS_PHRASE] === 1;
+  // Nor is one written as a name's word ("The Dog, also known as the Laughing Dog", "Nyan Cat").
+  const inName = (token: Token) => post.caseSignal && token.capitalised && !token.sentenceStart;
+  if (isGivenName(term) || term.occurrences.some((token) => inPhrase(token) || inName(token))) return false;
+  if (isSpecies(term.key)) return true;
+  return term.occurrences.every((token) => {
+    const next = post.tokens[token.index + 1];
+    return next !== undefined && next.sentence === token.sentence && ANIMALS.has(next.key) && !inName(next);
+  });
 }
 
 /** How the words of a name were picked: 'given' when the post gives it as something's own name. */
