@@ -193,6 +193,11 @@ describe('replies, quote-posts and the hashtags beside a pet', () => {
     expect(name('my aunt called my haircut "Wizard Frog" lol').name).toBe('Wizard Frog');
   });
 
+  it('names the own cashtag of a post over memecoins long launched', () => {
+    expect(name('dumped my $PEPE and my $FLOKI, rotating into $SQUONK tonight').ticker).toBe('SQUONK');
+    expect(name('$BONK or $WIF, which one this week').ticker).toMatch(/^(BONK|WIF)$/);
+  });
+
   it('reads a Spanish diminutive of dog or cat as an animal', () => {
     expect(name('Mientras todos hablan de Bad Bunny, mi gatita Mandarina duerme').name).toBe('Mandarina');
   });

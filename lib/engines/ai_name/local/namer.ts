@@ -3,7 +3,7 @@ import type { TokenName } from '../types';
 import { CJK_NAME_MAX, hasCjk, joinWords } from './cjk';
 import { capsRuns, passing, quotedRun } from './cues';
 import { emojiMeaning } from './emoji';
-import { ANIMALS, BOILERPLATE, HAN_MEANINGS, MEME_TERMS, STOPWORDS, TITLES } from './lexicon';
+import { ANIMALS, BOILERPLATE, HAN_MEANINGS, LAUNCHED_MEME_COINS, MEME_TERMS, STOPWORDS, TITLES } from './lexicon';
 import { namingModel, type NamingModel } from './model';
 import { closeRunnerUp, rankTerms } from './ranker';
 import { hasUnspellableLetters } from './romanize';
@@ -453,10 +453,13 @@ export function readPost(text: string, model: NamingModel = namingModel()): Read
 }
 
 function nameFromWords({ post, terms }: ReadPost, model: NamingModel): Draft | undefined {
-  // Of several cashtags, the one the ranker prefers: "forget $OLD, hold $NEW $NEW $NEW".
-  const isCashtag = (term: Term) => post.cashtags.some((tag) => tag.toLowerCase() === term.key);
-  const preferred = post.cashtags.length > 1 ? terms.find(isCashtag)?.key : undefined;
-  const cashtag = post.cashtags.find((tag) => tag.toLowerCase() === preferred) ?? post.cashtags[0];
+  // Of several cashtags, the one the ranker prefers ("forget $OLD, hold $NEW $NEW $NEW"), a coin long
+  // launched only when the post has no other ("sold my $BONK, sold my $WIF, all in on $GOOBER").
+  const fresh = post.cashtags.filter((tag) => !LAUNCHED_MEME_COINS.has(tag.toUpperCase()));
+  const ownTags = fresh.length > 0 ? fresh : post.cashtags;
+  const isCashtag = (term: Term) => ownTags.some((tag) => tag.toLowerCase() === term.key);
+  const preferred = ownTags.length > 1 ? terms.find(isCashtag)?.key : undefined;
+  const cashtag = ownTags.find((tag) => tag.toLowerCase() === preferred) ?? ownTags[0];
   if (cashtag) {
     const named = nameFromCashtag(post, cashtag);
     // A one- or two-letter ticker is no name: take the name from the words and keep the ticker.
