@@ -198,6 +198,10 @@ describe('replies, quote-posts and the hashtags beside a pet', () => {
     expect(name('$BONK or $WIF, which one this week').ticker).toMatch(/^(BONK|WIF)$/);
   });
 
+  it('names the phrase a post shouts over a major coin it mentions once', () => {
+    expect(name('the only answer anyone gives is BUY THE DIP 🫡 $ETH').name).toMatch(/^buy the dip$/i);
+  });
+
   it('reads a Spanish diminutive of dog or cat as an animal', () => {
     expect(name('Mientras todos hablan de Bad Bunny, mi gatita Mandarina duerme').name).toBe('Mandarina');
   });

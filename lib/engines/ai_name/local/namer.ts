@@ -181,9 +181,10 @@ function atPlace(term: Term, post: ParsedPost): boolean {
 }
 
 /**
- * The ranker's first term, unless it is only there in passing (NASA, Reuters, a place, a capitalised
- * word after "in" or "at") and the post points at something else by a cue ("NASA wishes it had an
- * engineer like Rocket, our beagle"; "a manatee in Tampa has been spotted"): then what the cue points at.
+ * The ranker's first term, unless it is only there in passing (NASA, Reuters, $ETH, a place, a
+ * capitalised word after "in" or "at") and the post points at something else by a cue ("NASA wishes it
+ * had an engineer like Rocket, our beagle"; "a manatee in Tampa has been spotted") or has a phrase it
+ * quotes or shouts: then what the cue points at, else the phrase.
  */
 function leader(terms: Term[], post: ParsedPost): Term | undefined {
   const first = terms[0];
@@ -193,7 +194,11 @@ function leader(terms: Term[], post: ParsedPost): Term | undefined {
   const given = namingSpecies(first, post) ? terms.find((term) => namedAfterCue(term, post)) : undefined;
   if (given) return given;
   if (!(passing(first.key) || atPlace(first, post)) || cued(first)) return first;
-  return terms.find((term) => cued(term) && !passing(term.key)) ?? first;
+  // Else a phrase the post quotes or shouts ("… is just TRUST THE PLAN 🫡 $ETH"), when what is in
+  // passing is said once (a post that says TRUMP three times is about him).
+  const phrase = (term: Term) => term.features[PHRASE_WORDS]! > 0 && !passing(term.key);
+  const once = first.occurrences.length === 1;
+  return terms.find((term) => cued(term) && !passing(term.key)) ?? (once ? terms.find(phrase) : undefined) ?? first;
 }
 
 /**
