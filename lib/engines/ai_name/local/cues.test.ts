@@ -202,6 +202,11 @@ describe('replies, quote-posts and the hashtags beside a pet', () => {
     expect(name('the only answer anyone gives is BUY THE DIP 🫡 $ETH').name).toMatch(/^buy the dip$/i);
   });
 
+  it('names the phrase in capitals someone is reported saying', () => {
+    expect(name('Mein Onkel hat den Kurs gesehen und nur gesagt: NIE VERKAUFEN').name).toMatch(/^nie verkaufen$/i);
+    expect(name('Meine Tante hat ihr Depot geöffnet und nur gesagt: ALLES IST GUT').name).toMatch(/^alles ist gut$/i);
+  });
+
   it('reads a Spanish diminutive of dog or cat as an animal', () => {
     expect(name('Mientras todos hablan de Bad Bunny, mi gatita Mandarina duerme').name).toBe('Mandarina');
   });

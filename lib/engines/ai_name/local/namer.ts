@@ -193,6 +193,8 @@ function leader(terms: Term[], post: ParsedPost): Term | undefined {
   if (titled) return titled;
   const given = namingSpecies(first, post) ? terms.find((term) => namedAfterCue(term, post)) : undefined;
   if (given) return given;
+  const spoken = first.features[PHRASE_WORDS] === 0 && !cued(first) ? spokenPhrase(terms, post) : undefined;
+  if (spoken) return spoken;
   if (!(passing(first.key) || atPlace(first, post)) || cued(first)) return first;
   // Else a phrase the post quotes or shouts ("… is just TRUST THE PLAN 🫡 $ETH"), when what is in
   // passing is said once (a post that says TRUMP three times is about him).
@@ -215,6 +217,37 @@ function titledName(title: Term, terms: Term[], post: ParsedPost): Term | undefi
     if (term) return term;
   }
   return undefined;
+}
+
+/** Words that report what someone said, wrote or shouted, in the cues' languages. */
+const SAYING = new Set([
+  ...['said', 'says', 'say', 'saying', 'yelled', 'yells', 'yelling', 'screamed', 'screams', 'screaming'],
+  ...['shouted', 'shouts', 'shouting', 'texted', 'texts', 'wrote', 'writes', 'typed', 'types', 'replied'],
+  ...['whispered', 'whispers', 'tweeted', 'goes', 'went', 'gesagt', 'sagt', 'sagte', 'schreibt', 'schrieb'],
+  ...['rief', 'ruft', 'dijo', 'dice', 'escribe', 'escribió', 'grita', 'gritó', 'disse', 'diz', 'escreve'],
+  ...['gritou', 'dit', 'écrit', 'crie', 'cria', 'hurle'],
+]);
+
+/**
+ * The phrase in capitals a post reports someone saying, a few words after a word of saying in its
+ * sentence or right after one and a colon ("… und nur gesagt: ALLES WIRD GUT", "texted the group chat SELL THE HOUSE"): the words
+ * said are what the post is about, as a quoted phrase would be, over the opening words around them.
+ */
+function spokenPhrase(terms: Term[], post: ParsedPost): Term | undefined {
+  // "nothing more to say." reports nothing: a word of saying after "to" is not what someone said.
+  const reports = (token: Token) => SAYING.has(token.key) && post.tokens[token.index - 1]?.key !== 'to';
+  const said = (start: Token) =>
+    post.tokens
+      .slice(Math.max(0, start.index - 4), start.index)
+      .some((token) => (token.sentence === start.sentence || token.index === start.index - 1) && reports(token));
+  const run = capsRuns(post).find((tokens) => said(tokens[0]!));
+  if (!run) return undefined;
+  return terms.find(
+    (term) =>
+      term.features[PHRASE_WORDS]! > 0 &&
+      term.features[CAPS_PHRASE] === 1 &&
+      term.occurrences.some((token) => run.includes(token)),
+  );
 }
 
 /** A word written as a name right after a naming cue ("named it Sprinkles", "his name is Chowder"). */
