@@ -39,6 +39,7 @@ const PET_WORDS: Record<string, string> = {
   文鳥: 'FINCH',
   黒猫: 'CAT',
   柯基: 'CORGI',
+  ポメラニアン: 'POMERANIAN',
   햄스터: 'HAMSTER',
   토끼: 'RABBIT',
   앵무새: 'PARROT',

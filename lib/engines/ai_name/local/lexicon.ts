@@ -106,7 +106,7 @@ export const ANIMALS = set(`
   bee wasp ant beetle spider scorpion worm slug hyena meerkat mole weasel ferret possum opossum armadillo
   platypus axolotl narwhal manatee seahorse stingray eel salmon tuna goldfish glider lynx cougar puma
   shiba inu corgi pug poodle husky retriever labrador beagle bulldog chihuahua dachshund terrier
-  pitbull doberman rottweiler dalmatian greyhound collie schnauzer samoyed akita pomeranian
+  pitbull doberman rottweiler dalmatian greyhound collie schnauzer samoyed akita
   parakeet budgie budgerigar cockatoo cockatiel canary macaw finch
   hund katze kater chien chienne perro perrito perrita gato gatito gatita gatto cane cagnolino coniglio lapin conejo
   cachorro papagei hase kaninchen vogel pferd schwein maus chaton chiot perroquet oiseau gata loro

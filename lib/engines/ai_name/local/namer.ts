@@ -191,7 +191,7 @@ function leader(terms: Term[], post: ParsedPost): Term | undefined {
   if (!first) return undefined;
   const titled = TITLES.has(first.key) ? titledName(first, terms, post) : undefined;
   if (titled) return titled;
-  const given = namingSpecies(first, post) ? terms.find((term) => namedAfterCue(term, post)) : undefined;
+  const given = namingSpecies(first, post) ? terms.find((term) => namedAfterCue(term)) : undefined;
   if (given) return given;
   const spoken = first.features[PHRASE_WORDS] === 0 && !cued(first) ? spokenPhrase(terms, post) : undefined;
   if (spoken) return spoken;
@@ -250,12 +250,15 @@ function spokenPhrase(terms: Term[], post: ParsedPost): Term | undefined {
   );
 }
 
-/** A word written as a name right after a naming cue ("named it Sprinkles", "his name is Chowder"). */
-function namedAfterCue(term: Term, post: ParsedPost): boolean {
+/**
+ * A word written as a name, capitalised, right after a naming cue ("named it Sprinkles", "his name is
+ * Chowder"); in a post written all in lowercase a species stays ahead.
+ */
+function namedAfterCue(term: Term): boolean {
   return (
     term.features[GIVEN_NAME] === 1 &&
     !passing(term.key) &&
-    term.occurrences.some((token) => !post.caseSignal || (token.capitalised && !token.allCaps))
+    term.occurrences.some((token) => token.capitalised && !token.allCaps)
   );
 }
 
