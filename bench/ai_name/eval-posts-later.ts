@@ -1,8 +1,9 @@
 /**
  * The committed namer and the one-minute rule on posts written one by one, tune and check side by side,
  * by kind: the posts written later (posts-later.ts, `npm run eval:naming-later`), with `--third` the
- * third batch (posts-third.ts, `npm run eval:naming-third`) or, with `--fourth`, the fourth batch
- * (posts-fourth.ts, `npm run eval:naming-fourth`); `-- --show` prints the tune half's
+ * third batch (posts-third.ts, `npm run eval:naming-third`), with `--fourth` the fourth batch
+ * (posts-fourth.ts, `npm run eval:naming-fourth`) or, with `--fifth`, the fifth batch (posts-fifth.ts,
+ * `npm run eval:naming-fifth`); `-- --show` prints the tune half's
  * misses (only those are looked at when the namer changes). Needs no data set.
  */
 import { nameEvent } from '../../lib/engines/ai_name/local';
@@ -14,6 +15,7 @@ import { POST_KINDS } from './posts-set';
 import { POSTS_LATER } from './posts-later';
 import { POSTS_THIRD } from './posts-third';
 import { POSTS_FOURTH } from './posts-fourth';
+import { POSTS_FIFTH } from './posts-fifth';
 
 loadWords();
 loadEmoji();
@@ -21,6 +23,7 @@ const show = process.argv.includes('--show');
 const BATCHES = [
   { flag: '--third', title: 'third batch of posts', posts: POSTS_THIRD },
   { flag: '--fourth', title: 'fourth batch of posts', posts: POSTS_FOURTH },
+  { flag: '--fifth', title: 'fifth batch of posts', posts: POSTS_FIFTH },
 ];
 const batch = BATCHES.find(({ flag }) => process.argv.includes(flag)) ?? {
   title: 'posts written later',

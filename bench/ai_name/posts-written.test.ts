@@ -3,17 +3,19 @@ import { POSTS_LATER } from './posts-later';
 import { POST_KINDS, postsSet } from './posts-set';
 import { POSTS_THIRD } from './posts-third';
 import { POSTS_FOURTH } from './posts-fourth';
+import { POSTS_FIFTH } from './posts-fifth';
 
 describe.each([
-  ['posts written later', POSTS_LATER],
-  ['the third batch', POSTS_THIRD],
-  ['the fourth batch', POSTS_FOURTH],
-])('%s', (_, posts) => {
-  it('holds six posts of every kind, three in each half, each with a name and tickers of 2 to 10 letters', () => {
-    expect(posts).toHaveLength(60);
+  ['posts written later', POSTS_LATER, 3],
+  ['the third batch', POSTS_THIRD, 3],
+  ['the fourth batch', POSTS_FOURTH, 3],
+  ['the fifth batch', POSTS_FIFTH, 6],
+])('%s', (_, posts, perHalf) => {
+  it('holds as many posts of every kind in each half, each with a name and tickers of 2 to 10 letters', () => {
+    expect(posts).toHaveLength(POST_KINDS.length * perHalf * 2);
     for (const kind of POST_KINDS)
       for (const half of ['tune', 'check'])
-        expect(posts.filter((post) => post.kind === kind && post.split === half)).toHaveLength(3);
+        expect(posts.filter((post) => post.kind === kind && post.split === half)).toHaveLength(perHalf);
     for (const post of posts) {
       expect(post.name.length).toBeGreaterThan(0);
       expect(post.tickers.every((ticker) => /^[A-Z0-9]{2,10}$/.test(ticker))).toBe(true);
@@ -27,7 +29,7 @@ describe.each([
 });
 
 it('the written batches share no post', () => {
-  const batches = [POSTS_LATER, POSTS_THIRD, POSTS_FOURTH];
+  const batches = [POSTS_LATER, POSTS_THIRD, POSTS_FOURTH, POSTS_FIFTH];
   const texts = batches.flatMap((posts) => posts.map((post) => post.text));
   expect(new Set(texts).size).toBe(texts.length);
 });

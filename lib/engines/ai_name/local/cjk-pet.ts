@@ -39,6 +39,7 @@ const PET_WORDS: Record<string, string> = {
   文鳥: 'FINCH',
   黒猫: 'CAT',
   柯基: 'CORGI',
+  ポメラニアン: 'POMERANIAN',
   햄스터: 'HAMSTER',
   토끼: 'RABBIT',
   앵무새: 'PARROT',
@@ -52,7 +53,10 @@ const HANGUL_NAME = /^\p{Script=Hangul}{1,6}/u;
  * or an honorific: the shortest run of two to five that one follows (もちこが → もちこ).
  */
 const HIRAGANA_NAME = /^\p{Script=Hiragana}{2,5}?(?=ちゃん|くん|[がはをもと])/u;
-/** Korean particles and endings after a name (초코가, 호두는, 콩이를, 루루예요, 치즈래요, 콩떡이라고), longest first. */
+/**
+ * Korean particles and endings after a name (초코가, 호두는, 콩이를, 루루예요, 치즈래요, 콩떡이라고, and
+ * 솜이로 after 이름을 … 지었어요, "named it …"), longest first.
+ */
 const KOREAN_ENDINGS = [
   '이라고요',
   '이라고',
@@ -67,6 +71,7 @@ const KOREAN_ENDINGS = [
   '이를',
   '이도',
   '이랑',
+  '으로',
   '예요',
   '이야',
   '가',
@@ -74,6 +79,7 @@ const KOREAN_ENDINGS = [
   '를',
   '도',
   '랑',
+  '로',
   '야',
   '와',
   '의',
@@ -82,13 +88,23 @@ const KOREAN_ENDINGS = [
 /** A Korean word without its particle, keeping two syllables at least (콩이가 → 콩이, 사랑 → 사랑, 호떡이 → 호떡). */
 function withoutEnding(word: string): string {
   for (const ending of KOREAN_ENDINGS)
-    if (word.endsWith(ending) && [...word].length - [...ending].length >= 2) return word.slice(0, -ending.length);
+    if (word.endsWith(ending) && [...word].length - [...ending].length >= 2) {
+      // An ending that opens with 이 may hold the word's own last syllable: 떡볶이래요 is 떡볶이 + 래요, as
+      // the tables know 떡볶이 (and not 떡볶).
+      const kept = word.slice(0, -ending.length + 1);
+      return ending.startsWith('이') && isTableWord(kept) ? kept : word.slice(0, -ending.length);
+    }
   // 이 after a syllable that ends in a consonant is the subject particle (호떡이 달렸다): a name ending in
   // a vowel takes 가 instead, so a name such as 콩이 comes as 콩이가 and keeps its 이.
   const syllables = [...word];
   if (syllables.length >= 3 && syllables.at(-1) === '이' && endsInConsonant(syllables.at(-2)!) && !(word in PET_WORDS))
     return syllables.slice(0, -1).join('');
   return word;
+}
+
+/** Whether the tables hold the word whole (떡볶이, 고양이). */
+function isTableWord(word: string): boolean {
+  return cjkNouns(word).some((noun) => noun.word === word);
 }
 
 /** Whether a hangul syllable has a final consonant (받침): 떡 does, 초 does not. */
@@ -101,7 +117,7 @@ const HAN_AFTER = /^(?:今天|昨天|又|偷|天天|总是|一直|已经|居然|
 /** Words between an animal and its name: の, 的, は, 叫, a comma, a space. */
 const LINK = /^(?:の|的|は|[、，,]\s*|\s+|名叫|叫做|叫|名字叫)?/u;
 /** Words that introduce a name wherever they stand. */
-const NAMING = /(?:名前は|이름은|이름이|名字叫|名叫|叫做|叫)\s*/gu;
+const NAMING = /(?:名前は|이름은|이름이|이름을|名字叫|名叫|叫做|叫)\s*/gu;
 const CALLED_AFTER = /([\p{Script=Katakana}ー]{2,8}|[A-Za-z][A-Za-z'-]{1,15})(?:っていう|という|って言う)/u;
 
 /** The name at the start of `text`, if one stands there and is no filler word (今天, 오늘). */
@@ -140,7 +156,7 @@ function wordAt(text: string): string | undefined {
 function animalEnds(text: string): number[] {
   // Kinds of animal only (猫, 강아지), not an animal's own name the table holds (푸바오).
   const ends = cjkNouns(text)
-    .filter((noun) => noun.kind === 0 && ANIMALS.has(noun.english.split(' ').pop()!))
+    .filter((noun) => noun.kind === 0 && ANIMALS.has(noun.english.split(' ').pop()!.toLowerCase()))
     .map((noun) => noun.index + noun.word.length);
   for (const word of Object.keys(PET_WORDS))
     for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) ends.push(at + word.length);

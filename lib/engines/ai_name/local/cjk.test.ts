@@ -63,6 +63,11 @@ describe('pets named in Japanese and Korean, beyond the word lists', () => {
     ['우리 강아지 콩이가 간식을 숨겼어요', '콩이', 'KONGI'],
     // An animal the lists did not know, and a small ャ spelt as one syllable.
     ['うちのモルモットのキャラメルが鳴いてる', 'キャラメル', 'KYARAMERU'],
+    // A breed the tables write with a capital (Pomeranian), and a name given with 이름을 … 로 지었어요.
+    ['ポメラニアンのマロンが雪の中を走ってる', 'マロン', 'MARON'],
+    ['새로 온 고양이 이름을 보리로 지었어요', '보리', 'BORI'],
+    // A name the tables know whole keeps the 이 an ending seems to start with (떡볶이래요 → 떡볶이).
+    ['우리 햄스터 이름이 떡볶이래요', '떡볶이', 'TTEOKBOKKI'],
   ])('%s → %s / $%s', (text, petName, ticker) => {
     expect(cjkPetName(text)).toEqual({ name: petName, ticker });
   });

@@ -33,6 +33,8 @@ describe('the cues of a post', () => {
   it('finds the words of quoted phrases', () => {
     const runs = quotedRuns(parsePost('my aunt calls it "Turbo Pickle" every time'));
     expect(runs.map((run) => run.map((token) => token.key))).toEqual([['turbo', 'pickle']]);
+    const german = quotedRuns(parsePost('Oma nennt den Staubsauger nur „Der Brummer“ seit Jahren'));
+    expect(german.map((run) => run.map((token) => token.key))).toEqual([['der', 'brummer']]);
   });
 
   it('marks news labels and the subject of the news, not who reports it', () => {
@@ -178,6 +180,31 @@ describe('replies, quote-posts and the hashtags beside a pet', () => {
   it('does not lead with the branch of a chain a news post happened in', () => {
     expect(name('JUST IN: a raccoon wandered inside a Burger King in Ohio').name).toBe('Raccoon');
     expect(name('BREAKING: a moose walked into a Tim Hortons and ordered nothing').name).toBe('Moose');
+  });
+
+  it('names the titled pet a post opens with, not what the title does', () => {
+    expect(name('Sergeant Pamplemousse reporting for duty at the food bowl').name).toBe('Sergeant Pamplemousse');
+    expect(name('Corporal Fig reporting for snack patrol (she is a beagle)').ticker).not.toBe('PATROL');
+  });
+
+  it('gives a pet its own name over its kind', () => {
+    expect(name('got a betta fish today and my sister named it Sprinkles').name).toBe('Sprinkles');
+    expect(name('adopted a golden retriever today and the kids named him Butterbean').name).toBe('Butterbean');
+    expect(name('my aunt called my haircut "Wizard Frog" lol').name).toBe('Wizard Frog');
+  });
+
+  it('names the own cashtag of a post over memecoins long launched', () => {
+    expect(name('dumped my $PEPE and my $FLOKI, rotating into $SQUONK tonight').ticker).toBe('SQUONK');
+    expect(name('$BONK or $WIF, which one this week').ticker).toMatch(/^(BONK|WIF)$/);
+  });
+
+  it('names the phrase a post shouts over a major coin it mentions once', () => {
+    expect(name('the only answer anyone gives is BUY THE DIP 🫡 $ETH').name).toMatch(/^buy the dip$/i);
+  });
+
+  it('names the phrase in capitals someone is reported saying', () => {
+    expect(name('Mein Onkel hat den Kurs gesehen und nur gesagt: NIE VERKAUFEN').name).toMatch(/^nie verkaufen$/i);
+    expect(name('Meine Tante hat ihr Depot geöffnet und nur gesagt: ALLES IST GUT').name).toMatch(/^alles ist gut$/i);
   });
 
   it('reads a Spanish diminutive of dog or cat as an animal', () => {

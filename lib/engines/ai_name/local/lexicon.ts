@@ -237,6 +237,14 @@ export const MEME_TERMS = set(`
   nasa spacex tesla openai chatgpt gpt
 `);
 
+/**
+ * Memecoins long launched and traded everywhere: beside a cashtag the post's own coin is not, they are
+ * the market the post mentions in passing ("sold my $BONK, all in on $GOOBER"), as $SOL and $BTC are.
+ */
+export const LAUNCHED_MEME_COINS = set(`
+  PEPE DOGE SHIB BONK WIF FLOKI BRETT POPCAT MOG PNUT MOODENG NEIRO BOME SLERF MYRO MEW PONKE FARTCOIN
+`);
+
 /** The meaning of characters that memecoin names in Chinese and Japanese often carry: a ticker for a Han name. */
 export const HAN_MEANINGS: Record<string, string> = {
   狗: 'DOG',

@@ -3,7 +3,7 @@ import type { TokenName } from '../types';
 import { CJK_NAME_MAX, hasCjk, joinWords } from './cjk';
 import { capsRuns, passing, quotedRun } from './cues';
 import { emojiMeaning } from './emoji';
-import { ANIMALS, BOILERPLATE, HAN_MEANINGS, MEME_TERMS, STOPWORDS, TITLES } from './lexicon';
+import { ANIMALS, BOILERPLATE, HAN_MEANINGS, LAUNCHED_MEME_COINS, MEME_TERMS, STOPWORDS, TITLES } from './lexicon';
 import { namingModel, type NamingModel } from './model';
 import { closeRunnerUp, rankTerms } from './ranker';
 import { hasUnspellableLetters } from './romanize';
@@ -181,14 +181,103 @@ function atPlace(term: Term, post: ParsedPost): boolean {
 }
 
 /**
- * The ranker's first term, unless it is only there in passing (NASA, Reuters, a place, a capitalised
- * word after "in" or "at") and the post points at something else by a cue ("NASA wishes it had an
- * engineer like Rocket, our beagle"; "a manatee in Tampa has been spotted"): then what the cue points at.
+ * The ranker's first term, unless it is only there in passing (NASA, Reuters, $ETH, a place, a
+ * capitalised word after "in" or "at") and the post points at something else by a cue ("NASA wishes it
+ * had an engineer like Rocket, our beagle"; "a manatee in Tampa has been spotted") or has a phrase it
+ * quotes or shouts: then what the cue points at, else the phrase.
  */
 function leader(terms: Term[], post: ParsedPost): Term | undefined {
   const first = terms[0];
-  if (!first || !(passing(first.key) || atPlace(first, post)) || cued(first)) return first;
-  return terms.find((term) => cued(term) && !passing(term.key)) ?? first;
+  if (!first) return undefined;
+  const titled = TITLES.has(first.key) ? titledName(first, terms, post) : undefined;
+  if (titled) return titled;
+  const given = namingSpecies(first, post) ? terms.find((term) => namedAfterCue(term)) : undefined;
+  if (given) return given;
+  const spoken = first.features[PHRASE_WORDS] === 0 && !cued(first) ? spokenPhrase(terms, post) : undefined;
+  if (spoken) return spoken;
+  if (!(passing(first.key) || atPlace(first, post)) || cued(first)) return first;
+  // Else a phrase the post quotes or shouts ("… is just TRUST THE PLAN 🫡 $ETH"), when what is in
+  // passing is said once (a post that says TRUMP three times is about him).
+  const phrase = (term: Term) => term.features[PHRASE_WORDS]! > 0 && !passing(term.key);
+  const once = first.occurrences.length === 1;
+  return terms.find((term) => cued(term) && !passing(term.key)) ?? (once ? terms.find(phrase) : undefined) ?? first;
+}
+
+/**
+ * The name a title leads into: "Sergeant Biscotti reporting for duty" is about Biscotti (the title is
+ * written with it afterwards), whatever else the title's sentence says.
+ */
+function titledName(title: Term, terms: Term[], post: ParsedPost): Term | undefined {
+  for (const token of title.occurrences) {
+    const next = post.tokens[token.index + 1];
+    if (!next || next.sentence !== token.sentence || next.afterPunctuation) continue;
+    // Both written as a name's words are ("Sergeant Biscotti"), not shouted ("CAPTAIN HARRY KANE") nor lowercase.
+    if (![token, next].every((word) => word.capitalised && !word.allCaps)) continue;
+    const term = terms.find((other) => other.key === next.key && !passing(other.key));
+    if (term) return term;
+  }
+  return undefined;
+}
+
+/** Words that report what someone said, wrote or shouted, in the cues' languages. */
+const SAYING = new Set([
+  ...['said', 'says', 'say', 'saying', 'yelled', 'yells', 'yelling', 'screamed', 'screams', 'screaming'],
+  ...['shouted', 'shouts', 'shouting', 'texted', 'texts', 'wrote', 'writes', 'typed', 'types', 'replied'],
+  ...['whispered', 'whispers', 'tweeted', 'goes', 'went', 'gesagt', 'sagt', 'sagte', 'schreibt', 'schrieb'],
+  ...['rief', 'ruft', 'dijo', 'dice', 'escribe', 'escribió', 'grita', 'gritó', 'disse', 'diz', 'escreve'],
+  ...['gritou', 'dit', 'écrit', 'crie', 'cria', 'hurle'],
+]);
+
+/**
+ * The phrase in capitals a post reports someone saying, a few words after a word of saying in its
+ * sentence or right after one and a colon ("… und nur gesagt: ALLES WIRD GUT", "texted the group chat SELL THE HOUSE"): the words
+ * said are what the post is about, as a quoted phrase would be, over the opening words around them.
+ */
+function spokenPhrase(terms: Term[], post: ParsedPost): Term | undefined {
+  // "nothing more to say." reports nothing: a word of saying after "to" is not what someone said.
+  const reports = (token: Token) => SAYING.has(token.key) && post.tokens[token.index - 1]?.key !== 'to';
+  const said = (start: Token) =>
+    post.tokens
+      .slice(Math.max(0, start.index - 4), start.index)
+      .some((token) => (token.sentence === start.sentence || token.index === start.index - 1) && reports(token));
+  const run = capsRuns(post).find((tokens) => said(tokens[0]!));
+  if (!run) return undefined;
+  return terms.find(
+    (term) =>
+      term.features[PHRASE_WORDS]! > 0 &&
+      term.features[CAPS_PHRASE] === 1 &&
+      term.occurrences.some((token) => run.includes(token)),
+  );
+}
+
+/**
+ * A word written as a name, capitalised, right after a naming cue ("named it Sprinkles", "his name is
+ * Chowder"); in a post written all in lowercase a species stays ahead.
+ */
+function namedAfterCue(term: Term): boolean {
+  return (
+    term.features[GIVEN_NAME] === 1 &&
+    !passing(term.key) &&
+    term.occurrences.some((token) => token.capitalised && !token.allCaps)
+  );
+}
+
+/**
+ * A word that names a kind of animal and no animal in particular: a species or breed ("fish", "hamster"),
+ * or a word right before one ("a betta fish", "a golden retriever"), outside the post's phrases. When the
+ * post gives a name as well ("… and my daughter named it Sprinkles"), the pet's name goes before its kind.
+ */
+function namingSpecies(term: Term, post: ParsedPost): boolean {
+  // A species inside a phrase the post quotes or shouts ("called my haircut "Moon Hamster"") is the phrase's.
+  const inPhrase = (token: Token) => quotedRun(post, token) !== undefined || term.features[CAPS_PHRASE] === 1;
+  // Nor is one written as a name's word ("The Dog, also known as the Laughing Dog", "Nyan Cat").
+  const inName = (token: Token) => post.caseSignal && token.capitalised && !token.sentenceStart;
+  if (isGivenName(term) || term.occurrences.some((token) => inPhrase(token) || inName(token))) return false;
+  if (isSpecies(term.key)) return true;
+  return term.occurrences.every((token) => {
+    const next = post.tokens[token.index + 1];
+    return next !== undefined && next.sentence === token.sentence && ANIMALS.has(next.key) && !inName(next);
+  });
 }
 
 /** How the words of a name were picked: 'given' when the post gives it as something's own name. */
@@ -405,10 +494,13 @@ export function readPost(text: string, model: NamingModel = namingModel()): Read
 }
 
 function nameFromWords({ post, terms }: ReadPost, model: NamingModel): Draft | undefined {
-  // Of several cashtags, the one the ranker prefers: "forget $OLD, hold $NEW $NEW $NEW".
-  const isCashtag = (term: Term) => post.cashtags.some((tag) => tag.toLowerCase() === term.key);
-  const preferred = post.cashtags.length > 1 ? terms.find(isCashtag)?.key : undefined;
-  const cashtag = post.cashtags.find((tag) => tag.toLowerCase() === preferred) ?? post.cashtags[0];
+  // Of several cashtags, the one the ranker prefers ("forget $OLD, hold $NEW $NEW $NEW"), a coin long
+  // launched only when the post has no other ("sold my $BONK, sold my $WIF, all in on $GOOBER").
+  const fresh = post.cashtags.filter((tag) => !LAUNCHED_MEME_COINS.has(tag.toUpperCase()));
+  const ownTags = fresh.length > 0 ? fresh : post.cashtags;
+  const isCashtag = (term: Term) => ownTags.some((tag) => tag.toLowerCase() === term.key);
+  const preferred = ownTags.length > 1 ? terms.find(isCashtag)?.key : undefined;
+  const cashtag = ownTags.find((tag) => tag.toLowerCase() === preferred) ?? ownTags[0];
   if (cashtag) {
     const named = nameFromCashtag(post, cashtag);
     // A one- or two-letter ticker is no name: take the name from the words and keep the ticker.

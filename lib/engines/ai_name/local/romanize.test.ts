@@ -21,6 +21,13 @@ describe('romanize', () => {
     expect(romanize('猫 cat')).toBe('cat');
   });
 
+  it('carries a Korean final consonant over to a syllable that opens with a vowel', () => {
+    expect(romanize('떡볶이')).toBe('tteokbokki');
+    expect(romanize('달이')).toBe('dari');
+    expect(romanize('감귤')).toBe('gamgyul');
+    expect(romanize('콩이')).toBe('kongi');
+  });
+
   it('spells a kana with a small ya, yu or yo after it as one syllable', () => {
     expect(romanize('キャラメル')).toBe('kyarameru');
     expect(romanize('シュシュ')).toBe('shushu');

@@ -218,10 +218,23 @@ const FINALS = [
   't',
 ];
 
-function hangul(code: number): string | undefined {
+/**
+ * A final consonant as it is said when the next syllable opens with a vowel (its initial ㅇ is silent):
+ * it carries over and is spelt as an initial, 떡볶이 → tteokbokki, 달이 → dari; ㅇ itself stays, ㅎ is not said.
+ */
+const CARRIED_FINALS = [
+  ...['', 'g', 'kk', 'ks', 'n', 'nj', 'n', 'd', 'r', 'lg', 'lm', 'lb', 'ls', 'lt'],
+  ...['lp', 'r', 'm', 'b', 'bs', 's', 'ss', 'ng', 'j', 'ch', 'k', 't', 'p', ''],
+];
+const SILENT_INITIAL = 11;
+
+function hangul(code: number, next: number | undefined): string | undefined {
   const index = code - 0xac00;
   if (index < 0 || index > 11171) return undefined;
-  return INITIALS[Math.floor(index / 588)]! + MEDIALS[Math.floor((index % 588) / 28)]! + FINALS[index % 28]!;
+  const following = next === undefined ? -1 : next - 0xac00;
+  const carried = following >= 0 && following <= 11171 && Math.floor(following / 588) === SILENT_INITIAL;
+  const final = (carried ? CARRIED_FINALS : FINALS)[index % 28]!;
+  return INITIALS[Math.floor(index / 588)]! + MEDIALS[Math.floor((index % 588) / 28)]! + final;
 }
 
 function foldLatin(char: string): string {
@@ -250,7 +263,8 @@ const SMALL_Y = new Set(['ゃ', 'ゅ', 'ょ', 'ャ', 'ュ', 'ョ']);
 export function romanizeByCharacter(text: string): string {
   let out = '';
   let sokuon = false;
-  for (const char of text.normalize('NFC')) {
+  const chars = [...text.normalize('NFC')];
+  for (const [at, char] of chars.entries()) {
     const lower = (
       /\p{Script=Greek}|\p{Script=Cyrillic}/u.test(char) ? [...char.normalize('NFD')][0]! : char
     ).toLowerCase();
@@ -261,7 +275,7 @@ export function romanizeByCharacter(text: string): string {
     else if (char === 'っ' || char === 'ッ') {
       sokuon = true;
       continue;
-    } else latin = CYRILLIC[lower] ?? GREEK[lower] ?? KANA.get(char) ?? hangul(code);
+    } else latin = CYRILLIC[lower] ?? GREEK[lower] ?? KANA.get(char) ?? hangul(code, chars[at + 1]?.codePointAt(0));
     if (latin === undefined) {
       out += ' ';
       continue;

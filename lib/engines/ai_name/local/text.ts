@@ -51,7 +51,8 @@ const ADDRESS_PATTERN = /\b(?:0x[0-9a-fA-F]{30,}|[1-9A-HJ-NP-Za-km-z]{32,44})\b/
 const CASHTAG_PATTERN = /\$([A-Za-z][A-Za-z0-9]{0,14})(?![A-Za-z0-9])/g;
 const HASHTAG_PATTERN = /#([A-Za-z][A-Za-z0-9_]{1,39})/g;
 const MENTION_PATTERN = /(?:^|[^\w@])@([A-Za-z0-9_]{2,30})/g;
-const QUOTED_PATTERN = /["“”«»]([^"“”«»\n]{2,48})["“”«»]/g;
+/** A phrase between quotation marks: straight, curly, guillemets, or German low-high („Das Biest“). */
+const QUOTED_PATTERN = /["“”«»„]([^"“”«»„\n]{2,48})["“”«»]/g;
 /**
  * A reply's or a quote's header ("replying to @ana and @bo:", "RT @news:", "QT @x:", "QT:"): it says
  * whose post this answers, never what the new coin is, so it is read as no words and its handles as no
