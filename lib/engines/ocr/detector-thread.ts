@@ -9,8 +9,7 @@ import { serveOnnxSession, type OnnxThreadData } from './serve-onnx-session';
 serveOnnxSession<OnnxThreadData, OnnxInput & { regions: RegionOptions; bandRows?: number }>({
   normalisation: { divisor: 255, mean: [0.485, 0.456, 0.406], std: [0.229, 0.224, 0.225] },
   bandRows: (job) => job.bandRows,
+  // A page's arrays live through its bands' runs.
+  collect: 'major',
   answer: (output, _data, { width, height, regions }) => boxesAsNumbers(regionsOf(output.data, width, height, regions)),
-  // In a process started with --expose-gc: its input and output arrays (about 20 MB for a page) go
-  // at once rather than piling up until the next collection.
-  afterAnswer: () => globalThis.gc?.(),
 });

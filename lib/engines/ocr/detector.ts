@@ -27,15 +27,14 @@ interface GreyImage {
  * How the detector's processes run when isolated (OCR_DETECTOR_PROCESS): glibc hands freed memory
  * back to the system at once (a trim threshold of 128 KiB) and backs the heap with transparent huge
  * pages, which makes growing it again for the next page cheaper (512 times fewer page faults);
- * onnxruntime's own arena, which keeps its peak, is off; and a collection after each page frees
- * its arrays at once. Settings of a process of its own: in the server's process the same trim
+ * and onnxruntime's own arena, which keeps its peak, is off (its arrays are collected as every ONNX
+ * thread's are: serve-onnx-session.ts). Settings of a process of its own: in the server's process the same trim
  * threshold slows every other allocation (image edit's buffers among them): freed memory is handed
  * back and asked for again.
  */
 const LEAN_PROCESS = {
   env: { MALLOC_TRIM_THRESHOLD_: '131072' },
   glibcTunables: ['glibc.malloc.hugetlb=1'],
-  execArgv: ['--expose-gc'],
 };
 
 /**

@@ -14,6 +14,7 @@ export interface RecognizerThreadData extends OnnxThreadData {
 serveOnnxSession<RecognizerThreadData>({
   normalisation: { divisor: 127.5, mean: [1, 1, 1], std: [1, 1, 1] },
   answer: (scores, { allowed }) => reduceSteps(scores, allowed),
+  collect: 'minor',
 });
 
 /** Per time step of every image of the batch in turn: [allowed class, its probability, best class, its probability, space probability]. */

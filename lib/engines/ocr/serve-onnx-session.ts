@@ -1,4 +1,5 @@
 import { startOnnxSession, type OnnxMemoryOptions } from '../../threads/onnx-session';
+import { arrayBudget } from '../../threads/collect-garbage';
 import { serveJobs } from '../../threads/serve-jobs';
 import type { OnnxInput } from './onnx-threads';
 
@@ -30,8 +31,16 @@ export interface OnnxThreadWork<Data, Job extends OnnxInput = OnnxInput> {
   bandRows?(job: Job): number | undefined;
   /** The answer sent back (its memory handed over), from the network's first output for `job`. */
   answer(output: NetworkOutput, data: Data, job: Job): Float32Array | Float64Array;
-  afterAnswer?(): void;
+  /** How the thread collects its runs' arrays once they reach ARRAY_BUDGET (arrayBudget). */
+  collect: 'minor' | 'major';
 }
+
+/**
+ * The bytes of input and output arrays a thread's runs may leave behind before it collects them
+ * (arrayBudget): left to V8, each thread held 60–120 MB of them at the bench's peak (a recogniser's
+ * output is 6,625 probabilities a time step, 4 MB for a 1,280-pixel line).
+ */
+const ARRAY_BUDGET = 8 * 1024 * 1024;
 
 /**
  * What each thread of an OnnxThreads pool runs (detector-thread.ts, recognizer-thread.ts): one
@@ -43,6 +52,8 @@ export function serveOnnxSession<Data extends OnnxThreadData, Job extends OnnxIn
   work: OnnxThreadWork<Data, Job>,
 ): void {
   let ready: ReturnType<typeof startOnnxSession> | undefined;
+  const budget = arrayBudget(ARRAY_BUDGET, work.collect);
+  let allocated = 0;
   serveJobs<Data, Job>({
     // As the other engines' threads: the event loop's answers (fast 503s among them) come first.
     nicerBy: 5,
@@ -55,6 +66,8 @@ export function serveOnnxSession<Data extends OnnxThreadData, Job extends OnnxIn
       const run = async (channels: Float32Array, height: number): Promise<NetworkOutput> => {
         const input = new ort.Tensor('float32', channels, [job.count ?? 1, 3, height, job.width]);
         const output = await session.run({ [session.inputNames[0]!]: input });
+        allocated += channels.byteLength;
+        for (const name of session.outputNames) allocated += (output[name]!.data as Float32Array).byteLength;
         return output[session.outputNames[0]!] as unknown as NetworkOutput;
       };
       const channels = inputChannels(job, work.normalisation);
@@ -67,7 +80,11 @@ export function serveOnnxSession<Data extends OnnxThreadData, Job extends OnnxIn
       return { result: answer, transfer: [answer.buffer as ArrayBuffer] };
     },
     describe: (error) => (error instanceof Error ? error.message : String(error)),
-    afterReply: work.afterAnswer,
+    // After the answer has gone: what its runs allocated counts against the budget.
+    afterReply() {
+      budget.spend(allocated);
+      allocated = 0;
+    },
   });
 }
 
