@@ -28,18 +28,27 @@ const TO_A_PLACE =
 /** The picture itself ("caption this pic "send it""): never the text named. */
 const PICTURE_WORD = '(?:image|images|img|imgs|picture|pictures|photo|photos|pic|pics)';
 /** Words that place or style text, or join clauses: named text stops before them. */
-const NOT_IN_LITERAL = `${TO_A_PLACE}|(?:in|on|at|with|w|and|then|of|under|over|above|below|beneath|underneath|inside|across|near|from|for|as|using|written|plus|but|please|pls|plz|thx|thanks|ty|lol|lmao|top|bottom|middle|centre|center|corner|it|which|into|onto|saying|says|reading|reads)\\b`;
+const NOT_IN_LITERAL = `${TO_A_PLACE}|(?:in|on|at|with|w|and|then|of|under|over|above|below|beneath|underneath|inside|across|near|from|for|as|using|written|plus|but|please|pls|plz|thx|thanks|ty|lol|lmao|top|bottom|middle|centre|center|corner|which|into|onto|saying|says|reading|reads)\\b`;
 /** What may not open named text either: articles, and the words that say what a caption looks like. */
-const NOT_FIRST = `${NOT_IN_LITERAL}|(?:the|a|an|that|this|these|those|my|your|our|his|her|its|their|text|style|size|colou?r|font|box|band|bar|only|outline|shadow|big|bigger|small|smaller|larger|huge|bold|meme|${PICTURE_WORD})\\b`;
+/**
+ * "it" inside named text ("buy it now", "just do it") is text; first, only when it opens a sentence
+ * ("caption it is what it is"): "caption it gm" names the picture.
+ */
+const IT_NAMING_THE_PICTURE = `it\\b(?![ \\t]+(?:is|was|will|would|keeps|goes|aint|ain'?t|never|always|do|does|did|just|really|hits|be|feels?|looks?|gets|got|has|had|can)\\b)`;
+const NOT_FIRST = `${NOT_IN_LITERAL}|${IT_NAMING_THE_PICTURE}|(?:the|a|an|that|this|these|those|my|your|our|his|her|its|their|text|style|size|colou?r|font|box|band|bar|only|outline|shadow|big|bigger|small|smaller|larger|huge|bold|meme|${PICTURE_WORD})\\b`;
 /** Verbs that open the next instruction: named text stops before them ("caption wagmi make it blue"). */
 const NEXT_INSTRUCTION =
-  '(?:make|add|put|give|turn|set|apply|crop|rotate|flip|mirror|blur|tint|invert|pixelate|zoom)\\b';
+  '(?:make|add|put|give|turn|set|apply|crop|rotate|flip|mirror|blur|tint|invert|pixelate|zoom|deep[-\\s]?fr(?:y|ied)|sharpen|brighten|darken|saturate|desaturate|gr[ae]yscale)\\b';
 /** The words that open an instruction: a labelled line or named text ends before them. */
 const INSTRUCTION_SOURCE = [
   "(?:make|add|put|give|turn|set|apply|use|slap|stick|throw|place|crop|rotate|flip|mirror|blur|sharpen|brighten|darken|tint|invert|pixelate|zoom|deep\\s+fr\\w*|fry|vaporwave|laser|wanted|sepia|gr[ae]yscale|black\\s+(?:and|&|n)\\s+white|b&w|b/w|monochrome|noir|vintage|emoji|sticker|circle|round|logo|pfp|square|rounded|border|frame|background|bg|no|don'?t|without|pls|please|lol)\\b",
   `(?:${COLOUR_PATTERN})\\s+(?:background|bg|border|frame|tint|filter|text|letters|ring)\\b`,
   `(?:(?:a|an|the|some)\\s+)?(?:${EMOJI_NAME_PATTERN})\\s+(?:emoji|sticker|icon|top|bottom|in|on|at)\\b`,
 ].join('|');
+/** Whoever is in the picture, by a pronoun ("a wanted poster of him"): not a name to write. */
+export const SOMEONE_IN_THE_PICTURE = '(?:him|her|me|them|us|it)\\b';
+/** "reward 1000 $BONK" is a wanted poster's line of its own, not the end of the name before it. */
+const REWARD_LINE = 'reward\\b[:\\s]+(?:of\\s+)?\\$?\\d';
 /** "both of us", "one of them": "of" inside named text. */
 const OF_PEOPLE = 'of\\s+(?:us|them|you|me)\\b';
 /** "n" for "and" joins the next instruction ("caption gm n make it blue"), but is text otherwise ("me n the boys"). */
@@ -49,7 +58,7 @@ const N_BEFORE_INSTRUCTION = `n\\s+(?:${INSTRUCTION_SOURCE})`;
  * "caption gm but make it blue", "but keep it small", "but don't blur it" are two parts.
  */
 const BUT_IN_TEXT = `but(?=[ \\t]+(?!${NEXT_INSTRUCTION}|keep\\b|leave\\b|no\\b|not\\b|without\\b|don'?t[ \\t]+(?:${NEXT_INSTRUCTION}|change|touch|use)))`;
-const LITERAL_WORD = `(?:(?=${OF_PEOPLE})of|${BUT_IN_TEXT}|(?!${NOT_IN_LITERAL}|${NEXT_INSTRUCTION}|${N_BEFORE_INSTRUCTION})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23})`;
+const LITERAL_WORD = `(?:(?=${OF_PEOPLE})of|${BUT_IN_TEXT}|(?!${NOT_IN_LITERAL}|${REWARD_LINE}|${NEXT_INSTRUCTION}|${N_BEFORE_INSTRUCTION})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23})`;
 /** An article may open named text ("caption the squad") unless what follows is the picture or a place. */
 const ARTICLE = `(?:(?:the|a|an|my|our|your|this|that)[ \\t]+(?!(?:${PICTURE_WORD}|it|top|bottom|middle|cent(?:re|er)|corner|left|right)\\b))?`;
 /**
@@ -59,7 +68,7 @@ const ARTICLE = `(?:(?:the|a|an|my|our|your|this|that)[ \\t]+(?!(?:${PICTURE_WOR
 const JOINER_OPENING = `(?:then[ \\t]+(?!${NOT_FIRST}|${INSTRUCTION_SOURCE}))?`;
 const NAMED_TEXT = `(${JOINER_OPENING}${ARTICLE}(?!${NOT_FIRST})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23}(?:[ \\t]+${LITERAL_WORD}){0,6})\\b`;
 const NAMED_WORD = new RegExp(
-  `\\b(?:the\\s+(?:word|words|text|name|ticker|letters|caption|title|slogan)(?:\\s+(?:should\\s+)?(?:say|says|saying|read|reads|reading))?|ticker|saying|says|say|that\\s+says|reading|that\\s+reads|which\\s+reads|caption(?:ed)?(?:\\s+(?:it|this|them)(?:\\s+(?:pic|picture|image|photo|one))?(?!\\s+(?:is|was|be|isn'?t|wasn'?t)\\b))?(?:\\s*:)?|titled|write|type|add\\s+(?:the\\s+|some\\s+)?text|(?<=\\b(?:big|small|huge|bold|${COLOUR_PATTERN})\\s+)text|text\\s*:|wanted\\s+poster\\s+(?:of|for))\\s+${NAMED_TEXT}`,
+  `\\b(?:the\\s+(?:word|words|text|name|ticker|letters|caption|title|slogan)(?:\\s+(?:should\\s+)?(?:say|says|saying|read|reads|reading))?|ticker|saying|says|say|that\\s+says|reading|that\\s+reads|which\\s+reads|caption(?:ed)?(?:\\s+(?:it|this|them)(?:\\s+(?:pic|picture|image|photo|one))?(?!\\s+(?:is|was|be|isn'?t|wasn'?t)\\b))?(?:\\s*:)?|titled|write|type|add\\s+(?:the\\s+|some\\s+)?text|(?<=\\b(?:big|small|huge|bold|with|w\\/?|${COLOUR_PATTERN})\\s+)text|text\\s*:|wanted\\s+poster\\s+(?:of|for)(?!\\s+${SOMEONE_IN_THE_PICTURE}))\\s+${NAMED_TEXT}`,
   'dgiu',
 );
 /** "with gm written across the top": the words before "written" are the text. */
@@ -89,14 +98,28 @@ const LABEL = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:(?<!\bthe\s+)(?:top|bottom)(?:\s+(?:text|line|caption))?\s+(?:is|says|reads)(?=\s)|(?:top|bottom)(?:\s+(?:text|line|caption))?(?:\s*[:=]|\s*[-–—](?=\s))|(?:top|bottom)\s+(?:text|line)(?=\s)|(?:caption|text|title|subtitle)(?:\s+(?:it|this|them))?${LABEL_STYLE}(?:\s*:|\s+[-–—](?=\s)))[ \t]*`,
   'giu',
 );
+/**
+ * A meme line that says what it is by its opening words, which are its own: "pov: you bought the
+ * top", "me when the market opens", "when you see the gas fees". It opens the prompt or a part of it.
+ */
+const MEME_OPENER = new RegExp(
+  String.raw`(?:^|(?<=[,.;!?\n]\s*)|(?<=\p{Extended_Pictographic}\uFE0F?\s+))(?:pov\s*:|(?:me|mfw|tfw|mood|nobody)\s*:?\s+when\b|when\s+(?=(?:you|u|ya|ur|your|youre|you're|i|im|i'm|my|me|we|they|he|she|the|a|an|someone|somebody|people|everyone|nobody|it|its|it's|this|that|mom|dad|bro|ser|anon)\b))`,
+  'giu',
+);
 const INSTRUCTION = new RegExp(INSTRUCTION_SOURCE, 'iy');
-const LABEL_END = /\n|;|[,.!?]?\s*(?:[,.!?+]|\band\b|\bn\b|\bthen\b|\bplus\b|\bw\/|\bwith\b)\s*/gi;
+/** Where a labelled line may end: a comma, a joining word, or emoji, before the next instruction. */
+const LABEL_END =
+  /\n|;|[,.!?]?\s*(?:[,.!?+]|\band\b|\bn\b|\bthen\b|\bplus\b|\bw\/|\bwith\b|(?:\p{Extended_Pictographic}|\uFE0F|\u200D)+)\s*/giu;
 
 function labelledLiterals(blanked: string): Quoted[] {
   const found: Quoted[] = [];
-  const labels = [...blanked.matchAll(LABEL)];
+  // Each line's text starts after its label, or at a meme line's opening words.
+  const labels = [
+    ...[...blanked.matchAll(LABEL)].map((label) => ({ index: label.index, start: label.index + label[0].length })),
+    ...[...blanked.matchAll(MEME_OPENER)].map((opener) => ({ index: opener.index, start: opener.index })),
+  ].sort((a, b) => a.index - b.index);
   for (const [index, label] of labels.entries()) {
-    const start = label.index + label[0].length;
+    const start = label.start;
     let end = labels[index + 1]?.index ?? blanked.length;
     for (const stop of blanked.slice(start, end).matchAll(LABEL_END)) {
       const after = start + stop.index + stop[0].length;
@@ -198,7 +221,7 @@ const JOINED: Array<[RegExp, RegExp]> = [
 const BREAK = /[,;\n]|[.!?](?=\s|$)|(?<=\s)\+(?=\s)|\b(?:and|n|then|plus|also|but|after that|as well as)\b/g;
 
 /** "with" and its like, joining a part to the one before it. */
-const WITH = /\b(?:with|w\/|featuring|having)(?=\s|$)/g;
+const WITH = /\b(?:with|w\/?|featuring|having)(?=\s|$)/g;
 /** Words that make a phrase about text: "a meme with "X" on top" is one part, not two. */
 const ABOUT_TEXT =
   /\b(?:meme|caption(?:s|ed)?|text|title|headline|subtitle|label|write|writes|written|say|says|saying|words?|letters?|lettering|font|quote|slogan|tagline|impact)\b/;
@@ -236,6 +259,12 @@ export function splitClauses(prompt: string): Clause[] {
     const lastBreak = breaks.filter(([, end]) => end <= line.index).at(-1)?.[1] ?? 0;
     if (quotes.some((quote) => quote.start >= lastBreak && quote.end <= line.index))
       breaks.push([line.index, line.index]);
+  }
+  // "wanted poster of pepe reward 1000 $BONK": the reward is a line of its own, after the name.
+  for (const reward of quotes.filter((quote) => /^reward\b/i.test(quote.text))) {
+    const lastBreak = breaks.filter(([, end]) => end <= reward.start).at(-1)?.[1] ?? 0;
+    if (quotes.some((quote) => quote.start >= lastBreak && quote.end <= reward.start))
+      breaks.push([reward.start, reward.start]);
   }
   breaks.sort((a, b) => a[0] - b[0]);
   const cuts = [...breaks];

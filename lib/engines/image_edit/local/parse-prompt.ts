@@ -3,7 +3,7 @@ import { fixTypos } from './typos';
 import { posterLine } from './poster';
 import { placeStickers, STICKER_PLACES, type AskedSticker } from './stickers';
 import { emojiSpans, isOnlyEmoji } from './emoji';
-import { splitClauses, splitQuotes, type Clause } from './grammar';
+import { SOMEONE_IN_THE_PICTURE, splitClauses, splitQuotes, type Clause } from './grammar';
 import {
   NAMED_STICKER_PHRASE,
   STICKER_BY_THE_TEXT,
@@ -89,9 +89,14 @@ const RULES: Rule[] = [
     pattern: /\b(?:deep[-\s]?fr(?:y|ied|ying|ies)|fr(?:y|ied)\s+(?:it|this|them)|(?:nuked|fried)(?=\s+meme))\b/g,
     build: () => ({ step: { kind: 'deep-fry' } }),
   },
-  { pattern: /\bvapou?r[-\s]?wave\b/g, build: () => ({ step: { kind: 'vaporwave' } }) },
+  // "vaporwave aesthetic": the look's full name.
+  { pattern: /\bvapou?r[-\s]?wave(?:\s+aesthetics?)?\b/g, build: () => ({ step: { kind: 'vaporwave' } }) },
   {
-    pattern: /\b(?:wanted[-\s]+(?:poster|sign|flyer|notice)s?|dead\s+or\s+alive|wanted(?=\s*(?:$|[,.;!])))/g,
+    // "a wanted poster of this guy": whoever is in the picture is the poster's, not a part of its own.
+    pattern: new RegExp(
+      `\\b(?:wanted[-\\s]+(?:poster|sign|flyer|notice)s?(?:\\s+(?:of|for)\\s+${SOMEONE_IN_THE_PICTURE})?|dead\\s+or\\s+alive|wanted(?=\\s*(?:$|[,.;!])))`,
+      'g',
+    ),
     build: () => ({ step: { kind: 'wanted-poster' } }),
   },
   {
@@ -154,8 +159,12 @@ const RULES: Rule[] = [
     },
   },
   {
-    pattern:
-      /\b(?:bright(?:en|ened|er|ness)?|lighten(?:ed)?|lighter|dark(?:en|ened|er)|dim(?:mer|med)?|exposure|overexpose[sd]?|underexpose[sd]?)\b/g,
+    // "more dark", "a bit light": the adjective after an amount ("too dark" says what is wrong, not
+    // what to do), unless it is a colour's shade ("more light blue").
+    pattern: new RegExp(
+      `\\b(?:bright(?:en|ened|er|ness)?|lighten(?:ed)?|lighter|dark(?:en|ened|er)|dim(?:mer|med)?|exposure|overexpose[sd]?|underexpose[sd]?)\\b|(?<=\\b(?:more|bit|little)\\s+)(?:dark|light)\\b(?![-\\s]+(?:${COLOUR_PATTERN}|text|letters|font)\\b)`,
+      'g',
+    ),
     build: (context) => ({
       step: { kind: 'brightness', factor: factor(context, isDown(context, /dark|dim|under/)) },
     }),
@@ -174,11 +183,13 @@ const RULES: Rule[] = [
     pattern: new RegExp(
       `\\btint(?:ed|ing)?\\b(?:\\s+(?:it|them|everything|the\\s+(?:image|images|photo|photos|picture|pictures)))?(?:\\s+(?:with|in|to))?(?:\\s+an?)?\\s+(${COLOUR_PATTERN})\\b` +
         `|\\b(${COLOUR_PATTERN})(?:ish)?\\s+(?:tint|tone|toned|filter|hue|cast|wash|overlay|tinge)\\b` +
-        `|\\b(?:make|turn|paint|colou?r)\\s+(?:it|them|everything|all|the\\s+(?:image|images|photo|photos|picture|pictures))\\s+(?:look\\s+)?(?:more\\s+)?(${COLOUR_PATTERN})\\b`,
+        `|\\b(?:make|turn|paint|colou?r)\\s+(?:it|them|everything|all|the\\s+(?:image|images|photo|photos|picture|pictures))\\s+(?:look\\s+)?(?:more\\s+)?(${COLOUR_PATTERN})\\b` +
+        // "make it warmer": a warm tint, as "make it warm" is.
+        `|\\b(warm|cool)er\\b`,
       'g',
     ),
     build: ({ match }) => {
-      const name = match[1] ?? match[2] ?? match[3] ?? '';
+      const name = match[1] ?? match[2] ?? match[3] ?? match[4] ?? '';
       const tint = COLOURS[name];
       if (!tint) return undefined;
       if (['gray', 'grey', 'silver'].includes(name)) return { step: { kind: 'grayscale' } };
@@ -188,12 +199,14 @@ const RULES: Rule[] = [
   },
   {
     pattern: new RegExp(
-      `\\b(?:(${COLOUR_PATTERN})[-\\s]+)?(?:(thick|thicc+|thin|wide|narrow|heavy|fine|bold|big|small|large)\\s+)?(?:(${COLOUR_PATTERN})[-\\s]+)?(?:border|frame|framed|outline|rim|ring)\\b(?:\\s+(?:it\\s+)?(?:in|of|colou?red)\\s+(?:an?\\s+)?(${COLOUR_PATTERN})\\b)?`,
+      `\\b(?:(${COLOUR_PATTERN})[-\\s]+)?(?:(thick|thicc+|thin|wide|narrow|heavy|fine|bold|big|small|large)\\s+)?(?:(${COLOUR_PATTERN})[-\\s]+)?(?:border|frame|framed|outline|rim|ring)\\b(?:\\s+(?:it\\s+)?(?:in|of|colou?red)\\s+(?:an?\\s+)?(${COLOUR_PATTERN})\\b)?` +
+        // "a pink border thick": the width said after the border.
+        `(?:\\s+(?:and\\s+)?(thick|thicc+|thin|wide|narrow|heavy|fine)\\b)?`,
       'g',
     ),
     build: ({ match }) => {
       const name = match[1] ?? match[3] ?? match[4] ?? 'black';
-      const weight = match[2] ?? '';
+      const weight = match[2] ?? match[5] ?? '';
       // "thicc": thick as chats spell it.
       const width = /thic|wide|heavy|bold|big|large/.test(weight) ? 32 : /thin|narrow|fine|small/.test(weight) ? 6 : 16;
       return { border: { colour: COLOURS[name] ?? { r: 0, g: 0, b: 0 }, name, width } };
@@ -201,12 +214,12 @@ const RULES: Rule[] = [
   },
   {
     pattern:
-      /\b(?:side[-\s]by[-\s]side|next to each other|in (?:a|one|1|a single) row|left and right|(?:horizontal(?:ly)?)\s+(?:strip|row|layout)|diptych|triptych)\b/g,
+      /\b(?:side[-\s](?:by|to)[-\s]side|(?:one\s+)?next\s+to\s+(?:each|the|one\s+an)?\s*other|in (?:a|one|1|a single) (?:row|line)|horizontal(?:ly)?(?:\s+line)?|left and right|(?:horizontal(?:ly)?)\s+(?:strip|row|layout)|diptych|triptych)\b/g,
     build: () => ({ arrangement: 'row' }),
   },
   {
     pattern:
-      /\b(?:stack(?:ed)?(?:\s+(?:them|vertically))?|one above the other|on top of each other|top and bottom|above and below|in a column|vertical(?:ly)?\s+(?:strip|column|layout|stack))\b/g,
+      /\b(?:stack(?:ed)?(?:\s+(?:them|vertically))?|one\s+(?:above|on(?:\s+top\s+of)?|over|under|below)\s+(?:the\s+)?other|on top of each other|top and bottom|above and below|in a column|(?:in\s+an?\s+)?vertical(?:ly)?(?:\s+(?:strip|column|layout|stack|line))?)\b/g,
     build: () => ({ arrangement: 'column' }),
   },
   { pattern: /\b(?:\d\s*(?:x|×|by)\s*\d\s+)?(?:grid|collage|tiled?|tiles)\b/g, build: () => ({ arrangement: 'grid' }) },

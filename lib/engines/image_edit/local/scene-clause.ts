@@ -134,6 +134,12 @@ export function isImpliedShape(claim: Claim<Shape>, text: string): boolean {
   return claim.value.kind === 'circle' && !SAYS_A_CIRCLE.test(text.slice(claim.start, claim.end));
 }
 
+/** "in each corner", "in all 4 corners": one of the sticker at every corner. */
+const EVERY_CORNER =
+  '(?:in\\s+|on\\s+|at\\s+)?(?:each|every|all(?:\\s+(?:4|four))?(?:\\s+the)?|the\\s+(?:4|four))\\s+corners?';
+const EVERY_CORNER_PATTERN = new RegExp(`\\b${EVERY_CORNER}\\b`);
+const CORNERS: Corner[] = ['top-left', 'top-right', 'bottom-left', 'bottom-right'];
+
 export function cornerIn(text: string): Corner | undefined {
   const vertical = /\b(?:top|upper|above|on\s+top)\b/.test(text)
     ? 'top'
@@ -202,7 +208,8 @@ const BARE_NAMES = Object.keys(NAMED_EMOJI)
   .map((name) => name.replace(/ /g, '\\s+'))
   .join('|');
 const PLACE =
-  '(?:(?:in|on|at|to|into)\\s+)?(?:the\\s+)?(?:(?:top|bottom|upper|lower)(?:[-\\s]+(?:left|right))?|left|right|corners?|middle|cent(?:re|er))(?:\\s+corners?)?(?:\\s+of\\s+(?:it|the\\s+(?:image|picture|pic|photo)))?|on\\s+top|on\\s+it';
+  '(?:(?:in|on|at|to|into)\\s+)?(?:the\\s+)?(?:(?:top|bottom|upper|lower)(?:[-\\s]+(?:left|right))?|left|right|corners?|middle|cent(?:re|er))(?:\\s+corners?)?(?:\\s+of\\s+(?:it|the\\s+(?:image|picture|pic|photo)))?|on\\s+top|on\\s+it|(?:next\\s+to|beside|by)\\s+(?:it|that|this|the\\s+(?:text|caption|words?))|' +
+  EVERY_CORNER;
 /**
  * A sticker named by its word alone, as a whole clause: "a moon top right", "add a rocket",
  * "frog in the bottom right corner pls". A verb or a place must come with it, and nothing else may
@@ -244,8 +251,14 @@ export function readStickers(
   if (name && symbol && !written.some((emoji) => emoji.replace(/\uFE0F/g, '') === symbol.replace(/\uFE0F/g, '')))
     symbols.push({ symbol, name });
   if (symbols.length === 0) return undefined;
-  const at = placed ? cornerIn(text) : undefined;
   const size = sizeIn(text);
+  if (placed && EVERY_CORNER_PATTERN.test(text))
+    return {
+      value: symbols.flatMap(({ symbol, name }) => CORNERS.map((at): AskedSticker => ({ symbol, name, size, at }))),
+      start: 0,
+      end: text.length,
+    };
+  const at = placed ? cornerIn(text) : undefined;
   const stickers = symbols.map(({ symbol, name }, index): AskedSticker => ({
     symbol,
     name,

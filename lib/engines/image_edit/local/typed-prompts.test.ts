@@ -284,4 +284,62 @@ describe('prompts as people type them', () => {
     expect(parsePrompt('combine them in a grid')).toMatchObject({ arrangement: 'grid' });
     expect(parsePrompt('combine them in a grid').merge).toBeUndefined();
   });
+  it('reads a meme line by its opening words: "pov:", "me when", "when you"', () => {
+    expect(texts('pov: ur portfolio at 3am').map(({ text }) => text)).toEqual(['pov: ur portfolio at 3am']);
+    expect(texts('me when the chart goes green, make it b&w').map(({ text }) => text)).toEqual([
+      'me when the chart goes green',
+    ]);
+    // Emoji before the next instruction end the line, and are stickers.
+    expect(plan('when u finally sell 🤡 turn it grayscale')).toEqual([
+      'grayscale',
+      'caption("when u finally sell" bottom band normal black box white)',
+      'sticker("\\u{1f921}" top-right normal)',
+    ]);
+    // Only at the opening of a part: inside a labelled line it is the line's.
+    expect(texts('top text when gas is low / bottom text never').map(({ text }) => text)).toEqual([
+      'when gas is low',
+      'never',
+    ]);
+  });
+  it('keeps "it" inside an unquoted caption, and opening one only as a sentence', () => {
+    expect(texts('add text sell it all').map(({ text }) => text)).toEqual(['sell it all']);
+    expect(texts('caption it is what it is').map(({ text }) => text)).toEqual(['it is what it is']);
+    expect(texts('caption it wen moon').map(({ text }) => text)).toEqual(['wen moon']);
+    expect(texts('write gm on it').map(({ text }) => text)).toEqual(['gm']);
+    expect(plan('caption gm frens deep fry it')).toEqual([
+      'deep-fry',
+      'caption("gm frens" bottom band normal black box white)',
+    ]);
+  });
+  it('reads "w" as "with" before a text, and a wanted poster’s reward as a line of its own', () => {
+    expect(plan('sepia w text old money')).toEqual([
+      'sepia',
+      'caption("old money" bottom band normal black box white)',
+    ]);
+    expect(texts('wanted poster of pepe reward 500 $BONK').map(({ text }) => text)).toEqual([
+      'pepe',
+      'reward 500 $BONK',
+    ]);
+    // Whoever is in the picture is the poster's subject, not a name to write.
+    expect(plan('a wanted poster of her')).toEqual(['wanted-poster']);
+  });
+  it('reads an arrangement said as people say it', () => {
+    expect(parsePrompt('put them side to side')).toMatchObject({ arrangement: 'row' });
+    expect(parsePrompt('these two one next to the other')).toMatchObject({ arrangement: 'row', ignored: [] });
+    expect(parsePrompt('one under the other pls')).toMatchObject({ arrangement: 'column', ignored: [] });
+    expect(parsePrompt('all of them in a vertical line')).toMatchObject({ arrangement: 'column', ignored: [] });
+    expect(plan('flip it vertically')).toEqual(['flip(vertical)']);
+  });
+  it('reads a border’s width said after it, "more dark", "warmer" and a sticker in each corner', () => {
+    expect(plan('a red frame thin')).toEqual(['border(red 6)']);
+    expect(plan('make it a little more light')).toEqual(['brightness(1.15)']);
+    expect(plan('do it more dark')).toEqual(['brightness(0.7)']);
+    // A colour's shade is not the picture's brightness.
+    expect(plan('a more light blue border').some((step) => step.startsWith('brightness'))).toBe(false);
+    expect(plan('make it cooler')).toEqual(['tint(cool)']);
+    expect(plan('a 🍀 in every corner')).toEqual(
+      ['top-left', 'top-right', 'bottom-left', 'bottom-right'].map((at) => `sticker("\\u{1f340}" ${at} normal)`),
+    );
+    expect(plan('add a diamond next to it')).toEqual(['sticker("\\u{1f48e}" top-right normal)']);
+  });
 });
