@@ -107,6 +107,7 @@ const MEME_OPENER = new RegExp(
   'giu',
 );
 const INSTRUCTION = new RegExp(INSTRUCTION_SOURCE, 'iy');
+const ANY_INSTRUCTION = new RegExp(`\\b(?:${INSTRUCTION_SOURCE})`, 'i');
 /** Where a labelled line may end: a comma, a joining word, or emoji, before the next instruction. */
 const LABEL_END =
   /\n|;|[,.!?]?\s*(?:[,.!?+]|\band\b|\bn\b|\bthen\b|\bplus\b|\bw\/|\bwith\b|(?:\p{Extended_Pictographic}|\uFE0F|\u200D)+)\s*/giu;
@@ -171,8 +172,8 @@ function unquotedLiterals(blanked: string, quotes: Quoted[]): Quoted[] {
   }
   const letters = blanked.replace(/[^\p{L}]/gu, '');
   const capitals = letters.replace(/[^\p{Lu}]/gu, '');
-  // A prompt written in capitals is an instruction, not text to draw.
-  if (capitals.length <= letters.length / 2) {
+  // A prompt written in capitals is an instruction, not text to draw, unless it holds none ("🔥 LFG 🔥").
+  if (capitals.length <= letters.length / 2 || !ANY_INSTRUCTION.test(blanked)) {
     for (const match of blanked.matchAll(CAPITALS)) if (!NOT_LITERAL.has(match[0])) add(match[0], match.index);
   }
   // Where two readings overlap ("write GAME OVER": the named word, the run of capitals), the longer

@@ -86,22 +86,27 @@ function numberAfter(context: Context): number | undefined {
 
 const RULES: Rule[] = [
   {
-    pattern: /\b(?:deep[-\s]?fr(?:y|ied|ying|ies)|fr(?:y|ied)\s+(?:it|this|them)|(?:nuked|fried)(?=\s+meme))\b/g,
+    // Its meme names too: "needs more jpeg", "nuke it", "extra crispy".
+    pattern:
+      /\b(?:deep[-\s]?fr(?:y|ied|ying|ies)|fr(?:y|ied)\s+(?:it|this|them)|(?:nuked|fried|crusty)\s+memes?|nuke\s+(?:it|this|them)|(?:needs\s+)?more\s+jpe?g|jpe?g\s+artifacts?|(?:extra\s+)?(?:crispy|crunchy))\b/g,
     build: () => ({ step: { kind: 'deep-fry' } }),
   },
   // "vaporwave aesthetic": the look's full name.
-  { pattern: /\bvapou?r[-\s]?wave(?:\s+aesthetics?)?\b/g, build: () => ({ step: { kind: 'vaporwave' } }) },
+  {
+    pattern: /\b(?:vapou?r[-\s]?wave|synth[-\s]?wave|retro[-\s]?wave|outrun)(?:\s+aesthetics?)?\b/g,
+    build: () => ({ step: { kind: 'vaporwave' } }),
+  },
   {
     // "a wanted poster of this guy": whoever is in the picture is the poster's, not a part of its own.
     pattern: new RegExp(
-      `\\b(?:wanted[-\\s]+(?:poster|sign|flyer|notice)s?(?:\\s+(?:of|for)\\s+${SOMEONE_IN_THE_PICTURE})?|dead\\s+or\\s+alive|wanted(?=\\s*(?:$|[,.;!])))`,
+      `\\b(?:wanted[-\\s]+(?:poster|sign|flyer|notice)s?(?:\\s+(?:of|for)\\s+${SOMEONE_IN_THE_PICTURE})?|(?:wanted[:,]?\\s+)?dead\\s+or\\s+alive|wanted(?=\\s*(?:$|[,.;!])))`,
       'g',
     ),
     build: () => ({ step: { kind: 'wanted-poster' } }),
   },
   {
     pattern:
-      /(?:\bgive\s+(?:(?:the|this|that|my|our|your|his|her)\s+)?[a-z]+\s+)?\b(?:laser[-\s]*(?:eyes?|eyed|beams?(?:\s+(?:eyes?|from\s+(?:the|his|her|its|their)\s+eyes))?)|eye[-\s]*laser|glowing\s+red\s+eyes)\b(?:\s+(?:on|for|to)\s+(?:(?:the|this|that|my|our|your|his|her|its|their|every|each|all)\s+)?[a-z]+)?/g,
+      /(?:\bgive\s+(?:(?:the|this|that|my|our|your|his|her)\s+)?[a-z]+\s+)?\b(?:(?:red\s+)?laser[-\s]*(?:eyes?|eyed|beams?(?:\s+(?:eyes?|from\s+(?:the|his|her|its|their)\s+eyes))?)|eye[-\s]*laser|glowing\s+(?:red\s+)?eyes)\b(?:\s+(?:on|for|to)\s+(?:(?:the|this|that|my|our|your|his|her|its|their|every|each|all)\s+)?[a-z]+)?/g,
     build: () => ({ step: { kind: 'laser-eyes' } }),
   },
   {
@@ -124,13 +129,13 @@ const RULES: Rule[] = [
   {
     // "make it black white": the "and" left out after a verb.
     pattern:
-      /\b(?:gr[ae]y[-\s]?scale|black[-\s]*(?:and|&|n)[-\s]*white|b\s*&\s*w|b\/w|monochrome|mono|colou?rless|noir)\b|(?<=\b(?:make|turn|do)\s+(?:it|this|them|everything|the\s+\w+)\s+(?:in\s+)?)black[-\s]white\b/g,
+      /\b(?:gr[ae]y[-\s]?scale|black[-\s]*(?:and|&|n)[-\s]*white|b\s*&\s*w|b\/w|bw|monochrome|mono|colou?rless|noir)\b|(?<=\b(?:make|turn|do)\s+(?:it|this|them|everything|the\s+\w+)\s+(?:in\s+)?)black[-\s]white\b/g,
     build: () => ({ step: { kind: 'grayscale' } }),
   },
   {
     // "make it look old": the picture's look, not a person's age ("make him look older" is not a filter).
     pattern:
-      /\b(?:sepia|vintage|old[-\s]?fashioned|old[-\s]?timey|old[-\s]?school|antique|old photo)\b|(?<=\b(?:it|this|them|everything|the\s+(?:photo|picture|pic|image|img)s?)\s+)look(?:s|ing)?\s+old\b/g,
+      /\b(?:sepia|vintage|retro|old[-\s]?fashioned|old[-\s]?timey|old[-\s]?school|antique|old photo)\b|(?<=\b(?:it|this|them|everything|the\s+(?:photo|picture|pic|image|img)s?)\s+)look(?:s|ing)?\s+old\b/g,
     build: () => ({ step: { kind: 'sepia' } }),
   },
   {
@@ -174,10 +179,14 @@ const RULES: Rule[] = [
     build: (context) => ({ step: { kind: 'contrast', factor: factor(context, isDown(context, /flat/)) } }),
   },
   {
-    pattern: /\b(?:saturat(?:e|ed|ion)|desaturat(?:e|ed|ion)|vivid|vibrant|colou?rful|muted|washed[-\s]out|faded)\b/g,
-    build: (context) => ({
-      step: { kind: 'saturation', factor: factor(context, isDown(context, /desat|muted|washed|faded/)) },
-    }),
+    pattern:
+      /\b(?:(?:over)?saturat(?:e|ed|ion)|desat(?:urat(?:e|ed|ion))?|vivid|vibrant|colou?rful|muted|washed[-\s]out|faded|(?:boost|pump|crank|enhance|increase|more)(?:\s+up)?\s+(?:the\s+)?colou?rs?)\b/g,
+    build: (context) => {
+      const down = isDown(context, /desat|muted|washed|faded/);
+      // "oversaturate": twice the colour, beyond "very saturated".
+      const over = /^over/.test(context.match[0]) ? 2 : undefined;
+      return { step: { kind: 'saturation', factor: over ?? factor(context, down) } };
+    },
   },
   {
     pattern: new RegExp(
@@ -214,16 +223,21 @@ const RULES: Rule[] = [
   },
   {
     pattern:
-      /\b(?:side[-\s](?:by|to)[-\s]side|(?:one\s+)?next\s+to\s+(?:each|the|one\s+an)?\s*other|in (?:a|one|1|a single) (?:row|line)|horizontal(?:ly)?(?:\s+line)?|left and right|(?:horizontal(?:ly)?)\s+(?:strip|row|layout)|diptych|triptych)\b/g,
+      /\b(?:side[-\s](?:by|to)[-\s]side|(?:one\s+)?(?:next\s+to|beside)\s+(?:each|the|one\s+an)?\s*other|in (?:a|one|1|a single) (?:row|line)|horizontal(?:ly)?(?:\s+line)?|left and right|(?:horizontal(?:ly)?)\s+(?:strip|row|layout)|diptych|triptych)\b/g,
     build: () => ({ arrangement: 'row' }),
   },
   {
     pattern:
-      /\b(?:stack(?:ed)?(?:\s+(?:them|vertically))?|one\s+(?:above|on(?:\s+top\s+of)?|over|under|below)\s+(?:the\s+)?other|on top of each other|top and bottom|above and below|in a column|(?:in\s+an?\s+)?vertical(?:ly)?(?:\s+(?:strip|column|layout|stack|line))?)\b/g,
+      /\b(?:stack(?:ed)?(?:\s+(?:them|vertically))?|(?:one|the\s+(?:second|2nd|other)(?:\s+one)?)\s+(?:above|on(?:\s+top\s+of)?|over|under|below|beneath)\s+(?:the\s+)?(?:other|first|1st)(?:\s+one)?|on top of each other|top and bottom|above and below|in a column|(?:in\s+an?\s+)?vertical(?:ly)?(?:\s+(?:strip|column|layout|stack|line))?)\b/g,
     build: () => ({ arrangement: 'column' }),
   },
   { pattern: /\b(?:\d\s*(?:x|×|by)\s*\d\s+)?(?:grid|collage|tiled?|tiles)\b/g, build: () => ({ arrangement: 'grid' }) },
-  { pattern: /\b(?:merg(?:e|ed|es|ing)|combin(?:e|ed|es|ing)|together)\b/g, build: () => ({ merge: true }) },
+  {
+    // "put both in one image", "join these pics": the pictures made one.
+    pattern:
+      /\b(?:merg(?:e|ed|es|ing)|combin(?:e|ed|es|ing)|together|join(?:ed)?|(?:in|into)\s+(?:one|1|a\s+single)(?:\s+(?:image|picture|pic|photo|img))?)\b/g,
+    build: () => ({ merge: true }),
+  },
 ];
 
 function contextOf(text: string, match: RegExpExecArray): Context {
@@ -267,6 +281,11 @@ function matchRules(text: string, keep: (match: RuleMatch, text: string) => bool
   }
   return found;
 }
+
+/** An edit asked for by its kind alone, with no word saying which. */
+const VAGUE_ASK =
+  /\b(?:add|apply|make|give|put|use|turn|do)\b.*\b(?:filters?|effects?|aesthetic|edit|treatment|something)\b/;
+const VAGUE_REASON = 'it does not say which effect or filter; the guide lists them';
 
 /** The meme looks: each made once however often the prompt names it. */
 const ONCE = new Set<Step['kind']>(['wanted-poster', 'laser-eyes', 'deep-fry', 'vaporwave']);
@@ -499,7 +518,11 @@ export function parsePrompt(typed: string, { textOnly = false }: { textOnly?: bo
       const removal = removals.get(clause);
       return [...(removal ? [removal] : []), ...unreadParts(prompt, lower, clause, read, own)];
     }
-    return asksForSomething(clause.text) && !negated(clause.text) ? [clause.source] : [];
+    if (negated(clause.text)) return [];
+    if (asksForSomething(clause.text)) return [clause.source];
+    // "add a filter", "make it aesthetic": an edit asked for without saying which.
+    if (VAGUE_ASK.test(clause.text)) plan.declined.push({ part: clause.source, reason: VAGUE_REASON });
+    return [];
   });
   return plan;
 }

@@ -342,4 +342,38 @@ describe('prompts as people type them', () => {
     );
     expect(plan('add a diamond next to it')).toEqual(['sticker("\\u{1f48e}" top-right normal)']);
   });
+  it('reads the meme looks by their popular names', () => {
+    expect(plan('needs more jpeg')).toEqual(['deep-fry']);
+    expect(plan('nuke this')).toEqual(['deep-fry']);
+    expect(plan('deep fry it till its extra crispy')).toEqual(['deep-fry']);
+    expect(plan('fried meme pls')).toEqual(['deep-fry']);
+    expect(plan('synthwave aesthetic')).toEqual(['vaporwave']);
+    expect(plan('wanted: dead or alive')).toEqual(['wanted-poster']);
+    expect(plan('red laser eyes')).toEqual(['laser-eyes']);
+    expect(plan('bw')).toEqual(['grayscale']);
+    expect(plan('retro look')).toEqual(['sepia']);
+    expect(plan('oversaturate')).toEqual(['saturation(2)']);
+    expect(plan('boost the colours')).toEqual(['saturation(1.35)']);
+  });
+  it('names more stickers by word, and keeps mood words for stickers named so', () => {
+    expect(plan('add a shark bottom left')).toEqual(['sticker("\\u{1f988}" bottom-left normal)']);
+    expect(plan('heart eyes emoji on top')).toEqual(['sticker("\\u{1f60d}" top normal)']);
+    expect(parsePrompt('add an angry look').stickers).toEqual([]);
+    expect(plan('thinking emoji')).toEqual(['sticker("\\u{1f914}" top-right normal)']);
+  });
+  it('owns up to an edit asked for without saying which, and reads capitals that ask for nothing as text', () => {
+    expect(parsePrompt('add a filter pls').declined).toEqual([
+      { part: 'add a filter pls', reason: 'it does not say which effect or filter; the guide lists them' },
+    ]);
+    expect(parsePrompt('gm frens').declined).toEqual([]);
+    expect(texts('🚀 WAGMI 🚀').map(({ text }) => text)).toEqual(['WAGMI']);
+    expect(plan('MAKE IT RED')).toEqual(['tint(red)']);
+    expect(plan('a sign that says open', true)).toEqual(['caption("open" centre over huge black)']);
+  });
+  it('reads more ways of putting the pictures together', () => {
+    expect(parsePrompt('one beside the other')).toMatchObject({ arrangement: 'row', ignored: [] });
+    expect(parsePrompt('the second one under the first')).toMatchObject({ arrangement: 'column', ignored: [] });
+    expect(parsePrompt('put them all in one picture')).toMatchObject({ merge: true, ignored: [] });
+    expect(parsePrompt('join them')).toMatchObject({ merge: true, ignored: [] });
+  });
 });

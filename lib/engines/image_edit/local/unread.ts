@@ -26,7 +26,7 @@ const GLUE = new Set(
     'degrees degree deg clockwise counterclockwise anticlockwise left right horizontal horizontally vertical vertically ' +
     'percent times x colours colors colour color whole entire thing tones soft full ' +
     // How meme makers open and close a request.
-    'ok okay yo hey hi lol lmao haha thx ty bro pls plz kindly quickly well gimme ngl tbh imo fr ' +
+    'ok okay yo hey hi lol lmao haha thx ty bro pls plz kindly quickly well gimme ngl tbh imo fr until till ' +
     // The hedges and intensifiers of chat slang: "lowkey want this", "hella saturated", "pixelated af".
     'lowkey highkey hella af frfr deadass ' +
     // Greetings and the people a post is written to.
@@ -57,6 +57,8 @@ export const TEXT_WORDS: ReadonlySet<string> = new Set(
     'bold loud ' +
     'outline outlined outlines outlining stroke stroked strokes shadow shadowed shadows drop box background band bar ' +
     'banner highlight backdrop strip caps capital capitals uppercase lowercase only ' +
+    // What a text is written on: "a sign that says closed", "a poster that says lost cat".
+    'sign signs poster posters card placard billboard ' +
     // What a logo's text is placed against: "under the logo", "inside the circle".
     'logo circle coin badge avatar pfp token icon ' +
     Object.keys(COLOURS).join(' ')
