@@ -58,9 +58,14 @@ const N_BEFORE_INSTRUCTION = `n\\s+(?:${INSTRUCTION_SOURCE})`;
  * "caption gm but make it blue", "but keep it small", "but don't blur it" are two parts.
  */
 const BUT_IN_TEXT = `but(?=[ \\t]+(?!${NEXT_INSTRUCTION}|keep\\b|leave\\b|no\\b|not\\b|without\\b|don'?t[ \\t]+(?:${NEXT_INSTRUCTION}|change|touch|use)))`;
-const LITERAL_WORD = `(?:(?=${OF_PEOPLE})of|${BUT_IN_TEXT}|(?!${NOT_IN_LITERAL}|${REWARD_LINE}|${NEXT_INSTRUCTION}|${N_BEFORE_INSTRUCTION})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23})`;
+/**
+ * "game over", "its so over", "game on": a place word with nothing after it to place the text on is
+ * the text's last word.
+ */
+const PLACE_WORD_ENDING = `(?:over|on|in|out|off)(?=[ \\t]*(?:$|[\\n,.;!?]|\\p{Extended_Pictographic}))`;
+const LITERAL_WORD = `(?:(?=${OF_PEOPLE})of|${PLACE_WORD_ENDING}|${BUT_IN_TEXT}|(?!${NOT_IN_LITERAL}|${REWARD_LINE}|${NEXT_INSTRUCTION}|${N_BEFORE_INSTRUCTION})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23})`;
 /** An article may open named text ("caption the squad") unless what follows is the picture or a place. */
-const ARTICLE = `(?:(?:the|a|an|my|our|your|this|that)[ \\t]+(?!(?:${PICTURE_WORD}|it|top|bottom|middle|cent(?:re|er)|corner|left|right)\\b))?`;
+const ARTICLE = `(?:(?:the|a|an|my|our|your|this|that|its|it'?s|it’s)[ \\t]+(?!(?:${PICTURE_WORD}|it|top|bottom|middle|cent(?:re|er)|corner|left|right)\\b))?`;
 /**
  * "caption then vs now": a joining word right after the label opens the text, when no instruction
  * follows it ("caption it then deep fry" joins two parts).
@@ -93,7 +98,7 @@ const NOT_LITERAL = new Set(['PFP', 'BG', 'RGB', 'HD', 'JPG', 'JPEG', 'PNG', 'GI
  * "caption underneath:", "text at the top:". "caption it:" is a label as "caption:" is, and "top text
  * is X and bottom is Y" labels its lines with "is" ("says", "reads") as with a colon.
  */
-const LABEL_STYLE = `(?:\\s+(?:in\\s+)?(?:${COLOUR_PATTERN}|big|small|bold|huge|large|giant)|\\s+(?:(?:at|on|in)\\s+(?:the\\s+)?)?(?:top|bottom|middle|cent(?:re|er)|underneath|under|below|above))*`;
+const LABEL_STYLE = `(?:\\s+(?:in\\s+)?(?:${COLOUR_PATTERN}|big|small|bold|huge|large|giant)|\\s+(?:(?:at|on|in)\\s+(?:the\\s+)?)?(?:top|bottom|middle|cent(?:re|er)|underneath|under|below|above)(?:[-\\s]+(?:left|right))?(?:\\s+corner)?)*`;
 const LABEL = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:(?<!\bthe\s+)(?:top|bottom)(?:\s+(?:text|line|caption))?\s+(?:is|says|reads)(?=\s)|(?:top|bottom)(?:\s+(?:text|line|caption))?(?:\s*[:=]|\s*[-–—](?=\s))|(?:top|bottom)\s+(?:text|line)(?=\s)|(?:caption|text|title|subtitle)(?:\s+(?:it|this|them))?${LABEL_STYLE}(?:\s*:|\s+[-–—](?=\s)))[ \t]*`,
   'giu',
@@ -112,8 +117,11 @@ const ANY_INSTRUCTION = new RegExp(`\\b(?:${INSTRUCTION_SOURCE})`, 'i');
 const LABEL_END =
   /\n|;|[,.!?]?\s*(?:[,.!?+]|\band\b|\bn\b|\bthen\b|\bplus\b|\bw\/|\bwith\b|(?:\p{Extended_Pictographic}|\uFE0F|\u200D)+)\s*/giu;
 
-function labelledLiterals(blanked: string): Quoted[] {
-  const found: Quoted[] = [];
+/** A labelled line: its text, and where its label begins (a label's words are no other text). */
+type Labelled = Quoted & { label: number };
+
+function labelledLiterals(blanked: string): Labelled[] {
+  const found: Labelled[] = [];
   // Each line's text starts after its label, or at a meme line's opening words.
   const labels = [
     ...[...blanked.matchAll(LABEL)].map((label) => ({ index: label.index, start: label.index + label[0].length })),
@@ -138,7 +146,7 @@ function labelledLiterals(blanked: string): Quoted[] {
       text = text.slice(0, trailing.index);
     const literal = text.trimEnd();
     if (/[\p{L}\p{N}]/u.test(literal) && !literal.includes('  '))
-      found.push({ text: literal, start, end: start + literal.length });
+      found.push({ text: literal, start, end: start + literal.length, label: label.index });
   }
   return found;
 }
@@ -178,9 +186,13 @@ function unquotedLiterals(blanked: string, quotes: Quoted[]): Quoted[] {
   }
   // Where two readings overlap ("write GAME OVER": the named word, the run of capitals), the longer
   // wins; a line read by its label ("top text: …") before any.
-  const found: Quoted[] = labelled;
+  const found: Quoted[] = labelled.map(({ text, start, end }) => ({ text, start, end }));
+  const taken = labelled.map(({ label, end }) => ({ start: label, end }));
   for (const candidate of candidates.sort((a, b) => b.end - b.start - (a.end - a.start)))
-    if (!found.some((other) => candidate.start < other.end && candidate.end > other.start)) found.push(candidate);
+    if (!taken.some((other) => candidate.start < other.end && candidate.end > other.start)) {
+      found.push(candidate);
+      taken.push(candidate);
+    }
   return found;
 }
 

@@ -376,4 +376,11 @@ describe('prompts as people type them', () => {
     expect(parsePrompt('put them all in one picture')).toMatchObject({ merge: true, ignored: [] });
     expect(parsePrompt('join them')).toMatchObject({ merge: true, ignored: [] });
   });
+  it('keeps a place word that places nothing in the text, and a label’s style words out of it', () => {
+    expect(texts('add text that says game over').map(({ text }) => text)).toEqual(['game over']);
+    expect(texts('caption its so over').map(({ text }) => text)).toEqual(['its so over']);
+    expect(texts('write gm over the picture').map(({ text }) => text)).toEqual(['gm']);
+    expect(plan('make the caption red: wagmi')).toEqual(['caption("wagmi" bottom band normal red box white)']);
+    expect(texts('text in the top left corner: hi').map(({ text }) => text)).toEqual(['hi']);
+  });
 });
