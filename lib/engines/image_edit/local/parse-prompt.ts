@@ -40,7 +40,7 @@ interface Rule {
 const STRONG =
   /\b(?:very|much|heavily|heavy|strongly|strong|extremely|extreme|really|super|lots|a lot|intensely|intense|massively|significantly|way|dramatically|dramatic|hard|hella|af)\b/;
 const MILD =
-  /\b(?:slightly|slight|a bit|a little|little|bit|subtle|subtly|gently|gentle|mildly|mild|lightly|somewhat|softly|touch)\b/;
+  /\b(?:slightly|slight|a bit|a little|little|lil|bit|subtle|subtly|gently|gentle|mildly|mild|lightly|somewhat|softly|touch)\b/;
 const DOWN =
   /\b(?:less|lower|lowered|reduce|reduced|reduces|reducing|decrease|decreased|decreasing|low|down|minus|tone down|weaker|weaken|drop|cut)\b/;
 const NEGATION = /\b(?:no|not|don'?t|do not|without|never|avoid|remove|skip)\s+(?:\w+\s+)?$/;
@@ -74,6 +74,18 @@ function factor(context: Context, down: boolean): number {
 }
 
 const RAISE = { mild: 1.15, normal: 1.35, strong: 1.7 };
+/** "warmer", "bluer": more of a tint's colour. */
+const COMPARATIVES: Record<string, string> = {
+  warmer: 'warm',
+  cooler: 'cool',
+  colder: 'cool',
+  bluer: 'blue',
+  redder: 'red',
+  greener: 'green',
+  pinker: 'pink',
+  yellower: 'yellow',
+  purpler: 'purple',
+};
 const LOWER = { mild: 0.85, normal: 0.7, strong: 0.45 };
 
 function numberAfter(context: Context): number | undefined {
@@ -190,15 +202,15 @@ const RULES: Rule[] = [
   },
   {
     pattern: new RegExp(
-      `\\btint(?:ed|ing)?\\b(?:\\s+(?:it|them|everything|the\\s+(?:image|images|photo|photos|picture|pictures)))?(?:\\s+(?:with|in|to))?(?:\\s+an?)?\\s+(${COLOUR_PATTERN})\\b` +
+      `\\btint(?:ed|ing)?\\b(?:\\s+(?:it|them|everything|the\\s+(?:image|images|photo|photos|picture|pictures)))?(?:\\s+(?:a\\s+)?(?:bit|little|lil|slightly|lightly|very))?(?:\\s+(?:with|in|to))?(?:\\s+an?)?\\s+(${COLOUR_PATTERN})\\b` +
         `|\\b(${COLOUR_PATTERN})(?:ish)?\\s+(?:tint|tone|toned|filter|hue|cast|wash|overlay|tinge)\\b` +
         `|\\b(?:make|turn|paint|colou?r)\\s+(?:it|them|everything|all|the\\s+(?:image|images|photo|photos|picture|pictures))\\s+(?:look\\s+)?(?:more\\s+)?(${COLOUR_PATTERN})\\b` +
-        // "make it warmer": a warm tint, as "make it warm" is.
-        `|\\b(warm|cool)er\\b`,
+        // "make it warmer", "bluer": a tint of that colour, as "make it warm" is.
+        `|\\b(${Object.keys(COMPARATIVES).join('|')})\\b`,
       'g',
     ),
     build: ({ match }) => {
-      const name = match[1] ?? match[2] ?? match[3] ?? match[4] ?? '';
+      const name = match[1] ?? match[2] ?? match[3] ?? COMPARATIVES[match[4] ?? ''] ?? '';
       const tint = COLOURS[name];
       if (!tint) return undefined;
       if (['gray', 'grey', 'silver'].includes(name)) return { step: { kind: 'grayscale' } };
@@ -208,7 +220,7 @@ const RULES: Rule[] = [
   },
   {
     pattern: new RegExp(
-      `\\b(?:(${COLOUR_PATTERN})[-\\s]+)?(?:(thick|thicc+|thin|wide|narrow|heavy|fine|bold|big|small|large)\\s+)?(?:(${COLOUR_PATTERN})[-\\s]+)?(?:border|frame|framed|outline|rim|ring)\\b(?:\\s+(?:it\\s+)?(?:in|of|colou?red)\\s+(?:an?\\s+)?(${COLOUR_PATTERN})\\b)?` +
+      `\\b(?:(${COLOUR_PATTERN})[-\\s]+)?(?:(thick|thicc+|thin|wide|narrow|heavy|fine|bold|big|small|large)\\s+)?(?:(${COLOUR_PATTERN})[-\\s]+)?(?:border|frame|framed|outline|rim|ring)\\b(?:\\s+(?:it\\s+)?(?:(?:in|of|colou?red)\\s+|(?<=\\bthe\\s+(?:border|frame)\\s+)(?:(?:should\\s+)?be\\s+|is\\s+)?)(?:an?\\s+)?(${COLOUR_PATTERN})\\b)?` +
         // "a pink border thick": the width said after the border.
         `(?:\\s+(?:and\\s+)?(thick|thicc+|thin|wide|narrow|heavy|fine)\\b)?`,
       'g',
@@ -481,8 +493,8 @@ export function parsePrompt(typed: string, { textOnly = false }: { textOnly?: bo
   const found = matchRules(rest);
   for (const { start, end } of found) {
     read.push([start, end]);
-    const clause = clauses.find((candidate) => start >= candidate.start && start < candidate.end);
-    if (clause) used.add(clause);
+    // A rule may read on into the next clause ("make the border red and thick"): each is used.
+    for (const clause of clauses) if (start < clause.end && end > clause.start) used.add(clause);
   }
   found.sort((a, b) => a.start - b.start);
   // "pixel art, 8-bit" or "make it pop, more contrast" names one edit twice; a meme look is made

@@ -66,7 +66,7 @@ export function readBackground(text: string, { bare = false }: { bare?: boolean 
 }
 
 const ROUNDED =
-  /\b(?:rounded(?:\s+(?:the\s+)?corners?)?|round(?:ed)?\s+(?:the\s+|off\s+the\s+)?corners|soft\s+corners|round\s+edges)\b/;
+  /\b(?:rounded(?:\s+(?:the\s+)?(?:corners?|edges))?|round(?:ed)?\s+(?:the\s+|off\s+the\s+)?corners|soft\s+corners|round(?:ed)?\s+(?:the\s+)?edges)\b/;
 const CIRCLE_WORD =
   '(?:round|circle|circular|coin|logo|avatar|pfp|profile\\s+pic(?:ture)?|badge|medallion|token\\s+icon)';
 /** A run of shape words ("round coin logo", "circular token icon") is one shape, and a crop to it is its ("crop it into a circle", "circle crop"). */
@@ -164,7 +164,7 @@ export function cornerIn(text: string): Corner | undefined {
 function sizeIn(text: string): TextSize {
   if (/\b(?:huge|giant|massive|enormous)\b/.test(text)) return 'huge';
   if (/\b(?:big|large)\b/.test(text)) return 'big';
-  if (/\b(?:small|tiny|little)\b/.test(text)) return 'small';
+  if (/\b(?:small|tiny|little|lil)\b/.test(text)) return 'small';
   return 'normal';
 }
 
@@ -241,7 +241,7 @@ const PLACE =
  * ("add a hat on the dog" asks for an object, not a sticker).
  */
 const BARE_STICKER = new RegExp(
-  `^\\s*(?:(?:pls|please|plz|ok|so|and|also|then|plus|now)\\s+)*((?:add|put|place|stick|slap|throw|drop|draw|with|w/)\\s+)?(?:(?:a|an|one|some|the|two|three|big|small|huge|tiny|little|giant|large)\\s+)*(${BARE_NAMES})(?:e?s)?(\\s+(?:emoji|emojis|sticker|icon))?((?:\\s+(?:${PLACE}))?)(?:\\s+(?:pls|please|plz|thx|ty|too|${LAUGHTER}))*\\s*$`,
+  `^\\s*(?:(?:pls|please|plz|ok|so|and|also|then|plus|now)\\s+)*((?:add|put|place|stick|slap|throw|drop|draw|with|w/)\\s+)?(?:(?:a|an|one|some|the|two|three|big|small|huge|tiny|little|lil|giant|large)\\s+)*(${BARE_NAMES})(?:e?s)?(\\s+(?:emoji|emojis|sticker|icon))?((?:\\s+(?:${PLACE}))?)(?:\\s+(?:pls|please|plz|thx|ty|too|${LAUGHTER}))*\\s*$`,
 );
 
 /**

@@ -383,4 +383,14 @@ describe('prompts as people type them', () => {
     expect(plan('make the caption red: wagmi')).toEqual(['caption("wagmi" bottom band normal red box white)']);
     expect(texts('text in the top left corner: hi').map(({ text }) => text)).toEqual(['hi']);
   });
+  it('reads common typos of the filters, "a lil", comparatives of colours and a border’s colour after it', () => {
+    expect(plan('blurr it alil')).toEqual(['blur(1.5)']);
+    expect(plan('brighness up')).toEqual(['brightness(1.35)']);
+    expect(plan('more contrst')).toEqual(['contrast(1.35)']);
+    expect(plan('make it bluer')).toEqual(['tint(blue)']);
+    expect(plan('tint it a lil green')).toEqual(['tint(green)']);
+    expect(plan('make the frame gold and thin')).toEqual(['border(gold 6)']);
+    expect(plan('round the edges, a lil moon top left')).toEqual(['rounded', 'sticker("\\u{1f315}" top-left small)']);
+    expect(plan('add rounded edges')).toEqual(['rounded']);
+  });
 });

@@ -18,7 +18,7 @@ const GLUE = new Set(
     "go get let lets let’s let's can could would will should you u i we me my our your us " +
     'want wants need needs like look looks looking looked feel feeling style styled effect effects filter filters version mode ' +
     'vibe vibes tone toned toning aesthetic treatment photo photos picture pictures pic pics pix image images img imgs foto fotos ' +
-    'please pls plz thanks thank thx just also too really very so some bit little slightly more less much lot lots ' +
+    'please pls plz thanks thank thx just also too really very so some bit little lil slightly more less much lot lots ' +
     'extra super kinda kind sort quite pretty nice now again is are be being was make’s ' +
     'increase increased raise raised boost boosted crank cranked bump bumped reduce reduced lower lowered decrease ' +
     'decreased drop heavily heavy strongly strong extremely extreme intense intensely mild mildly subtle subtly ' +
