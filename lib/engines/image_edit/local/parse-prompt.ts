@@ -294,9 +294,12 @@ function matchRules(text: string, keep: (match: RuleMatch, text: string) => bool
   return found;
 }
 
-/** An edit asked for by its kind alone, with no word saying which. */
+/**
+ * An edit asked for by its kind alone, with no word saying which ("add a filter"), or in slang that
+ * says only that it should be better ("make it go hard", "make it slap").
+ */
 const VAGUE_ASK =
-  /\b(?:add|apply|make|give|put|use|turn|do)\b.*\b(?:filters?|effects?|aesthetic|edit|treatment|something)\b/;
+  /\b(?:add|apply|make|give|put|use|turn|do)\b.*\b(?:filters?|effects?|aesthetic|edit|treatment|something)\b|^\s*(?:\w+\s+)?make\s+(?:it|this|them)\s+(?!(?:pls|please|plz|now|asap|lol|lmao|thx|ty|fr|ngl)\b)\w+/;
 const VAGUE_REASON = 'it does not say which effect or filter; the guide lists them';
 
 /** The meme looks: each made once however often the prompt names it. */

@@ -393,4 +393,9 @@ describe('prompts as people type them', () => {
     expect(plan('round the edges, a lil moon top left')).toEqual(['rounded', 'sticker("\\u{1f315}" top-left small)']);
     expect(plan('add rounded edges')).toEqual(['rounded']);
   });
+  it('owns up to slang that asks only for better, and to text it would have to make up', () => {
+    expect(parsePrompt('make it go hard').declined).toHaveLength(1);
+    expect(parsePrompt('make it pls').declined).toEqual([]);
+    expect(parsePrompt('write something cool').ignored).toEqual(['write something cool']);
+  });
 });
