@@ -140,7 +140,16 @@ const EVERY_CORNER =
 const EVERY_CORNER_PATTERN = new RegExp(`\\b${EVERY_CORNER}\\b`);
 const CORNERS: Corner[] = ['top-left', 'top-right', 'bottom-left', 'bottom-right'];
 
+/**
+ * "a crown on his head", "a 🐸 on her face", "a moon in the sky": the top of the picture (where a
+ * head and the sky are) or its centre (the face).
+ */
+const ON_SOMEONE =
+  '(?:on|over|above)\\s+(?:top\\s+of\\s+)?(?:his|her|its|their|the|my|your)\\s+(?:head|face)|in\\s+the\\s+sky';
+
 export function cornerIn(text: string): Corner | undefined {
+  if (/\b(?:head|sky)\b/.test(text) && new RegExp(ON_SOMEONE).test(text)) return 'top';
+  if (/\bface\b/.test(text) && new RegExp(ON_SOMEONE).test(text)) return 'centre';
   const vertical = /\b(?:top|upper|above|on\s+top)\b/.test(text)
     ? 'top'
     : /\b(?:bottom|lower|below)\b/.test(text)
@@ -159,6 +168,16 @@ export function cornerIn(text: string): Corner | undefined {
   if (vertical) return vertical;
   if (/\b(?:cent(?:re|er|red|ered)|middle)\b/.test(text)) return 'centre';
   return undefined;
+}
+
+const COUNTS: Record<string, number> = { two: 2, '2': 2, three: 3, '3': 3, four: 4, '4': 4, few: 3, couple: 2 };
+
+/** How many of the sticker `name` a clause asks for ("two rockets", "a few stars"): at most four. */
+function countIn(text: string, name: string): number {
+  const count = new RegExp(
+    `\\b(two|2|three|3|four|4|few|couple)\\s+(?:of\\s+)?(?:(?:big|small|little|lil|tiny|huge)\\s+)?${name.replace(/ /g, '\\s+')}`,
+  ).exec(text);
+  return count ? COUNTS[count[1]!]! : 1;
 }
 
 function sizeIn(text: string): TextSize {
@@ -234,14 +253,16 @@ const BARE_NAMES = Object.keys(NAMED_EMOJI)
   .join('|');
 const PLACE =
   '(?:(?:in|on|at|to|into)\\s+)?(?:the\\s+)?(?:(?:top|bottom|upper|lower)(?:[-\\s]+(?:left|right))?|left|right|corners?|middle|cent(?:re|er))(?:\\s+corners?)?(?:\\s+of\\s+(?:it|the\\s+(?:image|picture|pic|photo)))?|on\\s+top|on\\s+it|(?:next\\s+to|beside|by)\\s+(?:it|that|this|the\\s+(?:text|caption|words?))|' +
-  EVERY_CORNER;
+  EVERY_CORNER +
+  '|' +
+  ON_SOMEONE;
 /**
  * A sticker named by its word alone, as a whole clause: "a moon top right", "add a rocket",
  * "frog in the bottom right corner pls". A verb or a place must come with it, and nothing else may
  * ("add a hat on the dog" asks for an object, not a sticker).
  */
 const BARE_STICKER = new RegExp(
-  `^\\s*(?:(?:pls|please|plz|ok|so|and|also|then|plus|now)\\s+)*((?:add|put|place|stick|slap|throw|drop|draw|with|w/)\\s+)?(?:(?:a|an|one|some|the|two|three|big|small|huge|tiny|little|lil|giant|large)\\s+)*(${BARE_NAMES})(?:e?s)?(\\s+(?:emoji|emojis|sticker|icon))?((?:\\s+(?:${PLACE}))?)(?:\\s+(?:pls|please|plz|thx|ty|too|${LAUGHTER}))*\\s*$`,
+  `^\\s*(?:(?:pls|please|plz|ok|so|and|also|then|plus|now)\\s+)*((?:add|put|place|stick|slap|throw|drop|draw|with|w/)\\s+)?(?:(?:a|an|one|some|the|two|three|four|2|3|4|few|couple|of|big|small|huge|tiny|little|lil|giant|large)\\s+)*(${BARE_NAMES})(?:e?s)?(\\s+(?:emoji|emojis|sticker|icon))?((?:\\s+(?:${PLACE}))?)(?:\\s+(?:pls|please|plz|thx|ty|too|${LAUGHTER}))*\\s*$`,
 );
 
 /**
@@ -277,6 +298,9 @@ export function readStickers(
     symbols.push({ symbol, name });
   if (symbols.length === 0) return undefined;
   const size = sizeIn(text);
+  // "add two rockets", "a few fire emojis": that many of a sticker named by word.
+  const many = name && symbol ? countIn(text, name) : 1;
+  if (many > 1) symbols.push(...Array.from({ length: many - 1 }, () => ({ symbol: symbol!, name: name! })));
   if (placed && EVERY_CORNER_PATTERN.test(text))
     return {
       value: symbols.flatMap(({ symbol, name }) => CORNERS.map((at): AskedSticker => ({ symbol, name, size, at }))),

@@ -398,4 +398,13 @@ describe('prompts as people type them', () => {
     expect(parsePrompt('make it pls').declined).toEqual([]);
     expect(parsePrompt('write something cool').ignored).toEqual(['write something cool']);
   });
+  it('draws as many of a sticker as asked, and on a head, a face or the sky where they are', () => {
+    expect(parsePrompt('add two moons').stickers.map(({ symbol }) => symbol)).toEqual(['🌕', '🌕']);
+    expect(parsePrompt('a few star stickers').stickers).toHaveLength(3);
+    expect(plan('put a crown on her head')).toEqual(['sticker("\\u{1f451}" top normal)']);
+    expect(plan('a ufo in the sky')).toEqual(['sticker("\\u{1f6f8}" top normal)']);
+    expect(plan('put 🔥 beside the caption')).toEqual(['sticker("\\u{1f525}" top-right normal)']);
+    // Without a sticker, the place words of a head or a face are a part of their own.
+    expect(parsePrompt('sharpen his face').ignored).toEqual(['his face']);
+  });
 });

@@ -72,8 +72,10 @@ export function stickerWords(symbols: string[]): Set<string> {
   const names = Object.entries(NAMED_EMOJI)
     .filter(([, symbol]) => drawn.has(bare(symbol)))
     .flatMap(([name]) => [name, `${name}s`, `${name}es`]);
+  // Where a sticker is put, said by what is there: "on his head", "next to the text", "in the sky".
+  const beside = symbols.length > 0 ? 'few couple head face sky text caption' : '';
   return new Set(
-    `${PLACE_WORDS} ${SIZE_WORDS} emoji emojis sticker stickers icon icons symbol single ${names.join(' ')}`
+    `${PLACE_WORDS} ${SIZE_WORDS} emoji emojis sticker stickers icon icons symbol single ${beside} ${names.join(' ')}`
       .split(/\s+/)
       .filter(Boolean),
   );
