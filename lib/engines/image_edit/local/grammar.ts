@@ -57,7 +57,7 @@ const N_BEFORE_INSTRUCTION = `n\\s+(?:${INSTRUCTION_SOURCE})`;
  * "but" inside named text when no instruction follows it ("that says hold the line but dont panic");
  * "caption gm but make it blue", "but keep it small", "but don't blur it" are two parts.
  */
-const BUT_IN_TEXT = `but(?=[ \\t]+(?!${NEXT_INSTRUCTION}|keep\\b|leave\\b|no\\b|not\\b|without\\b|don'?t[ \\t]+(?:${NEXT_INSTRUCTION}|change|touch|use)))`;
+const BUT_IN_TEXT = `but(?=[ \\t]+(?!${NEXT_INSTRUCTION}|keep\\b|leave\\b|no\\b|not[ \\t]+(?:${NEXT_INSTRUCTION}|too|so|very|that|in|on|at|the|it|blurr?y|big|small|bold)\\b|without\\b|don'?t[ \\t]+(?:${NEXT_INSTRUCTION}|change|touch|use)))`;
 /**
  * "game over", "its so over", "game on": a place word with nothing after it to place the text on is
  * the text's last word.
@@ -74,6 +74,18 @@ const JOINER_OPENING = `(?:then[ \\t]+(?!${NOT_FIRST}|${INSTRUCTION_SOURCE}))?`;
 const NAMED_TEXT = `(${JOINER_OPENING}${ARTICLE}(?!${NOT_FIRST})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23}(?:[ \\t]+${LITERAL_WORD}){0,6})\\b`;
 const NAMED_WORD = new RegExp(
   `\\b(?:the\\s+(?:word|words|text|name|ticker|letters|caption|title|slogan)(?:\\s+(?:should\\s+)?(?:say|says|saying|read|reads|reading))?|ticker|saying|says|say|that\\s+says|reading|that\\s+reads|which\\s+reads|caption(?:ed)?(?:\\s+(?:it|this|them)(?:\\s+(?:pic|picture|image|photo|one))?(?!\\s+(?:is|was|be|isn'?t|wasn'?t)\\b))?(?:\\s*:)?|titled|write|type|add\\s+(?:the\\s+|some\\s+)?text|(?<=\\b(?:big|small|huge|bold|with|w\\/?|${COLOUR_PATTERN})\\s+)text|text\\s*:|wanted\\s+poster\\s+(?:of|for)(?!\\s+${SOMEONE_IN_THE_PICTURE}))\\s+${NAMED_TEXT}`,
+  'dgiu',
+);
+/**
+ * "put gm at the top", "slap wen lambo on it": words put somewhere are text when they name nothing
+ * the editor draws otherwise (no article: "put a hat on it" is an object; no sticker, effect or
+ * instruction: "put fire on it", "put sepia on it"; "gm" is a greeting, not the sun, here).
+ */
+/** What people put on a picture that is not text: effects and things the editor cannot draw. */
+const PUT_ON_THINGS =
+  '(?:snow|rain|glitter|sparkles?|glow|grain|noise|shadows?|makeup|lipstick|blush|beard|mustache|moustache|tattoos?|glasses|lights?|filters?|effects?|flames)';
+const PUT_TEXT = new RegExp(
+  `\\b(?:put|slap|stick)\\s+((?:(?=g[mn]\\b)|(?!(?:a|an|the|some|any|my|his|her|your|our|their|this|that|these|those|them|it|its|me|him|us|both|all|everything|each|one|two|three|four|text|words?|caption|emoji|stickers?|${PUT_ON_THINGS}|${INSTRUCTION_SOURCE})\\b)(?!(?:${EMOJI_NAME_PATTERN})(?:e?s)?\\b))(?!\\d+\\b)[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23}(?:[ \\t]+(?!(?:emojis?|stickers?|icons?)\\b)${LITERAL_WORD}){0,4})(?=[ \\t]+(?:on|at|in|onto|across|over)[ \\t]+(?:the[ \\t]+)?(?:top|bottom|middle|cent(?:re|er)|it|this|image|picture|photo|pic)\\b)`,
   'dgiu',
 );
 /** "with gm written across the top": the words before "written" are the text. */
@@ -170,7 +182,7 @@ function unquotedLiterals(blanked: string, quotes: Quoted[]): Quoted[] {
   const add = (text: string, start: number) => candidates.push({ text, start, end: start + text.length });
   for (const match of blanked.matchAll(TICKER)) add(match[0], match.index);
   for (const match of blanked.matchAll(REWARD)) add(match[0], match.index);
-  for (const pattern of [NAMED_WORD, WRITTEN_WORD]) {
+  for (const pattern of [NAMED_WORD, WRITTEN_WORD, PUT_TEXT]) {
     for (const match of blanked.matchAll(pattern)) {
       const start = match.indices![1]![0];
       // "the text "NGMI" centered": the named text is the quote, not the word after it.

@@ -294,6 +294,10 @@ function matchRules(text: string, keep: (match: RuleMatch, text: string) => bool
   return found;
 }
 
+/** "don't change the colours", "keep it simple": what not to do, which asks for nothing. */
+const LEAVE_AS_IS =
+  /^\s*(?:(?:pls|please|but|just)\s+)?(?:(?:don'?t|dont|do\s+not|never)\s+(?:change|touch|edit|alter|crop|mess\s+with|ruin|modify)\s+(?:it|this|them|the\s+(?:colou?rs?|rest|picture|photo|image|pic))\s*$|keep\s+it\s+(?:simple|clean|the\s+same|as\s+is)\s*$)/;
+
 /**
  * An edit asked for by its kind alone, with no word saying which ("add a filter"), or in slang that
  * says only that it should be better ("make it go hard", "make it slap").
@@ -533,7 +537,7 @@ export function parsePrompt(typed: string, { textOnly = false }: { textOnly?: bo
       const removal = removals.get(clause);
       return [...(removal ? [removal] : []), ...unreadParts(prompt, lower, clause, read, own)];
     }
-    if (negated(clause.text)) return [];
+    if (negated(clause.text) || LEAVE_AS_IS.test(clause.text)) return [];
     if (asksForSomething(clause.text)) return [clause.source];
     // "add a filter", "make it aesthetic": an edit asked for without saying which.
     if (VAGUE_ASK.test(clause.text)) plan.declined.push({ part: clause.source, reason: VAGUE_REASON });

@@ -407,4 +407,14 @@ describe('prompts as people type them', () => {
     // Without a sticker, the place words of a head or a face are a part of their own.
     expect(parsePrompt('sharpen his face').ignored).toEqual(['his face']);
   });
+  it('reads words put somewhere as text when they name nothing else, and "but not" inside a caption', () => {
+    expect(texts('put wagmi frens at the bottom')).toEqual([{ text: 'wagmi frens', placement: 'bottom', meme: false }]);
+    expect(plan('put gm on it')).toEqual(['caption("gm" bottom band normal black box white)']);
+    expect(plan('put gm emoji on top')).toEqual(['sticker("\\u{2600}\\u{fe0f}" top normal)']);
+    expect(parsePrompt('put a hat on it').texts).toEqual([]);
+    expect(parsePrompt('put glitter on it').texts).toEqual([]);
+    expect(plan('put them on top of each other')).toEqual(['layout(column)']);
+    expect(texts('caption down but not out').map(({ text }) => text)).toEqual(['down but not out']);
+    expect(plan("don't change the colours, add a moon")).toEqual(['sticker("\\u{1f315}" top-right normal)']);
+  });
 });
