@@ -111,14 +111,14 @@ const RULES: Rule[] = [
   {
     // "a wanted poster of this guy": whoever is in the picture is the poster's, not a part of its own.
     pattern: new RegExp(
-      `\\b(?:wanted[-\\s]+(?:poster|sign|flyer|notice)s?(?:\\s+(?:of|for)\\s+${SOMEONE_IN_THE_PICTURE})?|(?:wanted[:,]?\\s+)?dead\\s+or\\s+alive|wanted(?=\\s*(?:$|[,.;!])))`,
+      `\\b(?:(?:most\\s+)?wanted[-\\s]+(?:poster|sign|flyer|notice)s?(?:\\s+(?:of|for)\\s+${SOMEONE_IN_THE_PICTURE})?|(?:wanted[:,]?\\s+)?dead\\s+or\\s+alive|wanted(?=\\s*(?:$|[,.;!])))`,
       'g',
     ),
     build: () => ({ step: { kind: 'wanted-poster' } }),
   },
   {
     pattern:
-      /(?:\bgive\s+(?:(?:the|this|that|my|our|your|his|her)\s+)?[a-z]+\s+)?\b(?:(?:red\s+)?laser[-\s]*(?:eyes?|eyed|beams?(?:\s+(?:eyes?|from\s+(?:the|his|her|its|their)\s+eyes))?)|eye[-\s]*laser|glowing\s+(?:red\s+)?eyes)\b(?:\s+(?:on|for|to)\s+(?:(?:the|this|that|my|our|your|his|her|its|their|every|each|all)\s+)?[a-z]+)?/g,
+      /(?:\bgive\s+(?:(?:the|this|that|my|our|your|his|her)\s+)?[a-z]+\s+)?\b(?:(?:(?:red|bitcoin|btc)\s+)?laser[-\s]*(?:eyes?|eyed|beams?(?:\s+(?:eyes?|from\s+(?:the|his|her|its|their)\s+eyes))?)|eye[-\s]*laser|glowing\s+(?:red\s+)?eyes)\b(?:\s+(?:on|for|to)\s+(?:(?:the|this|that|my|our|your|his|her|its|their|every|each|all)\s+)?[a-z]+)?/g,
     build: () => ({ step: { kind: 'laser-eyes' } }),
   },
   {
@@ -373,9 +373,17 @@ export function parsePrompt(typed: string, { textOnly = false }: { textOnly?: bo
 
   // "add a rocket and a moon", "rocket and moon emojis": a word alone beside a sticker is one too.
   const stickerClauses = clauses.filter((clause) => !isTextClause(clause) && readStickers(clause.text, clause.quotes));
+  // "add laser eyes and a crown": the verb of the clause before is the sticker's too.
   const besideASticker = (clause: Clause) => {
     const at = clauses.indexOf(clause);
-    return [clauses[at - 1], clauses[at + 1]].some((other) => other !== undefined && stickerClauses.includes(other));
+    const before = clauses[at - 1];
+    return (
+      [before, clauses[at + 1]].some((other) => other !== undefined && stickerClauses.includes(other)) ||
+      (before !== undefined &&
+        /^\s*(?:(?:pls|please|can\s+(?:you|u)|and|also|then|now|just)\s+)*(?:add|put|place|stick|slap|throw|draw)\b/.test(
+          before.text,
+        ))
+    );
   };
 
   for (const clause of clauses) {

@@ -417,4 +417,12 @@ describe('prompts as people type them', () => {
     expect(texts('caption down but not out').map(({ text }) => text)).toEqual(['down but not out']);
     expect(plan("don't change the colours, add a moon")).toEqual(['sticker("\\u{1f315}" top-right normal)']);
   });
+  it('gives a sticker named after an edit the verb of the edit before it', () => {
+    expect(plan('add a white border and a skull')).toEqual([
+      'sticker("\\u{1f480}" top-right normal)',
+      'border(white 16)',
+    ]);
+    expect(parsePrompt('add a border and a hat').ignored).toEqual(['a hat']);
+    expect(plan('btc laser eyes, most wanted poster')).toEqual(['laser-eyes', 'wanted-poster']);
+  });
 });
