@@ -73,7 +73,7 @@ const ARTICLE = `(?:(?:the|a|an|my|our|your|this|that|its|it'?s|it’s)[ \\t]+(?
 const JOINER_OPENING = `(?:then[ \\t]+(?!${NOT_FIRST}|${INSTRUCTION_SOURCE}))?`;
 const NAMED_TEXT = `(${JOINER_OPENING}${ARTICLE}(?!${NOT_FIRST})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23}(?:[ \\t]+${LITERAL_WORD}){0,6})\\b`;
 const NAMED_WORD = new RegExp(
-  `\\b(?:the\\s+(?:word|words|text|name|ticker|letters|caption|title|slogan)(?:\\s+(?:should\\s+)?(?:say|says|saying|read|reads|reading))?|ticker|saying|says|say|that\\s+says|reading|that\\s+reads|which\\s+reads|caption(?:ed)?(?:\\s+(?:it|this|them)(?:\\s+(?:pic|picture|image|photo|one))?(?!\\s+(?:is|was|be|isn'?t|wasn'?t)\\b))?(?:\\s*:)?|titled|write|type|add\\s+(?:the\\s+|some\\s+)?text|(?<=\\b(?:big|small|huge|bold|with|w\\/?|${COLOUR_PATTERN})\\s+)text|text\\s*:|wanted\\s+poster\\s+(?:of|for)(?!\\s+${SOMEONE_IN_THE_PICTURE}))\\s+${NAMED_TEXT}`,
+  `\\b(?:the\\s+(?:word|words|text|name|ticker|letters|caption|title|slogan)(?:\\s+(?:should\\s+)?(?:say|says|saying|read|reads|reading))?|ticker|saying|says|say|that\\s+says|reading|that\\s+reads|which\\s+reads|caption(?:ed)?(?:\\s+(?:it|this|them)(?:\\s+(?:pic|picture|image|photo|one))?(?!\\s+(?:is|was|be|isn'?t|wasn'?t)\\b))?(?:\\s*:)?|titled|write|type|add\\s+(?:the\\s+|some\\s+)?text|(?<=\\b(?:big|small|huge|bold|with|w\\/?|and|plus|${COLOUR_PATTERN})\\s+)text|text\\s*:|wanted\\s+poster\\s+(?:of|for)(?!\\s+${SOMEONE_IN_THE_PICTURE}))\\s+${NAMED_TEXT}`,
   'dgiu',
 );
 /**
@@ -242,6 +242,17 @@ const JOINED: Array<[RegExp, RegExp]> = [
   [/\btop\s*$/, /^\s*bottom\b/],
   [/\bleft\s*$/, /^\s*right\b/],
   [/\babove\s*$/, /^\s*below\b/],
+  // "a red and blue gradient": two colours of one gradient.
+  [new RegExp(`\\b(?:${COLOUR_PATTERN})\\s*$`), new RegExp(`^\\s*(?:${COLOUR_PATTERN})\\s+(?:gradient|fade|ombre)\\b`)],
+  // "big and red": two words of one text's style.
+  [
+    /\b(?:big|bigger|small|huge|large|tiny|bold)\s*$/,
+    new RegExp(`^\\s*(?:${COLOUR_PATTERN})\\b(?!\\s+(?:border|frame|background|bg|tint|filter))`),
+  ],
+  [
+    new RegExp(`\\b(?:${COLOUR_PATTERN})\\s*$`),
+    /^\s*(?:big|bigger|small|huge|large|tiny|bold)\s*(?:$|[,.;!?]|letters|text|font)/,
+  ],
 ];
 const BREAK = /[,;\n]|[.!?](?=\s|$)|(?<=\s)\+(?=\s)|\b(?:and|n|then|plus|also|but|after that|as well as)\b/g;
 
@@ -249,7 +260,7 @@ const BREAK = /[,;\n]|[.!?](?=\s|$)|(?<=\s)\+(?=\s)|\b(?:and|n|then|plus|also|bu
 const WITH = /\b(?:with|w\/?|featuring|having)(?=\s|$)/g;
 /** Words that make a phrase about text: "a meme with "X" on top" is one part, not two. */
 const ABOUT_TEXT =
-  /\b(?:meme|caption(?:s|ed)?|text|title|headline|subtitle|label|write|writes|written|say|says|saying|words?|letters?|lettering|font|quote|slogan|tagline|impact)\b/;
+  /\b(?:meme|caption(?:s|ed)?|text|title|headline|subtitle|label|banner|sign|placard|write|writes|written|say|says|saying|words?|letters?|lettering|font|quote|slogan|tagline|impact)\b/;
 
 /**
  * "make it black and white with a caption "GM"", "round logo with $PEPE under it": a phrase that is
@@ -275,7 +286,7 @@ export function splitClauses(prompt: string): Clause[] {
   for (const match of lower.matchAll(BREAK)) {
     const at = match.index;
     const before = lower.slice(Math.max(0, at - 12), at);
-    const after = lower.slice(at + match[0].length, at + match[0].length + 12);
+    const after = lower.slice(at + match[0].length, at + match[0].length + 24);
     if (JOINED.some(([left, right]) => left.test(before) && right.test(after))) continue;
     breaks.push([at, at + match[0].length]);
   }

@@ -1,6 +1,6 @@
 import { COLOUR_PATTERN } from './colours';
 import { EMOJI_NAME_PATTERN, NAMED_EMOJI, emojiIn, isOnlyEmoji } from './emoji';
-import type { Background, Corner, Shape, TextSize } from './plan';
+import type { Background, Corner, NamedColour, Shape, TextSize } from './plan';
 import type { AskedSticker } from './stickers';
 import { namedColour } from './text-clause';
 import { LAUGHTER } from './unread';
@@ -24,6 +24,22 @@ const GRADIENT = new RegExp(
     `${BACKGROUND}\\s+(?:(?:to|as|in|of|with)\\s+)?(?:an?\\s+)?(?:from\\s+)?${C}\\s+(?:(?:to|into)\\s+${C}(?:\\s+gradient)?|and\\s+${C}\\s+gradient)`,
   ].join('|'),
 );
+/**
+ * A gradient of one colour ("purple gradient", "a blue gradient background"): from the colour to a
+ * darker shade of it; a sunset's, from orange to purple.
+ */
+const ONE_COLOUR_GRADIENT = new RegExp(
+  `(?:an?\\s+)?(?:${C}|(sunset))[-\\s]+(?:gradient|fade|ombre)(?:\\s+${BACKGROUND})?|${BACKGROUND}\\s+(?:(?:to|as|in|of|with)\\s+)?(?:an?\\s+)?(?:${C}|(sunset))\\s+(?:gradient|fade|ombre)`,
+);
+
+function darker(colour: NamedColour): NamedColour {
+  const { r, g, b } = colour.colour;
+  return {
+    name: `dark ${colour.name}`,
+    colour: { r: Math.round(r * 0.35), g: Math.round(g * 0.35), b: Math.round(b * 0.35) },
+  };
+}
+
 const SOLID = new RegExp(
   [
     `(?:on\\s+|onto\\s+|with\\s+|against\\s+)?(?:an?\\s+|the\\s+)?${C}(?:[-\\s]+colou?red)?\\s+${BACKGROUND}`,
@@ -53,6 +69,13 @@ export function readBackground(text: string, { bare = false }: { bare?: boolean 
         start: gradient.index,
         end: gradient.index + gradient[0].length,
       };
+  }
+  const one = ONE_COLOUR_GRADIENT.exec(text);
+  if (one) {
+    const [colourName, sunset] = [one[1] ?? one[3], one[2] ?? one[4]];
+    const from = namedColour(sunset ? 'orange' : (colourName ?? ''));
+    const to = sunset ? namedColour('purple') : from && darker(from);
+    if (from && to) return { value: { kind: 'gradient', from, to }, start: one.index, end: one.index + one[0].length };
   }
   const solid = SOLID.exec(text);
   if (solid) {

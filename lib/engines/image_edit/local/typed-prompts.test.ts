@@ -425,4 +425,14 @@ describe('prompts as people type them', () => {
     expect(parsePrompt('add a border and a hat').ignored).toEqual(['a hat']);
     expect(plan('btc laser eyes, most wanted poster')).toEqual(['laser-eyes', 'wanted-poster']);
   });
+  it('reads a gradient of one colour, two colours joined by "and", and a text’s style words joined so', () => {
+    expect(plan('blue gradient background', true)).toEqual(['background(gradient blue to dark blue)']);
+    expect(plan('sunset gradient')).toEqual(['background(gradient orange to purple)']);
+    expect(plan('a green and yellow gradient')).toEqual(['background(gradient green to yellow)']);
+    expect(plan('text "gm" big and pink')).toEqual(['caption("gm" bottom band big pink box black)']);
+    expect(plan('make a banner with the text wen moon', true)).toEqual([
+      'caption("wen moon" centre over huge white box black)',
+    ]);
+    expect(texts('a 🚀 and text lfg').map(({ text }) => text)).toEqual(['lfg']);
+  });
 });
