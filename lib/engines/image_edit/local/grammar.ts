@@ -77,7 +77,7 @@ const NAMED_WORD = new RegExp(
   'dgiu',
 );
 /**
- * "put gm at the top", "slap wen lambo on it": words put somewhere are text when they name nothing
+ * "put gm at the top", "slap wen lambo on it", "a pic with happy new year on it": words put somewhere are text when they name nothing
  * the editor draws otherwise (no article: "put a hat on it" is an object; no sticker, effect or
  * instruction: "put fire on it", "put sepia on it"; "gm" is a greeting, not the sun, here).
  */
@@ -85,7 +85,7 @@ const NAMED_WORD = new RegExp(
 const PUT_ON_THINGS =
   '(?:snow|rain|glitter|sparkles?|glow|grain|noise|shadows?|makeup|lipstick|blush|beard|mustache|moustache|tattoos?|glasses|lights?|filters?|effects?|flames)';
 const PUT_TEXT = new RegExp(
-  `\\b(?:put|slap|stick)\\s+((?:(?=g[mn]\\b)|(?!(?:a|an|the|some|any|my|his|her|your|our|their|this|that|these|those|them|it|its|me|him|us|both|all|everything|each|one|two|three|four|text|words?|caption|emoji|stickers?|${PUT_ON_THINGS}|${INSTRUCTION_SOURCE})\\b)(?!(?:${EMOJI_NAME_PATTERN})(?:e?s)?\\b))(?!\\d+\\b)[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23}(?:[ \\t]+(?!(?:emojis?|stickers?|icons?)\\b)${LITERAL_WORD}){0,4})(?=[ \\t]+(?:on|at|in|onto|across|over)[ \\t]+(?:the[ \\t]+)?(?:top|bottom|middle|cent(?:re|er)|it|this|image|picture|photo|pic)\\b)`,
+  `\\b(?:put|slap|stick|with|w\\/)\\s+((?:(?=g[mn]\\b)|(?!(?:a|an|the|some|any|my|his|her|your|our|their|this|that|these|those|them|it|its|me|him|us|both|all|everything|each|one|two|three|four|text|words?|caption|emoji|stickers?|meme|big|huge|small|tiny|bold|large|giant|${COLOUR_PATTERN}|${PUT_ON_THINGS}|${INSTRUCTION_SOURCE})\\b)(?!(?:${EMOJI_NAME_PATTERN})(?:e?s)?\\b))(?!\\d+\\b)(?!${NOT_FIRST})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23}(?:[ \\t]+(?!(?:emojis?|stickers?|icons?|text|meme|caption|words?|letters|font)\\b)${LITERAL_WORD}){0,4})(?=[ \\t]+(?:on|at|in|onto|across|over)[ \\t]+(?:the[ \\t]+)?(?:top|bottom|middle|cent(?:re|er)|it|this|image|picture|photo|pic)\\b)`,
   'dgiu',
 );
 /** "with gm written across the top": the words before "written" are the text. */

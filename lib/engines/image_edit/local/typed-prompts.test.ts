@@ -414,6 +414,8 @@ describe('prompts as people type them', () => {
     expect(parsePrompt('put a hat on it').texts).toEqual([]);
     expect(parsePrompt('put glitter on it').texts).toEqual([]);
     expect(plan('put them on top of each other')).toEqual(['layout(column)']);
+    expect(texts('a pic with happy new year on it').map(({ text }) => text)).toEqual(['happy new year']);
+    expect(texts('make it b/w with meme text "WHEN LAMBO" on top').map(({ text }) => text)).toEqual(['WHEN LAMBO']);
     expect(texts('caption down but not out').map(({ text }) => text)).toEqual(['down but not out']);
     expect(plan("don't change the colours, add a moon")).toEqual(['sticker("\\u{1f315}" top-right normal)']);
   });
