@@ -176,15 +176,19 @@ const RULES: Rule[] = [
     },
   },
   {
-    // "more dark", "a bit light": the adjective after an amount ("too dark" says what is wrong, not
-    // what to do), unless it is a colour's shade ("more light blue").
+    // "more dark", "a bit light": the adjective after an amount, unless it is a colour's shade ("more
+    // light blue"); "too dark" says what is wrong: the picture is brightened.
     pattern: new RegExp(
-      `\\b(?:bright(?:en|ened|er|ness)?|lighten(?:ed)?|lighter|dark(?:en|ened|er)|dim(?:mer|med)?|exposure|overexpose[sd]?|underexpose[sd]?)\\b|(?<=\\b(?:more|bit|little)\\s+)(?:dark|light)\\b(?![-\\s]+(?:${COLOUR_PATTERN}|text|letters|font)\\b)`,
+      `\\b(?:bright(?:en|ened|er|ness)?|lighten(?:ed)?|lighter|dark(?:en|ened|er)|dim(?:mer|med)?|exposure|overexpose[sd]?|underexpose[sd]?)\\b|(?<=\\b(?:more|bit|little|too)\\s+)(?:dark|light)\\b(?![-\\s]+(?:${COLOUR_PATTERN}|text|letters|font)\\b)`,
       'g',
     ),
-    build: (context) => ({
-      step: { kind: 'brightness', factor: factor(context, isDown(context, /dark|dim|under/)) },
-    }),
+    build: (context) => {
+      // "too bright", "too dark": what is wrong, so the other way.
+      const tooMuch = /\btoo\s+$/.test(context.before);
+      const darker = /dark|dim|under/.test(context.match[0]);
+      const down = tooMuch ? !darker : isDown(context, /dark|dim|under/);
+      return { step: { kind: 'brightness', factor: tooMuch ? (down ? LOWER : RAISE).normal : factor(context, down) } };
+    },
   },
   {
     pattern: /\b(?:contrast(?:y)?|punchy|make\s+(?:it|them|this|the\s+colou?rs?)\s+pop|flat(?:ter)?)\b/g,
@@ -204,7 +208,7 @@ const RULES: Rule[] = [
     pattern: new RegExp(
       `\\btint(?:ed|ing)?\\b(?:\\s+(?:it|them|everything|the\\s+(?:image|images|photo|photos|picture|pictures)))?(?:\\s+(?:a\\s+)?(?:bit|little|lil|slightly|lightly|very))?(?:\\s+(?:with|in|to))?(?:\\s+an?)?\\s+(${COLOUR_PATTERN})\\b` +
         `|\\b(${COLOUR_PATTERN})(?:ish)?\\s+(?:tint|tone|toned|filter|hue|cast|wash|overlay|tinge)\\b` +
-        `|\\b(?:make|turn|paint|colou?r)\\s+(?:it|them|everything|all|the\\s+(?:image|images|photo|photos|picture|pictures))\\s+(?:look\\s+)?(?:more\\s+)?(${COLOUR_PATTERN})\\b` +
+        `|\\b(?:make|turn|paint|colou?r)\\s+(?:it|them|everything|all|the\\s+(?:image|images|photo|photos|picture|pictures|colou?rs))\\s+(?:look\\s+)?(?:more\\s+)?(${COLOUR_PATTERN})\\b` +
         // "make it warmer", "bluer": a tint of that colour, as "make it warm" is.
         `|\\b(${Object.keys(COMPARATIVES).join('|')})\\b`,
       'g',
@@ -297,6 +301,9 @@ function matchRules(text: string, keep: (match: RuleMatch, text: string) => bool
 /** "don't change the colours", "keep it simple": what not to do, which asks for nothing. */
 const LEAVE_AS_IS =
   /^\s*(?:(?:pls|please|but|just)\s+)?(?:(?:don'?t|dont|do\s+not|never)\s+(?:change|touch|edit|alter|crop|mess\s+with|ruin|modify)\s+(?:it|this|them|the\s+(?:colou?rs?|rest|picture|photo|image|pic))\s*$|keep\s+it\s+(?:simple|clean|the\s+same|as\s+is)\s*$)/;
+
+const FIX_IT =
+  /^\s*(?:(?:pls|please|plz|can\s+(?:you|u)|could\s+(?:you|u)|and|just)\s+)*fix\s*(?:it|this|that|the\s+(?:pic|picture|photo|image))?\s*(?:pls|please|plz)?\s*$/;
 
 /**
  * An edit asked for by its kind alone, with no word saying which ("add a filter"), or in slang that
@@ -546,6 +553,11 @@ export function parsePrompt(typed: string, { textOnly = false }: { textOnly?: bo
       return [...(removal ? [removal] : []), ...unreadParts(prompt, lower, clause, read, own)];
     }
     if (negated(clause.text) || LEAVE_AS_IS.test(clause.text)) return [];
+    // "too dark, fix it": the fix is the edit the prompt named; alone, it names none.
+    if (FIX_IT.test(clause.text)) {
+      if (plan.steps.length === 0) plan.declined.push({ part: clause.source, reason: VAGUE_REASON });
+      return [];
+    }
     if (asksForSomething(clause.text)) return [clause.source];
     // "add a filter", "make it aesthetic": an edit asked for without saying which.
     if (VAGUE_ASK.test(clause.text)) plan.declined.push({ part: clause.source, reason: VAGUE_REASON });

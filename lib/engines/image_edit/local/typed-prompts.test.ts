@@ -437,4 +437,12 @@ describe('prompts as people type them', () => {
     ]);
     expect(texts('a 🚀 and text lfg').map(({ text }) => text)).toEqual(['lfg']);
   });
+  it('reads "too dark" as what is wrong, and "fix it" as the edit named beside it', () => {
+    expect(plan('way too dark, pls fix it')).toEqual(['brightness(1.35)']);
+    expect(plan('its too bright')).toEqual(['brightness(0.7)']);
+    expect(parsePrompt('fix it pls').declined).toHaveLength(1);
+    expect(parsePrompt('fix the red eyes').ignored).toEqual(['fix the red eyes']);
+    expect(plan('make the colours more pink')).toEqual(['tint(pink)']);
+    expect(plan('higher contrast')).toEqual(['contrast(1.35)']);
+  });
 });

@@ -14,14 +14,14 @@ const GLUE = new Set(
     "a an the it its it’s it's this that these those them they everything all whole entire one ones each both " +
     'with w and or in on at of to into onto as for from by over up down out off than then also plus but ' +
     'make made makes making turn turned turning give gave giving add added adding put set apply applied use using do ' +
-    'create generate design ' +
+    'create generate design fix ' +
     'place placed stick slap keep leave show have has got change changed convert converted transform transformed ' +
     "go get let lets let’s let's can could would will should you u i we me my our your us " +
     'want wants need needs like look looks looking looked feel feeling style styled effect effects filter filters version mode ' +
     'vibe vibes tone toned toning aesthetic treatment photo photos picture pictures pic pics pix image images img imgs foto fotos ' +
     'please pls plz thanks thank thx just also too really very so some bit little lil slightly more less much lot lots ' +
     'extra super kinda kind sort quite pretty nice now again is are be being was make’s ' +
-    'increase increased raise raised boost boosted crank cranked bump bumped reduce reduced lower lowered decrease ' +
+    'increase increased raise raised boost boosted crank cranked bump bumped reduce reduced lower lowered higher decrease ' +
     'decreased drop heavily heavy strongly strong extremely extreme intense intensely mild mildly subtle subtly ' +
     'gently gentle lightly somewhat softly touch hard way massively significantly dramatically dramatic amount level ' +
     'degrees degree deg clockwise counterclockwise anticlockwise left right horizontal horizontally vertical vertically ' +
