@@ -111,8 +111,10 @@ const NOT_LITERAL = new Set(['PFP', 'BG', 'RGB', 'HD', 'JPG', 'JPEG', 'PNG', 'GI
  * is X and bottom is Y" labels its lines with "is" ("says", "reads") as with a colon.
  */
 const LABEL_STYLE = `(?:\\s+(?:in\\s+)?(?:${COLOUR_PATTERN}|big|small|bold|huge|large|giant)|\\s+(?:(?:at|on|in)\\s+(?:the\\s+)?)?(?:top|bottom|middle|cent(?:re|er)|underneath|under|below|above)(?:[-\\s]+(?:left|right))?(?:\\s+corner)?)*`;
+/** A meme line's place: "top", "bottom", and "upper" / "lower" before "text" ("upper text: GM"). */
+const TOP_OR_BOTTOM = String.raw`(?:top|bottom|(?:upper|lower)(?=\s+(?:text|line|caption)\b))`;
 const LABEL = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:(?<!\bthe\s+)(?:top|bottom)(?:\s+(?:text|line|caption))?\s+(?:is|says|reads)(?=\s)|(?:top|bottom)(?:\s+(?:text|line|caption))?(?:\s*[:=]|\s*[-–—](?=\s))|(?:top|bottom)\s+(?:text|line)(?=\s)|(?:caption|text|title|subtitle)(?:\s+(?:it|this|them))?${LABEL_STYLE}(?:\s*:|\s+[-–—](?=\s)))[ \t]*`,
+  String.raw`(?<![\p{L}\p{N}])(?:(?<!\bthe\s+)${TOP_OR_BOTTOM}(?:\s+(?:text|line|caption))?\s+(?:is|says|say|saying|reads|should\s+say)(?=\s)|${TOP_OR_BOTTOM}(?:\s+(?:text|line|caption))?(?:\s*[:=]|\s*[-–—](?=\s))|${TOP_OR_BOTTOM}\s+(?:text|line)(?=\s)|(?:caption|text|title|subtitle)(?:\s+(?:it|this|them))?${LABEL_STYLE}(?:\s*:|\s+[-–—](?=\s)))[ \t]*`,
   'giu',
 );
 /**
@@ -291,7 +293,9 @@ export function splitClauses(prompt: string): Clause[] {
     breaks.push([at, at + match[0].length]);
   }
   // "top text "WHEN MOON" bottom text "SOON"": each meme line after the first starts a part of its own.
-  for (const line of lower.matchAll(/\b(?:top|bottom)(?:\s+text\b|\s*:|\s*[-–—](?=\s)|\s+(?:is|says|reads)\b)/g)) {
+  for (const line of lower.matchAll(
+    /\b(?:top|bottom|(?:upper|lower)(?=\s+text\b))(?:\s+text\b|\s*[:=]|\s*[-–—](?=\s)|\s+(?:is|says|reads)\b)/g,
+  )) {
     const lastBreak = breaks.filter(([, end]) => end <= line.index).at(-1)?.[1] ?? 0;
     if (quotes.some((quote) => quote.start >= lastBreak && quote.end <= line.index))
       breaks.push([line.index, line.index]);

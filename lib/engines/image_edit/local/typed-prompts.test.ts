@@ -445,4 +445,12 @@ describe('prompts as people type them', () => {
     expect(plan('make the colours more pink')).toEqual(['tint(pink)']);
     expect(plan('higher contrast')).toEqual(['contrast(1.35)']);
   });
+  it('reads "upper text" / "lower text", "top text say …" and "top= …" as meme lines', () => {
+    expect(texts('upper text: wen lambo lower text: soon')).toEqual([
+      { text: 'wen lambo', placement: 'top', meme: true },
+      { text: 'soon', placement: 'bottom', meme: true },
+    ]);
+    expect(texts('top text say gm bottom text say gn').map(({ text }) => text)).toEqual(['gm', 'gn']);
+    expect(texts('top= ser bottom= pls').map(({ text }) => text)).toEqual(['ser', 'pls']);
+  });
 });
