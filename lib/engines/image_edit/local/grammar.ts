@@ -76,16 +76,20 @@ const NAMED_WORD = new RegExp(
   `\\b(?:the\\s+(?:word|words|text|name|ticker|letters|caption|title|slogan)(?:\\s+(?:should\\s+)?(?:say|says|saying|read|reads|reading))?|ticker|saying|says|say|that\\s+says|reading|that\\s+reads|which\\s+reads|caption(?:ed)?(?:\\s+(?:it|this|them)(?:\\s+(?:pic|picture|image|photo|one))?(?!\\s+(?:is|was|be|isn'?t|wasn'?t)\\b))?(?:\\s*:)?|titled|write|type|add\\s+(?:the\\s+|some\\s+)?text|(?<=\\b(?:big|small|huge|bold|with|w\\/?|and|plus|${COLOUR_PATTERN})\\s+)text|text\\s*:|wanted\\s+poster\\s+(?:of|for)(?!\\s+${SOMEONE_IN_THE_PICTURE}))\\s+${NAMED_TEXT}`,
   'dgiu',
 );
-/**
- * "put gm at the top", "slap wen lambo on it", "a pic with happy new year on it": words put somewhere are text when they name nothing
- * the editor draws otherwise (no article: "put a hat on it" is an object; no sticker, effect or
- * instruction: "put fire on it", "put sepia on it"; "gm" is a greeting, not the sun, here).
- */
 /** What people put on a picture that is not text: effects and things the editor cannot draw. */
 const PUT_ON_THINGS =
   '(?:snow|rain|glitter|sparkles?|glow|grain|noise|shadows?|makeup|lipstick|blush|beard|mustache|moustache|tattoos?|glasses|lights?|filters?|effects?|flames)';
+/**
+ * "put gm at the top", "slap wen lambo on it", "a pic with happy new year on it", "and put wagmi":
+ * words put somewhere are text when they name nothing the editor draws otherwise (no article: "put a
+ * hat on it" is an object; no sticker, effect or instruction: "put fire on it", "put sepia on it";
+ * "gm" is a greeting, not the sun, here). After "with" a place must follow ("with upside down" is an
+ * effect).
+ */
+const PUT_WORDS = `((?:(?=g[mn]\\b)|(?!(?:a|an|the|some|any|my|his|her|your|our|their|this|that|these|those|them|it|its|me|him|us|both|all|everything|each|one|two|three|four|text|words?|caption|emoji|stickers?|meme|big|huge|small|tiny|bold|large|giant|${COLOUR_PATTERN}|${PUT_ON_THINGS}|${INSTRUCTION_SOURCE})\\b)(?!(?:${EMOJI_NAME_PATTERN})(?:e?s)?\\b))(?!\\d+\\b)(?!${NOT_FIRST})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23}(?:[ \\t]+(?!(?:emojis?|stickers?|icons?|text|meme|caption|words?|letters|font)\\b)${LITERAL_WORD}){0,4})`;
+const PUT_PLACE = `[ \\t]+(?:on|at|in|onto|across|over)[ \\t]+(?:the[ \\t]+)?(?:top|bottom|middle|cent(?:re|er)|it|this|image|picture|photo|pic)\\b`;
 const PUT_TEXT = new RegExp(
-  `\\b(?:put|slap|stick|with|w\\/)\\s+((?:(?=g[mn]\\b)|(?!(?:a|an|the|some|any|my|his|her|your|our|their|this|that|these|those|them|it|its|me|him|us|both|all|everything|each|one|two|three|four|text|words?|caption|emoji|stickers?|meme|big|huge|small|tiny|bold|large|giant|${COLOUR_PATTERN}|${PUT_ON_THINGS}|${INSTRUCTION_SOURCE})\\b)(?!(?:${EMOJI_NAME_PATTERN})(?:e?s)?\\b))(?!\\d+\\b)(?!${NOT_FIRST})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23}(?:[ \\t]+(?!(?:emojis?|stickers?|icons?|text|meme|caption|words?|letters|font)\\b)${LITERAL_WORD}){0,4})(?=[ \\t]+(?:on|at|in|onto|across|over)[ \\t]+(?:the[ \\t]+)?(?:top|bottom|middle|cent(?:re|er)|it|this|image|picture|photo|pic)\\b)`,
+  `\\b(?:put|slap|stick)\\s+${PUT_WORDS}(?=${PUT_PLACE}|[ \\t]*(?:$|[\\n,.;!?]))|\\b(?:with|w\\/)\\s+${PUT_WORDS}(?=${PUT_PLACE})`,
   'dgiu',
 );
 /** "with gm written across the top": the words before "written" are the text. */
@@ -122,7 +126,7 @@ const LABEL = new RegExp(
  * top", "me when the market opens", "when you see the gas fees". It opens the prompt or a part of it.
  */
 const MEME_OPENER = new RegExp(
-  String.raw`(?:^|(?<=[,.;!?\n]\s*)|(?<=\p{Extended_Pictographic}\uFE0F?\s+))(?:pov\s*:|(?:me|mfw|tfw|mood|nobody)\s*:?\s+when\b|when\s+(?=(?:you|u|ya|ur|your|youre|you're|i|im|i'm|my|me|we|they|he|she|the|a|an|someone|somebody|people|everyone|nobody|it|its|it's|this|that|mom|dad|bro|ser|anon)\b))`,
+  String.raw`(?:^|(?<=[,.;!?\n]\s*)|(?<=\p{Extended_Pictographic}\uFE0F?\s+))(?:pov\s*:|(?:mfw|tfw)\s+|nobody\s*:|(?:me|mood)\s*:?\s+when\b|when\s+(?=(?:you|u|ya|ur|your|youre|you're|i|im|i'm|my|me|we|they|he|she|the|a|an|someone|somebody|people|everyone|nobody|it|its|it's|this|that|mom|dad|bro|ser|anon)\b))`,
   'giu',
 );
 const INSTRUCTION = new RegExp(INSTRUCTION_SOURCE, 'iy');
@@ -186,10 +190,13 @@ function unquotedLiterals(blanked: string, quotes: Quoted[]): Quoted[] {
   for (const match of blanked.matchAll(REWARD)) add(match[0], match.index);
   for (const pattern of [NAMED_WORD, WRITTEN_WORD, PUT_TEXT]) {
     for (const match of blanked.matchAll(pattern)) {
-      const start = match.indices![1]![0];
+      // The text is the pattern's first group that took part (PUT_TEXT has one for each verb).
+      const group = match.findIndex((value, index) => index > 0 && value !== undefined);
+      const text = match[group]!;
+      const start = match.indices![group]![0];
       // "the text "NGMI" centered": the named text is the quote, not the word after it.
       if (quotes.some((quote) => quote.start >= match.index && quote.start < start)) continue;
-      candidates.push(extendCapitals(blanked, { text: match[1]!, start, end: start + match[1]!.length }));
+      candidates.push(extendCapitals(blanked, { text, start, end: start + text.length }));
     }
   }
   const letters = blanked.replace(/[^\p{L}]/gu, '');

@@ -453,4 +453,12 @@ describe('prompts as people type them', () => {
     expect(texts('top text say gm bottom text say gn').map(({ text }) => text)).toEqual(['gm', 'gn']);
     expect(texts('top= ser bottom= pls').map(({ text }) => text)).toEqual(['ser', 'pls']);
   });
+  it('reads "mfw", "tfw" and "nobody:" meme lines, and words put with no place at the end of a part', () => {
+    expect(texts('mfw the dev says soon').map(({ text }) => text)).toEqual(['mfw the dev says soon']);
+    expect(texts('tfw no airdrop').map(({ text }) => text)).toEqual(['tfw no airdrop']);
+    expect(texts('nobody: / me: buying more').map(({ text }) => text)).toEqual(['nobody: / me: buying more']);
+    expect(plan('blur it and put ngmi')).toEqual(['blur(4)', 'caption("ngmi" bottom band normal black box white)']);
+    expect(plan('sepia with upside down')).toEqual(['sepia', 'rotate(180)']);
+    expect(parsePrompt('same pic but blurry').ignored).toEqual([]);
+  });
 });

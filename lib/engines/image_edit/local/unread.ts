@@ -27,7 +27,7 @@ const GLUE = new Set(
     'degrees degree deg clockwise counterclockwise anticlockwise left right horizontal horizontally vertical vertically ' +
     'percent times x colours colors colour color whole entire thing tones soft full ' +
     // How meme makers open and close a request.
-    'ok okay yo hey hi lol lmao haha thx ty bro pls plz kindly quickly well gimme ngl tbh imo fr until till ' +
+    'ok okay yo hey hi lol lmao haha thx ty bro pls plz kindly quickly well gimme ngl tbh imo fr until till idk same ' +
     // The hedges and intensifiers of chat slang: "lowkey want this", "hella saturated", "pixelated af".
     'lowkey highkey hella af frfr deadass ' +
     // Greetings and the people a post is written to.
