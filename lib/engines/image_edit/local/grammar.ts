@@ -114,7 +114,7 @@ const NOT_LITERAL = new Set(['PFP', 'BG', 'RGB', 'HD', 'JPG', 'JPEG', 'PNG', 'GI
  * "caption underneath:", "text at the top:". "caption it:" is a label as "caption:" is, and "top text
  * is X and bottom is Y" labels its lines with "is" ("says", "reads") as with a colon.
  */
-const LABEL_STYLE = `(?:\\s+(?:in\\s+)?(?:${COLOUR_PATTERN}|big|small|bold|huge|large|giant)|\\s+(?:(?:at|on|in)\\s+(?:the\\s+)?)?(?:top|bottom|middle|cent(?:re|er)|underneath|under|below|above)(?:[-\\s]+(?:left|right))?(?:\\s+corner)?)*`;
+const LABEL_STYLE = `(?:\\s+(?:in\\s+)?(?:${COLOUR_PATTERN}|big|small|bold|huge|large|giant)|\\s+(?:(?:at|on|in)\\s+(?:the\\s+)?)?(?:top|bottom|middle|cent(?:re|er)|underneath|under|below|above)(?:[-\\s]+(?:left|right))?(?:\\s+corner)?(?:\\s+(?:of\\s+)?(?:the|this|it)(?:\\s+(?:picture|image|photo|pic))?)?)*`;
 /** A meme line's place: "top", "bottom", and "upper" / "lower" before "text" ("upper text: GM"). */
 const TOP_OR_BOTTOM = String.raw`(?:top|bottom|(?:upper|lower)(?=\s+(?:text|line|caption)\b))`;
 const LABEL = new RegExp(
@@ -269,7 +269,7 @@ const BREAK = /[,;\n]|[.!?](?=\s|$)|(?<=\s)\+(?=\s)|\b(?:and|n|then|plus|also|bu
 const WITH = /\b(?:with|w\/?|featuring|having)(?=\s|$)/g;
 /** Words that make a phrase about text: "a meme with "X" on top" is one part, not two. */
 const ABOUT_TEXT =
-  /\b(?:meme|caption(?:s|ed)?|text|title|headline|subtitle|label|banner|sign|placard|write|writes|written|say|says|saying|words?|letters?|lettering|font|quote|slogan|tagline|impact)\b/;
+  /\b(?:meme|caption(?:s|ed)?|text|title|headline|subtitle|label|banner|sign|placard|bar|box|band|strip|stamp|write|writes|written|say|says|saying|words?|letters?|lettering|font|quote|slogan|tagline|impact)\b/;
 
 /**
  * "make it black and white with a caption "GM"", "round logo with $PEPE under it": a phrase that is

@@ -461,4 +461,12 @@ describe('prompts as people type them', () => {
     expect(plan('sepia with upside down')).toEqual(['sepia', 'rotate(180)']);
     expect(parsePrompt('same pic but blurry').ignored).toEqual([]);
   });
+  it('reads a text in the sky at the top, a label placed under the picture, and a bar or box as the text’s', () => {
+    expect(texts('write wen moon in the sky')).toEqual([{ text: 'wen moon', placement: 'top', meme: false }]);
+    expect(texts('put the text under the image: gm').map(({ text }) => text)).toEqual(['gm']);
+    expect(plan('a black bar with white text: redacted')).toEqual([
+      'caption("redacted" bottom band normal white box black)',
+    ]);
+    expect(plan('put a rainbow over it')).toEqual(['sticker("\\u{1f308}" top-right normal)']);
+  });
 });

@@ -43,7 +43,7 @@ const isGlue = (word: string) => GLUE.has(word) || LAUGHTER_WORD.test(word) || /
 /** Where on the picture: a text's or a sticker's place. */
 const PLACE_WORDS =
   'top bottom middle centre center centred centered upper lower above below under underneath beneath across ' +
-  'inside within header heading footer foot corner corners side edge around everywhere next beside near each every ';
+  'inside within header heading footer foot corner corners side edge around everywhere next beside near each every sky ';
 const SIZE_WORDS = 'big bigger large larger huge giant gigantic massive enormous small smaller tiny tall ';
 
 /** Words a clause that holds text uses to say what the text is, where it goes and how it looks. */
@@ -59,7 +59,7 @@ export const TEXT_WORDS: ReadonlySet<string> = new Set(
     'outline outlined outlines outlining stroke stroked strokes shadow shadowed shadows drop box background band bar ' +
     'banner highlight backdrop strip caps capital capitals uppercase lowercase only ' +
     // What a text is written on: "a sign that says closed", "a poster that says lost cat".
-    'sign signs poster posters card placard billboard ' +
+    'sign signs poster posters card placard billboard stamp ' +
     // What a logo's text is placed against: "under the logo", "inside the circle".
     'logo circle coin badge avatar pfp token icon ' +
     Object.keys(COLOURS).join(' ')
