@@ -86,10 +86,12 @@ const PUT_ON_THINGS =
  * "gm" is a greeting, not the sun, here). After "with" a place must follow ("with upside down" is an
  * effect).
  */
-const PUT_WORDS = `((?:(?=g[mn]\\b)|(?!(?:a|an|the|some|any|my|his|her|your|our|their|this|that|these|those|them|it|its|me|him|us|both|all|everything|each|one|two|three|four|text|words?|caption|emoji|stickers?|meme|big|huge|small|tiny|bold|large|giant|${COLOUR_PATTERN}|${PUT_ON_THINGS}|${INSTRUCTION_SOURCE})\\b)(?!(?:${EMOJI_NAME_PATTERN})(?:e?s)?\\b))(?!\\d+\\b)(?!${NOT_FIRST})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23}(?:[ \\t]+(?!(?:emojis?|stickers?|icons?|text|meme|caption|words?|letters|font)\\b)${LITERAL_WORD}){0,4})`;
+const PUT_WORDS = `((?:(?=g[mn]\\b)|(?!(?:a|an|the|some|any|my|his|her|your|our|their|this|that|these|those|them|em|'em|it|its|me|him|us|both|all|everything|each|one|two|three|four|text|words?|caption|emoji|stickers?|meme|big|huge|small|tiny|bold|large|giant|${COLOUR_PATTERN}|${PUT_ON_THINGS}|${INSTRUCTION_SOURCE})\\b)(?!(?:${EMOJI_NAME_PATTERN})(?:e?s)?\\b))(?!\\d+\\b)(?!${NOT_FIRST})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23}(?:[ \\t]+(?!(?:emojis?|stickers?|icons?|text|meme|caption|words?|letters|font)\\b)${LITERAL_WORD}){0,4})`;
+/** Words that arrange the pictures ("put em side by side"): not text put on them. */
+const ARRANGED = `[^\\n,.;!?]*\\b(?:side|sides|row|column|grid|together|stack(?:ed)?|next|other|vertical(?:ly)?|horizontal(?:ly)?)\\b`;
 const PUT_PLACE = `[ \\t]+(?:on|at|in|onto|across|over)[ \\t]+(?:the[ \\t]+)?(?:top|bottom|middle|cent(?:re|er)|it|this|image|picture|photo|pic)\\b`;
 const PUT_TEXT = new RegExp(
-  `\\b(?:put|slap|stick)\\s+${PUT_WORDS}(?=${PUT_PLACE}|[ \\t]*(?:$|[\\n,.;!?]))|\\b(?:with|w\\/)\\s+${PUT_WORDS}(?=${PUT_PLACE})`,
+  `\\b(?:put|slap|stick)\\s+(?!${ARRANGED})${PUT_WORDS}(?=${PUT_PLACE}|[ \\t]*(?:$|[\\n,.;!?]))|\\b(?:with|w\\/)\\s+${PUT_WORDS}(?=${PUT_PLACE})`,
   'dgiu',
 );
 /** "with gm written across the top": the words before "written" are the text. */

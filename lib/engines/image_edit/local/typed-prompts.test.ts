@@ -469,4 +469,8 @@ describe('prompts as people type them', () => {
     ]);
     expect(plan('put a rainbow over it')).toEqual(['sticker("\\u{1f308}" top-right normal)']);
   });
+  it('reads "em" as them, and words that arrange the pictures as no text put on them', () => {
+    expect(plan('put em side by side')).toEqual(['layout(row)']);
+    expect(parsePrompt('stack em').ignored).toEqual([]);
+  });
 });

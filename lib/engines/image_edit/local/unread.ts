@@ -11,7 +11,7 @@ import { NAMED_EMOJI } from './emoji';
 /** Words that ask for nothing by themselves: articles, pronouns, the verbs and nouns requests are wrapped in, amounts and directions of the filters. */
 const GLUE = new Set(
   (
-    "a an the it its it’s it's this that these those them they everything all whole entire one ones each both " +
+    "a an the it its it’s it's this that these those them em they everything all whole entire one ones each both " +
     'with w and or in on at of to into onto as for from by over up down out off than then also plus but ' +
     'make made makes making turn turned turning give gave giving add added adding put set apply applied use using do ' +
     'create generate design fix ' +
