@@ -129,9 +129,11 @@ const RULES: Rule[] = [
     }),
   },
   {
-    pattern: /\b(?:rotat(?:e|ed|ion|ing)|spin|turn(?:ed)?(?=[^.,;]{0,20}?\d{1,3}\s*(?:°|deg)))\b/g,
+    // "rotate it a little", "tilt it": a small turn, not a quarter.
+    pattern: /\b(?:rotat(?:e|ed|ion|ing)|spin|tilt(?:ed)?|turn(?:ed)?(?=[^.,;]{0,20}?\d{1,3}\s*(?:°|deg)))\b/g,
     build: (context) => {
-      const degrees = numberAfter(context) ?? 90;
+      const slight = /^tilt/.test(context.match[0]) || strength(context) === 'mild';
+      const degrees = numberAfter(context) ?? (slight ? 15 : 90);
       const counter = /^[^.,;]{0,30}?\b(?:counter[-\s]?clockwise|anti[-\s]?clockwise|ccw|left)\b/.test(context.after);
       return { step: { kind: 'rotate', degrees: (counter ? -1 : 1) * Math.abs(degrees) } };
     },

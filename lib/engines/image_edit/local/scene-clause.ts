@@ -43,7 +43,7 @@ function darker(colour: NamedColour): NamedColour {
 const SOLID = new RegExp(
   [
     `(?:on\\s+|onto\\s+|with\\s+|against\\s+)?(?:an?\\s+|the\\s+)?${C}(?:[-\\s]+colou?red)?\\s+${BACKGROUND}`,
-    `${BACKGROUND}(?:\\s+colou?r)?\\s+(?:(?:to|as|in|into|of|is|should be|be)\\s+)*(?:an?\\s+)?${C}`,
+    `${BACKGROUND}(?:\\s+colou?r)?(?:\\s*[:=]\\s*|\\s+)(?:(?:to|as|in|into|of|is|should be|be)\\s+)*(?:an?\\s+)?${C}`,
     `(?:make|turn|paint|set|colou?r)\\s+(?:the\\s+)?${BACKGROUND}\\s+(?:(?:to|as|in|into)\\s+)?${C}`,
   ].join('|'),
 );
@@ -97,7 +97,7 @@ const CIRCLE = new RegExp(
   `\\b(?:crop(?:ped)?\\s+(?:it\\s+|this\\s+|them\\s+|the\\s+\\w+\\s+)?(?:(?:in)?to\\s+|as\\s+)?(?:an?\\s+)?)?${CIRCLE_WORD}(?:[-\\s]+(?:${CIRCLE_WORD}|token|shaped|icon|crop(?:ped)?))*\\b`,
 );
 const SQUARE =
-  /\b(?:crop(?:ped)?\s+(?:it\s+|the\s+\w+\s+)?(?:(?:to|into|as)\s+)?(?:an?\s+)?square|square\s+crop|make\s+it\s+(?:a\s+)?square|square\s+format)\b/;
+  /\b(?:crop(?:ped)?\s+(?:it\s+|the\s+\w+\s+)?(?:(?:to|into|as)\s+)?(?:an?\s+)?square|square\s+crop|make\s+it\s+(?:a\s+)?square|square\s+format|(?:crop(?:ped)?\s+(?:it\s+)?(?:(?:to|into|as)\s+)?)?1\s*:\s*1(?:\s+ratio)?)\b/;
 const ZOOM =
   /\b(?:zoom(?:ed)?(?:\s+in)?(?:\s+(?:on\s+)?(?:the\s+)?(?:cent(?:re|er)|middle))?|close[-\s]?up|crop\s+(?:in|closer|tighter))\b/;
 const RING = new RegExp(

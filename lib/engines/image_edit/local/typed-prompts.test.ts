@@ -473,4 +473,11 @@ describe('prompts as people type them', () => {
     expect(plan('put em side by side')).toEqual(['layout(row)']);
     expect(parsePrompt('stack em').ignored).toEqual([]);
   });
+  it('reads a slight turn, a 1:1 crop and a labelled background', () => {
+    expect(plan('tilt it a bit')).toEqual(['rotate(15)']);
+    expect(plan('rotate it slightly to the left')).toEqual(['rotate(-15)']);
+    expect(plan('rotate it')).toEqual(['rotate(90)']);
+    expect(plan('crop 1:1')).toEqual(['square']);
+    expect(plan('background: teal')).toEqual(['background(teal)']);
+  });
 });
