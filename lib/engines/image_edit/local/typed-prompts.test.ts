@@ -480,4 +480,11 @@ describe('prompts as people type them', () => {
     expect(plan('crop 1:1')).toEqual(['square']);
     expect(plan('background: teal')).toEqual(['background(teal)']);
   });
+  it('reads polite and mixed-language wrappers as asking for nothing', () => {
+    expect(plan('Could you put a red heart in the top right corner?')).toEqual([
+      'sticker("\\u{2764}\\u{fe0f}" top-right normal)',
+    ]);
+    expect(plan('sepia por favor, gracias')).toEqual(['sepia']);
+    expect(plan('could you possibly make it a bit brighter? thanks!')).toEqual(['brightness(1.15)']);
+  });
 });
