@@ -24,7 +24,7 @@ import { EMOJI_NAME_PATTERN, emojiIn } from './emoji';
 const TICKER = /(?<![\w$])\$[A-Za-z][A-Za-z0-9]{0,15}\b/g;
 /** "to the top", "to it": a place, where named text stops; "to the moon" is text. */
 const TO_A_PLACE =
-  'to\\s+(?:the\\s+)?(?:top|bottom|middle|cent(?:re|er)|left|right|corner|side|image|picture|photo|pic|it|them)\\b';
+  'to\\s+(?:(?:the|this|that|my|your|our)\\s+)?(?:top|bottom|middle|cent(?:re|er)|left|right|corner|side|image|picture|photo|pic|it|them)\\b';
 /** The picture itself ("caption this pic "send it""): never the text named. */
 const PICTURE_WORD = '(?:image|images|img|imgs|picture|pictures|photo|photos|pic|pics)';
 /** Words that place or style text, or join clauses: named text stops before them. */
@@ -71,9 +71,11 @@ const ARTICLE = `(?:(?:the|a|an|my|our|your|this|that|its|it'?s|it’s)[ \\t]+(?
  * follows it ("caption it then deep fry" joins two parts).
  */
 const JOINER_OPENING = `(?:then[ \\t]+(?!${NOT_FIRST}|${INSTRUCTION_SOURCE}))?`;
-const NAMED_TEXT = `(${JOINER_OPENING}${ARTICLE}(?!${NOT_FIRST})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23}(?:[ \\t]+${LITERAL_WORD}){0,6})\\b`;
+const NAMED_TEXT = `(${JOINER_OPENING}${ARTICLE}(?!${NOT_FIRST})\\$?[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23}(?:[ \\t]+${LITERAL_WORD}){0,6})\\b`;
+/** "make the text yellow", "the caption bigger": a style said of the text, not the text. */
+const RESTYLED = `(?:(?:${COLOUR_PATTERN})|big|bigger|small|smaller|large|larger|huge|bold|bolder)\\s*(?:$|[,.;!?\\n]|and\\b|pls\\b|please\\b)`;
 const NAMED_WORD = new RegExp(
-  `\\b(?:the\\s+(?:word|words|text|name|ticker|letters|caption|title|slogan)(?:\\s+(?:should\\s+)?(?:say|says|saying|read|reads|reading))?|ticker|saying|says|say|that\\s+says|reading|that\\s+reads|which\\s+reads|caption(?:ed)?(?:\\s+(?:it|this|them)(?:\\s+(?:pic|picture|image|photo|one))?(?!\\s+(?:is|was|be|isn'?t|wasn'?t)\\b))?(?:\\s*:)?|titled|write|type|add\\s+(?:the\\s+|some\\s+)?text|(?<=\\b(?:big|small|huge|bold|with|w\\/?|and|plus|${COLOUR_PATTERN})\\s+)text|text\\s*:|wanted\\s+poster\\s+(?:of|for)(?!\\s+${SOMEONE_IN_THE_PICTURE}))\\s+${NAMED_TEXT}`,
+  `\\b(?:the\\s+(?:word|words|text|name|ticker|letters|caption|title|slogan)(?:\\s+(?:should\\s+)?(?:say|says|saying|read|reads|reading))?(?!\\s+${RESTYLED})|ticker|saying|says|say|that\\s+says|reading|that\\s+reads|which\\s+reads|caption(?:ed)?(?:\\s+(?:it|this|them)(?:\\s+(?:pic|picture|image|photo|one))?(?!\\s+(?:is|was|be|isn'?t|wasn'?t)\\b))?(?:\\s*:)?|titled|write|type|add\\s+(?:the\\s+|some\\s+)?text|(?<=\\b(?:big|small|huge|bold|with|w\\/?|and|plus|${COLOUR_PATTERN})\\s+)text|text\\s*:|wanted\\s+poster\\s+(?:of|for)(?!\\s+${SOMEONE_IN_THE_PICTURE}))\\s+${NAMED_TEXT}`,
   'dgiu',
 );
 /** What people put on a picture that is not text: effects and things the editor cannot draw. */
@@ -255,6 +257,13 @@ const JOINED: Array<[RegExp, RegExp]> = [
   [/\babove\s*$/, /^\s*below\b/],
   // "a red and blue gradient": two colours of one gradient.
   [new RegExp(`\\b(?:${COLOUR_PATTERN})\\s*$`), new RegExp(`^\\s*(?:${COLOUR_PATTERN})\\s+(?:gradient|fade|ombre)\\b`)],
+  // "add a caption … and make the text yellow": the text's style, said after it, is its clause's.
+  [
+    /(?:)$/,
+    new RegExp(
+      `^\\s*(?:make|turn|set|put)\\s+(?:the\\s+)?(?:text|caption|letters|words|font)\\s+(?:in\\s+)?${RESTYLED}`,
+    ),
+  ],
   // "big and red": two words of one text's style.
   [
     /\b(?:big|bigger|small|huge|large|tiny|bold)\s*$/,

@@ -487,4 +487,12 @@ describe('prompts as people type them', () => {
     expect(plan('sepia por favor, gracias')).toEqual(['sepia']);
     expect(plan('could you possibly make it a bit brighter? thanks!')).toEqual(['brightness(1.15)']);
   });
+  it('reads a text’s style said after it as its own, and money as text', () => {
+    expect(plan('add a caption that says gm frens and make the text pink')).toEqual([
+      'caption("gm frens" bottom band normal pink box black)',
+    ]);
+    expect(parsePrompt('caption wagmi, make the caption bigger').texts.map(({ text }) => text)).toEqual(['wagmi']);
+    expect(texts('add text to this pic saying "ngmi"').map(({ text }) => text)).toEqual(['ngmi']);
+    expect(texts('write $420 on it').map(({ text }) => text)).toEqual(['$420']);
+  });
 });

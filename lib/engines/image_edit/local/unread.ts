@@ -31,7 +31,7 @@ const GLUE = new Set(
     // The hedges and intensifiers of chat slang: "lowkey want this", "hella saturated", "pixelated af".
     'lowkey highkey hella af frfr deadass ' +
     // Thanks and please in the other languages people mix in, and the hedges of polite English.
-    'por favor gracias merci danke bitte onegai arigato possibly maybe perhaps ' +
+    "por favor gracias merci danke bitte onegai arigato possibly maybe perhaps preferably ideally i'd id " +
     // Greetings and the people a post is written to.
     'gm gn gmgm frens fren ser sers anon fam guys yall two three four both him her his hers he she'
   ).split(/\s+/),
