@@ -106,7 +106,27 @@ const REWARD = /\breward\b[:\s]+(?:of\s+)?\$?[\d.,]+[km]?(?:\s+\$?[A-Za-z]{2,10}
 /** Not after "a"/"an" ("like an NFT" names a thing) nor inside a word ("8-BIT", "B&W"). */
 const CAPITALS = /(?<![\p{L}\p{N}$&/-])(?<!\b(?:an?|like)\s+)[A-Z][A-Z0-9]+(?:\s+[A-Z][A-Z0-9]+)*(?![\p{L}\p{N}&/-])/gu;
 /** Capitalised words that name a thing the editor does, not text to draw. */
-const NOT_LITERAL = new Set(['PFP', 'BG', 'RGB', 'HD', 'JPG', 'JPEG', 'PNG', 'GIF', 'BW', 'OK', 'PLS', 'CW', 'CCW']);
+const NOT_LITERAL = new Set([
+  'PFP',
+  'BG',
+  'RGB',
+  'HD',
+  'HDR',
+  'VHS',
+  'CRT',
+  '3D',
+  '4K',
+  '8K',
+  'JPG',
+  'JPEG',
+  'PNG',
+  'GIF',
+  'BW',
+  'OK',
+  'PLS',
+  'CW',
+  'CCW',
+]);
 
 /**
  * A meme line or caption by its label: "top text: X", "bottom: Y", "top text X bottom text Y",

@@ -149,7 +149,7 @@ const RULES: Rule[] = [
   {
     // "make it look old": the picture's look, not a person's age ("make him look older" is not a filter).
     pattern:
-      /\b(?:sepia|vintage|retro|old[-\s]?fashioned|old[-\s]?timey|old[-\s]?school|antique|old photo)\b|(?<=\b(?:it|this|them|everything|the\s+(?:photo|picture|pic|image|img)s?)\s+)look(?:s|ing)?\s+old\b/g,
+      /\b(?:sepia|vintage|retro|old[-\s]?fashioned|old[-\s]?timey|old[-\s]?school|antique|old (?:photo(?:graph)?|picture|pic|film))\b|(?<=\b(?:it|this|them|everything|the\s+(?:photo|picture|pic|image|img)s?)\s+)look(?:s|ing)?\s+old\b/g,
     build: () => ({ step: { kind: 'sepia' } }),
   },
   {
@@ -167,13 +167,15 @@ const RULES: Rule[] = [
     build: (context) => ({ step: { kind: 'sharpen', sigma: { mild: 1, normal: 2, strong: 3.5 }[strength(context)] } }),
   },
   {
-    pattern: /\b(?:blur(?:red|ry|ring)?|out of focus|defocus(?:ed)?|soft[-\s]focus)\b/g,
+    // "soften it": a light blur.
+    pattern: /\b(?:blur(?:red|ry|ring)?|out of focus|defocus(?:ed)?|soft[-\s]focus|soften(?:ed)?)\b/g,
     build: (context) => {
       const given = numberAfter(context);
+      const soften = /^soften/.test(context.match[0]) && strength(context) === 'normal';
       const sigma =
         given !== undefined
           ? Math.min(100, Math.max(0.3, given))
-          : { mild: 1.5, normal: 4, strong: 10 }[strength(context)];
+          : { mild: 1.5, normal: soften ? 1.5 : 4, strong: 10 }[strength(context)];
       return { step: { kind: 'blur', sigma } };
     },
   },

@@ -495,4 +495,9 @@ describe('prompts as people type them', () => {
     expect(texts('add text to this pic saying "ngmi"').map(({ text }) => text)).toEqual(['ngmi']);
     expect(texts('write $420 on it').map(({ text }) => text)).toEqual(['$420']);
   });
+  it('reads "soften", "old photograph", and capitals that name a format as no text', () => {
+    expect(plan('soften it')).toEqual(['blur(1.5)']);
+    expect(plan('looks like an old photograph')).toEqual(['sepia']);
+    expect(parsePrompt('HDR effect pls').texts).toEqual([]);
+  });
 });

@@ -25,7 +25,7 @@ const GLUE = new Set(
     'decreased drop heavily heavy strongly strong extremely extreme intense intensely mild mildly subtle subtly ' +
     'gently gentle lightly somewhat softly touch hard way massively significantly dramatically dramatic amount level ' +
     'degrees degree deg clockwise counterclockwise anticlockwise left right horizontal horizontally vertical vertically ' +
-    'percent times x colours colors colour color whole entire thing tones soft full ' +
+    'percent times x colours colors colour color whole entire thing tones soft full details detail ' +
     // How meme makers open and close a request.
     'ok okay yo hey hi lol lmao haha thx ty bro pls plz kindly quickly well gimme ngl tbh imo fr until till idk same ' +
     // The hedges and intensifiers of chat slang: "lowkey want this", "hella saturated", "pixelated af".
