@@ -105,7 +105,7 @@ const RULES: Rule[] = [
   },
   // "vaporwave aesthetic": the look's full name.
   {
-    pattern: /\b(?:vapou?r[-\s]?wave|synth[-\s]?wave|retro[-\s]?wave|outrun)(?:\s+aesthetics?)?\b/g,
+    pattern: /\b(?:vapou?r[-\s]?wave|synth[-\s]?wave|retro[-\s]?wave|outrun)(?:\s+(?:aesthetics?|background|bg))?\b/g,
     build: () => ({ step: { kind: 'vaporwave' } }),
   },
   {

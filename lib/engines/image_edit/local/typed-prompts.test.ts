@@ -348,6 +348,10 @@ describe('prompts as people type them', () => {
     expect(plan('deep fry it till its extra crispy')).toEqual(['deep-fry']);
     expect(plan('fried meme pls')).toEqual(['deep-fry']);
     expect(plan('synthwave aesthetic')).toEqual(['vaporwave']);
+    expect(plan('vaporwave bg with the text late night', true)).toEqual([
+      'vaporwave',
+      'caption("late night" centre over huge black)',
+    ]);
     expect(plan('wanted: dead or alive')).toEqual(['wanted-poster']);
     expect(plan('red laser eyes')).toEqual(['laser-eyes']);
     expect(plan('bw')).toEqual(['grayscale']);
