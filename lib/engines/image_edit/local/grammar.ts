@@ -22,6 +22,8 @@ import { EMOJI_NAME_PATTERN, emojiIn } from './emoji';
  * capitals ("put HODL in the centre"). Each is read as if it were quoted.
  */
 const TICKER = /(?<![\w$])\$[A-Za-z][A-Za-z0-9]{0,15}\b/g;
+/** A handle or a hashtag ("@pepe_dev", "#bitcoin"), not a colour ("#ff8800"): literal as a ticker is. */
+const HANDLE = /(?<![\w@#])(?!#[0-9a-f]{6}\b)[@#][A-Za-z][A-Za-z0-9_]{1,29}\b/gi;
 /** "to the top", "to it": a place, where named text stops; "to the moon" is text. */
 const TO_A_PLACE =
   'to\\s+(?:(?:the|this|that|my|your|our)\\s+)?(?:top|bottom|middle|cent(?:re|er)|left|right|corner|side|image|picture|photo|pic|it|them)\\b';
@@ -138,7 +140,7 @@ const NOT_LITERAL = new Set([
  * "caption underneath:", "text at the top:". "caption it:" is a label as "caption:" is, and "top text
  * is X and bottom is Y" labels its lines with "is" ("says", "reads") as with a colon.
  */
-const LABEL_STYLE = `(?:\\s+(?:in\\s+)?(?:${COLOUR_PATTERN}|big|small|bold|huge|large|giant)|\\s+(?:(?:at|on|in)\\s+(?:the\\s+)?)?(?:top|bottom|middle|cent(?:re|er)|underneath|under|below|above)(?:[-\\s]+(?:left|right))?(?:\\s+corner)?(?:\\s+(?:of\\s+)?(?:the|this|it)(?:\\s+(?:picture|image|photo|pic))?)?)*`;
+const LABEL_STYLE = `(?:\\s+(?:in\\s+)?(?:${COLOUR_PATTERN}|#[0-9a-f]{6}|big|small|bold|huge|large|giant)|\\s+(?:with\\s+)?(?:an?\\s+)?(?:(?:${COLOUR_PATTERN})\\s+)?(?:outline|shadow|drop\\s+shadow|stroke|box|background)|\\s+(?:(?:at|on|in)\\s+(?:the\\s+)?)?(?:top|bottom|middle|cent(?:re|er)|underneath|under|below|above|corner)(?:[-\\s]+(?:left|right))?(?:\\s+corner)?(?:\\s+(?:of\\s+)?(?:the|this|it)(?:\\s+(?:picture|image|photo|pic))?)?)*`;
 /** A meme line's place: "top", "bottom", and "upper" / "lower" before "text" ("upper text: GM"). */
 const TOP_OR_BOTTOM = String.raw`(?:top|bottom|(?:upper|lower)(?=\s+(?:text|line|caption)\b))`;
 const LABEL = new RegExp(
@@ -211,6 +213,7 @@ function unquotedLiterals(blanked: string, quotes: Quoted[]): Quoted[] {
   const candidates: Quoted[] = [];
   const add = (text: string, start: number) => candidates.push({ text, start, end: start + text.length });
   for (const match of blanked.matchAll(TICKER)) add(match[0], match.index);
+  for (const match of blanked.matchAll(HANDLE)) add(match[0], match.index);
   for (const match of blanked.matchAll(REWARD)) add(match[0], match.index);
   for (const pattern of [NAMED_WORD, WRITTEN_WORD, PUT_TEXT]) {
     for (const match of blanked.matchAll(pattern)) {
@@ -300,7 +303,7 @@ const BREAK = /[,;\n]|[.!?](?=\s|$)|(?<=\s)\+(?=\s)|\b(?:and|n|then|plus|also|bu
 const WITH = /\b(?:with|w\/?|featuring|having)(?=\s|$)/g;
 /** Words that make a phrase about text: "a meme with "X" on top" is one part, not two. */
 const ABOUT_TEXT =
-  /\b(?:meme|caption(?:s|ed)?|text|title|headline|subtitle|label|banner|sign|placard|bar|box|band|strip|stamp|write|writes|written|say|says|saying|words?|letters?|lettering|font|quote|slogan|tagline|impact)\b/;
+  /\b(?:meme|caption(?:s|ed)?|text|title|headline|subtitle|label|banner|sign|placard|bar|box|band|strip|stamp|watermark|handle|write|writes|written|say|says|saying|words?|letters?|lettering|font|quote|slogan|tagline|impact)\b/;
 
 /**
  * "make it black and white with a caption "GM"", "round logo with $PEPE under it": a phrase that is

@@ -504,4 +504,13 @@ describe('prompts as people type them', () => {
     expect(plan('looks like an old photograph')).toEqual(['sepia']);
     expect(parsePrompt('HDR effect pls').texts).toEqual([]);
   });
+  it('reads handles and hashtags as text, and a label’s outline, shadow and corner as its style', () => {
+    expect(texts('add my handle @degen_42 at the bottom').map(({ text }) => text)).toEqual(['@degen_42']);
+    expect(texts('put #wagmi on top').map(({ text }) => text)).toEqual(['#wagmi']);
+    expect(parsePrompt('tint it #00ff88').texts).toEqual([]);
+    expect(plan('yellow text with a black outline: gm')).toEqual([
+      'caption("gm" bottom band normal yellow outline black box black)',
+    ]);
+    expect(texts('tiny text in the corner: made by me').map(({ text }) => text)).toEqual(['made by me']);
+  });
 });

@@ -61,7 +61,7 @@ export const TEXT_WORDS: ReadonlySet<string> = new Set(
     'outline outlined outlines outlining stroke stroked strokes shadow shadowed shadows drop box background band bar ' +
     'banner highlight backdrop strip caps capital capitals uppercase lowercase only ' +
     // What a text is written on: "a sign that says closed", "a poster that says lost cat".
-    'sign signs poster posters card placard billboard stamp ' +
+    'sign signs poster posters card placard billboard stamp watermark handle username hashtag ' +
     // What a logo's text is placed against: "under the logo", "inside the circle".
     'logo circle coin badge avatar pfp token icon ' +
     Object.keys(COLOURS).join(' ')
