@@ -77,7 +77,7 @@ const NAMED_TEXT = `(${JOINER_OPENING}${ARTICLE}(?!${NOT_FIRST})\\$?[\\p{L}\\p{N
 /** "make the text yellow", "the caption bigger": a style said of the text, not the text. */
 const RESTYLED = `(?:(?:${COLOUR_PATTERN})|big|bigger|small|smaller|large|larger|huge|bold|bolder)\\s*(?:$|[,.;!?\\n]|and\\b|pls\\b|please\\b)`;
 const NAMED_WORD = new RegExp(
-  `\\b(?:the\\s+(?:word|words|text|name|ticker|letters|caption|title|slogan)(?:\\s+(?:should\\s+)?(?:say|says|saying|read|reads|reading))?(?!\\s+${RESTYLED})|ticker|saying|says|say|that\\s+says|reading|that\\s+reads|which\\s+reads|caption(?:ed)?(?:\\s+(?:it|this|them)(?:\\s+(?:pic|picture|image|photo|one))?(?!\\s+(?:is|was|be|isn'?t|wasn'?t)\\b))?(?:\\s*:)?|titled|write|type|add\\s+(?:the\\s+|some\\s+)?text|(?<=\\b(?:big|small|huge|bold|with|w\\/?|and|plus|${COLOUR_PATTERN})\\s+)text|text\\s*:|wanted\\s+poster\\s+(?:of|for)(?!\\s+${SOMEONE_IN_THE_PICTURE}))\\s+${NAMED_TEXT}`,
+  `\\b(?:the\\s+(?:word|words|text|name|ticker|letters|caption|title|slogan)(?:\\s+(?:should\\s+)?(?:say|says|saying|read|reads|reading))?(?!\\s+(?:${RESTYLED}|(?:is|are|was|should)\\b))|ticker|saying|says|say|that\\s+says|reading|that\\s+reads|which\\s+reads|caption(?:ed)?(?:\\s+(?:it|this|them)(?:\\s+(?:pic|picture|image|photo|one))?(?!\\s+(?:is|was|be|isn'?t|wasn'?t)\\b))?(?:\\s*:)?|titled|write|type|add\\s+(?:the\\s+|some\\s+)?text|(?<=\\b(?:big|small|huge|bold|with|w\\/?|and|plus|${COLOUR_PATTERN})\\s+)text|text\\s*:|the\\s+(?:name|ticker|title)\\s+(?:is|should\\s+be)|wanted\\s+(?:poster|sign|flyer)\\s+(?:of|for)(?!\\s+${SOMEONE_IN_THE_PICTURE}))\\s+${NAMED_TEXT}`,
   'dgiu',
 );
 /** What people put on a picture that is not text: effects and things the editor cannot draw. */

@@ -111,7 +111,7 @@ const RULES: Rule[] = [
   {
     // "a wanted poster of this guy": whoever is in the picture is the poster's, not a part of its own.
     pattern: new RegExp(
-      `\\b(?:(?:most\\s+)?wanted[-\\s]+(?:poster|sign|flyer|notice)s?(?:\\s+(?:of|for)\\s+${SOMEONE_IN_THE_PICTURE})?|(?:wanted[:,]?\\s+)?dead\\s+or\\s+alive|wanted(?=\\s*(?:$|[,.;!])))`,
+      `\\b(?:(?:most\\s+)?wanted[-\\s]+(?:poster|sign|flyer|notice)s?(?:\\s+(?:of|for)\\s+${SOMEONE_IN_THE_PICTURE})?|(?:wanted[:,]?\\s+)?dead\\s+or\\s+alive|wanted\\s+(?:criminal|fugitive|man|woman)|wanted(?=\\s*:|\\s*(?:$|[,.;!])))`,
       'g',
     ),
     build: () => ({ step: { kind: 'wanted-poster' } }),
@@ -314,7 +314,7 @@ const FIX_IT =
  * says only that it should be better ("make it go hard", "make it slap").
  */
 const VAGUE_ASK =
-  /\b(?:add|apply|make|give|put|use|turn|do)\b.*\b(?:filters?|effects?|aesthetic|edit|treatment|something)\b|^\s*(?:\w+\s+)?make\s+(?:it|this|them)\s+(?!(?:pls|please|plz|now|asap|lol|lmao|thx|ty|fr|ngl)\b)\w+/;
+  /\b(?:add|apply|make|give|put|use|turn|do)\b.*\b(?:filters?|effects?|aesthetic|edit|treatment|something|memes?)\b|^\s*(?:\w+\s+)?make\s+(?:it|this|them)\s+(?!(?:pls|please|plz|now|asap|lol|lmao|thx|ty|fr|ngl)\b)\w+/;
 const VAGUE_REASON = 'it does not say which effect or filter; the guide lists them';
 
 /** The meme looks: each made once however often the prompt names it. */

@@ -513,4 +513,15 @@ describe('prompts as people type them', () => {
     ]);
     expect(texts('tiny text in the corner: made by me').map(({ text }) => text)).toEqual(['made by me']);
   });
+  it('reads more ways of asking for a wanted poster and its name, and "meme" as the request it wraps', () => {
+    expect(plan('make a wanted poster, the name is BOB')).toEqual([
+      'wanted-poster',
+      'meme-text("BOB" bottom band big brown)',
+    ]);
+    expect(texts('wanted: SBF').map(({ text }) => text)).toEqual(['SBF']);
+    expect(plan('turn him into a wanted criminal')).toEqual(['wanted-poster']);
+    expect(plan('deep fried meme with lazer eyez')).toEqual(['deep-fry', 'laser-eyes']);
+    expect(parsePrompt('make a meme pls').declined).toHaveLength(1);
+    expect(parsePrompt('the text is too big').texts).toEqual([]);
+  });
 });

@@ -76,6 +76,7 @@ const MEANT: Record<string, string> = {
   saturaton: 'saturation',
   satruation: 'saturation',
   abit: 'a bit',
+  eyez: 'eyes',
   alil: 'a little',
 };
 

@@ -14,7 +14,7 @@ const GLUE = new Set(
     "a an the it its it’s it's this that these those them em they everything all whole entire one ones each both " +
     'with w and or in on at of to into onto as for from by over up down out off than then also plus but ' +
     'make made makes making turn turned turning give gave giving add added adding put set apply applied use using do ' +
-    'create generate design fix ' +
+    'create generate design fix meme memes ' +
     'place placed stick slap keep leave show have has got change changed convert converted transform transformed ' +
     "go get let lets let’s let's can could would will should you u i we me my our your us " +
     'want wants need needs like look looks looking looked feel feeling style styled effect effects filter filters version mode ' +
