@@ -228,16 +228,18 @@ const RULES: Rule[] = [
   },
   {
     pattern: new RegExp(
-      `\\b(?:(${COLOUR_PATTERN})[-\\s]+)?(?:(thick|thicc+|thin|wide|narrow|heavy|fine|bold|big|small|large)\\s+)?(?:(${COLOUR_PATTERN})[-\\s]+)?(?:border|frame|framed|outline|rim|ring)\\b(?:\\s+(?:it\\s+)?(?:(?:in|of|colou?red)\\s+|(?<=\\bthe\\s+(?:border|frame)\\s+)(?:(?:should\\s+)?be\\s+|is\\s+)?)(?:an?\\s+)?(${COLOUR_PATTERN})\\b)?` +
+      `\\b(?:(\\d{1,3})\\s*px\\s+)?(?:(${COLOUR_PATTERN})[-\\s]+)?(?:(thick|thicc+|thin|wide|narrow|heavy|fine|bold|big|small|large)\\s+)?(?:(${COLOUR_PATTERN})[-\\s]+)?(?:border|frame|framed|outline|rim|ring)\\b(?:\\s+(?:it\\s+)?(?:(?:in|of|colou?red)\\s+|(?<=(?:border|frame)\\s+)colou?r\\s*[:=]?\\s*|(?<=\\bthe\\s+(?:border|frame)\\s+)(?:(?:should\\s+)?be\\s+|is\\s+)?)(?:an?\\s+)?(${COLOUR_PATTERN})\\b)?` +
         // "a pink border thick": the width said after the border.
         `(?:\\s+(?:and\\s+)?(thick|thicc+|thin|wide|narrow|heavy|fine)\\b)?`,
       'g',
     ),
     build: ({ match }) => {
-      const name = match[1] ?? match[3] ?? match[4] ?? 'black';
-      const weight = match[2] ?? match[5] ?? '';
-      // "thicc": thick as chats spell it.
-      const width = /thic|wide|heavy|bold|big|large/.test(weight) ? 32 : /thin|narrow|fine|small/.test(weight) ? 6 : 16;
+      const name = match[2] ?? match[4] ?? match[5] ?? 'black';
+      const weight = match[3] ?? match[6] ?? '';
+      // "thicc": thick as chats spell it; "20px": as many pixels, up to a quarter of the picture.
+      const pixels = match[1] === undefined ? undefined : Math.min(128, Math.max(1, Number(match[1])));
+      const width =
+        pixels ?? (/thic|wide|heavy|bold|big|large/.test(weight) ? 32 : /thin|narrow|fine|small/.test(weight) ? 6 : 16);
       return { border: { colour: COLOURS[name] ?? { r: 0, g: 0, b: 0 }, name, width } };
     },
   },

@@ -524,4 +524,8 @@ describe('prompts as people type them', () => {
     expect(parsePrompt('make a meme pls').declined).toHaveLength(1);
     expect(parsePrompt('the text is too big').texts).toEqual([]);
   });
+  it('reads a border’s width in pixels and its colour after "colour:"', () => {
+    expect(plan('add a 10px black border')).toEqual(['border(black 10)']);
+    expect(plan('border colour: red')).toEqual(['border(red 16)']);
+  });
 });
