@@ -86,6 +86,13 @@ export async function render(
       bands.push({ layer, y, op });
     }
   }
+  // The bottom bands were taken from the canvas's edge inwards; they read in the order written, top
+  // to bottom, from the picture's lower edge down.
+  let below = pictures.y + pictures.height;
+  for (const band of bands.filter(({ op }) => op.placement === 'bottom')) {
+    band.y = below;
+    below += Math.max(band.layer.height + 12, BAND_MIN_HEIGHT[band.op.size]);
+  }
 
   const area = circle ? squareIn(pictures, 12) : pictures;
   const arrangement = plan.arrangement ?? (edited.length > 1 && !coin ? bestArrangement(edited, area) : undefined);

@@ -22,24 +22,35 @@ import { EMOJI_NAME_PATTERN, emojiIn } from './emoji';
  * capitals ("put HODL in the centre"). Each is read as if it were quoted.
  */
 const TICKER = /(?<![\w$])\$[A-Za-z][A-Za-z0-9]{0,15}\b/g;
+/** A handle or a hashtag ("@pepe_dev", "#bitcoin"), not a colour ("#ff8800"): literal as a ticker is. */
+const HANDLE = /(?<![\w@#])(?!#[0-9a-f]{6}\b)[@#][A-Za-z][A-Za-z0-9_]{1,29}\b/gi;
 /** "to the top", "to it": a place, where named text stops; "to the moon" is text. */
 const TO_A_PLACE =
-  'to\\s+(?:the\\s+)?(?:top|bottom|middle|cent(?:re|er)|left|right|corner|side|image|picture|photo|pic|it|them)\\b';
+  'to\\s+(?:(?:the|this|that|my|your|our)\\s+)?(?:top|bottom|middle|cent(?:re|er)|left|right|corner|side|image|picture|photo|pic|it|them)\\b';
 /** The picture itself ("caption this pic "send it""): never the text named. */
 const PICTURE_WORD = '(?:image|images|img|imgs|picture|pictures|photo|photos|pic|pics)';
 /** Words that place or style text, or join clauses: named text stops before them. */
-const NOT_IN_LITERAL = `${TO_A_PLACE}|(?:in|on|at|with|w|and|then|of|under|over|above|below|beneath|underneath|inside|across|near|from|for|as|using|written|plus|but|please|pls|plz|thx|thanks|ty|lol|lmao|top|bottom|middle|centre|center|corner|it|which|into|onto|saying|says|reading|reads)\\b`;
+const NOT_IN_LITERAL = `${TO_A_PLACE}|(?:in|on|at|with|w|and|then|of|under|over|above|below|beneath|underneath|inside|across|near|from|for|as|using|written|plus|but|please|pls|plz|thx|thanks|ty|lol|lmao|top|bottom|middle|centre|center|corner|which|into|onto|saying|says|reading|reads)\\b`;
 /** What may not open named text either: articles, and the words that say what a caption looks like. */
-const NOT_FIRST = `${NOT_IN_LITERAL}|(?:the|a|an|that|this|these|those|my|your|our|his|her|its|their|text|style|size|colou?r|font|box|band|bar|only|outline|shadow|big|bigger|small|smaller|larger|huge|bold|meme|${PICTURE_WORD})\\b`;
+/**
+ * "it" inside named text ("buy it now", "just do it") is text; first, only when it opens a sentence
+ * ("caption it is what it is"): "caption it gm" names the picture.
+ */
+const IT_NAMING_THE_PICTURE = `it\\b(?![ \\t]+(?:is|was|will|would|keeps|goes|aint|ain'?t|never|always|do|does|did|just|really|hits|be|feels?|looks?|gets|got|has|had|can)\\b)`;
+const NOT_FIRST = `${NOT_IN_LITERAL}|${IT_NAMING_THE_PICTURE}|(?:the|a|an|that|this|these|those|my|your|our|his|her|its|their|something|anything|text|style|size|colou?r|font|box|band|bar|only|outline|shadow|big|bigger|small|smaller|larger|huge|bold|meme|${PICTURE_WORD})\\b`;
 /** Verbs that open the next instruction: named text stops before them ("caption wagmi make it blue"). */
 const NEXT_INSTRUCTION =
-  '(?:make|add|put|give|turn|set|apply|crop|rotate|flip|mirror|blur|tint|invert|pixelate|zoom)\\b';
+  '(?:make|add|put|give|turn|set|apply|crop|rotate|flip|mirror|blur|tint|invert|pixelate|zoom|deep[-\\s]?fr(?:y|ied)|sharpen|brighten|darken|saturate|desaturate|gr[ae]yscale)\\b';
 /** The words that open an instruction: a labelled line or named text ends before them. */
 const INSTRUCTION_SOURCE = [
   "(?:make|add|put|give|turn|set|apply|use|slap|stick|throw|place|crop|rotate|flip|mirror|blur|sharpen|brighten|darken|tint|invert|pixelate|zoom|deep\\s+fr\\w*|fry|vaporwave|laser|wanted|sepia|gr[ae]yscale|black\\s+(?:and|&|n)\\s+white|b&w|b/w|monochrome|noir|vintage|emoji|sticker|circle|round|logo|pfp|square|rounded|border|frame|background|bg|no|don'?t|without|pls|please|lol)\\b",
   `(?:${COLOUR_PATTERN})\\s+(?:background|bg|border|frame|tint|filter|text|letters|ring)\\b`,
   `(?:(?:a|an|the|some)\\s+)?(?:${EMOJI_NAME_PATTERN})\\s+(?:emoji|sticker|icon|top|bottom|in|on|at)\\b`,
 ].join('|');
+/** Whoever is in the picture, by a pronoun ("a wanted poster of him"): not a name to write. */
+export const SOMEONE_IN_THE_PICTURE = '(?:him|her|me|them|us|it)\\b';
+/** "reward 1000 $BONK" is a wanted poster's line of its own, not the end of the name before it. */
+const REWARD_LINE = 'reward\\b[:\\s]+(?:of\\s+)?\\$?\\d';
 /** "both of us", "one of them": "of" inside named text. */
 const OF_PEOPLE = 'of\\s+(?:us|them|you|me)\\b';
 /** "n" for "and" joins the next instruction ("caption gm n make it blue"), but is text otherwise ("me n the boys"). */
@@ -48,18 +59,43 @@ const N_BEFORE_INSTRUCTION = `n\\s+(?:${INSTRUCTION_SOURCE})`;
  * "but" inside named text when no instruction follows it ("that says hold the line but dont panic");
  * "caption gm but make it blue", "but keep it small", "but don't blur it" are two parts.
  */
-const BUT_IN_TEXT = `but(?=[ \\t]+(?!${NEXT_INSTRUCTION}|keep\\b|leave\\b|no\\b|not\\b|without\\b|don'?t[ \\t]+(?:${NEXT_INSTRUCTION}|change|touch|use)))`;
-const LITERAL_WORD = `(?:(?=${OF_PEOPLE})of|${BUT_IN_TEXT}|(?!${NOT_IN_LITERAL}|${NEXT_INSTRUCTION}|${N_BEFORE_INSTRUCTION})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23})`;
+const BUT_IN_TEXT = `but(?=[ \\t]+(?!${NEXT_INSTRUCTION}|keep\\b|leave\\b|no\\b|not[ \\t]+(?:${NEXT_INSTRUCTION}|too|so|very|that|in|on|at|the|it|blurr?y|big|small|bold)\\b|without\\b|don'?t[ \\t]+(?:${NEXT_INSTRUCTION}|change|touch|use)))`;
+/**
+ * "game over", "its so over", "game on": a place word with nothing after it to place the text on is
+ * the text's last word.
+ */
+const PLACE_WORD_ENDING = `(?:over|on|in|out|off)(?=[ \\t]*(?:$|[\\n,.;!?]|\\p{Extended_Pictographic}))`;
+const LITERAL_WORD = `(?:(?=${OF_PEOPLE})of|${PLACE_WORD_ENDING}|${BUT_IN_TEXT}|(?!${NOT_IN_LITERAL}|${REWARD_LINE}|${NEXT_INSTRUCTION}|${N_BEFORE_INSTRUCTION})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23})`;
 /** An article may open named text ("caption the squad") unless what follows is the picture or a place. */
-const ARTICLE = `(?:(?:the|a|an|my|our|your|this|that)[ \\t]+(?!(?:${PICTURE_WORD}|it|top|bottom|middle|cent(?:re|er)|corner|left|right)\\b))?`;
+const ARTICLE = `(?:(?:the|a|an|my|our|your|this|that|its|it'?s|it’s)[ \\t]+(?!(?:${PICTURE_WORD}|it|top|bottom|middle|cent(?:re|er)|corner|left|right)\\b))?`;
 /**
  * "caption then vs now": a joining word right after the label opens the text, when no instruction
  * follows it ("caption it then deep fry" joins two parts).
  */
 const JOINER_OPENING = `(?:then[ \\t]+(?!${NOT_FIRST}|${INSTRUCTION_SOURCE}))?`;
-const NAMED_TEXT = `(${JOINER_OPENING}${ARTICLE}(?!${NOT_FIRST})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23}(?:[ \\t]+${LITERAL_WORD}){0,6})\\b`;
+const NAMED_TEXT = `(${JOINER_OPENING}${ARTICLE}(?!${NOT_FIRST})\\$?[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23}(?:[ \\t]+${LITERAL_WORD}){0,6})\\b`;
+/** "make the text yellow", "the caption bigger": a style said of the text, not the text. */
+const RESTYLED = `(?:(?:${COLOUR_PATTERN})|big|bigger|small|smaller|large|larger|huge|bold|bolder)\\s*(?:$|[,.;!?\\n]|and\\b|pls\\b|please\\b)`;
 const NAMED_WORD = new RegExp(
-  `\\b(?:the\\s+(?:word|words|text|name|ticker|letters|caption|title|slogan)(?:\\s+(?:should\\s+)?(?:say|says|saying|read|reads|reading))?|ticker|saying|says|say|that\\s+says|reading|that\\s+reads|which\\s+reads|caption(?:ed)?(?:\\s+(?:it|this|them)(?:\\s+(?:pic|picture|image|photo|one))?(?!\\s+(?:is|was|be|isn'?t|wasn'?t)\\b))?(?:\\s*:)?|titled|write|type|add\\s+(?:the\\s+|some\\s+)?text|(?<=\\b(?:big|small|huge|bold|${COLOUR_PATTERN})\\s+)text|text\\s*:|wanted\\s+poster\\s+(?:of|for))\\s+${NAMED_TEXT}`,
+  `\\b(?:the\\s+(?:word|words|text|name|ticker|letters|caption|title|slogan)(?:\\s+(?:should\\s+)?(?:say|says|saying|read|reads|reading))?(?!\\s+(?:${RESTYLED}|(?:is|are|was|should)\\b))|ticker|saying|says|say|that\\s+says|reading|that\\s+reads|which\\s+reads|caption(?:ed)?(?:\\s+(?:it|this|them)(?:\\s+(?:pic|picture|image|photo|one))?(?!\\s+(?:is|was|be|isn'?t|wasn'?t)\\b))?(?:\\s*:)?|titled|write|type|add\\s+(?:the\\s+|some\\s+)?text|(?<=\\b(?:big|small|huge|bold|with|w\\/?|and|plus|${COLOUR_PATTERN})\\s+)text|text\\s*:|the\\s+(?:name|ticker|title)\\s+(?:is|should\\s+be)|wanted\\s+(?:poster|sign|flyer)\\s+(?:of|for)(?!\\s+${SOMEONE_IN_THE_PICTURE}))\\s+${NAMED_TEXT}`,
+  'dgiu',
+);
+/** What people put on a picture that is not text: effects and things the editor cannot draw. */
+const PUT_ON_THINGS =
+  '(?:snow|rain|glitter|sparkles?|glow|grain|noise|shadows?|makeup|lipstick|blush|beard|mustache|moustache|tattoos?|glasses|lights?|filters?|effects?|flames)';
+/**
+ * "put gm at the top", "slap wen lambo on it", "a pic with happy new year on it", "and put wagmi":
+ * words put somewhere are text when they name nothing the editor draws otherwise (no article: "put a
+ * hat on it" is an object; no sticker, effect or instruction: "put fire on it", "put sepia on it";
+ * "gm" is a greeting, not the sun, here). After "with" a place must follow ("with upside down" is an
+ * effect).
+ */
+const PUT_WORDS = `((?:(?=g[mn]\\b)|(?!(?:a|an|the|some|any|my|his|her|your|our|their|this|that|these|those|them|em|'em|it|its|me|him|us|both|all|everything|each|one|two|three|four|text|words?|caption|emoji|stickers?|meme|big|huge|small|tiny|bold|large|giant|${COLOUR_PATTERN}|${PUT_ON_THINGS}|${INSTRUCTION_SOURCE})\\b)(?!(?:${EMOJI_NAME_PATTERN})(?:e?s)?\\b))(?!\\d+\\b)(?!${NOT_FIRST})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23}(?:[ \\t]+(?!(?:emojis?|stickers?|icons?|text|meme|caption|words?|letters|font)\\b)${LITERAL_WORD}){0,4})`;
+/** Words that arrange the pictures ("put em side by side"): not text put on them. */
+const ARRANGED = `[^\\n,.;!?]*\\b(?:side|sides|row|column|grid|together|stack(?:ed)?|next|other|vertical(?:ly)?|horizontal(?:ly)?)\\b`;
+const PUT_PLACE = `[ \\t]+(?:on|at|in|onto|across|over)[ \\t]+(?:the[ \\t]+)?(?:top|bottom|middle|cent(?:re|er)|it|this|image|picture|photo|pic)\\b`;
+const PUT_TEXT = new RegExp(
+  `\\b(?:put|slap|stick)\\s+(?!${ARRANGED})${PUT_WORDS}(?=${PUT_PLACE}|[ \\t]*(?:$|[\\n,.;!?]))|\\b(?:with|w\\/)\\s+${PUT_WORDS}(?=${PUT_PLACE})`,
   'dgiu',
 );
 /** "with gm written across the top": the words before "written" are the text. */
@@ -72,7 +108,27 @@ const REWARD = /\breward\b[:\s]+(?:of\s+)?\$?[\d.,]+[km]?(?:\s+\$?[A-Za-z]{2,10}
 /** Not after "a"/"an" ("like an NFT" names a thing) nor inside a word ("8-BIT", "B&W"). */
 const CAPITALS = /(?<![\p{L}\p{N}$&/-])(?<!\b(?:an?|like)\s+)[A-Z][A-Z0-9]+(?:\s+[A-Z][A-Z0-9]+)*(?![\p{L}\p{N}&/-])/gu;
 /** Capitalised words that name a thing the editor does, not text to draw. */
-const NOT_LITERAL = new Set(['PFP', 'BG', 'RGB', 'HD', 'JPG', 'JPEG', 'PNG', 'GIF', 'BW', 'OK', 'PLS', 'CW', 'CCW']);
+const NOT_LITERAL = new Set([
+  'PFP',
+  'BG',
+  'RGB',
+  'HD',
+  'HDR',
+  'VHS',
+  'CRT',
+  '3D',
+  '4K',
+  '8K',
+  'JPG',
+  'JPEG',
+  'PNG',
+  'GIF',
+  'BW',
+  'OK',
+  'PLS',
+  'CW',
+  'CCW',
+]);
 
 /**
  * A meme line or caption by its label: "top text: X", "bottom: Y", "top text X bottom text Y",
@@ -84,19 +140,39 @@ const NOT_LITERAL = new Set(['PFP', 'BG', 'RGB', 'HD', 'JPG', 'JPEG', 'PNG', 'GI
  * "caption underneath:", "text at the top:". "caption it:" is a label as "caption:" is, and "top text
  * is X and bottom is Y" labels its lines with "is" ("says", "reads") as with a colon.
  */
-const LABEL_STYLE = `(?:\\s+(?:in\\s+)?(?:${COLOUR_PATTERN}|big|small|bold|huge|large|giant)|\\s+(?:(?:at|on|in)\\s+(?:the\\s+)?)?(?:top|bottom|middle|cent(?:re|er)|underneath|under|below|above))*`;
+const LABEL_STYLE = `(?:\\s+(?:in\\s+)?(?:${COLOUR_PATTERN}|#[0-9a-f]{6}|big|small|bold|huge|large|giant)|\\s+(?:with\\s+)?(?:an?\\s+)?(?:(?:${COLOUR_PATTERN})\\s+)?(?:outline|shadow|drop\\s+shadow|stroke|box|background)|\\s+(?:(?:at|on|in)\\s+(?:the\\s+)?)?(?:top|bottom|middle|cent(?:re|er)|underneath|under|below|above|corner)(?:[-\\s]+(?:left|right))?(?:\\s+corner)?(?:\\s+(?:of\\s+)?(?:the|this|it)(?:\\s+(?:picture|image|photo|pic))?)?)*`;
+/** A meme line's place: "top", "bottom", and "upper" / "lower" before "text" ("upper text: GM"). */
+const TOP_OR_BOTTOM = String.raw`(?:top|bottom|(?:upper|lower)(?=\s+(?:text|line|caption)\b))`;
 const LABEL = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:(?<!\bthe\s+)(?:top|bottom)(?:\s+(?:text|line|caption))?\s+(?:is|says|reads)(?=\s)|(?:top|bottom)(?:\s+(?:text|line|caption))?(?:\s*[:=]|\s*[-–—](?=\s))|(?:top|bottom)\s+(?:text|line)(?=\s)|(?:caption|text|title|subtitle)(?:\s+(?:it|this|them))?${LABEL_STYLE}(?:\s*:|\s+[-–—](?=\s)))[ \t]*`,
+  String.raw`(?<![\p{L}\p{N}])(?:(?<!\bthe\s+)${TOP_OR_BOTTOM}(?:\s+(?:text|line|caption))?\s+(?:is|says|say|saying|reads|should\s+say)(?=\s)|${TOP_OR_BOTTOM}(?:\s+(?:text|line|caption))?(?:\s*[:=]|\s*[-–—](?=\s))|${TOP_OR_BOTTOM}\s+(?:text|line)(?=\s)|(?:caption|text|title|subtitle)(?:\s+(?:it|this|them))?${LABEL_STYLE}(?:\s*:|\s+[-–—](?=\s)))[ \t]*`,
+  'giu',
+);
+/**
+ * A meme line that says what it is by its opening words, which are its own: "pov: you bought the
+ * top", "me when the market opens", "when you see the gas fees". It opens the prompt or a part of it.
+ */
+const MEME_OPENER = new RegExp(
+  String.raw`(?:^|(?<=[,.;!?\n]\s*)|(?<=\p{Extended_Pictographic}\uFE0F?\s+))(?:pov\s*:|(?:mfw|tfw)\s+|nobody\s*:|(?:me|mood)\s*:?\s+when\b|when\s+(?=(?:you|u|ya|ur|your|youre|you're|i|im|i'm|my|me|we|they|he|she|the|a|an|someone|somebody|people|everyone|nobody|it|its|it's|this|that|mom|dad|bro|ser|anon)\b))`,
   'giu',
 );
 const INSTRUCTION = new RegExp(INSTRUCTION_SOURCE, 'iy');
-const LABEL_END = /\n|;|[,.!?]?\s*(?:[,.!?+]|\band\b|\bn\b|\bthen\b|\bplus\b|\bw\/|\bwith\b)\s*/gi;
+const ANY_INSTRUCTION = new RegExp(`\\b(?:${INSTRUCTION_SOURCE})`, 'i');
+/** Where a labelled line may end: a comma, a joining word, or emoji, before the next instruction. */
+const LABEL_END =
+  /\n|;|[,.!?]?\s*(?:[,.!?+]|\band\b|\bn\b|\bthen\b|\bplus\b|\bw\/|\bwith\b|(?:\p{Extended_Pictographic}|\uFE0F|\u200D)+)\s*/giu;
 
-function labelledLiterals(blanked: string): Quoted[] {
-  const found: Quoted[] = [];
-  const labels = [...blanked.matchAll(LABEL)];
+/** A labelled line: its text, and where its label begins (a label's words are no other text). */
+type Labelled = Quoted & { label: number };
+
+function labelledLiterals(blanked: string): Labelled[] {
+  const found: Labelled[] = [];
+  // Each line's text starts after its label, or at a meme line's opening words.
+  const labels = [
+    ...[...blanked.matchAll(LABEL)].map((label) => ({ index: label.index, start: label.index + label[0].length })),
+    ...[...blanked.matchAll(MEME_OPENER)].map((opener) => ({ index: opener.index, start: opener.index })),
+  ].sort((a, b) => a.index - b.index);
   for (const [index, label] of labels.entries()) {
-    const start = label.index + label[0].length;
+    const start = label.start;
     let end = labels[index + 1]?.index ?? blanked.length;
     for (const stop of blanked.slice(start, end).matchAll(LABEL_END)) {
       const after = start + stop.index + stop[0].length;
@@ -114,7 +190,7 @@ function labelledLiterals(blanked: string): Quoted[] {
       text = text.slice(0, trailing.index);
     const literal = text.trimEnd();
     if (/[\p{L}\p{N}]/u.test(literal) && !literal.includes('  '))
-      found.push({ text: literal, start, end: start + literal.length });
+      found.push({ text: literal, start, end: start + literal.length, label: label.index });
   }
   return found;
 }
@@ -137,26 +213,34 @@ function unquotedLiterals(blanked: string, quotes: Quoted[]): Quoted[] {
   const candidates: Quoted[] = [];
   const add = (text: string, start: number) => candidates.push({ text, start, end: start + text.length });
   for (const match of blanked.matchAll(TICKER)) add(match[0], match.index);
+  for (const match of blanked.matchAll(HANDLE)) add(match[0], match.index);
   for (const match of blanked.matchAll(REWARD)) add(match[0], match.index);
-  for (const pattern of [NAMED_WORD, WRITTEN_WORD]) {
+  for (const pattern of [NAMED_WORD, WRITTEN_WORD, PUT_TEXT]) {
     for (const match of blanked.matchAll(pattern)) {
-      const start = match.indices![1]![0];
+      // The text is the pattern's first group that took part (PUT_TEXT has one for each verb).
+      const group = match.findIndex((value, index) => index > 0 && value !== undefined);
+      const text = match[group]!;
+      const start = match.indices![group]![0];
       // "the text "NGMI" centered": the named text is the quote, not the word after it.
       if (quotes.some((quote) => quote.start >= match.index && quote.start < start)) continue;
-      candidates.push(extendCapitals(blanked, { text: match[1]!, start, end: start + match[1]!.length }));
+      candidates.push(extendCapitals(blanked, { text, start, end: start + text.length }));
     }
   }
   const letters = blanked.replace(/[^\p{L}]/gu, '');
   const capitals = letters.replace(/[^\p{Lu}]/gu, '');
-  // A prompt written in capitals is an instruction, not text to draw.
-  if (capitals.length <= letters.length / 2) {
+  // A prompt written in capitals is an instruction, not text to draw, unless it holds none ("🔥 LFG 🔥").
+  if (capitals.length <= letters.length / 2 || !ANY_INSTRUCTION.test(blanked)) {
     for (const match of blanked.matchAll(CAPITALS)) if (!NOT_LITERAL.has(match[0])) add(match[0], match.index);
   }
   // Where two readings overlap ("write GAME OVER": the named word, the run of capitals), the longer
   // wins; a line read by its label ("top text: …") before any.
-  const found: Quoted[] = labelled;
+  const found: Quoted[] = labelled.map(({ text, start, end }) => ({ text, start, end }));
+  const taken = labelled.map(({ label, end }) => ({ start: label, end }));
   for (const candidate of candidates.sort((a, b) => b.end - b.start - (a.end - a.start)))
-    if (!found.some((other) => candidate.start < other.end && candidate.end > other.start)) found.push(candidate);
+    if (!taken.some((other) => candidate.start < other.end && candidate.end > other.start)) {
+      found.push(candidate);
+      taken.push(candidate);
+    }
   return found;
 }
 
@@ -194,14 +278,32 @@ const JOINED: Array<[RegExp, RegExp]> = [
   [/\btop\s*$/, /^\s*bottom\b/],
   [/\bleft\s*$/, /^\s*right\b/],
   [/\babove\s*$/, /^\s*below\b/],
+  // "a red and blue gradient": two colours of one gradient.
+  [new RegExp(`\\b(?:${COLOUR_PATTERN})\\s*$`), new RegExp(`^\\s*(?:${COLOUR_PATTERN})\\s+(?:gradient|fade|ombre)\\b`)],
+  // "add a caption … and make the text yellow": the text's style, said after it, is its clause's.
+  [
+    /(?:)$/,
+    new RegExp(
+      `^\\s*(?:make|turn|set|put)\\s+(?:the\\s+)?(?:text|caption|letters|words|font)\\s+(?:in\\s+)?${RESTYLED}`,
+    ),
+  ],
+  // "big and red": two words of one text's style.
+  [
+    /\b(?:big|bigger|small|huge|large|tiny|bold)\s*$/,
+    new RegExp(`^\\s*(?:${COLOUR_PATTERN})\\b(?!\\s+(?:border|frame|background|bg|tint|filter))`),
+  ],
+  [
+    new RegExp(`\\b(?:${COLOUR_PATTERN})\\s*$`),
+    /^\s*(?:big|bigger|small|huge|large|tiny|bold)\s*(?:$|[,.;!?]|letters|text|font)/,
+  ],
 ];
 const BREAK = /[,;\n]|[.!?](?=\s|$)|(?<=\s)\+(?=\s)|\b(?:and|n|then|plus|also|but|after that|as well as)\b/g;
 
 /** "with" and its like, joining a part to the one before it. */
-const WITH = /\b(?:with|w\/|featuring|having)(?=\s|$)/g;
+const WITH = /\b(?:with|w\/?|featuring|having)(?=\s|$)/g;
 /** Words that make a phrase about text: "a meme with "X" on top" is one part, not two. */
 const ABOUT_TEXT =
-  /\b(?:meme|caption(?:s|ed)?|text|title|headline|subtitle|label|write|writes|written|say|says|saying|words?|letters?|lettering|font|quote|slogan|tagline|impact)\b/;
+  /\b(?:meme|caption(?:s|ed)?|text|title|headline|subtitle|label|banner|sign|placard|bar|box|band|strip|stamp|watermark|handle|write|writes|written|say|says|saying|words?|letters?|lettering|font|quote|slogan|tagline|impact)\b/;
 
 /**
  * "make it black and white with a caption "GM"", "round logo with $PEPE under it": a phrase that is
@@ -227,15 +329,23 @@ export function splitClauses(prompt: string): Clause[] {
   for (const match of lower.matchAll(BREAK)) {
     const at = match.index;
     const before = lower.slice(Math.max(0, at - 12), at);
-    const after = lower.slice(at + match[0].length, at + match[0].length + 12);
+    const after = lower.slice(at + match[0].length, at + match[0].length + 24);
     if (JOINED.some(([left, right]) => left.test(before) && right.test(after))) continue;
     breaks.push([at, at + match[0].length]);
   }
   // "top text "WHEN MOON" bottom text "SOON"": each meme line after the first starts a part of its own.
-  for (const line of lower.matchAll(/\b(?:top|bottom)(?:\s+text\b|\s*:|\s*[-–—](?=\s)|\s+(?:is|says|reads)\b)/g)) {
+  for (const line of lower.matchAll(
+    /\b(?:top|bottom|(?:upper|lower)(?=\s+text\b))(?:\s+text\b|\s*[:=]|\s*[-–—](?=\s)|\s+(?:is|says|reads)\b)/g,
+  )) {
     const lastBreak = breaks.filter(([, end]) => end <= line.index).at(-1)?.[1] ?? 0;
     if (quotes.some((quote) => quote.start >= lastBreak && quote.end <= line.index))
       breaks.push([line.index, line.index]);
+  }
+  // "wanted poster of pepe reward 1000 $BONK": the reward is a line of its own, after the name.
+  for (const reward of quotes.filter((quote) => /^reward\b/i.test(quote.text))) {
+    const lastBreak = breaks.filter(([, end]) => end <= reward.start).at(-1)?.[1] ?? 0;
+    if (quotes.some((quote) => quote.start >= lastBreak && quote.end <= reward.start))
+      breaks.push([reward.start, reward.start]);
   }
   breaks.sort((a, b) => a[0] - b[0]);
   const cuts = [...breaks];

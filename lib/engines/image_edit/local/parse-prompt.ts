@@ -3,7 +3,7 @@ import { fixTypos } from './typos';
 import { posterLine } from './poster';
 import { placeStickers, STICKER_PLACES, type AskedSticker } from './stickers';
 import { emojiSpans, isOnlyEmoji } from './emoji';
-import { splitClauses, splitQuotes, type Clause } from './grammar';
+import { SOMEONE_IN_THE_PICTURE, splitClauses, splitQuotes, type Clause } from './grammar';
 import {
   NAMED_STICKER_PHRASE,
   STICKER_BY_THE_TEXT,
@@ -40,7 +40,7 @@ interface Rule {
 const STRONG =
   /\b(?:very|much|heavily|heavy|strongly|strong|extremely|extreme|really|super|lots|a lot|intensely|intense|massively|significantly|way|dramatically|dramatic|hard|hella|af)\b/;
 const MILD =
-  /\b(?:slightly|slight|a bit|a little|little|bit|subtle|subtly|gently|gentle|mildly|mild|lightly|somewhat|softly|touch)\b/;
+  /\b(?:slightly|slight|a bit|a little|little|lil|bit|subtle|subtly|gently|gentle|mildly|mild|lightly|somewhat|softly|touch)\b/;
 const DOWN =
   /\b(?:less|lower|lowered|reduce|reduced|reduces|reducing|decrease|decreased|decreasing|low|down|minus|tone down|weaker|weaken|drop|cut)\b/;
 const NEGATION = /\b(?:no|not|don'?t|do not|without|never|avoid|remove|skip)\s+(?:\w+\s+)?$/;
@@ -74,6 +74,18 @@ function factor(context: Context, down: boolean): number {
 }
 
 const RAISE = { mild: 1.15, normal: 1.35, strong: 1.7 };
+/** "warmer", "bluer": more of a tint's colour. */
+const COMPARATIVES: Record<string, string> = {
+  warmer: 'warm',
+  cooler: 'cool',
+  colder: 'cool',
+  bluer: 'blue',
+  redder: 'red',
+  greener: 'green',
+  pinker: 'pink',
+  yellower: 'yellow',
+  purpler: 'purple',
+};
 const LOWER = { mild: 0.85, normal: 0.7, strong: 0.45 };
 
 function numberAfter(context: Context): number | undefined {
@@ -86,17 +98,27 @@ function numberAfter(context: Context): number | undefined {
 
 const RULES: Rule[] = [
   {
-    pattern: /\b(?:deep[-\s]?fr(?:y|ied|ying|ies)|fr(?:y|ied)\s+(?:it|this|them)|(?:nuked|fried)(?=\s+meme))\b/g,
+    // Its meme names too: "needs more jpeg", "nuke it", "extra crispy".
+    pattern:
+      /\b(?:deep[-\s]?fr(?:y|ied|ying|ies)|fr(?:y|ied)\s+(?:it|this|them)|(?:nuked|fried|crusty)\s+memes?|nuke\s+(?:it|this|them)|(?:needs\s+)?more\s+jpe?g|jpe?g\s+artifacts?|(?:extra\s+)?(?:crispy|crunchy))\b/g,
     build: () => ({ step: { kind: 'deep-fry' } }),
   },
-  { pattern: /\bvapou?r[-\s]?wave\b/g, build: () => ({ step: { kind: 'vaporwave' } }) },
+  // "vaporwave aesthetic": the look's full name.
   {
-    pattern: /\b(?:wanted[-\s]+(?:poster|sign|flyer|notice)s?|dead\s+or\s+alive|wanted(?=\s*(?:$|[,.;!])))/g,
+    pattern: /\b(?:vapou?r[-\s]?wave|synth[-\s]?wave|retro[-\s]?wave|outrun)(?:\s+(?:aesthetics?|background|bg))?\b/g,
+    build: () => ({ step: { kind: 'vaporwave' } }),
+  },
+  {
+    // "a wanted poster of this guy": whoever is in the picture is the poster's, not a part of its own.
+    pattern: new RegExp(
+      `\\b(?:(?:most\\s+)?wanted[-\\s]+(?:poster|sign|flyer|notice)s?(?:\\s+(?:of|for)\\s+${SOMEONE_IN_THE_PICTURE})?|(?:wanted[:,]?\\s+)?dead\\s+or\\s+alive|wanted\\s+(?:criminal|fugitive|man|woman)|wanted(?=\\s*:|\\s*(?:$|[,.;!])))`,
+      'g',
+    ),
     build: () => ({ step: { kind: 'wanted-poster' } }),
   },
   {
     pattern:
-      /(?:\bgive\s+(?:(?:the|this|that|my|our|your|his|her)\s+)?[a-z]+\s+)?\b(?:laser[-\s]*(?:eyes?|eyed|beams?(?:\s+(?:eyes?|from\s+(?:the|his|her|its|their)\s+eyes))?)|eye[-\s]*laser|glowing\s+red\s+eyes)\b(?:\s+(?:on|for|to)\s+(?:(?:the|this|that|my|our|your|his|her|its|their|every|each|all)\s+)?[a-z]+)?/g,
+      /(?:\bgive\s+(?:(?:the|this|that|my|our|your|his|her)\s+)?[a-z]+\s+)?\b(?:(?:(?:red|bitcoin|btc)\s+)?laser[-\s]*(?:eyes?|eyed|beams?(?:\s+(?:eyes?|from\s+(?:the|his|her|its|their)\s+eyes))?)|eye[-\s]*laser|glowing\s+(?:red\s+)?eyes)\b(?:\s+(?:on|for|to)\s+(?:(?:the|this|that|my|our|your|his|her|its|their|every|each|all)\s+)?[a-z]+)?/g,
     build: () => ({ step: { kind: 'laser-eyes' } }),
   },
   {
@@ -107,9 +129,11 @@ const RULES: Rule[] = [
     }),
   },
   {
-    pattern: /\b(?:rotat(?:e|ed|ion|ing)|spin|turn(?:ed)?(?=[^.,;]{0,20}?\d{1,3}\s*(?:°|deg)))\b/g,
+    // "rotate it a little", "tilt it": a small turn, not a quarter.
+    pattern: /\b(?:rotat(?:e|ed|ion|ing)|spin|tilt(?:ed)?|turn(?:ed)?(?=[^.,;]{0,20}?\d{1,3}\s*(?:°|deg)))\b/g,
     build: (context) => {
-      const degrees = numberAfter(context) ?? 90;
+      const slight = /^tilt/.test(context.match[0]) || strength(context) === 'mild';
+      const degrees = numberAfter(context) ?? (slight ? 15 : 90);
       const counter = /^[^.,;]{0,30}?\b(?:counter[-\s]?clockwise|anti[-\s]?clockwise|ccw|left)\b/.test(context.after);
       return { step: { kind: 'rotate', degrees: (counter ? -1 : 1) * Math.abs(degrees) } };
     },
@@ -119,13 +143,13 @@ const RULES: Rule[] = [
   {
     // "make it black white": the "and" left out after a verb.
     pattern:
-      /\b(?:gr[ae]y[-\s]?scale|black[-\s]*(?:and|&|n)[-\s]*white|b\s*&\s*w|b\/w|monochrome|mono|colou?rless|noir)\b|(?<=\b(?:make|turn|do)\s+(?:it|this|them|everything|the\s+\w+)\s+(?:in\s+)?)black[-\s]white\b/g,
+      /\b(?:gr[ae]y[-\s]?scale|black[-\s]*(?:and|&|n)[-\s]*white|b\s*&\s*w|b\/w|bw|monochrome|mono|colou?rless|noir)\b|(?<=\b(?:make|turn|do)\s+(?:it|this|them|everything|the\s+\w+)\s+(?:in\s+)?)black[-\s]white\b/g,
     build: () => ({ step: { kind: 'grayscale' } }),
   },
   {
     // "make it look old": the picture's look, not a person's age ("make him look older" is not a filter).
     pattern:
-      /\b(?:sepia|vintage|old[-\s]?fashioned|old[-\s]?timey|old[-\s]?school|antique|old photo)\b|(?<=\b(?:it|this|them|everything|the\s+(?:photo|picture|pic|image|img)s?)\s+)look(?:s|ing)?\s+old\b/g,
+      /\b(?:sepia|vintage|retro|old[-\s]?fashioned|old[-\s]?timey|old[-\s]?school|antique|old (?:photo(?:graph)?|picture|pic|film))\b|(?<=\b(?:it|this|them|everything|the\s+(?:photo|picture|pic|image|img)s?)\s+)look(?:s|ing)?\s+old\b/g,
     build: () => ({ step: { kind: 'sepia' } }),
   },
   {
@@ -143,42 +167,58 @@ const RULES: Rule[] = [
     build: (context) => ({ step: { kind: 'sharpen', sigma: { mild: 1, normal: 2, strong: 3.5 }[strength(context)] } }),
   },
   {
-    pattern: /\b(?:blur(?:red|ry|ring)?|out of focus|defocus(?:ed)?|soft[-\s]focus)\b/g,
+    // "soften it": a light blur.
+    pattern: /\b(?:blur(?:red|ry|ring)?|out of focus|defocus(?:ed)?|soft[-\s]focus|soften(?:ed)?)\b/g,
     build: (context) => {
       const given = numberAfter(context);
+      const soften = /^soften/.test(context.match[0]) && strength(context) === 'normal';
       const sigma =
         given !== undefined
           ? Math.min(100, Math.max(0.3, given))
-          : { mild: 1.5, normal: 4, strong: 10 }[strength(context)];
+          : { mild: 1.5, normal: soften ? 1.5 : 4, strong: 10 }[strength(context)];
       return { step: { kind: 'blur', sigma } };
     },
   },
   {
-    pattern:
-      /\b(?:bright(?:en|ened|er|ness)?|lighten(?:ed)?|lighter|dark(?:en|ened|er)|dim(?:mer|med)?|exposure|overexpose[sd]?|underexpose[sd]?)\b/g,
-    build: (context) => ({
-      step: { kind: 'brightness', factor: factor(context, isDown(context, /dark|dim|under/)) },
-    }),
+    // "more dark", "a bit light": the adjective after an amount, unless it is a colour's shade ("more
+    // light blue"); "too dark" says what is wrong: the picture is brightened.
+    pattern: new RegExp(
+      `\\b(?:bright(?:en|ened|er|ness)?|lighten(?:ed)?|lighter|dark(?:en|ened|er)|dim(?:mer|med)?|exposure|overexpose[sd]?|underexpose[sd]?)\\b|(?<=\\b(?:more|bit|little|too)\\s+)(?:dark|light)\\b(?![-\\s]+(?:${COLOUR_PATTERN}|text|letters|font)\\b)`,
+      'g',
+    ),
+    build: (context) => {
+      // "too bright", "too dark": what is wrong, so the other way.
+      const tooMuch = /\btoo\s+$/.test(context.before);
+      const darker = /dark|dim|under/.test(context.match[0]);
+      const down = tooMuch ? !darker : isDown(context, /dark|dim|under/);
+      return { step: { kind: 'brightness', factor: tooMuch ? (down ? LOWER : RAISE).normal : factor(context, down) } };
+    },
   },
   {
     pattern: /\b(?:contrast(?:y)?|punchy|make\s+(?:it|them|this|the\s+colou?rs?)\s+pop|flat(?:ter)?)\b/g,
     build: (context) => ({ step: { kind: 'contrast', factor: factor(context, isDown(context, /flat/)) } }),
   },
   {
-    pattern: /\b(?:saturat(?:e|ed|ion)|desaturat(?:e|ed|ion)|vivid|vibrant|colou?rful|muted|washed[-\s]out|faded)\b/g,
-    build: (context) => ({
-      step: { kind: 'saturation', factor: factor(context, isDown(context, /desat|muted|washed|faded/)) },
-    }),
+    pattern:
+      /\b(?:(?:over)?saturat(?:e|ed|ion)|desat(?:urat(?:e|ed|ion))?|vivid|vibrant|colou?rful|muted|washed[-\s]out|faded|(?:boost|pump|crank|enhance|increase|more)(?:\s+up)?\s+(?:the\s+)?colou?rs?)\b/g,
+    build: (context) => {
+      const down = isDown(context, /desat|muted|washed|faded/);
+      // "oversaturate": twice the colour, beyond "very saturated".
+      const over = /^over/.test(context.match[0]) ? 2 : undefined;
+      return { step: { kind: 'saturation', factor: over ?? factor(context, down) } };
+    },
   },
   {
     pattern: new RegExp(
-      `\\btint(?:ed|ing)?\\b(?:\\s+(?:it|them|everything|the\\s+(?:image|images|photo|photos|picture|pictures)))?(?:\\s+(?:with|in|to))?(?:\\s+an?)?\\s+(${COLOUR_PATTERN})\\b` +
+      `\\btint(?:ed|ing)?\\b(?:\\s+(?:it|them|everything|the\\s+(?:image|images|photo|photos|picture|pictures)))?(?:\\s+(?:a\\s+)?(?:bit|little|lil|slightly|lightly|very))?(?:\\s+(?:with|in|to))?(?:\\s+an?)?\\s+(${COLOUR_PATTERN})\\b` +
         `|\\b(${COLOUR_PATTERN})(?:ish)?\\s+(?:tint|tone|toned|filter|hue|cast|wash|overlay|tinge)\\b` +
-        `|\\b(?:make|turn|paint|colou?r)\\s+(?:it|them|everything|all|the\\s+(?:image|images|photo|photos|picture|pictures))\\s+(?:look\\s+)?(?:more\\s+)?(${COLOUR_PATTERN})\\b`,
+        `|\\b(?:make|turn|paint|colou?r)\\s+(?:it|them|everything|all|the\\s+(?:image|images|photo|photos|picture|pictures|colou?rs))\\s+(?:look\\s+)?(?:more\\s+)?(${COLOUR_PATTERN})\\b` +
+        // "make it warmer", "bluer": a tint of that colour, as "make it warm" is.
+        `|\\b(${Object.keys(COMPARATIVES).join('|')})\\b`,
       'g',
     ),
     build: ({ match }) => {
-      const name = match[1] ?? match[2] ?? match[3] ?? '';
+      const name = match[1] ?? match[2] ?? match[3] ?? COMPARATIVES[match[4] ?? ''] ?? '';
       const tint = COLOURS[name];
       if (!tint) return undefined;
       if (['gray', 'grey', 'silver'].includes(name)) return { step: { kind: 'grayscale' } };
@@ -188,29 +228,38 @@ const RULES: Rule[] = [
   },
   {
     pattern: new RegExp(
-      `\\b(?:(${COLOUR_PATTERN})[-\\s]+)?(?:(thick|thicc+|thin|wide|narrow|heavy|fine|bold|big|small|large)\\s+)?(?:(${COLOUR_PATTERN})[-\\s]+)?(?:border|frame|framed|outline|rim|ring)\\b(?:\\s+(?:it\\s+)?(?:in|of|colou?red)\\s+(?:an?\\s+)?(${COLOUR_PATTERN})\\b)?`,
+      `\\b(?:(\\d{1,3})\\s*px\\s+)?(?:(${COLOUR_PATTERN})[-\\s]+)?(?:(thick|thicc+|thin|wide|narrow|heavy|fine|bold|big|small|large)\\s+)?(?:(${COLOUR_PATTERN})[-\\s]+)?(?:border|frame|framed|outline|rim|ring)\\b(?:\\s+(?:it\\s+)?(?:(?:in|of|colou?red)\\s+|(?<=(?:border|frame)\\s+)colou?r\\s*[:=]?\\s*|(?<=\\bthe\\s+(?:border|frame)\\s+)(?:(?:should\\s+)?be\\s+|is\\s+)?)(?:an?\\s+)?(${COLOUR_PATTERN})\\b)?` +
+        // "a pink border thick": the width said after the border.
+        `(?:\\s+(?:and\\s+)?(thick|thicc+|thin|wide|narrow|heavy|fine)\\b)?`,
       'g',
     ),
     build: ({ match }) => {
-      const name = match[1] ?? match[3] ?? match[4] ?? 'black';
-      const weight = match[2] ?? '';
-      // "thicc": thick as chats spell it.
-      const width = /thic|wide|heavy|bold|big|large/.test(weight) ? 32 : /thin|narrow|fine|small/.test(weight) ? 6 : 16;
+      const name = match[2] ?? match[4] ?? match[5] ?? 'black';
+      const weight = match[3] ?? match[6] ?? '';
+      // "thicc": thick as chats spell it; "20px": as many pixels, up to a quarter of the picture.
+      const pixels = match[1] === undefined ? undefined : Math.min(128, Math.max(1, Number(match[1])));
+      const width =
+        pixels ?? (/thic|wide|heavy|bold|big|large/.test(weight) ? 32 : /thin|narrow|fine|small/.test(weight) ? 6 : 16);
       return { border: { colour: COLOURS[name] ?? { r: 0, g: 0, b: 0 }, name, width } };
     },
   },
   {
     pattern:
-      /\b(?:side[-\s]by[-\s]side|next to each other|in (?:a|one|1|a single) row|left and right|(?:horizontal(?:ly)?)\s+(?:strip|row|layout)|diptych|triptych)\b/g,
+      /\b(?:side[-\s](?:by|to)[-\s]side|(?:one\s+)?(?:next\s+to|beside)\s+(?:each|the|one\s+an)?\s*other|in (?:a|one|1|a single) (?:row|line)|horizontal(?:ly)?(?:\s+line)?|left and right|(?:horizontal(?:ly)?)\s+(?:strip|row|layout)|diptych|triptych)\b/g,
     build: () => ({ arrangement: 'row' }),
   },
   {
     pattern:
-      /\b(?:stack(?:ed)?(?:\s+(?:them|vertically))?|one above the other|on top of each other|top and bottom|above and below|in a column|vertical(?:ly)?\s+(?:strip|column|layout|stack))\b/g,
+      /\b(?:stack(?:ed)?(?:\s+(?:them|vertically))?|(?:one|the\s+(?:second|2nd|other)(?:\s+one)?)\s+(?:above|on(?:\s+top\s+of)?|over|under|below|beneath)\s+(?:the\s+)?(?:other|first|1st)(?:\s+one)?|on top of each other|top and bottom|above and below|in a column|(?:in\s+an?\s+)?vertical(?:ly)?(?:\s+(?:strip|column|layout|stack|line))?)\b/g,
     build: () => ({ arrangement: 'column' }),
   },
   { pattern: /\b(?:\d\s*(?:x|×|by)\s*\d\s+)?(?:grid|collage|tiled?|tiles)\b/g, build: () => ({ arrangement: 'grid' }) },
-  { pattern: /\b(?:merg(?:e|ed|es|ing)|combin(?:e|ed|es|ing)|together)\b/g, build: () => ({ merge: true }) },
+  {
+    // "put both in one image", "join these pics": the pictures made one.
+    pattern:
+      /\b(?:merg(?:e|ed|es|ing)|combin(?:e|ed|es|ing)|together|join(?:ed)?|(?:in|into)\s+(?:one|1|a\s+single)(?:\s+(?:image|picture|pic|photo|img))?)\b/g,
+    build: () => ({ merge: true }),
+  },
 ];
 
 function contextOf(text: string, match: RegExpExecArray): Context {
@@ -254,6 +303,21 @@ function matchRules(text: string, keep: (match: RuleMatch, text: string) => bool
   }
   return found;
 }
+
+/** "don't change the colours", "keep it simple": what not to do, which asks for nothing. */
+const LEAVE_AS_IS =
+  /^\s*(?:(?:pls|please|but|just)\s+)?(?:(?:don'?t|dont|do\s+not|never)\s+(?:change|touch|edit|alter|crop|mess\s+with|ruin|modify)\s+(?:it|this|them|the\s+(?:colou?rs?|rest|picture|photo|image|pic))\s*$|keep\s+it\s+(?:simple|clean|the\s+same|as\s+is)\s*$)/;
+
+const FIX_IT =
+  /^\s*(?:(?:pls|please|plz|can\s+(?:you|u)|could\s+(?:you|u)|and|just)\s+)*fix\s*(?:it|this|that|the\s+(?:pic|picture|photo|image))?\s*(?:pls|please|plz)?\s*$/;
+
+/**
+ * An edit asked for by its kind alone, with no word saying which ("add a filter"), or in slang that
+ * says only that it should be better ("make it go hard", "make it slap").
+ */
+const VAGUE_ASK =
+  /\b(?:add|apply|make|give|put|use|turn|do)\b.*\b(?:filters?|effects?|aesthetic|edit|treatment|something|memes?)\b|^\s*(?:\w+\s+)?make\s+(?:it|this|them)\s+(?!(?:pls|please|plz|now|asap|lol|lmao|thx|ty|fr|ngl)\b)\w+/;
+const VAGUE_REASON = 'it does not say which effect or filter; the guide lists them';
 
 /** The meme looks: each made once however often the prompt names it. */
 const ONCE = new Set<Step['kind']>(['wanted-poster', 'laser-eyes', 'deep-fry', 'vaporwave']);
@@ -322,9 +386,17 @@ export function parsePrompt(typed: string, { textOnly = false }: { textOnly?: bo
 
   // "add a rocket and a moon", "rocket and moon emojis": a word alone beside a sticker is one too.
   const stickerClauses = clauses.filter((clause) => !isTextClause(clause) && readStickers(clause.text, clause.quotes));
+  // "add laser eyes and a crown": the verb of the clause before is the sticker's too.
   const besideASticker = (clause: Clause) => {
     const at = clauses.indexOf(clause);
-    return [clauses[at - 1], clauses[at + 1]].some((other) => other !== undefined && stickerClauses.includes(other));
+    const before = clauses[at - 1];
+    return (
+      [before, clauses[at + 1]].some((other) => other !== undefined && stickerClauses.includes(other)) ||
+      (before !== undefined &&
+        /^\s*(?:(?:pls|please|can\s+(?:you|u)|and|also|then|now|just)\s+)*(?:add|put|place|stick|slap|throw|draw)\b/.test(
+          before.text,
+        ))
+    );
   };
 
   for (const clause of clauses) {
@@ -449,8 +521,8 @@ export function parsePrompt(typed: string, { textOnly = false }: { textOnly?: bo
   const found = matchRules(rest);
   for (const { start, end } of found) {
     read.push([start, end]);
-    const clause = clauses.find((candidate) => start >= candidate.start && start < candidate.end);
-    if (clause) used.add(clause);
+    // A rule may read on into the next clause ("make the border red and thick"): each is used.
+    for (const clause of clauses) if (start < clause.end && end > clause.start) used.add(clause);
   }
   found.sort((a, b) => a.start - b.start);
   // "pixel art, 8-bit" or "make it pop, more contrast" names one edit twice; a meme look is made
@@ -486,7 +558,16 @@ export function parsePrompt(typed: string, { textOnly = false }: { textOnly?: bo
       const removal = removals.get(clause);
       return [...(removal ? [removal] : []), ...unreadParts(prompt, lower, clause, read, own)];
     }
-    return asksForSomething(clause.text) && !negated(clause.text) ? [clause.source] : [];
+    if (negated(clause.text) || LEAVE_AS_IS.test(clause.text)) return [];
+    // "too dark, fix it": the fix is the edit the prompt named; alone, it names none.
+    if (FIX_IT.test(clause.text)) {
+      if (plan.steps.length === 0) plan.declined.push({ part: clause.source, reason: VAGUE_REASON });
+      return [];
+    }
+    if (asksForSomething(clause.text)) return [clause.source];
+    // "add a filter", "make it aesthetic": an edit asked for without saying which.
+    if (VAGUE_ASK.test(clause.text)) plan.declined.push({ part: clause.source, reason: VAGUE_REASON });
+    return [];
   });
   return plan;
 }

@@ -1,6 +1,6 @@
 import { COLOUR_PATTERN } from './colours';
 import { EMOJI_NAME_PATTERN, NAMED_EMOJI, emojiIn, isOnlyEmoji } from './emoji';
-import type { Background, Corner, Shape, TextSize } from './plan';
+import type { Background, Corner, NamedColour, Shape, TextSize } from './plan';
 import type { AskedSticker } from './stickers';
 import { namedColour } from './text-clause';
 import { LAUGHTER } from './unread';
@@ -24,10 +24,26 @@ const GRADIENT = new RegExp(
     `${BACKGROUND}\\s+(?:(?:to|as|in|of|with)\\s+)?(?:an?\\s+)?(?:from\\s+)?${C}\\s+(?:(?:to|into)\\s+${C}(?:\\s+gradient)?|and\\s+${C}\\s+gradient)`,
   ].join('|'),
 );
+/**
+ * A gradient of one colour ("purple gradient", "a blue gradient background"): from the colour to a
+ * darker shade of it; a sunset's, from orange to purple.
+ */
+const ONE_COLOUR_GRADIENT = new RegExp(
+  `(?:an?\\s+)?(?:${C}|(sunset))[-\\s]+(?:gradient|fade|ombre)(?:\\s+${BACKGROUND})?|${BACKGROUND}\\s+(?:(?:to|as|in|of|with)\\s+)?(?:an?\\s+)?(?:${C}|(sunset))\\s+(?:gradient|fade|ombre)`,
+);
+
+function darker(colour: NamedColour): NamedColour {
+  const { r, g, b } = colour.colour;
+  return {
+    name: `dark ${colour.name}`,
+    colour: { r: Math.round(r * 0.35), g: Math.round(g * 0.35), b: Math.round(b * 0.35) },
+  };
+}
+
 const SOLID = new RegExp(
   [
     `(?:on\\s+|onto\\s+|with\\s+|against\\s+)?(?:an?\\s+|the\\s+)?${C}(?:[-\\s]+colou?red)?\\s+${BACKGROUND}`,
-    `${BACKGROUND}(?:\\s+colou?r)?\\s+(?:(?:to|as|in|into|of|is|should be|be)\\s+)*(?:an?\\s+)?${C}`,
+    `${BACKGROUND}(?:\\s+colou?r)?(?:\\s*[:=]\\s*|\\s+)(?:(?:to|as|in|into|of|is|should be|be)\\s+)*(?:an?\\s+)?${C}`,
     `(?:make|turn|paint|set|colou?r)\\s+(?:the\\s+)?${BACKGROUND}\\s+(?:(?:to|as|in|into)\\s+)?${C}`,
   ].join('|'),
 );
@@ -54,6 +70,13 @@ export function readBackground(text: string, { bare = false }: { bare?: boolean 
         end: gradient.index + gradient[0].length,
       };
   }
+  const one = ONE_COLOUR_GRADIENT.exec(text);
+  if (one) {
+    const [colourName, sunset] = [one[1] ?? one[3], one[2] ?? one[4]];
+    const from = namedColour(sunset ? 'orange' : (colourName ?? ''));
+    const to = sunset ? namedColour('purple') : from && darker(from);
+    if (from && to) return { value: { kind: 'gradient', from, to }, start: one.index, end: one.index + one[0].length };
+  }
   const solid = SOLID.exec(text);
   if (solid) {
     const colour = namedColour(solid.slice(1).find((group) => group !== undefined) ?? '');
@@ -66,7 +89,7 @@ export function readBackground(text: string, { bare = false }: { bare?: boolean 
 }
 
 const ROUNDED =
-  /\b(?:rounded(?:\s+(?:the\s+)?corners?)?|round(?:ed)?\s+(?:the\s+|off\s+the\s+)?corners|soft\s+corners|round\s+edges)\b/;
+  /\b(?:rounded(?:\s+(?:the\s+)?(?:corners?|edges))?|round(?:ed)?\s+(?:the\s+|off\s+the\s+)?corners|soft\s+corners|round(?:ed)?\s+(?:the\s+)?edges)\b/;
 const CIRCLE_WORD =
   '(?:round|circle|circular|coin|logo|avatar|pfp|profile\\s+pic(?:ture)?|badge|medallion|token\\s+icon)';
 /** A run of shape words ("round coin logo", "circular token icon") is one shape, and a crop to it is its ("crop it into a circle", "circle crop"). */
@@ -74,7 +97,7 @@ const CIRCLE = new RegExp(
   `\\b(?:crop(?:ped)?\\s+(?:it\\s+|this\\s+|them\\s+|the\\s+\\w+\\s+)?(?:(?:in)?to\\s+|as\\s+)?(?:an?\\s+)?)?${CIRCLE_WORD}(?:[-\\s]+(?:${CIRCLE_WORD}|token|shaped|icon|crop(?:ped)?))*\\b`,
 );
 const SQUARE =
-  /\b(?:crop(?:ped)?\s+(?:it\s+|the\s+\w+\s+)?(?:(?:to|into|as)\s+)?(?:an?\s+)?square|square\s+crop|make\s+it\s+(?:a\s+)?square|square\s+format)\b/;
+  /\b(?:crop(?:ped)?\s+(?:it\s+|the\s+\w+\s+)?(?:(?:to|into|as)\s+)?(?:an?\s+)?square|square\s+crop|make\s+it\s+(?:a\s+)?square|square\s+format|(?:crop(?:ped)?\s+(?:it\s+)?(?:(?:to|into|as)\s+)?)?1\s*:\s*1(?:\s+ratio)?)\b/;
 const ZOOM =
   /\b(?:zoom(?:ed)?(?:\s+in)?(?:\s+(?:on\s+)?(?:the\s+)?(?:cent(?:re|er)|middle))?|close[-\s]?up|crop\s+(?:in|closer|tighter))\b/;
 const RING = new RegExp(
@@ -134,7 +157,22 @@ export function isImpliedShape(claim: Claim<Shape>, text: string): boolean {
   return claim.value.kind === 'circle' && !SAYS_A_CIRCLE.test(text.slice(claim.start, claim.end));
 }
 
+/** "in each corner", "in all 4 corners": one of the sticker at every corner. */
+const EVERY_CORNER =
+  '(?:in\\s+|on\\s+|at\\s+)?(?:each|every|all(?:\\s+(?:4|four))?(?:\\s+the)?|the\\s+(?:4|four))\\s+corners?';
+const EVERY_CORNER_PATTERN = new RegExp(`\\b${EVERY_CORNER}\\b`);
+const CORNERS: Corner[] = ['top-left', 'top-right', 'bottom-left', 'bottom-right'];
+
+/**
+ * "a crown on his head", "a 🐸 on her face", "a moon in the sky": the top of the picture (where a
+ * head and the sky are) or its centre (the face).
+ */
+const ON_SOMEONE =
+  '(?:on|over|above)\\s+(?:top\\s+of\\s+)?(?:his|her|its|their|the|my|your)\\s+(?:head|face)|in\\s+the\\s+sky';
+
 export function cornerIn(text: string): Corner | undefined {
+  if (/\b(?:head|sky)\b/.test(text) && new RegExp(ON_SOMEONE).test(text)) return 'top';
+  if (/\bface\b/.test(text) && new RegExp(ON_SOMEONE).test(text)) return 'centre';
   const vertical = /\b(?:top|upper|above|on\s+top)\b/.test(text)
     ? 'top'
     : /\b(?:bottom|lower|below)\b/.test(text)
@@ -155,10 +193,20 @@ export function cornerIn(text: string): Corner | undefined {
   return undefined;
 }
 
+const COUNTS: Record<string, number> = { two: 2, '2': 2, three: 3, '3': 3, four: 4, '4': 4, few: 3, couple: 2 };
+
+/** How many of the sticker `name` a clause asks for ("two rockets", "a few stars"): at most four. */
+function countIn(text: string, name: string): number {
+  const count = new RegExp(
+    `\\b(two|2|three|3|four|4|few|couple)\\s+(?:of\\s+)?(?:(?:big|small|little|lil|tiny|huge)\\s+)?${name.replace(/ /g, '\\s+')}`,
+  ).exec(text);
+  return count ? COUNTS[count[1]!]! : 1;
+}
+
 function sizeIn(text: string): TextSize {
   if (/\b(?:huge|giant|massive|enormous)\b/.test(text)) return 'huge';
   if (/\b(?:big|large)\b/.test(text)) return 'big';
-  if (/\b(?:small|tiny|little)\b/.test(text)) return 'small';
+  if (/\b(?:small|tiny|little|lil)\b/.test(text)) return 'small';
   return 'normal';
 }
 
@@ -195,6 +243,31 @@ const ONLY_AS_EMOJI = new Set([
   'cash',
   'hundred',
   '100',
+  // Words of moods and gestures, and things people say of a picture: stickers only when named so.
+  'thinking',
+  'angry',
+  'smiley',
+  'wink',
+  'nerd',
+  'devil',
+  'angel',
+  'salute',
+  'kiss',
+  'lips',
+  'flex',
+  'clap',
+  'muscle',
+  'brain',
+  'key',
+  'lock',
+  'bell',
+  'target',
+  'flag',
+  'zap',
+  'boom',
+  'ape',
+  'cake',
+  'egg',
 ]);
 const BARE_NAMES = Object.keys(NAMED_EMOJI)
   .filter((name) => !ONLY_AS_EMOJI.has(name))
@@ -202,14 +275,17 @@ const BARE_NAMES = Object.keys(NAMED_EMOJI)
   .map((name) => name.replace(/ /g, '\\s+'))
   .join('|');
 const PLACE =
-  '(?:(?:in|on|at|to|into)\\s+)?(?:the\\s+)?(?:(?:top|bottom|upper|lower)(?:[-\\s]+(?:left|right))?|left|right|corners?|middle|cent(?:re|er))(?:\\s+corners?)?(?:\\s+of\\s+(?:it|the\\s+(?:image|picture|pic|photo)))?|on\\s+top|on\\s+it';
+  '(?:(?:in|on|at|to|into)\\s+)?(?:the\\s+)?(?:(?:top|bottom|upper|lower)(?:[-\\s]+(?:left|right))?|left|right|corners?|middle|cent(?:re|er))(?:\\s+corners?)?(?:\\s+of\\s+(?:it|the\\s+(?:image|picture|pic|photo)))?|on\\s+top|on\\s+it|over\\s+(?:it|the\\s+(?:image|picture|pic|photo))|(?:next\\s+to|beside|by)\\s+(?:it|that|this|the\\s+(?:text|caption|words?))|' +
+  EVERY_CORNER +
+  '|' +
+  ON_SOMEONE;
 /**
  * A sticker named by its word alone, as a whole clause: "a moon top right", "add a rocket",
  * "frog in the bottom right corner pls". A verb or a place must come with it, and nothing else may
  * ("add a hat on the dog" asks for an object, not a sticker).
  */
 const BARE_STICKER = new RegExp(
-  `^\\s*(?:(?:pls|please|plz|ok|so|and|also|then|plus|now)\\s+)*((?:add|put|place|stick|slap|throw|drop|draw|with|w/)\\s+)?(?:(?:a|an|one|some|the|two|three|big|small|huge|tiny|little|giant|large)\\s+)*(${BARE_NAMES})(?:e?s)?(\\s+(?:emoji|emojis|sticker|icon))?((?:\\s+(?:${PLACE}))?)(?:\\s+(?:pls|please|plz|thx|ty|too|${LAUGHTER}))*\\s*$`,
+  `^\\s*(?:(?:pls|please|plz|ok|so|and|also|then|plus|now|just|can|could|would|you|u|i|want|wanna|need|kindly|maybe)\\s+)*((?:add|put|place|stick|slap|throw|drop|draw|with|w/)\\s+)?(?:(?:a|an|one|some|the|two|three|four|2|3|4|few|couple|of|big|small|huge|tiny|little|lil|giant|large)\\s+)*(${BARE_NAMES})(?:e?s)?(\\s+(?:emoji|emojis|sticker|icon))?((?:\\s+(?:${PLACE}))?)(?:\\s+(?:pls|please|plz|thx|ty|too|${LAUGHTER}))*\\s*$`,
 );
 
 /**
@@ -244,8 +320,17 @@ export function readStickers(
   if (name && symbol && !written.some((emoji) => emoji.replace(/\uFE0F/g, '') === symbol.replace(/\uFE0F/g, '')))
     symbols.push({ symbol, name });
   if (symbols.length === 0) return undefined;
-  const at = placed ? cornerIn(text) : undefined;
   const size = sizeIn(text);
+  // "add two rockets", "a few fire emojis": that many of a sticker named by word.
+  const many = name && symbol ? countIn(text, name) : 1;
+  if (many > 1) symbols.push(...Array.from({ length: many - 1 }, () => ({ symbol: symbol!, name: name! })));
+  if (placed && EVERY_CORNER_PATTERN.test(text))
+    return {
+      value: symbols.flatMap(({ symbol, name }) => CORNERS.map((at): AskedSticker => ({ symbol, name, size, at }))),
+      start: 0,
+      end: text.length,
+    };
+  const at = placed ? cornerIn(text) : undefined;
   const stickers = symbols.map(({ symbol, name }, index): AskedSticker => ({
     symbol,
     name,

@@ -284,4 +284,248 @@ describe('prompts as people type them', () => {
     expect(parsePrompt('combine them in a grid')).toMatchObject({ arrangement: 'grid' });
     expect(parsePrompt('combine them in a grid').merge).toBeUndefined();
   });
+  it('reads a meme line by its opening words: "pov:", "me when", "when you"', () => {
+    expect(texts('pov: ur portfolio at 3am').map(({ text }) => text)).toEqual(['pov: ur portfolio at 3am']);
+    expect(texts('me when the chart goes green, make it b&w').map(({ text }) => text)).toEqual([
+      'me when the chart goes green',
+    ]);
+    // Emoji before the next instruction end the line, and are stickers.
+    expect(plan('when u finally sell 🤡 turn it grayscale')).toEqual([
+      'grayscale',
+      'caption("when u finally sell" bottom band normal black box white)',
+      'sticker("\\u{1f921}" top-right normal)',
+    ]);
+    // Only at the opening of a part: inside a labelled line it is the line's.
+    expect(texts('top text when gas is low / bottom text never').map(({ text }) => text)).toEqual([
+      'when gas is low',
+      'never',
+    ]);
+  });
+  it('keeps "it" inside an unquoted caption, and opening one only as a sentence', () => {
+    expect(texts('add text sell it all').map(({ text }) => text)).toEqual(['sell it all']);
+    expect(texts('caption it is what it is').map(({ text }) => text)).toEqual(['it is what it is']);
+    expect(texts('caption it wen moon').map(({ text }) => text)).toEqual(['wen moon']);
+    expect(texts('write gm on it').map(({ text }) => text)).toEqual(['gm']);
+    expect(plan('caption gm frens deep fry it')).toEqual([
+      'deep-fry',
+      'caption("gm frens" bottom band normal black box white)',
+    ]);
+  });
+  it('reads "w" as "with" before a text, and a wanted poster’s reward as a line of its own', () => {
+    expect(plan('sepia w text old money')).toEqual([
+      'sepia',
+      'caption("old money" bottom band normal black box white)',
+    ]);
+    expect(texts('wanted poster of pepe reward 500 $BONK').map(({ text }) => text)).toEqual([
+      'pepe',
+      'reward 500 $BONK',
+    ]);
+    // Whoever is in the picture is the poster's subject, not a name to write.
+    expect(plan('a wanted poster of her')).toEqual(['wanted-poster']);
+  });
+  it('reads an arrangement said as people say it', () => {
+    expect(parsePrompt('put them side to side')).toMatchObject({ arrangement: 'row' });
+    expect(parsePrompt('these two one next to the other')).toMatchObject({ arrangement: 'row', ignored: [] });
+    expect(parsePrompt('one under the other pls')).toMatchObject({ arrangement: 'column', ignored: [] });
+    expect(parsePrompt('all of them in a vertical line')).toMatchObject({ arrangement: 'column', ignored: [] });
+    expect(plan('flip it vertically')).toEqual(['flip(vertical)']);
+  });
+  it('reads a border’s width said after it, "more dark", "warmer" and a sticker in each corner', () => {
+    expect(plan('a red frame thin')).toEqual(['border(red 6)']);
+    expect(plan('make it a little more light')).toEqual(['brightness(1.15)']);
+    expect(plan('do it more dark')).toEqual(['brightness(0.7)']);
+    // A colour's shade is not the picture's brightness.
+    expect(plan('a more light blue border').some((step) => step.startsWith('brightness'))).toBe(false);
+    expect(plan('make it cooler')).toEqual(['tint(cool)']);
+    expect(plan('a 🍀 in every corner')).toEqual(
+      ['top-left', 'top-right', 'bottom-left', 'bottom-right'].map((at) => `sticker("\\u{1f340}" ${at} normal)`),
+    );
+    expect(plan('add a diamond next to it')).toEqual(['sticker("\\u{1f48e}" top-right normal)']);
+  });
+  it('reads the meme looks by their popular names', () => {
+    expect(plan('needs more jpeg')).toEqual(['deep-fry']);
+    expect(plan('nuke this')).toEqual(['deep-fry']);
+    expect(plan('deep fry it till its extra crispy')).toEqual(['deep-fry']);
+    expect(plan('fried meme pls')).toEqual(['deep-fry']);
+    expect(plan('synthwave aesthetic')).toEqual(['vaporwave']);
+    expect(plan('vaporwave bg with the text late night', true)).toEqual([
+      'vaporwave',
+      'caption("late night" centre over huge black)',
+    ]);
+    expect(plan('wanted: dead or alive')).toEqual(['wanted-poster']);
+    expect(plan('red laser eyes')).toEqual(['laser-eyes']);
+    expect(plan('bw')).toEqual(['grayscale']);
+    expect(plan('retro look')).toEqual(['sepia']);
+    expect(plan('oversaturate')).toEqual(['saturation(2)']);
+    expect(plan('boost the colours')).toEqual(['saturation(1.35)']);
+  });
+  it('names more stickers by word, and keeps mood words for stickers named so', () => {
+    expect(plan('add a shark bottom left')).toEqual(['sticker("\\u{1f988}" bottom-left normal)']);
+    expect(plan('heart eyes emoji on top')).toEqual(['sticker("\\u{1f60d}" top normal)']);
+    expect(parsePrompt('add an angry look').stickers).toEqual([]);
+    expect(plan('thinking emoji')).toEqual(['sticker("\\u{1f914}" top-right normal)']);
+  });
+  it('owns up to an edit asked for without saying which, and reads capitals that ask for nothing as text', () => {
+    expect(parsePrompt('add a filter pls').declined).toEqual([
+      { part: 'add a filter pls', reason: 'it does not say which effect or filter; the guide lists them' },
+    ]);
+    expect(parsePrompt('gm frens').declined).toEqual([]);
+    expect(texts('🚀 WAGMI 🚀').map(({ text }) => text)).toEqual(['WAGMI']);
+    expect(plan('MAKE IT RED')).toEqual(['tint(red)']);
+    expect(plan('a sign that says open', true)).toEqual(['caption("open" centre over huge black)']);
+  });
+  it('reads more ways of putting the pictures together', () => {
+    expect(parsePrompt('one beside the other')).toMatchObject({ arrangement: 'row', ignored: [] });
+    expect(parsePrompt('the second one under the first')).toMatchObject({ arrangement: 'column', ignored: [] });
+    expect(parsePrompt('put them all in one picture')).toMatchObject({ merge: true, ignored: [] });
+    expect(parsePrompt('join them')).toMatchObject({ merge: true, ignored: [] });
+  });
+  it('keeps a place word that places nothing in the text, and a label’s style words out of it', () => {
+    expect(texts('add text that says game over').map(({ text }) => text)).toEqual(['game over']);
+    expect(texts('caption its so over').map(({ text }) => text)).toEqual(['its so over']);
+    expect(texts('write gm over the picture').map(({ text }) => text)).toEqual(['gm']);
+    expect(plan('make the caption red: wagmi')).toEqual(['caption("wagmi" bottom band normal red box white)']);
+    expect(texts('text in the top left corner: hi').map(({ text }) => text)).toEqual(['hi']);
+  });
+  it('reads common typos of the filters, "a lil", comparatives of colours and a border’s colour after it', () => {
+    expect(plan('blurr it alil')).toEqual(['blur(1.5)']);
+    expect(plan('brighness up')).toEqual(['brightness(1.35)']);
+    expect(plan('more contrst')).toEqual(['contrast(1.35)']);
+    expect(plan('make it bluer')).toEqual(['tint(blue)']);
+    expect(plan('tint it a lil green')).toEqual(['tint(green)']);
+    expect(plan('make the frame gold and thin')).toEqual(['border(gold 6)']);
+    expect(plan('round the edges, a lil moon top left')).toEqual(['rounded', 'sticker("\\u{1f315}" top-left small)']);
+    expect(plan('add rounded edges')).toEqual(['rounded']);
+  });
+  it('owns up to slang that asks only for better, and to text it would have to make up', () => {
+    expect(parsePrompt('make it go hard').declined).toHaveLength(1);
+    expect(parsePrompt('make it pls').declined).toEqual([]);
+    expect(parsePrompt('write something cool').ignored).toEqual(['write something cool']);
+  });
+  it('draws as many of a sticker as asked, and on a head, a face or the sky where they are', () => {
+    expect(parsePrompt('add two moons').stickers.map(({ symbol }) => symbol)).toEqual(['🌕', '🌕']);
+    expect(parsePrompt('a few star stickers').stickers).toHaveLength(3);
+    expect(plan('put a crown on her head')).toEqual(['sticker("\\u{1f451}" top normal)']);
+    expect(plan('a ufo in the sky')).toEqual(['sticker("\\u{1f6f8}" top normal)']);
+    expect(plan('put 🔥 beside the caption')).toEqual(['sticker("\\u{1f525}" top-right normal)']);
+    // Without a sticker, the place words of a head or a face are a part of their own.
+    expect(parsePrompt('sharpen his face').ignored).toEqual(['his face']);
+  });
+  it('reads words put somewhere as text when they name nothing else, and "but not" inside a caption', () => {
+    expect(texts('put wagmi frens at the bottom')).toEqual([{ text: 'wagmi frens', placement: 'bottom', meme: false }]);
+    expect(plan('put gm on it')).toEqual(['caption("gm" bottom band normal black box white)']);
+    expect(plan('put gm emoji on top')).toEqual(['sticker("\\u{2600}\\u{fe0f}" top normal)']);
+    expect(parsePrompt('put a hat on it').texts).toEqual([]);
+    expect(parsePrompt('put glitter on it').texts).toEqual([]);
+    expect(plan('put them on top of each other')).toEqual(['layout(column)']);
+    expect(texts('a pic with happy new year on it').map(({ text }) => text)).toEqual(['happy new year']);
+    expect(texts('make it b/w with meme text "WHEN LAMBO" on top').map(({ text }) => text)).toEqual(['WHEN LAMBO']);
+    expect(texts('caption down but not out').map(({ text }) => text)).toEqual(['down but not out']);
+    expect(plan("don't change the colours, add a moon")).toEqual(['sticker("\\u{1f315}" top-right normal)']);
+  });
+  it('gives a sticker named after an edit the verb of the edit before it', () => {
+    expect(plan('add a white border and a skull')).toEqual([
+      'sticker("\\u{1f480}" top-right normal)',
+      'border(white 16)',
+    ]);
+    expect(parsePrompt('add a border and a hat').ignored).toEqual(['a hat']);
+    expect(plan('btc laser eyes, most wanted poster')).toEqual(['laser-eyes', 'wanted-poster']);
+  });
+  it('reads a gradient of one colour, two colours joined by "and", and a text’s style words joined so', () => {
+    expect(plan('blue gradient background', true)).toEqual(['background(gradient blue to dark blue)']);
+    expect(plan('sunset gradient')).toEqual(['background(gradient orange to purple)']);
+    expect(plan('a green and yellow gradient')).toEqual(['background(gradient green to yellow)']);
+    expect(plan('text "gm" big and pink')).toEqual(['caption("gm" bottom band big pink box black)']);
+    expect(plan('make a banner with the text wen moon', true)).toEqual([
+      'caption("wen moon" centre over huge white box black)',
+    ]);
+    expect(texts('a 🚀 and text lfg').map(({ text }) => text)).toEqual(['lfg']);
+  });
+  it('reads "too dark" as what is wrong, and "fix it" as the edit named beside it', () => {
+    expect(plan('way too dark, pls fix it')).toEqual(['brightness(1.35)']);
+    expect(plan('its too bright')).toEqual(['brightness(0.7)']);
+    expect(parsePrompt('fix it pls').declined).toHaveLength(1);
+    expect(parsePrompt('fix the red eyes').ignored).toEqual(['fix the red eyes']);
+    expect(plan('make the colours more pink')).toEqual(['tint(pink)']);
+    expect(plan('higher contrast')).toEqual(['contrast(1.35)']);
+  });
+  it('reads "upper text" / "lower text", "top text say …" and "top= …" as meme lines', () => {
+    expect(texts('upper text: wen lambo lower text: soon')).toEqual([
+      { text: 'wen lambo', placement: 'top', meme: true },
+      { text: 'soon', placement: 'bottom', meme: true },
+    ]);
+    expect(texts('top text say gm bottom text say gn').map(({ text }) => text)).toEqual(['gm', 'gn']);
+    expect(texts('top= ser bottom= pls').map(({ text }) => text)).toEqual(['ser', 'pls']);
+  });
+  it('reads "mfw", "tfw" and "nobody:" meme lines, and words put with no place at the end of a part', () => {
+    expect(texts('mfw the dev says soon').map(({ text }) => text)).toEqual(['mfw the dev says soon']);
+    expect(texts('tfw no airdrop').map(({ text }) => text)).toEqual(['tfw no airdrop']);
+    expect(texts('nobody: / me: buying more').map(({ text }) => text)).toEqual(['nobody: / me: buying more']);
+    expect(plan('blur it and put ngmi')).toEqual(['blur(4)', 'caption("ngmi" bottom band normal black box white)']);
+    expect(plan('sepia with upside down')).toEqual(['sepia', 'rotate(180)']);
+    expect(parsePrompt('same pic but blurry').ignored).toEqual([]);
+  });
+  it('reads a text in the sky at the top, a label placed under the picture, and a bar or box as the text’s', () => {
+    expect(texts('write wen moon in the sky')).toEqual([{ text: 'wen moon', placement: 'top', meme: false }]);
+    expect(texts('put the text under the image: gm').map(({ text }) => text)).toEqual(['gm']);
+    expect(plan('a black bar with white text: redacted')).toEqual([
+      'caption("redacted" bottom band normal white box black)',
+    ]);
+    expect(plan('put a rainbow over it')).toEqual(['sticker("\\u{1f308}" top-right normal)']);
+  });
+  it('reads "em" as them, and words that arrange the pictures as no text put on them', () => {
+    expect(plan('put em side by side')).toEqual(['layout(row)']);
+    expect(parsePrompt('stack em').ignored).toEqual([]);
+  });
+  it('reads a slight turn, a 1:1 crop and a labelled background', () => {
+    expect(plan('tilt it a bit')).toEqual(['rotate(15)']);
+    expect(plan('rotate it slightly to the left')).toEqual(['rotate(-15)']);
+    expect(plan('rotate it')).toEqual(['rotate(90)']);
+    expect(plan('crop 1:1')).toEqual(['square']);
+    expect(plan('background: teal')).toEqual(['background(teal)']);
+  });
+  it('reads polite and mixed-language wrappers as asking for nothing', () => {
+    expect(plan('Could you put a red heart in the top right corner?')).toEqual([
+      'sticker("\\u{2764}\\u{fe0f}" top-right normal)',
+    ]);
+    expect(plan('sepia por favor, gracias')).toEqual(['sepia']);
+    expect(plan('could you possibly make it a bit brighter? thanks!')).toEqual(['brightness(1.15)']);
+  });
+  it('reads a text’s style said after it as its own, and money as text', () => {
+    expect(plan('add a caption that says gm frens and make the text pink')).toEqual([
+      'caption("gm frens" bottom band normal pink box black)',
+    ]);
+    expect(parsePrompt('caption wagmi, make the caption bigger').texts.map(({ text }) => text)).toEqual(['wagmi']);
+    expect(texts('add text to this pic saying "ngmi"').map(({ text }) => text)).toEqual(['ngmi']);
+    expect(texts('write $420 on it').map(({ text }) => text)).toEqual(['$420']);
+  });
+  it('reads "soften", "old photograph", and capitals that name a format as no text', () => {
+    expect(plan('soften it')).toEqual(['blur(1.5)']);
+    expect(plan('looks like an old photograph')).toEqual(['sepia']);
+    expect(parsePrompt('HDR effect pls').texts).toEqual([]);
+  });
+  it('reads handles and hashtags as text, and a label’s outline, shadow and corner as its style', () => {
+    expect(texts('add my handle @degen_42 at the bottom').map(({ text }) => text)).toEqual(['@degen_42']);
+    expect(texts('put #wagmi on top').map(({ text }) => text)).toEqual(['#wagmi']);
+    expect(parsePrompt('tint it #00ff88').texts).toEqual([]);
+    expect(plan('yellow text with a black outline: gm')).toEqual([
+      'caption("gm" bottom band normal yellow outline black box black)',
+    ]);
+    expect(texts('tiny text in the corner: made by me').map(({ text }) => text)).toEqual(['made by me']);
+  });
+  it('reads more ways of asking for a wanted poster and its name, and "meme" as the request it wraps', () => {
+    expect(plan('make a wanted poster, the name is BOB')).toEqual([
+      'wanted-poster',
+      'meme-text("BOB" bottom band big brown)',
+    ]);
+    expect(texts('wanted: SBF').map(({ text }) => text)).toEqual(['SBF']);
+    expect(plan('turn him into a wanted criminal')).toEqual(['wanted-poster']);
+    expect(plan('deep fried meme with lazer eyez')).toEqual(['deep-fry', 'laser-eyes']);
+    expect(parsePrompt('make a meme pls').declined).toHaveLength(1);
+    expect(parsePrompt('the text is too big').texts).toEqual([]);
+  });
+  it('reads a border’s width in pixels and its colour after "colour:"', () => {
+    expect(plan('add a 10px black border')).toEqual(['border(black 10)']);
+    expect(plan('border colour: red')).toEqual(['border(red 16)']);
+  });
 });

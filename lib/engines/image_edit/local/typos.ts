@@ -64,6 +64,20 @@ const MEANT: Record<string, string> = {
   rockt: 'rocket',
   dimond: 'diamond',
   daimond: 'diamond',
+  blurr: 'blur',
+  brighness: 'brightness',
+  brightnes: 'brightness',
+  brigthness: 'brightness',
+  brightess: 'brightness',
+  contrst: 'contrast',
+  constrast: 'contrast',
+  contast: 'contrast',
+  contrats: 'contrast',
+  saturaton: 'saturation',
+  satruation: 'saturation',
+  abit: 'a bit',
+  eyez: 'eyes',
+  alil: 'a little',
 };
 
 const MISSPELT = new RegExp(`(?<![\\p{L}\\p{N}$])(?:${Object.keys(MEANT).join('|')})(?![\\p{L}\\p{N}])`, 'giu');

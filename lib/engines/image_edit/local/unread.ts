@@ -11,24 +11,27 @@ import { NAMED_EMOJI } from './emoji';
 /** Words that ask for nothing by themselves: articles, pronouns, the verbs and nouns requests are wrapped in, amounts and directions of the filters. */
 const GLUE = new Set(
   (
-    "a an the it its it’s it's this that these those them they everything all whole entire one ones each both " +
+    "a an the it its it’s it's this that these those them em they everything all whole entire one ones each both " +
     'with w and or in on at of to into onto as for from by over up down out off than then also plus but ' +
     'make made makes making turn turned turning give gave giving add added adding put set apply applied use using do ' +
+    'create generate design fix meme memes ' +
     'place placed stick slap keep leave show have has got change changed convert converted transform transformed ' +
     "go get let lets let’s let's can could would will should you u i we me my our your us " +
     'want wants need needs like look looks looking looked feel feeling style styled effect effects filter filters version mode ' +
     'vibe vibes tone toned toning aesthetic treatment photo photos picture pictures pic pics pix image images img imgs foto fotos ' +
-    'please pls plz thanks thank thx just also too really very so some bit little slightly more less much lot lots ' +
+    'please pls plz thanks thank thx just also too really very so some bit little lil slightly more less much lot lots ' +
     'extra super kinda kind sort quite pretty nice now again is are be being was make’s ' +
-    'increase increased raise raised boost boosted crank cranked bump bumped reduce reduced lower lowered decrease ' +
+    'increase increased raise raised boost boosted crank cranked bump bumped reduce reduced lower lowered higher decrease ' +
     'decreased drop heavily heavy strongly strong extremely extreme intense intensely mild mildly subtle subtly ' +
     'gently gentle lightly somewhat softly touch hard way massively significantly dramatically dramatic amount level ' +
     'degrees degree deg clockwise counterclockwise anticlockwise left right horizontal horizontally vertical vertically ' +
-    'percent times x colours colors colour color whole entire thing tones soft full ' +
+    'percent times x colours colors colour color whole entire thing tones soft full details detail ' +
     // How meme makers open and close a request.
-    'ok okay yo hey hi lol lmao haha thx ty bro pls plz kindly quickly well gimme ngl tbh imo fr ' +
+    'ok okay yo hey hi lol lmao haha thx ty bro pls plz kindly quickly well gimme ngl tbh imo fr until till idk same ' +
     // The hedges and intensifiers of chat slang: "lowkey want this", "hella saturated", "pixelated af".
     'lowkey highkey hella af frfr deadass ' +
+    // Thanks and please in the other languages people mix in, and the hedges of polite English.
+    "por favor gracias merci danke bitte onegai arigato possibly maybe perhaps preferably ideally i'd id " +
     // Greetings and the people a post is written to.
     'gm gn gmgm frens fren ser sers anon fam guys yall two three four both him her his hers he she'
   ).split(/\s+/),
@@ -42,7 +45,7 @@ const isGlue = (word: string) => GLUE.has(word) || LAUGHTER_WORD.test(word) || /
 /** Where on the picture: a text's or a sticker's place. */
 const PLACE_WORDS =
   'top bottom middle centre center centred centered upper lower above below under underneath beneath across ' +
-  'inside within header heading footer foot corner corners side edge around everywhere next beside near ';
+  'inside within header heading footer foot corner corners side edge around everywhere next beside near each every sky ';
 const SIZE_WORDS = 'big bigger large larger huge giant gigantic massive enormous small smaller tiny tall ';
 
 /** Words a clause that holds text uses to say what the text is, where it goes and how it looks. */
@@ -57,6 +60,8 @@ export const TEXT_WORDS: ReadonlySet<string> = new Set(
     'bold loud ' +
     'outline outlined outlines outlining stroke stroked strokes shadow shadowed shadows drop box background band bar ' +
     'banner highlight backdrop strip caps capital capitals uppercase lowercase only ' +
+    // What a text is written on: "a sign that says closed", "a poster that says lost cat".
+    'sign signs poster posters card placard billboard stamp watermark handle username hashtag ' +
     // What a logo's text is placed against: "under the logo", "inside the circle".
     'logo circle coin badge avatar pfp token icon ' +
     Object.keys(COLOURS).join(' ')
@@ -70,8 +75,10 @@ export function stickerWords(symbols: string[]): Set<string> {
   const names = Object.entries(NAMED_EMOJI)
     .filter(([, symbol]) => drawn.has(bare(symbol)))
     .flatMap(([name]) => [name, `${name}s`, `${name}es`]);
+  // Where a sticker is put, said by what is there: "on his head", "next to the text", "in the sky".
+  const beside = symbols.length > 0 ? 'few couple head face sky text caption flag flags' : '';
   return new Set(
-    `${PLACE_WORDS} ${SIZE_WORDS} emoji emojis sticker stickers icon icons symbol single ${names.join(' ')}`
+    `${PLACE_WORDS} ${SIZE_WORDS} emoji emojis sticker stickers icon icons symbol single ${beside} ${names.join(' ')}`
       .split(/\s+/)
       .filter(Boolean),
   );

@@ -1,0 +1,192 @@
+/**
+ * A seventh batch of prompts as people type them, written before the batch was first run and
+ * without looking at how the parser reads them: meme formats ("top text … / bottom text …", "pov:",
+ * "when you …", "me when …", "nobody:"), slang ("make it hit different", "lowkey", "fr fr",
+ * "to the max"), English as a second language ("side to side", "more light", "with red colour",
+ * "one on top of other"), typos ("brigther", "abit", "lazer eye"), stickers by name and by emoji,
+ * two or more at once and in places, the meme effects by their popular names ("deepfry", "vaporwave
+ * aesthetic", "wanted poster"), style words after the thing they describe ("a gold frame thick"),
+ * layouts of two and three pictures, prompts with no picture, and asks the editor cannot do (a
+ * polaroid look, snow, a glitch, a zombie, selective colour, upscaling). Odd cases (1st, 3rd, …)
+ * are `tune`, even ones `check`, fixed with the cases; only the tune half is looked at when the
+ * parser is changed.
+ */
+import type { Part } from './phrasings';
+import type { TypedCase } from './typed';
+import { step, text, top, bottom, sticker, background, border, shape, cannot, drawn, layout } from './typed-parts';
+
+type Options = Pick<TypedCase, 'images' | 'photo'>;
+const WRITTEN: Array<[string, Options, ...Part[]]> = [
+  [
+    'top text when u check ur portfolio / bottom text and its all red',
+    {},
+    top('when u check ur portfolio'),
+    bottom('and its all red'),
+  ],
+  ['pov: you bought at the top', {}, text('pov: you bought at the top')],
+  [
+    'when you see the gas fees 💀 make it deep fried',
+    {},
+    text('when you see the gas fees'),
+    sticker('💀', '💀'),
+    step('deep-fry', 'deep fried'),
+  ],
+  ['make it hit different', {}, cannot('hit different')],
+  ['add 🔥🔥🔥 everywhere', {}, sticker('🔥', '🔥')],
+  [
+    'put a frog sticker bottom left and a rocket top right',
+    {},
+    sticker('🐸', 'frog', 'bottom-left'),
+    sticker('🚀', 'rocket', 'top-right'),
+  ],
+  ['make me a cartoon', { photo: 'face' }, cannot('cartoon')],
+  [
+    'give him laser eyes and write BULLISH on top',
+    { photo: 'face' },
+    step('laser-eyes', 'laser eyes'),
+    text('BULLISH', { placement: 'top' }),
+  ],
+  [
+    'wanted poster of this guy reward 1000 doge',
+    { photo: 'face' },
+    step('wanted-poster', 'wanted poster'),
+    text('reward 1000 doge'),
+  ],
+  ['blur his face', { photo: 'face' }, cannot('face')],
+  [
+    'black and white pls and put "RIP" in the middle',
+    {},
+    step('grayscale', 'black and white'),
+    text('RIP', { placement: 'centre' }),
+  ],
+  ['vintage filter + rounded corners', {}, step('sepia', 'vintage'), shape('rounded', 'rounded corners')],
+  ['can you make the background transparent', {}, cannot('transparent')],
+  ['upscale it to 4k pls', {}, cannot('upscale')],
+  [
+    'bottom text: me explaining crypto to my mom at thanksgiving',
+    {},
+    bottom('me explaining crypto to my mom at thanksgiving'),
+  ],
+  [
+    'make it more vibrant and add a sun emoji top left',
+    {},
+    step('saturation', 'vibrant'),
+    sticker('☀️', 'sun', 'top-left'),
+  ],
+  ['put this 2 pic side to side', { images: 2 }, layout('row', 'side to side')],
+  ['pixel art style pls 👾', {}, step('pixelate', 'pixel art'), sticker('👾', '👾')],
+  [
+    'no pic. just write wagmi in green on black',
+    { images: 0 },
+    text('wagmi', { colour: 'green' }),
+    background('black', 'on black'),
+  ],
+  [
+    'i need a logo round with the text BONK inside',
+    {},
+    shape('circle', 'round'),
+    text('BONK', { placement: 'centre' }),
+  ],
+  ['flip it upside down and make it negative', {}, step('flip', 'flip'), step('invert', 'negative')],
+  ['rotate 45 degree', {}, step('rotate', 'rotate')],
+  ['add a gold frame thick', {}, border('gold frame', 'gold')],
+  ['make the image more light', {}, step('brightness', 'light', 'up')],
+  ['the 3 pics in a vertical line', { images: 3 }, layout('column', 'vertical')],
+  ['make it look like a polaroid', {}, cannot('polaroid')],
+  ['add a crying laughing emoji in the bottom right', {}, sticker('😂', 'crying laughing', 'bottom-right')],
+  ['write "gm" with a sun next to it', {}, text('gm'), sticker('☀️', 'sun')],
+  [
+    'tint it purple a little and put a blue border',
+    {},
+    step('tint', 'purple', 'purple'),
+    border('blue border', 'blue'),
+  ],
+  ['deepfry it to the max lol', {}, step('deep-fry', 'deepfry')],
+  ['when the dip keeps dipping', {}, text('when the dip keeps dipping')],
+  ['make him bald', { photo: 'face' }, cannot('bald')],
+  ['caption: ser this is a wendys', {}, text('ser this is a wendys')],
+  ['make it grayscale but keep the red', {}, step('grayscale', 'grayscale'), cannot('keep the red')],
+  ['stack them and caption it before vs after', { images: 2 }, layout('column', 'stack'), text('before vs after')],
+  [
+    'sharpen a bit, more contrast, less saturation',
+    {},
+    step('sharpen', 'sharpen'),
+    step('contrast', 'contrast'),
+    step('saturation', 'less saturation'),
+  ],
+  ['add snow falling', {}, cannot('snow')],
+  ['glitch effect pls', {}, cannot('glitch')],
+  [
+    'put 💎🙌 at the bottom and write diamond hands on top',
+    {},
+    sticker('💎', '💎'),
+    sticker('🙌', '🙌'),
+    text('diamond hands', { placement: 'top' }),
+  ],
+  [
+    'no image, a yellow background with a big 🚀 in the middle',
+    { images: 0 },
+    background('yellow', 'yellow background'),
+    sticker('🚀', '🚀', 'centre'),
+  ],
+  ['gn frens 🌙', { images: 0 }, drawn('gn frens')],
+  ['lazer eye him', { photo: 'face' }, step('laser-eyes', 'lazer eye')],
+  ['zoom in on the middle 2x', {}, shape('zoom', 'zoom')],
+  ['square it and add a white border', {}, shape('square', 'square'), border('white border', 'white')],
+  [
+    'make it sepia and write at the bottom: good old days',
+    {},
+    step('sepia', 'sepia'),
+    text('good old days', { placement: 'bottom' }),
+  ],
+  ['colour splash effect', {}, cannot('colour splash')],
+  ['make this into a meme: top says ME, bottom says ALSO ME', {}, top('ME'), bottom('ALSO ME')],
+  ['turn the photo 90 degrees to the right', {}, step('rotate', 'rotate')],
+  ['put the text HODL in big orange letters with black outline', {}, text('HODL', { colour: 'orange' })],
+  [
+    'put all 3 in a grid with a thin black border',
+    { images: 3 },
+    layout('grid', 'grid'),
+    border('thin black border', 'black'),
+  ],
+  ['add a lens flare', {}, cannot('lens flare')],
+  ['mirror the pic and make it abit darker', {}, step('flip', 'mirror'), step('brightness', 'darker', 'down')],
+  ['turn the girl into a zombie', { photo: 'face' }, cannot('zombie')],
+  [
+    'heart eyes emoji top left and a 💯 bottom right',
+    {},
+    sticker('😍', 'heart eyes', 'top-left'),
+    sticker('💯', '💯', 'bottom-right'),
+  ],
+  ['write in the middle GAME OVER with red colour', {}, text('GAME OVER', { colour: 'red', placement: 'centre' })],
+  ['make it look like a newspaper', {}, cannot('newspaper')],
+  ['vaporwave aesthetic w text chill', {}, step('vaporwave', 'vaporwave'), text('chill')],
+  [
+    'me when the market opens, laser eyes',
+    { photo: 'face' },
+    text('me when the market opens'),
+    step('laser-eyes', 'laser eyes'),
+  ],
+  ['deep fried with a 😳 in the centre', {}, step('deep-fry', 'deep fried'), sticker('😳', '😳', 'centre')],
+  ['change his shirt color to red', { photo: 'face' }, cannot('shirt')],
+  ['stack these 3 vertically and put a border', { images: 3 }, layout('column', 'vertically'), border('border')],
+  ['make it brigther and more sharp', {}, step('brightness', 'brigther', 'up'), step('sharpen', 'sharp')],
+  ['put text "to the moon" and a rocket next to it', {}, text('to the moon'), sticker('🚀', 'rocket')],
+  ['happy bday bro 🎂🎉', { images: 0 }, drawn('happy bday bro')],
+  ['remove the watermark and add a caption mine now', {}, cannot('watermark'), text('mine now')],
+  ['lowkey make it vintage fr fr', {}, step('sepia', 'vintage')],
+  [
+    'put both pics together and make them black and white',
+    { images: 2 },
+    step('layout', 'together'),
+    step('grayscale', 'black and white'),
+  ],
+  ['deep fry it so it hits different', {}, step('deep-fry', 'deep fry')],
+];
+
+export const TYPED_SEVENTH_CASES: TypedCase[] = WRITTEN.map(([prompt, options, ...parts], index) => ({
+  prompt,
+  parts,
+  ...options,
+  split: index % 2 === 0 ? 'tune' : 'check',
+}));
