@@ -2,8 +2,9 @@
  * The committed namer and the one-minute rule on posts written one by one, tune and check side by side,
  * by kind: the posts written later (posts-later.ts, `npm run eval:naming-later`), with `--third` the
  * third batch (posts-third.ts, `npm run eval:naming-third`), with `--fourth` the fourth batch
- * (posts-fourth.ts, `npm run eval:naming-fourth`) or, with `--fifth`, the fifth batch (posts-fifth.ts,
- * `npm run eval:naming-fifth`); `-- --show` prints the tune half's
+ * (posts-fourth.ts, `npm run eval:naming-fourth`), with `--fifth` the fifth batch (posts-fifth.ts,
+ * `npm run eval:naming-fifth`) or, with `--sixth`, the sixth batch (posts-sixth.ts,
+ * `npm run eval:naming-sixth`); `-- --show` prints the tune half's
  * misses (only those are looked at when the namer changes). Needs no data set.
  */
 import { nameEvent } from '../../lib/engines/ai_name/local';
@@ -16,6 +17,7 @@ import { POSTS_LATER } from './posts-later';
 import { POSTS_THIRD } from './posts-third';
 import { POSTS_FOURTH } from './posts-fourth';
 import { POSTS_FIFTH } from './posts-fifth';
+import { POSTS_SIXTH } from './posts-sixth';
 
 loadWords();
 loadEmoji();
@@ -24,6 +26,7 @@ const BATCHES = [
   { flag: '--third', title: 'third batch of posts', posts: POSTS_THIRD },
   { flag: '--fourth', title: 'fourth batch of posts', posts: POSTS_FOURTH },
   { flag: '--fifth', title: 'fifth batch of posts', posts: POSTS_FIFTH },
+  { flag: '--sixth', title: 'sixth batch of posts', posts: POSTS_SIXTH },
 ];
 const batch = BATCHES.find(({ flag }) => process.argv.includes(flag)) ?? {
   title: 'posts written later',
