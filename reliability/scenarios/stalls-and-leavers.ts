@@ -68,6 +68,9 @@ async function withBadCallers({ short }: SuiteOptions, leaversAre: Leavers): Pro
     const seconds = (LEAVERS * spacingMs) / 1000;
     await normalTraffic(app, seconds / 5);
     const normalAlone = await normalTraffic(app, seconds);
+    // How long the page takes to read with nothing else running (the faster of two reads, the first
+    // warming what a page this size needs): each caller leaves within it.
+    const readMs = Math.min(await timedRead(app, page, KEYS.second), await timedRead(app, page, KEYS.second));
     const before = await serverFigures(app);
 
     const stalls = Array.from({ length: STALLED }, (_, k) =>
@@ -80,7 +83,7 @@ async function withBadCallers({ short }: SuiteOptions, leaversAre: Leavers): Pro
         waitMs: answerWithinMs + 10_000,
       }),
     );
-    const leaving = leavers(app, page, spacingMs, leaversAre === 'same user' ? KEYS.main : KEYS.second);
+    const leaving = leavers(app, page, spacingMs, readMs, leaversAre === 'same user' ? KEYS.main : KEYS.second);
     const normalLoaded = await normalTraffic(app, seconds);
     const [stalled, left] = await Promise.all([Promise.all(stalls), leaving]);
     await settled(app);
@@ -213,17 +216,31 @@ async function normalTraffic(
  * LEAVERS OCR requests of a long page with this key, one every `spacingMs`, each caller leaving
  * 0.3–1.5 s after it sent: before a worker could have read its page (several seconds each).
  */
+/** The time of one OCR read of the page, answered 200. */
+async function timedRead(app: RunningApp, page: string, key: string): Promise<number> {
+  const started = performance.now();
+  const response = await post(app, '/private/ocr', { images: [page] }, bearer(key));
+  if (response.status !== 200) throw new Error(`the leavers' page was answered ${response.status}`);
+  return performance.now() - started;
+}
+
+/**
+ * The callers who leave, one every `spacingMs`: each leaves after 15–75% of `readMs` (the page's
+ * read alone), spread over that span, so before its answer however fast the engine reads: beside
+ * the other leavers and the traffic a read takes longer, never less.
+ */
 async function leavers(
   app: RunningApp,
   page: string,
   spacingMs: number,
+  readMs: number,
   key: string,
 ): Promise<{ left: number; answeredFirst: Record<string, number> }> {
   const outcomes = await Promise.all(
     Array.from({ length: LEAVERS }, async (_, k) => {
       await new Promise((resolve) => setTimeout(resolve, k * spacingMs));
       const leaving = new AbortController();
-      const leaveAfter = 300 + ((k * 397) % 1200);
+      const leaveAfter = Math.round(readMs * (0.15 + (0.6 * ((k * 397) % 1200)) / 1200));
       const timer = setTimeout(() => leaving.abort(), leaveAfter);
       try {
         const response = await fetch(`${app.url}/private/ocr`, {
