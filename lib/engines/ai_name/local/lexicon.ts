@@ -237,6 +237,11 @@ export const MEME_TERMS = set(`
   nasa spacex tesla openai chatgpt gpt
 `);
 
+/** Words that report what someone said, wrote or shouted, in the cues' languages (namer.ts: spokenPhrase). */
+export const SAYING_WORDS = set(`
+  said says say saying yelled yells yelling screamed screams screaming shouted shouts shouting texted texts wrote writes typed types replied whispered whispers tweeted goes went gesagt sagt sagte schreibt schrieb rief ruft dijo dice escribe escribió grita gritó disse diz escreve gritou dit écrit crie cria hurle
+`);
+
 /**
  * Memecoins long launched and traded everywhere: beside a cashtag the post's own coin is not, they are
  * the market the post mentions in passing ("sold my $BONK, all in on $GOOBER"), as $SOL and $BTC are.

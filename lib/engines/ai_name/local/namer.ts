@@ -3,7 +3,16 @@ import type { TokenName } from '../types';
 import { CJK_NAME_MAX, hasCjk, joinWords } from './cjk';
 import { capsRuns, passing, quotedRun } from './cues';
 import { emojiMeaning } from './emoji';
-import { ANIMALS, BOILERPLATE, HAN_MEANINGS, LAUNCHED_MEME_COINS, MEME_TERMS, STOPWORDS, TITLES } from './lexicon';
+import {
+  ANIMALS,
+  BOILERPLATE,
+  HAN_MEANINGS,
+  LAUNCHED_MEME_COINS,
+  MEME_TERMS,
+  SAYING_WORDS,
+  STOPWORDS,
+  TITLES,
+} from './lexicon';
 import { namingModel, type NamingModel } from './model';
 import { closeRunnerUp, rankTerms } from './ranker';
 import { hasUnspellableLetters } from './romanize';
@@ -219,15 +228,6 @@ function titledName(title: Term, terms: Term[], post: ParsedPost): Term | undefi
   return undefined;
 }
 
-/** Words that report what someone said, wrote or shouted, in the cues' languages. */
-const SAYING = new Set([
-  ...['said', 'says', 'say', 'saying', 'yelled', 'yells', 'yelling', 'screamed', 'screams', 'screaming'],
-  ...['shouted', 'shouts', 'shouting', 'texted', 'texts', 'wrote', 'writes', 'typed', 'types', 'replied'],
-  ...['whispered', 'whispers', 'tweeted', 'goes', 'went', 'gesagt', 'sagt', 'sagte', 'schreibt', 'schrieb'],
-  ...['rief', 'ruft', 'dijo', 'dice', 'escribe', 'escribió', 'grita', 'gritó', 'disse', 'diz', 'escreve'],
-  ...['gritou', 'dit', 'écrit', 'crie', 'cria', 'hurle'],
-]);
-
 /**
  * The phrase in capitals a post reports someone saying, a few words after a word of saying in its
  * sentence or right after one and a colon ("… und nur gesagt: ALLES WIRD GUT", "texted the group chat SELL THE HOUSE"): the words
@@ -235,7 +235,7 @@ const SAYING = new Set([
  */
 function spokenPhrase(terms: Term[], post: ParsedPost): Term | undefined {
   // "nothing more to say." reports nothing: a word of saying after "to" is not what someone said.
-  const reports = (token: Token) => SAYING.has(token.key) && post.tokens[token.index - 1]?.key !== 'to';
+  const reports = (token: Token) => SAYING_WORDS.has(token.key) && post.tokens[token.index - 1]?.key !== 'to';
   const said = (start: Token) =>
     post.tokens
       .slice(Math.max(0, start.index - 4), start.index)
