@@ -54,7 +54,8 @@ const nextConfig = {
     'tesseract.js',
     'onnxruntime-node',
     // Bundled, they lose their WebAssembly binaries' paths.
-    '@tensorflow/tfjs',
+    '@tensorflow/tfjs-core',
+    '@tensorflow/tfjs-converter',
     '@tensorflow/tfjs-backend-wasm',
     '@tesseract.js-data/eng',
     '@tesseract.js-data/jpn',

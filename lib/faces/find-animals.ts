@@ -1,4 +1,4 @@
-import type { Tensor } from '@tensorflow/tfjs';
+import type { Tensor } from '@tensorflow/tfjs-core';
 import { humanModelFiles, loadGraphModel, type GraphModel } from './graph-model';
 
 /**
@@ -53,11 +53,6 @@ function animalModel(root: string): Promise<GraphModel> {
   return loading;
 }
 
-/** Readies the finder (the first look otherwise pays for loading it). */
-export async function warmAnimalFinder(root: string): Promise<void> {
-  await findAnimals(root, Buffer.alloc(8 * 8 * 3, 128), 8, 8);
-}
-
 /**
  * The animals in an RGB image (3 bytes a pixel), surest first; boxes in its pixels. The image is
  * stretched to the network's 512-pixel square; its detections (the top 100 of its heat map, as
@@ -67,7 +62,7 @@ export async function findAnimals(root: string, rgb: Buffer, width: number, heig
   const { tf, model } = await animalModel(root);
   const output = tf.tidy(() => {
     const image = tf.tensor3d(new Uint8Array(rgb.buffer, rgb.byteOffset, rgb.byteLength), [height, width, 3], 'int32');
-    const scaled = tf.image.resizeBilinear(image.expandDims(0) as Tensor<import('@tensorflow/tfjs').Rank.R4>, [
+    const scaled = tf.image.resizeBilinear(tf.expandDims(image, 0) as Tensor<import('@tensorflow/tfjs-core').Rank.R4>, [
       SIDE,
       SIDE,
     ]);

@@ -1,4 +1,4 @@
-import type { Tensor } from '@tensorflow/tfjs';
+import type { Tensor } from '@tensorflow/tfjs-core';
 import { humanModelFiles, loadGraphModel, type GraphModel } from './graph-model';
 
 /**
@@ -109,10 +109,10 @@ export async function findFaces(
       [0, side - width],
       [0, 0],
     ]);
-    const scaled = tf.image.resizeBilinear(square.expandDims(0) as Tensor<import('@tensorflow/tfjs').Rank.R4>, [
-      SIDE,
-      SIDE,
-    ]);
+    const scaled = tf.image.resizeBilinear(
+      tf.expandDims(square, 0) as Tensor<import('@tensorflow/tfjs-core').Rank.R4>,
+      [SIDE, SIDE],
+    );
     const result = model.execute(tf.sub(tf.div(scaled, 127.5), 1));
     return Array.isArray(result) ? result : [result];
   });

@@ -1,5 +1,5 @@
 import { serveJobs } from '../../threads/serve-jobs';
-import { findAnimals, warmAnimalFinder } from '../../faces/find-animals';
+import { findAnimals } from '../../faces/find-animals';
 import { FAINT_SCORE, findFaces, warmFaceFinder } from '../../faces/find-faces';
 import { salienceAt } from './look';
 import { findNetSubject, warmSubjectNet } from './subject-net';
@@ -21,7 +21,10 @@ serveJobs<LookThreadData, LookJob>({
     const rgb = Buffer.from(job.rgb.buffer, job.rgb.byteOffset, job.rgb.byteLength);
     const image = { data: rgb, width: job.width, height: job.height };
     const looks = {
-      warm: () => Promise.all([warmFaceFinder(appRoot), warmAnimalFinder(appRoot)]),
+      // The animal finder is not warmed: its network (a 512-pixel square) grows the thread's
+      // WebAssembly memory by about 70 MB, which stays; it loads on the first photograph where
+      // animals can matter (about 0.3 s, once).
+      warm: () => warmFaceFinder(appRoot),
       'warm net': () => warmSubjectNet(appRoot),
       faces: () => findFaces(appRoot, rgb, job.width, job.height, FAINT_SCORE),
       animals: () => findAnimals(appRoot, rgb, job.width, job.height),

@@ -10,7 +10,7 @@ import type { Box, Found } from './types';
 
 /**
  * One look as sent to a thread: what to find on the analysis copy's RGB pixels (`warm`: load the
- * face and animal models, `warm net`: the subject network).
+ * face model, `warm net`: the subject network; the animal model loads on its first look).
  */
 export interface LookJob {
   look: 'faces' | 'animals' | 'salience' | 'net' | 'warm' | 'warm net';
@@ -26,7 +26,7 @@ export interface LookThreadData {
 
 export interface LookThreads {
   look: Look;
-  /** Loads the face model and the subject network on every thread that runs them. */
+  /** Loads the face model and the subject network on every thread that runs them (not the animal model: see look-thread.ts). */
   warm(): Promise<void>;
   close(): Promise<void>;
 }
