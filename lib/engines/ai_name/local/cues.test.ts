@@ -79,6 +79,32 @@ describe('naming posts as people post them', () => {
   });
 });
 
+describe('a name set beside what it is ("X the heron", "X, our gerbil", "my ocelot X")', () => {
+  it('keeps the name whole, with no place or other word of the post glued on', () => {
+    expect(name('Wilbur the ocelot photobombed our picnic in Leeds today')).toEqual({
+      name: 'Wilbur',
+      ticker: 'WILBUR',
+    });
+    expect(name('Ferdinand le hérisson dort dans mon jardin à Lyon').name).toBe('Ferdinand');
+  });
+
+  it('names it before a famous person’s full name in the same sentence', () => {
+    expect(name('Bill Gates can keep his billions, give me Mochi the marmoset').name).toBe('Mochi');
+    expect(name('Taylor Swift sold out another stadium and Pickle, our gerbil, sold out his seed bowl').name).toBe(
+      'Pickle',
+    );
+    expect(name('Oprah Winfrey gets a new car every week, my ocelot Biscuit gets a cardboard box').name).toBe(
+      'Biscuit',
+    );
+  });
+
+  it('is no name when it is a kind of animal, a verb’s form or a common word opening a sentence', () => {
+    expect(name('Das ist Krapfen, unser neuer Dackel').name).not.toBe('Dackel');
+    expect(name('Involving the whole community, Turbo Toad hops on').name).toBe('Turbo Toad');
+    expect(name('Unlike the others, Turbo Toad never sleeps').name).toBe('Turbo Toad');
+  });
+});
+
 describe('pets named in Chinese, Japanese and Korean posts', () => {
   it.each([
     ['うちの猫のタマコが毎朝起こしてくる', 'タマコ', 'TAMAKO'],

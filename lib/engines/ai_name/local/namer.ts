@@ -122,6 +122,8 @@ const BEFORE_THE_ANIMAL = feature('before_the_animal');
 const CAPS_PHRASE = feature('caps_phrase');
 const PHRASE_WORDS = feature('phrase_words');
 const NEWS_SUBJECT = feature('news_subject');
+/** A famous person, a major coin or ticker, a place: only there in passing. */
+const IN_PASSING_FEATURES = [feature('well_known'), feature('major_ticker'), feature('place')];
 
 /** A word the post gives as something's own name: a pet's, or one after "named", "meet", "X the cat". */
 function isGivenName(term: Term): boolean {
@@ -164,6 +166,58 @@ function mayPair(leader: Term, runnerUp: Term): boolean {
   return !passing(runnerUp.key) && runnerUp.features[PHRASE_WORDS] === 0 && leader.features[NEWS_SUBJECT] !== 1;
 }
 
+/** Articles that set a name beside what it is: "Montgomery the heron", "Hildegard die Gans", "Ludo le lama". */
+const APPOSITION_ARTICLES = new Set(['the', 'der', 'die', 'das', 'de', 'het', 'le', 'la', 'il', 'lo', 'el']);
+/** Words of "ours" before what a name is: "Fidget, our chinchilla", "my chameleon Nougat". */
+const OWNING = new Set(['my', 'our', 'his', 'her', 'their', 'mein', 'meine', 'unser', 'unsere', 'mon', 'ma', 'notre']);
+/** After a comma an indefinite article sets a name beside what it is too: "Rigatoni, a cat who …". */
+const AFTER_COMMA = new Set([...OWNING, 'a', 'an']);
+
+/**
+ * A capitalised word written beside what it is, as a name is: "X the heron", "X, our chinchilla",
+ * "X, a cat who …", "our tarantula X", "my chameleon X". Such a word is something's own name, whole.
+ */
+function inApposition(term: Term, post: ParsedPost): boolean {
+  const word = (token: Token | undefined, sentence: number): token is Token =>
+    token !== undefined && token.sentence === sentence && !token.fromCashtag && /^\p{L}+$/u.test(token.text);
+  const noun = (token: Token | undefined, sentence: number): token is Token =>
+    word(token, sentence) && !token.allCaps && !STOPWORDS.has(token.key) && !TITLES.has(token.key);
+  if (IN_PASSING_FEATURES.some((index) => term.features[index] === 1)) return false;
+  return term.occurrences.some((token) => {
+    // A kind of animal is what a name is, not the name ("unser neuer Dackel").
+    if (!token.capitalised || token.allCaps || passing(token.key) || isSpecies(token.key)) return false;
+    if (STOPWORDS.has(token.key) || BOILERPLATE.has(token.key)) return false;
+    if (notAName(token)) return false;
+    // A quoted phrase is named as a phrase, whatever follows it.
+    if (quotedRun(post, token) !== undefined) return false;
+    const [next, after] = [post.tokens[token.index + 1], post.tokens[token.index + 2]];
+    if (word(next, token.sentence) && !next.capitalised && noun(after, token.sentence)) {
+      if (APPOSITION_ARTICLES.has(next.key) || OWNING.has(next.key))
+        return !after.capitalised || ANIMALS.has(after.key);
+      if (next.afterPunctuation && AFTER_COMMA.has(next.key)) return !after.capitalised;
+    }
+    const [kind, owner] = [post.tokens[token.index - 1], post.tokens[token.index - 2]];
+    return (
+      !token.afterPunctuation &&
+      noun(kind, token.sentence) &&
+      !kind.capitalised &&
+      wordClass(kind.key) === 'noun' &&
+      word(owner, token.sentence) &&
+      OWNING.has(owner.key)
+    );
+  });
+}
+
+/**
+ * A capitalised word that is a verb's form ("Involving the community"), or a common word or an -ly,
+ * -ing or -ed word opening a sentence ("Unlike the others", "Immortalizing the moon"), not a name.
+ */
+function notAName(token: Token): boolean {
+  if (/(?:ing|ed)$/.test(token.key) && wordClass(commonForm(token.key) ?? token.key) === 'verb') return true;
+  if (!token.sentenceStart || wordClass(token.key) === 'name') return false;
+  return /(?:ing|ed|ly)$/.test(token.key) || commonForm(token.key) !== undefined;
+}
+
 /** A word the post points at by a cue: a name it gives, or the subject of its news. */
 const cued = (term: Term) => isGivenName(term) || term.features[NEWS_SUBJECT] === 1;
 
@@ -204,12 +258,34 @@ function leader(terms: Term[], post: ParsedPost): Term | undefined {
   if (given) return given;
   const spoken = first.features[PHRASE_WORDS] === 0 && !cued(first) ? spokenPhrase(terms, post) : undefined;
   if (spoken) return spoken;
+  // A person's full name the post names in passing goes after a name it sets beside what it is
+  // ("Dua Lipa dropped an album and Lentil the quokka …", "Tim Cook can keep it, give me Hobnob the sheepdog").
+  const sameSentence = (term: Term) =>
+    term.occurrences.some((token) => first.occurrences.some((other) => other.sentence === token.sentence));
+  const beside =
+    !cued(first) && fullName(first, post)
+      ? terms.find((term) => sameSentence(term) && inApposition(term, post))
+      : undefined;
+  if (beside && !inApposition(first, post)) return beside;
   if (!(passing(first.key) || atPlace(first, post)) || cued(first)) return first;
   // Else a phrase the post quotes or shouts ("… is just TRUST THE PLAN 🫡 $ETH"), when what is in
   // passing is said once (a post that says TRUMP three times is about him).
   const phrase = (term: Term) => term.features[PHRASE_WORDS]! > 0 && !passing(term.key);
   const once = first.occurrences.length === 1;
   return terms.find((term) => cued(term) && !passing(term.key)) ?? (once ? terms.find(phrase) : undefined) ?? first;
+}
+
+/** A capitalised word written with a second one beside it, in the prose: a first name or a surname. */
+function fullName(term: Term, post: ParsedPost): boolean {
+  const pair = (first: Token | undefined, second: Token | undefined) =>
+    first !== undefined &&
+    second !== undefined &&
+    first.sentence === second.sentence &&
+    !second.afterPunctuation &&
+    [first, second].every((token) => token.capitalised && !token.allCaps);
+  return term.occurrences.some(
+    (token) => pair(token, post.tokens[token.index + 1]) || pair(post.tokens[token.index - 1], token),
+  );
 }
 
 /**
@@ -297,6 +373,9 @@ function nameFromTerms(
   // A name the post gives is the whole name: nothing else is glued on ("Elon Pickles", "Llama Starbucks").
   if (isGivenName(top)) return { words: withTitles(post, token), key: token, origin: 'given' };
   let words = trimEdges(properNounRun(post, token));
+  // A name set beside what it is keeps its own words, and takes no runner-up along ("Montgomery the
+  // heron … in Brighton" is Montgomery).
+  if (inApposition(top, post)) return { words, key: token, origin: words.length > 1 ? 'run' : 'given' };
   if (words.length <= 1) words = withModifier(post, token, scores, top.score);
   const candidate = words.length === 1 ? closeRunnerUp(terms, pairRatio) : undefined;
   const runnerUp = candidate && mayPair(top, candidate) ? candidate : undefined;
