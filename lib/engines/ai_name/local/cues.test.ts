@@ -105,6 +105,22 @@ describe('a name set beside what it is ("X the heron", "X, our gerbil", "my ocel
   });
 });
 
+describe('a phrase quoted after a word of saying or calling', () => {
+  it('leads over the opening words and the relative who said it', () => {
+    expect(
+      name('@mika_dev replying to ur post: my uncle calls dogecoin "Moon Biscuit" and honestly same').name,
+    ).toMatch(/Biscuit/);
+    expect(name('Weekend recap: everyone at the office keeps saying "quiet quitting season" now').name).toBe(
+      'Quiet Quitting Season',
+    );
+    expect(name('mijn opa noemt zijn fiets "de Rammelaar" al veertig jaar').name).toBe('Rammelaar');
+  });
+
+  it('goes after a name the post gives', () => {
+    expect(name('Pistache le hérisson dit « salut » à tout le monde').name).toMatch(/^Pistache/);
+  });
+});
+
 describe('pets named in Chinese, Japanese and Korean posts', () => {
   it.each([
     ['うちの猫のタマコが毎朝起こしてくる', 'タマコ', 'TAMAKO'],

@@ -242,6 +242,12 @@ export const SAYING_WORDS = set(`
   said says say saying yelled yells yelling screamed screams screaming shouted shouts shouting texted texts wrote writes typed types replied whispered whispers tweeted goes went gesagt sagt sagte schreibt schrieb rief ruft dijo dice escribe escribió grita gritó disse diz escreve gritou dit écrit crie cria hurle
 `);
 
+/** Words that say what someone calls a thing ("my grandma calls bitcoin …"), in the languages of the posts. */
+export const CALLING_WORDS = set(`
+  call calls calling called nennt nennen nannte noemt noemen noemde appelle appellent llama llaman llamó chama chamam
+  chiama chiamano
+`);
+
 /**
  * Memecoins long launched and traded everywhere: beside a cashtag the post's own coin is not, they are
  * the market the post mentions in passing ("sold my $BONK, all in on $GOOBER"), as $SOL and $BTC are.

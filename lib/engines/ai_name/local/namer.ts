@@ -1,11 +1,12 @@
 import { repairName, repairTicker } from '../rules';
 import type { TokenName } from '../types';
 import { CJK_NAME_MAX, hasCjk, joinWords } from './cjk';
-import { capsRuns, passing, quotedRun } from './cues';
+import { capsRuns, passing, quotedRun, quotedRuns } from './cues';
 import { emojiMeaning } from './emoji';
 import {
   ANIMALS,
   BOILERPLATE,
+  CALLING_WORDS,
   HAN_MEANINGS,
   LAUNCHED_MEME_COINS,
   MEME_TERMS,
@@ -317,12 +318,29 @@ function spokenPhrase(terms: Term[], post: ParsedPost): Term | undefined {
       .slice(Math.max(0, start.index - 4), start.index)
       .some((token) => (token.sentence === start.sentence || token.index === start.index - 1) && reports(token));
   const run = capsRuns(post).find((tokens) => said(tokens[0]!));
-  if (!run) return undefined;
+  if (run)
+    return terms.find(
+      (term) =>
+        term.features[PHRASE_WORDS]! > 0 &&
+        term.features[CAPS_PHRASE] === 1 &&
+        term.occurrences.some((token) => run.includes(token)),
+    );
+  // A phrase quoted right after a word of saying or calling ("my grandma calls bitcoin "Magic Internet
+  // Soup"", "everyone is saying "touch grass capital"") is what the post is about.
+  const calls = (token: Token) => reports(token) || CALLING_WORDS.has(token.key);
+  const quoted = quotedRuns(post).find((tokens) =>
+    post.tokens
+      .slice(Math.max(0, tokens[0]!.index - 4), tokens[0]!.index)
+      .some((token) => token.sentence === tokens[0]!.sentence && calls(token)),
+  );
+  // A name the post gives goes first ("Tonton le perroquet dit « bonjour »").
+  if (!quoted || terms.some((term) => isGivenName(term) || inApposition(term, post))) return undefined;
+  // Its best word leads, and brings the phrase along without the articles at its edges ("la Fusée Grise").
   return terms.find(
     (term) =>
-      term.features[PHRASE_WORDS]! > 0 &&
-      term.features[CAPS_PHRASE] === 1 &&
-      term.occurrences.some((token) => run.includes(token)),
+      term.features[PHRASE_WORDS] === 0 &&
+      !passing(term.key) &&
+      term.occurrences.some((token) => quoted.includes(token)),
   );
 }
 
