@@ -121,6 +121,15 @@ describe('a phrase quoted after a word of saying or calling', () => {
   });
 });
 
+describe('a news label that opens the post', () => {
+  it('neither leads nor joins the name, nor does the name join itself', () => {
+    expect(name('NIEUWS: het paard Bliksem is ontsnapt en staat op de snelweg')).toEqual({
+      name: 'Bliksem',
+      ticker: 'BLIKSEM',
+    });
+  });
+});
+
 describe('pets named in Chinese, Japanese and Korean posts', () => {
   it.each([
     ['うちの猫のタマコが毎朝起こしてくる', 'タマコ', 'TAMAKO'],

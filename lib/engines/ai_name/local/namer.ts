@@ -10,6 +10,8 @@ import {
   HAN_MEANINGS,
   LAUNCHED_MEME_COINS,
   MEME_TERMS,
+  NEWS_LABELS,
+  NEWS_OPENERS,
   SAYING_WORDS,
   STOPWORDS,
   TITLES,
@@ -164,7 +166,12 @@ function phraseOf(post: ParsedPost, token: Token, term: Term): Token[] | undefin
  * beside the subject of a news post; those are glued on, not named.
  */
 function mayPair(leader: Term, runnerUp: Term): boolean {
-  return !passing(runnerUp.key) && runnerUp.features[PHRASE_WORDS] === 0 && leader.features[NEWS_SUBJECT] !== 1;
+  return (
+    !passing(runnerUp.key) &&
+    !newsOpener(runnerUp) &&
+    runnerUp.features[PHRASE_WORDS] === 0 &&
+    leader.features[NEWS_SUBJECT] !== 1
+  );
 }
 
 /** Articles that set a name beside what it is: "Montgomery the heron", "Hildegard die Gans", "Ludo le lama". */
@@ -207,6 +214,16 @@ function inApposition(term: Term, post: ParsedPost): boolean {
       OWNING.has(owner.key)
     );
   });
+}
+
+/** A word or phrase written only in the post's opening label, of news words alone: "HAPPENING NOW:", "LIVE:". */
+function newsOpener(term: Term): boolean {
+  const words = term.key.split(/\s+/);
+  return (
+    term.occurrences.every((token) => token.inLabel) &&
+    words.some((word) => NEWS_OPENERS.has(word) || NEWS_LABELS.has(word)) &&
+    words.every((word) => NEWS_OPENERS.has(word) || NEWS_LABELS.has(word) || STOPWORDS.has(word))
+  );
 }
 
 /**
@@ -268,12 +285,20 @@ function leader(terms: Term[], post: ParsedPost): Term | undefined {
       ? terms.find((term) => sameSentence(term) && inApposition(term, post))
       : undefined;
   if (beside && !inApposition(first, post)) return beside;
-  if (!(passing(first.key) || atPlace(first, post)) || cued(first)) return first;
+  // A news label that opens the post ("NIEUWS: de koe Klaartje …") is there in passing too.
+  const opener = newsOpener(first);
+  if (!(passing(first.key) || atPlace(first, post) || opener) || cued(first)) return first;
   // Else a phrase the post quotes or shouts ("… is just TRUST THE PLAN 🫡 $ETH"), when what is in
   // passing is said once (a post that says TRUMP three times is about him).
-  const phrase = (term: Term) => term.features[PHRASE_WORDS]! > 0 && !passing(term.key);
+  const named = (term: Term) => !passing(term.key) && !newsOpener(term);
+  const phrase = (term: Term) => term.features[PHRASE_WORDS]! > 0 && named(term);
   const once = first.occurrences.length === 1;
-  return terms.find((term) => cued(term) && !passing(term.key)) ?? (once ? terms.find(phrase) : undefined) ?? first;
+  return (
+    terms.find((term) => cued(term) && named(term)) ??
+    (once ? terms.find(phrase) : undefined) ??
+    (opener ? terms.find(named) : undefined) ??
+    first
+  );
 }
 
 /** A capitalised word written with a second one beside it, in the prose: a first name or a surname. */
@@ -396,7 +421,8 @@ function nameFromTerms(
   if (inApposition(top, post)) return { words, key: token, origin: words.length > 1 ? 'run' : 'given' };
   if (words.length <= 1) words = withModifier(post, token, scores, top.score);
   const candidate = words.length === 1 ? closeRunnerUp(terms, pairRatio) : undefined;
-  const runnerUp = candidate && mayPair(top, candidate) ? candidate : undefined;
+  // The runner-up is the ranking's second term: when the leader is not the first, it may be the leader.
+  const runnerUp = candidate && candidate !== top && mayPair(top, candidate) ? candidate : undefined;
   if (runnerUp) {
     // Two words the post points at equally go together, in the post's order: "Moon Frog".
     const other = bestOccurrence(runnerUp);
