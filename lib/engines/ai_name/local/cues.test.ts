@@ -114,6 +114,10 @@ describe('a phrase quoted after a word of saying or calling', () => {
       'Quiet Quitting Season',
     );
     expect(name('mijn opa noemt zijn fiets "de Rammelaar" al veertig jaar').name).toBe('Rammelaar');
+    // An article at the phrase's edge is left off, as "the" is.
+    expect(name('mijn tante noemt haar auto "het Blikken Monster" en niemand weet waarom').name).toBe(
+      'Blikken Monster',
+    );
   });
 
   it('goes after a name the post gives', () => {

@@ -25,7 +25,10 @@ import { tickerLetters } from './ticker';
 import { chooseTicker, type TickerContext } from './ticker-choice';
 import { commonForm, wordClass } from './words';
 
-const LOWER_INSIDE_NAME = new Set(['of', 'the', 'a', 'an', 'and', 'in', 'on', 'wif', 'with', 'de', 'la', 'le']);
+/** Function words written in lowercase inside a name and left off its edges (articles of the posts' languages too). */
+const LOWER_INSIDE_NAME = new Set(
+  'of the a an and in on wif with de la le het el il los las les une una een'.split(' '),
+);
 
 function titleCase(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
