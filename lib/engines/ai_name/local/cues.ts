@@ -54,7 +54,12 @@ const GIVING = new Set([
   'chiamata',
   'chamado',
   'chamada',
+  'heet',
+  'heten',
+  'genaamd',
 ]);
+/** Words for "him", "her", "it" after "call" in Dutch and German: "we noemen hem X", "wir nennen sie X". */
+const CALLED_WHOM_ABROAD = new Set(['hem', 'haar', 'het', 'ihn', 'sie', 'es']);
 const CALLED_WHOM = new Set(['him', 'her', 'it', 'them', 'me', 'us', 'she', 'he']);
 const FRENCH_DETERMINERS = new Set(['mon', 'ma', 'notre', 'le', 'la', 'un', 'une', 'ton', 'son']);
 /**
@@ -89,6 +94,14 @@ function afterGivingCue(tokens: Token[], i: number): number | undefined {
   if ((word.key === 'llama' || word.key === 'chiama' || word.key === 'chama') && tokens[i - 1]?.key.match(/^s[ei]$/))
     return i + 1;
   if (word.key === 'known' && next?.key === 'as') return i + 2;
+  // "he goes by X", "she answers to X"
+  if ((word.key === 'goes' && next?.key === 'by') || (word.key === 'answers' && next?.key === 'to')) return i + 2;
+  // "o nome dele é X", "o nome dela é X", "o nome é X"
+  if (word.key === 'nome' && (next?.key === 'dele' || next?.key === 'dela'))
+    return tokens[i + 2]?.key === 'é' ? i + 3 : i + 2;
+  if (word.key === 'nome' && next?.key === 'é') return i + 2;
+  // "we noemen hem X", "wir nennen sie X"
+  if ((word.key === 'noemen' || word.key === 'nennen') && next && CALLED_WHOM_ABROAD.has(next.key)) return i + 2;
   return undefined;
 }
 
