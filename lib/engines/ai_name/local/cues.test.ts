@@ -17,12 +17,14 @@ describe('the cues of a post', () => {
     expect([...cues('mein Hamster heißt Krümel').given]).toEqual(['krümel']);
   });
 
-  it('finds a name given with "goes by", "answers to", "heet", "o nome dela é", "wir nennen sie"', () => {
+  it('finds a name given with "goes by", "answers to", "heet", "o nome dela é", "wir nennen sie", "chamou … de"', () => {
     expect([...cues('the rescue greyhound goes by Waffles now').given]).toEqual(['waffles']);
     expect([...cues('she only answers to Marmalade').given]).toEqual(['marmalade']);
     expect([...cues('onze kat heet Snoepje').given]).toEqual(['snoepje']);
     expect([...cues('o nome dela é Cocada').given]).toEqual(['cocada']);
     expect([...cues('wir nennen sie Brezelchen').given]).toEqual(['brezelchen']);
+    expect([...cues('a gente chamou a cachorrinha de Goiabada ontem').given]).toEqual(['goiabada']);
+    expect([...cues('al perrito le pusimos Churro').given]).toEqual(['churro']);
   });
 
   it('finds "X the cat" and "X, my dog", not the animal itself', () => {
