@@ -178,6 +178,12 @@ describe('words only there in passing: places, outlets and agencies', () => {
   });
 });
 
+describe('a news subject counted by a group noun', () => {
+  it('is the noun after "of", not the group', () => {
+    expect(name('JUST IN: a pack of huskies pulled a delivery van out of the snow').name).toBe('Huskies');
+  });
+});
+
 describe('news told by its source, and the place it happened', () => {
   it('reads "according to X, a Y …" as news of Y, not of its source', () => {
     const found = cues('according to the BBC, a walrus has learned to whistle');

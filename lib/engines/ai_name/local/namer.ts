@@ -410,8 +410,9 @@ function nameFromTerms(
   terms: Term[],
   pairRatio = Infinity,
 ): { words: Token[]; key: Token; origin: PickedOrigin } | undefined {
-  const top = leader(terms, post);
-  if (!top) return undefined;
+  const led = leader(terms, post);
+  if (!led) return undefined;
+  const top = newsHead(led, terms, post) ?? led;
   const scores = new Map(terms.map((term) => [term.key, term.score]));
   const token = bestOccurrence(top);
   const phrase = phraseOf(post, token, top);
@@ -432,6 +433,33 @@ function nameFromTerms(
     words = other.index < token.index ? [other, token] : [token, other];
   }
   return { words, key: token, origin: runnerUp ? 'pair' : words.length > 1 ? 'run' : 'word' };
+}
+
+/** Nouns that count or group what follows "of": "a flock of flamingos", "a new species of katydid". */
+const GROUP_NOUNS = new Set(
+  'flock herd pack swarm pod colony group family pair couple troop school species breed kind type bunch litter gaggle pride crowd horde army'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The noun a news subject leads to: after a word that groups, the noun after "of" ("a flock of
+ * flamingos"); after an adjective, the noun it describes ("giant pumpkin").
+ */
+function newsHead(subject: Term, terms: Term[], post: ParsedPost): Term | undefined {
+  if (subject.features[NEWS_SUBJECT] !== 1) return undefined;
+  const token = subject.occurrences[0]!;
+  const termOf = (at: Token | undefined) =>
+    at && at.sentence === token.sentence ? terms.find((term) => term.key === at.key && !passing(term.key)) : undefined;
+  const next = post.tokens[token.index + 1];
+  if (GROUP_NOUNS.has(subject.key) && next?.key === 'of') {
+    for (const at of post.tokens.slice(token.index + 2, token.index + 5)) {
+      const term = termOf(at);
+      if (term && wordClass(at.key) !== 'adjective') return term;
+    }
+  }
+  if (wordClass(subject.key) === 'adjective' && next && !next.afterPunctuation) return termOf(next);
+  return undefined;
 }
 
 /** A plural's singular: octopuses → octopus, koalas → koala. */
