@@ -3,9 +3,10 @@
  * by kind: the posts written later (posts-later.ts, `npm run eval:naming-later`), with `--third` the
  * third batch (posts-third.ts, `npm run eval:naming-third`), with `--fourth` the fourth batch
  * (posts-fourth.ts, `npm run eval:naming-fourth`), with `--fifth` the fifth batch (posts-fifth.ts,
- * `npm run eval:naming-fifth`) or, with `--sixth`, the sixth batch (posts-sixth.ts,
- * `npm run eval:naming-sixth`); `-- --show` prints the tune half's
- * misses (only those are looked at when the namer changes). Needs no data set.
+ * `npm run eval:naming-fifth`), with `--sixth` the sixth batch (posts-sixth.ts,
+ * `npm run eval:naming-sixth`) or, with `--all`, the five pooled (`npm run eval:naming-batches`);
+ * `-- --show` prints the tune half's misses (only those are looked at when the namer changes). Needs
+ * no data set.
  */
 import { nameEvent } from '../../lib/engines/ai_name/local';
 import { loadEmoji } from '../../lib/engines/ai_name/local/emoji';
@@ -28,10 +29,10 @@ const BATCHES = [
   { flag: '--fifth', title: 'fifth batch of posts', posts: POSTS_FIFTH },
   { flag: '--sixth', title: 'sixth batch of posts', posts: POSTS_SIXTH },
 ];
-const batch = BATCHES.find(({ flag }) => process.argv.includes(flag)) ?? {
-  title: 'posts written later',
-  posts: POSTS_LATER,
-};
+const LATER = { title: 'posts written later', posts: POSTS_LATER };
+const batch = process.argv.includes('--all')
+  ? { title: 'every batch written one by one, pooled', posts: [LATER, ...BATCHES].flatMap(({ posts }) => posts) }
+  : (BATCHES.find(({ flag }) => process.argv.includes(flag)) ?? LATER);
 const POSTS = batch.posts;
 const printTable = (title: string, header: string[], rows: (string | number)[][]) =>
   console.log(

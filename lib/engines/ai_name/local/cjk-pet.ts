@@ -43,6 +43,20 @@ const PET_WORDS: Record<string, string> = {
   햄스터: 'HAMSTER',
   토끼: 'RABBIT',
   앵무새: 'PARROT',
+  // Breeds and pets Japanese owners write in katakana, often cut short (ダックス for ダックスフント).
+  ダックス: 'DACHSHUND',
+  ダックスフント: 'DACHSHUND',
+  チワワ: 'CHIHUAHUA',
+  プードル: 'POODLE',
+  トイプードル: 'POODLE',
+  トイプー: 'POODLE',
+  コーギー: 'CORGI',
+  パグ: 'PUG',
+  インコ: 'PARAKEET',
+  ウサギ: 'RABBIT',
+  ハリネズミ: 'HEDGEHOG',
+  カメ: 'TURTLE',
+  金魚: 'GOLDFISH',
 };
 
 const LATIN_NAME = /^[A-Za-z][A-Za-z'-]{1,15}/;
@@ -52,7 +66,11 @@ const HANGUL_NAME = /^\p{Script=Hangul}{1,6}/u;
  * A name in hiragana (もちこ, きなこ) runs into the words after it, so it is read only up to a particle
  * or an honorific: the shortest run of two to five that one follows (もちこが → もちこ).
  */
-const HIRAGANA_NAME = /^\p{Script=Hiragana}{2,5}?(?=ちゃん|くん|[がはをもと])/u;
+const HIRAGANA_NAME = /^\p{Script=Hiragana}{2,5}?(?=ちゃん|くん|です|って|[がはをもと、。！!？?\s])/u;
+/**
+ * After a naming word (名前は, 名前が) the name may also end at the copula (名前がだいふくで…, 名前はきなこだ).
+ */
+const HIRAGANA_NAMED = /^\p{Script=Hiragana}{2,5}?(?=ちゃん|くん|です|だ|で|って|[がはをもと、。！!？?\s]|$)/u;
 /**
  * Korean particles and endings after a name (초코가, 호두는, 콩이를, 루루예요, 치즈래요, 콩떡이라고, and
  * 솜이로 after 이름을 … 지었어요, "named it …"), longest first.
@@ -117,12 +135,16 @@ const HAN_AFTER = /^(?:今天|昨天|又|偷|天天|总是|一直|已经|居然|
 /** Words between an animal and its name: の, 的, は, 叫, a comma, a space. */
 const LINK = /^(?:の|的|は|[、，,]\s*|\s+|名叫|叫做|叫|名字叫)?/u;
 /** Words that introduce a name wherever they stand. */
-const NAMING = /(?:名前は|이름은|이름이|이름을|名字叫|名叫|叫做|叫)\s*/gu;
+const NAMING = /(?:名前は|名前が|이름은|이름이|이름을|名字叫|名叫|叫做|叫)\s*/gu;
 const CALLED_AFTER = /([\p{Script=Katakana}ー]{2,8}|[A-Za-z][A-Za-z'-]{1,15})(?:っていう|という|って言う)/u;
+/** A name in hiragana before "って名前" or "という名前" (おでんって名前), not cut out of a longer hiragana run. */
+const NAMED_BEFORE = /(?<!\p{Script=Hiragana})(\p{Script=Hiragana}{2,5})(?:って|という|っていう)名前/u;
+/** A Korean name before "(이)라고 불러요" ("we call it …"), its ending left off by withoutEnding. */
+const KOREAN_CALLED = /(\p{Script=Hangul}{1,6}(?:이라고|라고))\s*(?:불러|부르|부릅)/u;
 
 /** The name at the start of `text`, if one stands there and is no filler word (今天, 오늘). */
-function nameAt(text: string): string | undefined {
-  const name = wordAt(text);
+function nameAt(text: string, afterNaming = false): string | undefined {
+  const name = (afterNaming ? HIRAGANA_NAMED.exec(text)?.[0] : undefined) ?? wordAt(text);
   return name === undefined || CJK_FILLER.has(name) || KOREAN_FILLER.has(name) || HAN_AFTER.test(name)
     ? undefined
     : name;
@@ -208,11 +230,13 @@ export function nameFromCjkPost(
 export function cjkPetName(text: string): { name: string; ticker: string } | undefined {
   const found: string[] = [];
   for (const match of text.matchAll(NAMING)) {
-    const name = nameAt(text.slice(match.index + match[0].length));
+    const name = nameAt(text.slice(match.index + match[0].length), true);
     if (name) found.push(name);
   }
-  const called = CALLED_AFTER.exec(text)?.[1];
+  const called = CALLED_AFTER.exec(text)?.[1] ?? NAMED_BEFORE.exec(text)?.[1];
   if (called) found.push(called);
+  const koreanCalled = KOREAN_CALLED.exec(text)?.[1];
+  if (koreanCalled && [...withoutEnding(koreanCalled)].length >= 2) found.push(withoutEnding(koreanCalled));
   for (const end of animalEnds(text)) {
     const rest = text.slice(end);
     const link = LINK.exec(rest)?.[0] ?? '';

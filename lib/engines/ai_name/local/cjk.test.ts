@@ -78,4 +78,22 @@ describe('a pet named in hiragana', () => {
     expect(cjkPetName('うちのうさぎのおもちがケージから脱走した')).toEqual({ name: 'おもち', ticker: 'OMOCHI' });
     expect(cjkPetName('柴犬のさくらちゃんがお昼寝中')?.name).toBe('さくら');
   });
+
+  it('ends the name at a comma or the copula, and reads a name given with 名前が or って名前', () => {
+    // A food word is a pet's name when the post says so: after the animal and の, or a naming word.
+    expect(cjkPetName('実家のチワワのもなか、今日もソファを占領してる')).toEqual({ name: 'もなか', ticker: 'MONAKA' });
+    expect(cjkPetName('妹のねこ、名前がわらびで毎晩鳴いてる')?.name).toBe('わらび');
+    expect(cjkPetName('この子の名前はあんずです')?.name).toBe('あんず');
+    expect(cjkPetName('うちのインコ、みかんって名前にした')?.name).toBe('みかん');
+  });
+
+  it('leaves a hiragana run that is no name alone', () => {
+    expect(cjkPetName('うちの猫がすごくかわいいです')).toBeUndefined();
+  });
+});
+
+describe('a pet named in Korean with "(이)라고 불러요"', () => {
+  it('takes the word before the ending', () => {
+    expect(cjkPetName('우리 집 고양이는 호빵이라고 불러요')).toEqual({ name: '호빵', ticker: 'HOPPANG' });
+  });
 });

@@ -17,6 +17,16 @@ describe('the cues of a post', () => {
     expect([...cues('mein Hamster heißt Krümel').given]).toEqual(['krümel']);
   });
 
+  it('finds a name given with "goes by", "answers to", "heet", "o nome dela é", "wir nennen sie", "chamou … de"', () => {
+    expect([...cues('the rescue greyhound goes by Waffles now').given]).toEqual(['waffles']);
+    expect([...cues('she only answers to Marmalade').given]).toEqual(['marmalade']);
+    expect([...cues('onze kat heet Snoepje').given]).toEqual(['snoepje']);
+    expect([...cues('o nome dela é Cocada').given]).toEqual(['cocada']);
+    expect([...cues('wir nennen sie Brezelchen').given]).toEqual(['brezelchen']);
+    expect([...cues('a gente chamou a cachorrinha de Goiabada ontem').given]).toEqual(['goiabada']);
+    expect([...cues('al perrito le pusimos Churro').given]).toEqual(['churro']);
+  });
+
   it('finds "X the cat" and "X, my dog", not the animal itself', () => {
     expect([...cues('Gorgonzola the ferret stole my sock').beforeTheAnimal]).toEqual(['gorgonzola']);
     expect([...cues('everyone loves Tapioca, my parrot').beforeTheAnimal]).toEqual(['tapioca']);
@@ -79,6 +89,61 @@ describe('naming posts as people post them', () => {
   });
 });
 
+describe('a name set beside what it is ("X the heron", "X, our gerbil", "my ocelot X")', () => {
+  it('keeps the name whole, with no place or other word of the post glued on', () => {
+    expect(name('Wilbur the ocelot photobombed our picnic in Leeds today')).toEqual({
+      name: 'Wilbur',
+      ticker: 'WILBUR',
+    });
+    expect(name('Ferdinand le hérisson dort dans mon jardin à Lyon').name).toBe('Ferdinand');
+  });
+
+  it('names it before a famous person’s full name in the same sentence', () => {
+    expect(name('Bill Gates can keep his billions, give me Mochi the marmoset').name).toBe('Mochi');
+    expect(name('Taylor Swift sold out another stadium and Pickle, our gerbil, sold out his seed bowl').name).toBe(
+      'Pickle',
+    );
+    expect(name('Oprah Winfrey gets a new car every week, my ocelot Biscuit gets a cardboard box').name).toBe(
+      'Biscuit',
+    );
+  });
+
+  it('is no name when it is a kind of animal, a verb’s form or a common word opening a sentence', () => {
+    expect(name('Das ist Krapfen, unser neuer Dackel').name).not.toBe('Dackel');
+    expect(name('Involving the whole community, Turbo Toad hops on').name).toBe('Turbo Toad');
+    expect(name('Unlike the others, Turbo Toad never sleeps').name).toBe('Turbo Toad');
+  });
+});
+
+describe('a phrase quoted after a word of saying or calling', () => {
+  it('leads over the opening words and the relative who said it', () => {
+    expect(
+      name('@mika_dev replying to ur post: my uncle calls dogecoin "Moon Biscuit" and honestly same').name,
+    ).toMatch(/Biscuit/);
+    expect(name('Weekend recap: everyone at the office keeps saying "quiet quitting season" now').name).toBe(
+      'Quiet Quitting Season',
+    );
+    expect(name('mijn opa noemt zijn fiets "de Rammelaar" al veertig jaar').name).toBe('Rammelaar');
+    // An article at the phrase's edge is left off, as "the" is.
+    expect(name('mijn tante noemt haar auto "het Blikken Monster" en niemand weet waarom').name).toBe(
+      'Blikken Monster',
+    );
+  });
+
+  it('goes after a name the post gives', () => {
+    expect(name('Pistache le hérisson dit « salut » à tout le monde').name).toMatch(/^Pistache/);
+  });
+});
+
+describe('a news label that opens the post', () => {
+  it('neither leads nor joins the name, nor does the name join itself', () => {
+    expect(name('NIEUWS: het paard Bliksem is ontsnapt en staat op de snelweg')).toEqual({
+      name: 'Bliksem',
+      ticker: 'BLIKSEM',
+    });
+  });
+});
+
 describe('pets named in Chinese, Japanese and Korean posts', () => {
   it.each([
     ['うちの猫のタマコが毎朝起こしてくる', 'タマコ', 'TAMAKO'],
@@ -110,6 +175,12 @@ describe('words only there in passing: places, outlets and agencies', () => {
   it('reads a filler stretched as the filler, and an animal named in another language as an animal', () => {
     expect(name('my cat invented a dance called "The Wobble" loool').name).toMatch(/^(The )?Wobble$/);
     expect(name('AKTUELL: Kaninchen Flocke hat den Garten umgegraben').ticker).toBe('FLOCKE');
+  });
+});
+
+describe('a news subject counted by a group noun', () => {
+  it('is the noun after "of", not the group', () => {
+    expect(name('JUST IN: a pack of huskies pulled a delivery van out of the snow').name).toBe('Huskies');
   });
 });
 

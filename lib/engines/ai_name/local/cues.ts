@@ -54,7 +54,14 @@ const GIVING = new Set([
   'chiamata',
   'chamado',
   'chamada',
+  'heet',
+  'heten',
+  'genaamd',
 ]);
+/** Portuguese past and present forms of "call" that take the name after "de": "chamou o gato de X". */
+const CALLED_OF = new Set(['chamou', 'chamamos', 'chamei', 'chamaram', 'chamo', 'chamam']);
+/** Words for "him", "her", "it" after "call" in Dutch and German: "we noemen hem X", "wir nennen sie X". */
+const CALLED_WHOM_ABROAD = new Set(['hem', 'haar', 'het', 'ihn', 'sie', 'es']);
 const CALLED_WHOM = new Set(['him', 'her', 'it', 'them', 'me', 'us', 'she', 'he']);
 const FRENCH_DETERMINERS = new Set(['mon', 'ma', 'notre', 'le', 'la', 'un', 'une', 'ton', 'son']);
 /**
@@ -89,6 +96,22 @@ function afterGivingCue(tokens: Token[], i: number): number | undefined {
   if ((word.key === 'llama' || word.key === 'chiama' || word.key === 'chama') && tokens[i - 1]?.key.match(/^s[ei]$/))
     return i + 1;
   if (word.key === 'known' && next?.key === 'as') return i + 2;
+  // "he goes by X", "she answers to X"
+  if ((word.key === 'goes' && next?.key === 'by') || (word.key === 'answers' && next?.key === 'to')) return i + 2;
+  // "o nome dele é X", "o nome dela é X", "o nome é X"
+  if (word.key === 'nome' && (next?.key === 'dele' || next?.key === 'dela'))
+    return tokens[i + 2]?.key === 'é' ? i + 3 : i + 2;
+  if (word.key === 'nome' && next?.key === 'é') return i + 2;
+  // "a gente chamou o gatinho de X" (Portuguese: "called the kitten X"), within the sentence
+  if (CALLED_OF.has(word.key)) {
+    const of = tokens.slice(i + 1, i + 5).findIndex((token) => token.key === 'de' && token.sentence === word.sentence);
+    if (of >= 0) return i + 2 + of;
+  }
+  // "le pusimos X", "lo llamamos X" (Spanish: "we named him X")
+  if ((word.key === 'pusimos' || word.key === 'llamamos') && ['le', 'lo', 'la'].includes(tokens[i - 1]?.key ?? ''))
+    return i + 1;
+  // "we noemen hem X", "wir nennen sie X"
+  if ((word.key === 'noemen' || word.key === 'nennen') && next && CALLED_WHOM_ABROAD.has(next.key)) return i + 2;
   return undefined;
 }
 

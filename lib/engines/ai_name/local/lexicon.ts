@@ -243,6 +243,24 @@ export const SAYING_WORDS = set(`
 `);
 
 /**
+ * Words a post's opening label uses to say it is news, beyond NEWS_LABELS (which the ranker's features
+ * read): a label made only of these, of NEWS_LABELS and of function words ("HAPPENING NOW:", "NIEUWS:",
+ * "EN DIRECT :") is never the name and never joins it.
+ */
+export const NEWS_OPENERS = set(`
+  happening now live news nieuws nachrichten neuigkeiten noticias notícias noticia nouvelles actualité
+  actu infos info direct directo vivo diretta exklusiv exclusivo exclusiva exclusif exclusive esclusiva
+  esclusivo plantão plantao alerta alerte allerta sondermeldung eilmeldung cronaca notizie ultimissime
+  breaking update updates
+`);
+
+/** Words that say what someone calls a thing ("my grandma calls bitcoin …"), in the languages of the posts. */
+export const CALLING_WORDS = set(`
+  call calls calling called nennt nennen nannte noemt noemen noemde appelle appellent llama llaman llamó chama chamam
+  chiama chiamano
+`);
+
+/**
  * Memecoins long launched and traded everywhere: beside a cashtag the post's own coin is not, they are
  * the market the post mentions in passing ("sold my $BONK, all in on $GOOBER"), as $SOL and $BTC are.
  */

@@ -1,14 +1,17 @@
 import { repairName, repairTicker } from '../rules';
 import type { TokenName } from '../types';
 import { CJK_NAME_MAX, hasCjk, joinWords } from './cjk';
-import { capsRuns, passing, quotedRun } from './cues';
+import { capsRuns, passing, quotedRun, quotedRuns } from './cues';
 import { emojiMeaning } from './emoji';
 import {
   ANIMALS,
   BOILERPLATE,
+  CALLING_WORDS,
   HAN_MEANINGS,
   LAUNCHED_MEME_COINS,
   MEME_TERMS,
+  NEWS_LABELS,
+  NEWS_OPENERS,
   SAYING_WORDS,
   STOPWORDS,
   TITLES,
@@ -22,7 +25,10 @@ import { tickerLetters } from './ticker';
 import { chooseTicker, type TickerContext } from './ticker-choice';
 import { commonForm, wordClass } from './words';
 
-const LOWER_INSIDE_NAME = new Set(['of', 'the', 'a', 'an', 'and', 'in', 'on', 'wif', 'with', 'de', 'la', 'le']);
+/** Function words written in lowercase inside a name and left off its edges (articles of the posts' languages too). */
+const LOWER_INSIDE_NAME = new Set(
+  'of the a an and in on wif with de la le het el il los las les une una een'.split(' '),
+);
 
 function titleCase(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
@@ -122,6 +128,8 @@ const BEFORE_THE_ANIMAL = feature('before_the_animal');
 const CAPS_PHRASE = feature('caps_phrase');
 const PHRASE_WORDS = feature('phrase_words');
 const NEWS_SUBJECT = feature('news_subject');
+/** A famous person, a major coin or ticker, a place: only there in passing. */
+const IN_PASSING_FEATURES = [feature('well_known'), feature('major_ticker'), feature('place')];
 
 /** A word the post gives as something's own name: a pet's, or one after "named", "meet", "X the cat". */
 function isGivenName(term: Term): boolean {
@@ -161,7 +169,74 @@ function phraseOf(post: ParsedPost, token: Token, term: Term): Token[] | undefin
  * beside the subject of a news post; those are glued on, not named.
  */
 function mayPair(leader: Term, runnerUp: Term): boolean {
-  return !passing(runnerUp.key) && runnerUp.features[PHRASE_WORDS] === 0 && leader.features[NEWS_SUBJECT] !== 1;
+  return (
+    !passing(runnerUp.key) &&
+    !newsOpener(runnerUp) &&
+    runnerUp.features[PHRASE_WORDS] === 0 &&
+    leader.features[NEWS_SUBJECT] !== 1
+  );
+}
+
+/** Articles that set a name beside what it is: "Montgomery the heron", "Hildegard die Gans", "Ludo le lama". */
+const APPOSITION_ARTICLES = new Set(['the', 'der', 'die', 'das', 'de', 'het', 'le', 'la', 'il', 'lo', 'el']);
+/** Words of "ours" before what a name is: "Fidget, our chinchilla", "my chameleon Nougat". */
+const OWNING = new Set(['my', 'our', 'his', 'her', 'their', 'mein', 'meine', 'unser', 'unsere', 'mon', 'ma', 'notre']);
+/** After a comma an indefinite article sets a name beside what it is too: "Rigatoni, a cat who …". */
+const AFTER_COMMA = new Set([...OWNING, 'a', 'an']);
+
+/**
+ * A capitalised word written beside what it is, as a name is: "X the heron", "X, our chinchilla",
+ * "X, a cat who …", "our tarantula X", "my chameleon X". Such a word is something's own name, whole.
+ */
+function inApposition(term: Term, post: ParsedPost): boolean {
+  const word = (token: Token | undefined, sentence: number): token is Token =>
+    token !== undefined && token.sentence === sentence && !token.fromCashtag && /^\p{L}+$/u.test(token.text);
+  const noun = (token: Token | undefined, sentence: number): token is Token =>
+    word(token, sentence) && !token.allCaps && !STOPWORDS.has(token.key) && !TITLES.has(token.key);
+  if (IN_PASSING_FEATURES.some((index) => term.features[index] === 1)) return false;
+  return term.occurrences.some((token) => {
+    // A kind of animal is what a name is, not the name ("unser neuer Dackel").
+    if (!token.capitalised || token.allCaps || passing(token.key) || isSpecies(token.key)) return false;
+    if (STOPWORDS.has(token.key) || BOILERPLATE.has(token.key)) return false;
+    if (notAName(token)) return false;
+    // A quoted phrase is named as a phrase, whatever follows it.
+    if (quotedRun(post, token) !== undefined) return false;
+    const [next, after] = [post.tokens[token.index + 1], post.tokens[token.index + 2]];
+    if (word(next, token.sentence) && !next.capitalised && noun(after, token.sentence)) {
+      if (APPOSITION_ARTICLES.has(next.key) || OWNING.has(next.key))
+        return !after.capitalised || ANIMALS.has(after.key);
+      if (next.afterPunctuation && AFTER_COMMA.has(next.key)) return !after.capitalised;
+    }
+    const [kind, owner] = [post.tokens[token.index - 1], post.tokens[token.index - 2]];
+    return (
+      !token.afterPunctuation &&
+      noun(kind, token.sentence) &&
+      !kind.capitalised &&
+      wordClass(kind.key) === 'noun' &&
+      word(owner, token.sentence) &&
+      OWNING.has(owner.key)
+    );
+  });
+}
+
+/** A word or phrase written only in the post's opening label, of news words alone: "HAPPENING NOW:", "LIVE:". */
+function newsOpener(term: Term): boolean {
+  const words = term.key.split(/\s+/);
+  return (
+    term.occurrences.every((token) => token.inLabel) &&
+    words.some((word) => NEWS_OPENERS.has(word) || NEWS_LABELS.has(word)) &&
+    words.every((word) => NEWS_OPENERS.has(word) || NEWS_LABELS.has(word) || STOPWORDS.has(word))
+  );
+}
+
+/**
+ * A capitalised word that is a verb's form ("Involving the community"), or a common word or an -ly,
+ * -ing or -ed word opening a sentence ("Unlike the others", "Immortalizing the moon"), not a name.
+ */
+function notAName(token: Token): boolean {
+  if (/(?:ing|ed)$/.test(token.key) && wordClass(commonForm(token.key) ?? token.key) === 'verb') return true;
+  if (!token.sentenceStart || wordClass(token.key) === 'name') return false;
+  return /(?:ing|ed|ly)$/.test(token.key) || commonForm(token.key) !== undefined;
 }
 
 /** A word the post points at by a cue: a name it gives, or the subject of its news. */
@@ -204,12 +279,42 @@ function leader(terms: Term[], post: ParsedPost): Term | undefined {
   if (given) return given;
   const spoken = first.features[PHRASE_WORDS] === 0 && !cued(first) ? spokenPhrase(terms, post) : undefined;
   if (spoken) return spoken;
-  if (!(passing(first.key) || atPlace(first, post)) || cued(first)) return first;
+  // A person's full name the post names in passing goes after a name it sets beside what it is
+  // ("Dua Lipa dropped an album and Lentil the quokka …", "Tim Cook can keep it, give me Hobnob the sheepdog").
+  const sameSentence = (term: Term) =>
+    term.occurrences.some((token) => first.occurrences.some((other) => other.sentence === token.sentence));
+  const beside =
+    !cued(first) && fullName(first, post)
+      ? terms.find((term) => sameSentence(term) && inApposition(term, post))
+      : undefined;
+  if (beside && !inApposition(first, post)) return beside;
+  // A news label that opens the post ("NIEUWS: de koe Klaartje …") is there in passing too.
+  const opener = newsOpener(first);
+  if (!(passing(first.key) || atPlace(first, post) || opener) || cued(first)) return first;
   // Else a phrase the post quotes or shouts ("… is just TRUST THE PLAN 🫡 $ETH"), when what is in
   // passing is said once (a post that says TRUMP three times is about him).
-  const phrase = (term: Term) => term.features[PHRASE_WORDS]! > 0 && !passing(term.key);
+  const named = (term: Term) => !passing(term.key) && !newsOpener(term);
+  const phrase = (term: Term) => term.features[PHRASE_WORDS]! > 0 && named(term);
   const once = first.occurrences.length === 1;
-  return terms.find((term) => cued(term) && !passing(term.key)) ?? (once ? terms.find(phrase) : undefined) ?? first;
+  return (
+    terms.find((term) => cued(term) && named(term)) ??
+    (once ? terms.find(phrase) : undefined) ??
+    (opener ? terms.find(named) : undefined) ??
+    first
+  );
+}
+
+/** A capitalised word written with a second one beside it, in the prose: a first name or a surname. */
+function fullName(term: Term, post: ParsedPost): boolean {
+  const pair = (first: Token | undefined, second: Token | undefined) =>
+    first !== undefined &&
+    second !== undefined &&
+    first.sentence === second.sentence &&
+    !second.afterPunctuation &&
+    [first, second].every((token) => token.capitalised && !token.allCaps);
+  return term.occurrences.some(
+    (token) => pair(token, post.tokens[token.index + 1]) || pair(post.tokens[token.index - 1], token),
+  );
 }
 
 /**
@@ -241,12 +346,29 @@ function spokenPhrase(terms: Term[], post: ParsedPost): Term | undefined {
       .slice(Math.max(0, start.index - 4), start.index)
       .some((token) => (token.sentence === start.sentence || token.index === start.index - 1) && reports(token));
   const run = capsRuns(post).find((tokens) => said(tokens[0]!));
-  if (!run) return undefined;
+  if (run)
+    return terms.find(
+      (term) =>
+        term.features[PHRASE_WORDS]! > 0 &&
+        term.features[CAPS_PHRASE] === 1 &&
+        term.occurrences.some((token) => run.includes(token)),
+    );
+  // A phrase quoted right after a word of saying or calling ("my grandma calls bitcoin "Magic Internet
+  // Soup"", "everyone is saying "touch grass capital"") is what the post is about.
+  const calls = (token: Token) => reports(token) || CALLING_WORDS.has(token.key);
+  const quoted = quotedRuns(post).find((tokens) =>
+    post.tokens
+      .slice(Math.max(0, tokens[0]!.index - 4), tokens[0]!.index)
+      .some((token) => token.sentence === tokens[0]!.sentence && calls(token)),
+  );
+  // A name the post gives goes first ("Tonton le perroquet dit « bonjour »").
+  if (!quoted || terms.some((term) => isGivenName(term) || inApposition(term, post))) return undefined;
+  // Its best word leads, and brings the phrase along without the articles at its edges ("la Fusée Grise").
   return terms.find(
     (term) =>
-      term.features[PHRASE_WORDS]! > 0 &&
-      term.features[CAPS_PHRASE] === 1 &&
-      term.occurrences.some((token) => run.includes(token)),
+      term.features[PHRASE_WORDS] === 0 &&
+      !passing(term.key) &&
+      term.occurrences.some((token) => quoted.includes(token)),
   );
 }
 
@@ -288,8 +410,9 @@ function nameFromTerms(
   terms: Term[],
   pairRatio = Infinity,
 ): { words: Token[]; key: Token; origin: PickedOrigin } | undefined {
-  const top = leader(terms, post);
-  if (!top) return undefined;
+  const led = leader(terms, post);
+  if (!led) return undefined;
+  const top = newsHead(led, terms, post) ?? led;
   const scores = new Map(terms.map((term) => [term.key, term.score]));
   const token = bestOccurrence(top);
   const phrase = phraseOf(post, token, top);
@@ -297,15 +420,46 @@ function nameFromTerms(
   // A name the post gives is the whole name: nothing else is glued on ("Elon Pickles", "Llama Starbucks").
   if (isGivenName(top)) return { words: withTitles(post, token), key: token, origin: 'given' };
   let words = trimEdges(properNounRun(post, token));
+  // A name set beside what it is keeps its own words, and takes no runner-up along ("Montgomery the
+  // heron … in Brighton" is Montgomery).
+  if (inApposition(top, post)) return { words, key: token, origin: words.length > 1 ? 'run' : 'given' };
   if (words.length <= 1) words = withModifier(post, token, scores, top.score);
   const candidate = words.length === 1 ? closeRunnerUp(terms, pairRatio) : undefined;
-  const runnerUp = candidate && mayPair(top, candidate) ? candidate : undefined;
+  // The runner-up is the ranking's second term: when the leader is not the first, it may be the leader.
+  const runnerUp = candidate && candidate !== top && mayPair(top, candidate) ? candidate : undefined;
   if (runnerUp) {
     // Two words the post points at equally go together, in the post's order: "Moon Frog".
     const other = bestOccurrence(runnerUp);
     words = other.index < token.index ? [other, token] : [token, other];
   }
   return { words, key: token, origin: runnerUp ? 'pair' : words.length > 1 ? 'run' : 'word' };
+}
+
+/** Nouns that count or group what follows "of": "a flock of flamingos", "a new species of katydid". */
+const GROUP_NOUNS = new Set(
+  'flock herd pack swarm pod colony group family pair couple troop school species breed kind type bunch litter gaggle pride crowd horde army'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The noun a news subject leads to: after a word that groups, the noun after "of" ("a flock of
+ * flamingos"); after an adjective, the noun it describes ("giant pumpkin").
+ */
+function newsHead(subject: Term, terms: Term[], post: ParsedPost): Term | undefined {
+  if (subject.features[NEWS_SUBJECT] !== 1) return undefined;
+  const token = subject.occurrences[0]!;
+  const termOf = (at: Token | undefined) =>
+    at && at.sentence === token.sentence ? terms.find((term) => term.key === at.key && !passing(term.key)) : undefined;
+  const next = post.tokens[token.index + 1];
+  if (GROUP_NOUNS.has(subject.key) && next?.key === 'of') {
+    for (const at of post.tokens.slice(token.index + 2, token.index + 5)) {
+      const term = termOf(at);
+      if (term && wordClass(at.key) !== 'adjective') return term;
+    }
+  }
+  if (wordClass(subject.key) === 'adjective' && next && !next.afterPunctuation) return termOf(next);
+  return undefined;
 }
 
 /** A plural's singular: octopuses → octopus, koalas → koala. */
