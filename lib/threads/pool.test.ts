@@ -85,4 +85,53 @@ describe('ThreadPool', () => {
     expect(await running).toBe('closed');
     await expect(slow.run({ value: 1 })).rejects.toMatchObject({ kind: 'closed' });
   });
+
+  describe('with idleMs', () => {
+    /** A thread that answers its own thread id after `wait` ms. */
+    const WHO = `
+const { parentPort, threadId } = require('node:worker_threads');
+parentPort.on('message', (job) => setTimeout(() => parentPort.postMessage({ id: job.id, result: threadId }), job.wait ?? 0));
+`;
+    const lazy = (size: number, idleMs: number) =>
+      new ThreadPool({ work: 'answering', size, idleMs, spawn: () => new Worker(WHO, { eval: true }) });
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+    it('starts no thread before a job, and ends one that had no job for idleMs; the next job starts another', async () => {
+      const answering = lazy(1, 150);
+      try {
+        expect(answering.running).toBe(0);
+        const first = await answering.run<number>({});
+        expect(answering.running).toBe(1);
+        // Jobs closer together than idleMs keep the same thread.
+        await sleep(50);
+        expect(await answering.run<number>({})).toBe(first);
+        await sleep(400);
+        expect(answering.running).toBe(0);
+        const second = await answering.run<number>({});
+        expect(second).not.toBe(first);
+        expect(answering.running).toBe(1);
+      } finally {
+        await answering.close();
+      }
+    });
+
+    it('starts another thread only while every running one is busy, up to size', async () => {
+      const answering = lazy(2, 60_000);
+      try {
+        const ids = await Promise.all([1, 2, 3].map(() => answering.run<number>({ wait: 100 })));
+        expect(new Set(ids).size).toBe(2);
+        expect(answering.running).toBe(2);
+        expect(answering.size).toBe(2);
+      } finally {
+        await answering.close();
+      }
+    });
+
+    it('refuses jobs once closed, with idle threads ended', async () => {
+      const answering = lazy(1, 60_000);
+      await answering.run({});
+      await answering.close();
+      await expect(answering.run({})).rejects.toBeInstanceOf(ThreadPoolError);
+    });
+  });
 });

@@ -29,6 +29,12 @@ export interface ThreadPoolOptions {
   spawn: () => PoolThread;
   /** The error a job's caller sees for a failure its thread reported. */
   failure?: (error: unknown) => Error;
+  /**
+   * A thread with no job for this long ends, and what it loaded goes with it (WebAssembly memory,
+   * which never shrinks while its thread lives); the threads then start when jobs need them, up to
+   * `size`. Unset: `size` threads start at once and live as long as the pool.
+   */
+  idleMs?: number;
 }
 
 /** Why the pool refused or lost a job (a failure the job itself reported is the pool's `failure`). */
@@ -51,15 +57,21 @@ interface Pending {
 interface Thread {
   worker: PoolThread;
   pending: Map<number, Pending>;
+  /** Set while an idle thread waits to end (`idleMs`). */
+  idleTimer?: ReturnType<typeof setTimeout>;
+  /** Ended for being idle: its exit is not a death. */
+  retired?: boolean;
 }
 
 /** Threads that die this many times in a row, with no job done in between, are not started again. */
 const MAX_FAILED_STARTS = 3;
 
 /**
- * A fixed set of worker threads; a job goes to the least busy one. A thread that dies takes its
+ * A set of worker threads; a job goes to the least busy one. A thread that dies takes its
  * jobs with it and a fresh one takes its place, unless threads keep dying before doing any job (a
- * broken install), which would otherwise respawn them forever: then every job is refused.
+ * broken install), which would otherwise respawn them forever: then every job is refused. With
+ * `idleMs`, threads start on demand (a new one while every running one is busy, up to `size`) and
+ * end after that long without a job.
  */
 export class ThreadPool {
   private readonly threads: Thread[] = [];
@@ -69,10 +81,16 @@ export class ThreadPool {
   private failuresInARow = 0;
 
   constructor(private readonly options: ThreadPoolOptions) {
-    for (let i = 0; i < options.size; i++) this.threads.push(this.spawn());
+    if (options.idleMs === undefined) for (let i = 0; i < options.size; i++) this.threads.push(this.spawn());
   }
 
+  /** The most threads the pool runs. */
   get size(): number {
+    return this.options.size;
+  }
+
+  /** How many threads are running now. */
+  get running(): number {
     return this.threads.length;
   }
 
@@ -80,9 +98,8 @@ export class ThreadPool {
   run<T>(job: Record<string, unknown>, transfer: readonly Transferable[] = []): Promise<T> {
     if (this.closed) return Promise.reject(this.closedError());
     if (this.broken) return Promise.reject(this.broken);
-    const thread = this.threads.reduce((best, candidate) =>
-      candidate.pending.size < best.pending.size ? candidate : best,
-    );
+    const thread = this.threadFor();
+    clearTimeout(thread.idleTimer);
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
       thread.pending.set(id, { resolve: resolve as (result: unknown) => void, reject });
@@ -96,7 +113,7 @@ export class ThreadPool {
         } catch (error) {
           // Not even copied: the job never reached the thread, which must not stay held for it.
           thread.pending.delete(id);
-          if (thread.pending.size === 0) thread.worker.unref();
+          if (thread.pending.size === 0) this.idle(thread);
           reject(error instanceof Error ? error : new Error(String(error)));
         }
       }
@@ -105,8 +122,39 @@ export class ThreadPool {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const thread of this.threads) this.settleAll(thread, this.closedError());
+    for (const thread of this.threads) {
+      clearTimeout(thread.idleTimer);
+      this.settleAll(thread, this.closedError());
+    }
     await Promise.all(this.threads.map((thread) => thread.worker.terminate()));
+  }
+
+  /** The least busy thread, or a new one while every running thread is busy and there is room. */
+  private threadFor(): Thread {
+    const least = this.threads.reduce<Thread | undefined>(
+      (best, candidate) => (!best || candidate.pending.size < best.pending.size ? candidate : best),
+      undefined,
+    );
+    if (least && (least.pending.size === 0 || this.threads.length >= this.options.size)) return least;
+    const started = this.spawn();
+    this.threads.push(started);
+    return started;
+  }
+
+  /** A thread with no job left: it no longer keeps the process alive, and with `idleMs` it ends after that long. */
+  private idle(thread: Thread): void {
+    thread.worker.unref();
+    const { idleMs } = this.options;
+    if (idleMs === undefined || this.closed) return;
+    clearTimeout(thread.idleTimer);
+    thread.idleTimer = setTimeout(() => {
+      if (thread.pending.size > 0 || this.closed) return;
+      thread.retired = true;
+      const index = this.threads.indexOf(thread);
+      if (index >= 0) this.threads.splice(index, 1);
+      void thread.worker.terminate();
+    }, idleMs);
+    thread.idleTimer.unref?.();
   }
 
   private closedError(): Error {
@@ -128,12 +176,14 @@ export class ThreadPool {
       const job = thread.pending.get(reply.id);
       if (!job) return;
       thread.pending.delete(reply.id);
-      if (thread.pending.size === 0) worker.unref();
+      if (thread.pending.size === 0) this.idle(thread);
       this.failuresInARow = 0;
       if (reply.error === undefined) job.resolve(reply.result);
       else job.reject(failure(reply.error));
     });
     const replace = (error: Error) => {
+      if (thread.retired) return;
+      clearTimeout(thread.idleTimer);
       this.settleAll(thread, error);
       const index = this.threads.indexOf(thread);
       if (index < 0 || this.closed || this.broken) return;
@@ -143,7 +193,9 @@ export class ThreadPool {
         for (const other of this.threads) this.settleAll(other, this.broken);
         return;
       }
-      this.threads[index] = this.spawn();
+      const fresh = this.spawn();
+      this.threads[index] = fresh;
+      this.idle(fresh);
     };
     worker.on('error', (error) => replace(new ThreadPoolError('died', `${work} thread failed: ${error.message}`)));
     worker.on('exit', (code) => {

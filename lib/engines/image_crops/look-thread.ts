@@ -21,9 +21,7 @@ serveJobs<LookThreadData, LookJob>({
     const rgb = Buffer.from(job.rgb.buffer, job.rgb.byteOffset, job.rgb.byteLength);
     const image = { data: rgb, width: job.width, height: job.height };
     const looks = {
-      // The animal finder is not warmed: its network (a 512-pixel square) grows the thread's
-      // WebAssembly memory by about 70 MB, which stays; it loads on the first photograph where
-      // animals can matter (about 0.3 s, once).
+      // The animal finder's threads are not warmed: they start when a look needs them (look-threads.ts).
       warm: () => warmFaceFinder(appRoot),
       'warm net': () => warmSubjectNet(appRoot),
       faces: () => findFaces(appRoot, rgb, job.width, job.height, FAINT_SCORE),

@@ -35,6 +35,8 @@ describe('startLookThreads', () => {
     expect(image.data.equals(before)).toBe(true);
     const here = await lookAt(image, async () => []);
     expect(seen.faces).toEqual([]);
+    // The animal finder, on threads started for it, sees no animal in a red square.
+    expect(seen.animals).toEqual([]);
     expect(seen.subject).toEqual(here.subject);
     expect(seen.subject!.x).toBeGreaterThan(80);
     // The subject network, on its own thread, sees the red square too (right of the middle).

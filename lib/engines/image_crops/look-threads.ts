@@ -19,6 +19,13 @@ export interface LookJob {
   height: number;
 }
 
+/**
+ * The animal finder runs on threads of its own, started when a look needs it and ended after this
+ * long without one: its network (a 512-pixel square) grows its thread's WebAssembly memory by about
+ * 70 MB, which only the thread's end gives back. The next look after that loads it again (about 0.5 s).
+ */
+export const ANIMAL_FINDER_IDLE_MS = 60_000;
+
 /** What each thread is started with: the app's folder, which holds the face model's and the network's files. */
 export interface LookThreadData {
   appRoot: string;
@@ -26,14 +33,14 @@ export interface LookThreadData {
 
 export interface LookThreads {
   look: Look;
-  /** Loads the face model and the subject network on every thread that runs them (not the animal model: see look-thread.ts). */
+  /** Loads the face model and the subject network on every thread that runs them (not the animal model: see ANIMAL_FINDER_IDLE_MS). */
   warm(): Promise<void>;
   close(): Promise<void>;
 }
 
 /**
  * The cropper's looks (look.ts) on threads of their own (look-thread.ts), `threads` for faces and as many
- * for salience and for the subject network: the event loop hands over the analysis copy and gets
+ * for salience, for the subject network and (started when needed) for animals: the event loop hands over the analysis copy and gets
  * back what was seen, faces and the network found at once while OCR's text detector reads the same
  * copy on its threads, then salience when it can matter.
  */
@@ -47,11 +54,12 @@ export function startLookThreads({
   /** Starts one thread running look-thread.ts. */
   spawn?: (workerData: LookThreadData) => PoolThread;
 }): LookThreads {
-  const pool = (work: string) =>
+  const pool = (work: string, idleMs?: number) =>
     new EngineThreadPool(
       {
         work: `image crops ${work}`,
         size: threads,
+        idleMs,
         spawn: () => spawn({ appRoot }),
         failure: (message) => new Error(`the image cropper's ${work} failed in its thread: ${String(message)}`),
       },
@@ -64,6 +72,7 @@ export function startLookThreads({
   const faces = pool('face finding');
   const salience = pool('salience');
   const net = pool('subject network');
+  const animals = pool('animal finding', ANIMAL_FINDER_IDLE_MS);
   const run = <T>(on: EngineThreadPool, look: LookJob['look'], small: RawImage): Promise<T> => {
     // A copy of the pixels is handed over: the caller keeps its own.
     const rgb = new Uint8Array(small.data);
@@ -83,9 +92,8 @@ export function startLookThreads({
       const kept = { faces: found.filter((face) => face.score >= MIN_SCORE), net: object };
       const needed = early ?? (salienceMatters(kept) ? salient() : undefined);
       needed?.catch(() => undefined);
-      // The animals on the face finder's thread, after its faces (both run TensorFlow.js there).
-      const animals = allCues || animalsMatter(kept) ? await run<Found[]>(faces, 'animals', small) : undefined;
-      return { faces: found, net: object, ...(animals && { animals }), ...(needed && (await needed)) };
+      const seenAnimals = allCues || animalsMatter(kept) ? await run<Found[]>(animals, 'animals', small) : undefined;
+      return { faces: found, net: object, ...(seenAnimals && { animals: seenAnimals }), ...(needed && (await needed)) };
     },
     async warm() {
       const blank = { data: Buffer.alloc(3), width: 1, height: 1 };
@@ -95,7 +103,7 @@ export function startLookThreads({
       ]);
     },
     close: async () => {
-      await Promise.all([faces.close(), salience.close(), net.close()]);
+      await Promise.all([faces.close(), salience.close(), net.close(), animals.close()]);
     },
   };
 }
