@@ -10,6 +10,8 @@ export interface Quoted {
   text: string;
   start: number;
   end: number;
+  /** A line read by its label or opening words: a part of its own after another text. */
+  line?: boolean;
 }
 
 import { COLOUR_PATTERN } from './colours';
@@ -22,6 +24,8 @@ import { EMOJI_NAME_PATTERN, emojiIn } from './emoji';
  * capitals ("put HODL in the centre"). Each is read as if it were quoted.
  */
 const TICKER = /(?<![\w$])\$[A-Za-z][A-Za-z0-9]{0,15}\b/g;
+/** An amount of money ("$1,000,000", "$69", "$2.5k"): literal as a ticker is. */
+const MONEY = /(?<![\w$])\$\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])|(?<![\w$])\$\d+(?:\.\d+)?[km]?\b/gi;
 /** A handle or a hashtag ("@pepe_dev", "#bitcoin"), not a colour ("#ff8800"): literal as a ticker is. */
 const HANDLE = /(?<![\w@#])(?!#[0-9a-f]{6}\b)[@#][A-Za-z][A-Za-z0-9_]{1,29}\b/gi;
 /** "to the top", "to it": a place, where named text stops; "to the moon" is text. */
@@ -152,7 +156,23 @@ const LABEL = new RegExp(
  * top", "me when the market opens", "when you see the gas fees". It opens the prompt or a part of it.
  */
 const MEME_OPENER = new RegExp(
-  String.raw`(?:^|(?<=[,.;!?\n]\s*)|(?<=\p{Extended_Pictographic}\uFE0F?\s+))(?:pov\s*:|(?:mfw|tfw)\s+|nobody\s*:|(?:me|mood)\s*:?\s+when\b|when\s+(?=(?:you|u|ya|ur|your|youre|you're|i|im|i'm|my|me|we|they|he|she|the|a|an|someone|somebody|people|everyone|nobody|it|its|it's|this|that|mom|dad|bro|ser|anon)\b))`,
+  String.raw`(?:^|(?<=[,.;!?\n]\s*)|(?<=\p{Extended_Pictographic}\uFE0F?\s+))(?:pov\s*:|(?:mfw|tfw)\s+|nobody\s*:|me\s*:(?=\s)|(?:me|mood)\s*:?\s+when\b|when\s+(?=(?:you|u|ya|ur|your|youre|you're|i|im|i'm|my|me|we|they|he|she|the|a|an|someone|somebody|people|everyone|nobody|it|its|it's|this|that|mom|dad|bro|ser|anon)\b))`,
+  'giu',
+);
+/**
+ * "me: i only buy the dip also me: buys the top": the line after a "me:" line, wherever it starts;
+ * "change my mind: X": the meme's sign, its claim after the colon.
+ */
+const SECOND_SELF = /(?<![\p{L}\p{N}])also\s+me\s*:(?=\s)/giu;
+const CHANGE_MY_MIND = /(?<![\p{L}\p{N}])change\s+my\s+mind(?![\p{L}\p{N}])/giu;
+const CLAIM_LABEL = /(?<![\p{L}\p{N}])change\s+my\s+mind\s*(?::|[-–—](?=\s))[ \t]*/giu;
+/**
+ * "expectation vs reality", "before vs after": the meme of two sides, its own caption, one word a
+ * side (neither an instruction nor a place).
+ */
+const VERSUS_SIDE = `(?!(?:${INSTRUCTION_SOURCE})|${NOT_FIRST})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23}`;
+const VERSUS = new RegExp(
+  `(?<![\\p{L}\\p{N}])${VERSUS_SIDE}[ \\t]+(?:vs\\.?|versus)[ \\t]+${VERSUS_SIDE}(?![\\p{L}\\p{N}])`,
   'giu',
 );
 const INSTRUCTION = new RegExp(INSTRUCTION_SOURCE, 'iy');
@@ -168,9 +188,22 @@ function labelledLiterals(blanked: string): Labelled[] {
   const found: Labelled[] = [];
   // Each line's text starts after its label, or at a meme line's opening words.
   const labels = [
-    ...[...blanked.matchAll(LABEL)].map((label) => ({ index: label.index, start: label.index + label[0].length })),
+    // A label whose text is quoted ("caption: "gm" in yellow", the quote blanked to spaces) has it.
+    ...[...blanked.matchAll(LABEL)]
+      .filter((label) => !/[ \t]{3,}$/.test(label[0]))
+      .map((label) => ({ index: label.index, start: label.index + label[0].length })),
     ...[...blanked.matchAll(MEME_OPENER)].map((opener) => ({ index: opener.index, start: opener.index })),
+    ...[...blanked.matchAll(SECOND_SELF)]
+      .filter((second) => /(?<![\p{L}\p{N}])me\s*:/iu.test(blanked.slice(0, second.index)))
+      .map((second) => ({ index: second.index, start: second.index })),
+    ...[...blanked.matchAll(CLAIM_LABEL)].map((label) => ({
+      index: label.index,
+      start: label.index + label[0].length,
+    })),
   ].sort((a, b) => a.index - b.index);
+  // The sign's own words are a line of their own.
+  for (const sign of blanked.matchAll(CHANGE_MY_MIND))
+    found.push({ text: sign[0], start: sign.index, end: sign.index + sign[0].length, label: sign.index });
   for (const [index, label] of labels.entries()) {
     const start = label.start;
     let end = labels[index + 1]?.index ?? blanked.length;
@@ -208,12 +241,17 @@ function extendCapitals(blanked: string, literal: Quoted): Quoted {
   return { text: literal.text + more, start: literal.start, end: literal.end + more.length };
 }
 
-function unquotedLiterals(blanked: string, quotes: Quoted[]): Quoted[] {
+/**
+ * The literals written without quotes, and the words that only name some of them (read, not drawn).
+ */
+function unquotedLiterals(blanked: string, quotes: Quoted[]): { literals: Quoted[]; names: Quoted[] } {
   const labelled = labelledLiterals(blanked);
   const candidates: Quoted[] = [];
   const add = (text: string, start: number) => candidates.push({ text, start, end: start + text.length });
   for (const match of blanked.matchAll(TICKER)) add(match[0], match.index);
   for (const match of blanked.matchAll(HANDLE)) add(match[0], match.index);
+  for (const match of blanked.matchAll(MONEY)) add(match[0], match.index);
+  for (const match of blanked.matchAll(VERSUS)) add(match[0], match.index);
   for (const match of blanked.matchAll(REWARD)) add(match[0], match.index);
   for (const pattern of [NAMED_WORD, WRITTEN_WORD, PUT_TEXT]) {
     for (const match of blanked.matchAll(pattern)) {
@@ -234,14 +272,21 @@ function unquotedLiterals(blanked: string, quotes: Quoted[]): Quoted[] {
   }
   // Where two readings overlap ("write GAME OVER": the named word, the run of capitals), the longer
   // wins; a line read by its label ("top text: …") before any.
-  const found: Quoted[] = labelled.map(({ text, start, end }) => ({ text, start, end }));
+  const found: Quoted[] = labelled.map(({ text, start, end }) => ({ text, start, end, line: true }));
   const taken = labelled.map(({ label, end }) => ({ start: label, end }));
   for (const candidate of candidates.sort((a, b) => b.end - b.start - (a.end - a.start)))
     if (!taken.some((other) => candidate.start < other.end && candidate.end > other.start)) {
       found.push(candidate);
       taken.push(candidate);
     }
-  return found;
+  // "expectation vs reality, top text expectation bottom text reality": the meme's name, when its two
+  // sides are lines of their own, is not a third.
+  const others = new Set(found.map(({ text }) => text.toLowerCase()));
+  const namesOthers = ({ text }: Quoted) => {
+    const sides = /^(.+?)\s+(?:vs\.?|versus)\s+(.+)$/i.exec(text);
+    return sides !== null && others.has(sides[1]!.toLowerCase()) && others.has(sides[2]!.toLowerCase());
+  };
+  return { literals: found.filter((one) => !namesOthers(one)), names: found.filter(namesOthers) };
 }
 
 /** Lifts out the quoted texts (and unquoted literals) and blanks them, keeping every other character's position. */
@@ -254,8 +299,9 @@ export function splitQuotes(prompt: string): { text: string; quotes: Quoted[] } 
     if (quoted) quotes.push({ text: quoted, start: offset, end: offset + whole.length });
     return ' '.repeat(whole.length);
   });
-  for (const literal of unquotedLiterals(text, quotes)) {
-    quotes.push(literal);
+  const { literals, names } = unquotedLiterals(text, quotes);
+  for (const literal of [...literals, ...names]) {
+    if (literals.includes(literal)) quotes.push(literal);
     text = text.slice(0, literal.start) + ' '.repeat(literal.end - literal.start) + text.slice(literal.end);
   }
   quotes.sort((a, b) => a.start - b.start);
@@ -340,6 +386,14 @@ export function splitClauses(prompt: string): Clause[] {
     const lastBreak = breaks.filter(([, end]) => end <= line.index).at(-1)?.[1] ?? 0;
     if (quotes.some((quote) => quote.start >= lastBreak && quote.end <= line.index))
       breaks.push([line.index, line.index]);
+  }
+  // "change my mind: X", "me: … also me: …": a line read by its label or opening words is a part of
+  // its own after another text.
+  for (const [index, quote] of quotes.entries()) {
+    const previous = quotes[index - 1];
+    if (!previous || !(quote.line || previous.line)) continue;
+    const lastBreak = breaks.filter(([, end]) => end <= quote.start).at(-1)?.[1] ?? 0;
+    if (previous.start >= lastBreak) breaks.push([quote.start, quote.start]);
   }
   // "wanted poster of pepe reward 1000 $BONK": the reward is a line of its own, after the name.
   for (const reward of quotes.filter((quote) => /^reward\b/i.test(quote.text))) {

@@ -167,6 +167,14 @@ const RULES: Rule[] = [
     build: (context) => ({ step: { kind: 'sharpen', sigma: { mild: 1, normal: 2, strong: 3.5 }[strength(context)] } }),
   },
   {
+    // "blur the background", "bokeh", "portrait mode": the background blurred behind the subject.
+    pattern:
+      /\b(?:blur(?:red|ry|ring)?\s+(?:out\s+)?(?:the\s+|his\s+|her\s+|their\s+|my\s+)?(?:background|bg|backdrop|back)|(?:background|bg|backdrop)\s+blur(?:red|ry)?|blur(?:red|ry)?\s+(?:background|bg|backdrop)|bokeh|portrait\s+mode(?:\s+effect)?|(?:shallow\s+)?depth\s+of\s+field)\b/g,
+    build: (context) => ({
+      step: { kind: 'blur-background', sigma: { mild: 3, normal: 6, strong: 12 }[strength(context)] },
+    }),
+  },
+  {
     // "soften it": a light blur.
     pattern: /\b(?:blur(?:red|ry|ring)?|out of focus|defocus(?:ed)?|soft[-\s]focus|soften(?:ed)?)\b/g,
     build: (context) => {

@@ -6,6 +6,8 @@ export type Step =
   | { kind: 'sepia' }
   | { kind: 'invert' }
   | { kind: 'blur'; sigma: number }
+  /** The background blurred behind the subject the subject network finds; `found` once looked for. */
+  | { kind: 'blur-background'; sigma: number; found?: boolean }
   | { kind: 'sharpen'; sigma: number }
   | { kind: 'brightness'; factor: number }
   | { kind: 'contrast'; factor: number }
@@ -61,7 +63,8 @@ export type Background =
 export type Shape =
   { kind: 'circle'; ring?: NamedColour } | { kind: 'rounded' } | { kind: 'square' } | { kind: 'zoom'; factor: number };
 
-export type Corner = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right' | 'top' | 'bottom' | 'centre';
+/** Where a sticker goes; `head`: above the face the face finder finds (at the top when it finds none). */
+export type Corner = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right' | 'top' | 'bottom' | 'centre' | 'head';
 
 /** A symbol drawn from a font (a colour emoji or a shape like ★) placed on the canvas. */
 export interface Sticker {

@@ -163,15 +163,21 @@ const EVERY_CORNER =
 const EVERY_CORNER_PATTERN = new RegExp(`\\b${EVERY_CORNER}\\b`);
 const CORNERS: Corner[] = ['top-left', 'top-right', 'bottom-left', 'bottom-right'];
 
+/** "put a top hat on him", "a crown on her": what is put on a person goes on the head. */
+const ON_A_PERSON = '(?:on|onto)\\s+(?:him|her|them)\\b';
+
 /**
- * "a crown on his head", "a 🐸 on her face", "a moon in the sky": the top of the picture (where a
- * head and the sky are) or its centre (the face).
+ * "a crown on his head", "a 🐸 on her face", "a moon in the sky": on the head (above the face the
+ * face finder finds), the top of the picture (the sky) or its centre (the face).
  */
 const ON_SOMEONE =
-  '(?:on|over|above)\\s+(?:top\\s+of\\s+)?(?:his|her|its|their|the|my|your)\\s+(?:head|face)|in\\s+the\\s+sky';
+  '(?:on|over|above)\\s+(?:top\\s+of\\s+)?(?:his|her|its|their|the|my|your)\\s+(?:head|face)|in\\s+the\\s+sky|' +
+  ON_A_PERSON;
 
 export function cornerIn(text: string): Corner | undefined {
-  if (/\b(?:head|sky)\b/.test(text) && new RegExp(ON_SOMEONE).test(text)) return 'top';
+  if (/\bhead\b/.test(text) && new RegExp(ON_SOMEONE).test(text)) return 'head';
+  if (new RegExp(`(?:${ON_A_PERSON}|^\\s*give\\s+(?:him|her|them)\\b)`).test(text)) return 'head';
+  if (/\bsky\b/.test(text) && new RegExp(ON_SOMEONE).test(text)) return 'top';
   if (/\bface\b/.test(text) && new RegExp(ON_SOMEONE).test(text)) return 'centre';
   const vertical = /\b(?:top|upper|above|on\s+top)\b/.test(text)
     ? 'top'
@@ -269,6 +275,8 @@ const ONLY_AS_EMOJI = new Set([
   'cake',
   'egg',
 ]);
+/** "a hat on his head", "put a hat on her": a hat on someone's head is its sticker ("a hat on the dog" is an object). */
+const WORN_ON_A_HEAD = `hat(?=\\s+(?:on|onto|over|above)\\s+(?:top\\s+of\\s+)?(?:(?:his|her|their|my|your)\\s+head|him|her|them)\\b)`;
 const BARE_NAMES = Object.keys(NAMED_EMOJI)
   .filter((name) => !ONLY_AS_EMOJI.has(name))
   .sort((a, b) => b.length - a.length)
@@ -285,7 +293,7 @@ const PLACE =
  * ("add a hat on the dog" asks for an object, not a sticker).
  */
 const BARE_STICKER = new RegExp(
-  `^\\s*(?:(?:pls|please|plz|ok|so|and|also|then|plus|now|just|can|could|would|you|u|i|want|wanna|need|kindly|maybe)\\s+)*((?:add|put|place|stick|slap|throw|drop|draw|with|w/)\\s+)?(?:(?:a|an|one|some|the|two|three|four|2|3|4|few|couple|of|big|small|huge|tiny|little|lil|giant|large)\\s+)*(${BARE_NAMES})(?:e?s)?(\\s+(?:emoji|emojis|sticker|icon))?((?:\\s+(?:${PLACE}))?)(?:\\s+(?:pls|please|plz|thx|ty|too|${LAUGHTER}))*\\s*$`,
+  `^\\s*(?:(?:pls|please|plz|ok|so|and|also|then|plus|now|just|can|could|would|you|u|i|want|wanna|need|kindly|maybe)\\s+)*((?:add|put|place|stick|slap|throw|drop|draw|with|w/|give\\s+(?:him|her|them))\\s+)?(?:(?:a|an|one|some|the|two|three|four|2|3|4|few|couple|of|big|small|huge|tiny|little|lil|giant|large)\\s+)*(${BARE_NAMES}|${WORN_ON_A_HEAD})(?:e?s)?(\\s+(?:emoji|emojis|sticker|icon))?((?:\\s+(?:${PLACE}))?)(?:\\s+(?:pls|please|plz|thx|ty|too|${LAUGHTER}))*\\s*$`,
 );
 
 /**

@@ -405,7 +405,7 @@ describe('prompts as people type them', () => {
   it('draws as many of a sticker as asked, and on a head, a face or the sky where they are', () => {
     expect(parsePrompt('add two moons').stickers.map(({ symbol }) => symbol)).toEqual(['🌕', '🌕']);
     expect(parsePrompt('a few star stickers').stickers).toHaveLength(3);
-    expect(plan('put a crown on her head')).toEqual(['sticker("\\u{1f451}" top normal)']);
+    expect(plan('put a crown on her head')).toEqual(['sticker("\\u{1f451}" head normal)']);
     expect(plan('a ufo in the sky')).toEqual(['sticker("\\u{1f6f8}" top normal)']);
     expect(plan('put 🔥 beside the caption')).toEqual(['sticker("\\u{1f525}" top-right normal)']);
     // Without a sticker, the place words of a head or a face are a part of their own.
@@ -527,5 +527,42 @@ describe('prompts as people type them', () => {
   it('reads a border’s width in pixels and its colour after "colour:"', () => {
     expect(plan('add a 10px black border')).toEqual(['border(black 10)']);
     expect(plan('border colour: red')).toEqual(['border(red 16)']);
+  });
+
+  it('reads the meme templates by their words: "change my mind", "me: … also me: …", "A vs B"', () => {
+    const words = (prompt: string) => texts(prompt).map(({ text }) => text);
+    expect(words('change my mind: eth is the real money')).toEqual(['change my mind', 'eth is the real money']);
+    expect(words('change my mind sign with "memecoins are art"')).toEqual(['change my mind', 'memecoins are art']);
+    expect(words('me: i only buy the dip also me: buys the top')).toEqual([
+      'me: i only buy the dip',
+      'also me: buys the top',
+    ]);
+    // "also me:" opens a line only after a "me:" line.
+    expect(words('caption: gm also me: nothing')).toEqual(['gm also me: nothing']);
+    expect(words('stack them and caption it before vs after')).toEqual(['before vs after']);
+    expect(plan('me vs you')).toEqual(['caption("me vs you" bottom band normal black box white)']);
+    // The template's name, when its two sides are lines of their own, is read, not drawn a third time.
+    expect(plan('expectation vs reality, top text expectation bottom text reality')).toEqual([
+      'meme-text("expectation" top over normal white outline black)',
+      'meme-text("reality" bottom over normal white outline black)',
+    ]);
+    // "vs" alone is no template ("put vs in the middle" puts the word).
+    expect(words('put vs in the middle')).toEqual(['vs']);
+    // A label with its text quoted: the style after the quote is the text's, not a second line.
+    expect(words('caption: "gm" in yellow, black background')).toEqual(['gm']);
+  });
+
+  it('reads money with thousands separators whole, and "brigther" as meant', () => {
+    expect(plan('wanted dead or alive $1,000,000')).toEqual([
+      'wanted-poster',
+      'meme-text("$1,000,000" bottom band big brown)',
+    ]);
+    expect(plan('put $69 on top')).toEqual(['caption("$69" top band normal black box white)']);
+    expect(plan('make it brigther')).toEqual(['brightness(1.35)']);
+  });
+
+  it('says a text in full-width or CJK letters as whole as one in ASCII', () => {
+    expect(plan('write "ａｅｓｔｈｅｔｉｃ"')[0]).toContain('\\u{ff49}\\u{ff43}"');
+    expect(plan(`write "${'牛'.repeat(70)}"`)[0]).toMatch(/^caption\("(?:\\u\{725b\}){57}\.\.\." /);
   });
 });
