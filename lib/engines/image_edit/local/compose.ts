@@ -51,7 +51,7 @@ export async function render(
         report.faces += faces.length;
         picture = await drawLaserEyes(picture, faces);
       }
-      return cropFor(picture, plan.shape);
+      return cropFor(picture, plan.shape, plan.zoom);
     }),
   );
   const circle = plan.shape?.kind === 'circle';

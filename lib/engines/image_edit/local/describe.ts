@@ -55,17 +55,12 @@ export function describePlan(plan: EditPlan): string[] {
         : `background(gradient ${plan.background.from.name} to ${plan.background.to.name})`,
     );
   }
+  if (plan.zoom) applied.push(`zoom(${plan.zoom})`);
   if (plan.shape) {
     const shape = plan.shape;
     const ring =
       shape.kind === 'circle' ? (shape.ring ?? (plan.border ? { name: plan.border.name } : undefined)) : undefined;
-    applied.push(
-      shape.kind === 'circle'
-        ? `circle${ring ? `(ring ${ring.name})` : ''}`
-        : shape.kind === 'zoom'
-          ? `zoom(${shape.factor})`
-          : shape.kind,
-    );
+    applied.push(shape.kind === 'circle' ? `circle${ring ? `(ring ${ring.name})` : ''}` : shape.kind);
   }
   for (const text of plan.texts) {
     const style = [

@@ -16,6 +16,7 @@ export interface Quoted {
 
 import { COLOUR_PATTERN } from './colours';
 import { EMOJI_NAME_PATTERN, emojiIn } from './emoji';
+import { asksForSomething } from './unread';
 
 /**
  * Literal text written without quotes: a ticker (`$PEPE`), words named as text ("the word moon",
@@ -175,11 +176,50 @@ const VERSUS = new RegExp(
   `(?<![\\p{L}\\p{N}])${VERSUS_SIDE}[ \\t]+(?:vs\\.?|versus)[ \\t]+${VERSUS_SIDE}(?![\\p{L}\\p{N}])`,
   'giu',
 );
+/**
+ * "🚀🚀🚀 moon soon", "wen lambo 🚀": a few words beside emoji, as a part of the prompt of their
+ * own (from its opening or a full stop to its end or a stop), asking for nothing: the caption the
+ * emoji go with.
+ */
+const EMOJI_RUN = String.raw`(?:\p{Extended_Pictographic}|\uFE0F|\u200D|\p{Emoji_Modifier})+`;
+const CHAT_WORDS = `(?!(?:${INSTRUCTION_SOURCE})|${NOT_FIRST})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23}(?:[ \\t]+(?!(?:${INSTRUCTION_SOURCE}))${LITERAL_WORD}){0,4}`;
+/**
+ * Words that ask for a look or a change, done or not ("cartoon style", "anime", "remove the guy",
+ * "swap the faces"): a part holding one is an ask, never a caption.
+ */
+const ASKS_FOR_A_LOOK =
+  /\b(?:style|styled|look|looks|looking|effect|effects|filter|filters|aesthetic|vibes?|mode|version|anime|manga|cartoon\w*|toon|painting|painted|paint|watercolou?r|sketch\w*|drawing|drawn|pencil|charcoal|crayon|3d|render(?:ed)?|realistic|cyberpunk|comic|glitch\w*|neon|glow\w*|vhs|grainy|halftone|hdr|remove|erase|delete|replace|swap|upscale|animate[ds]?|gif)\b/i;
+
+/** A part holding none of the words that name or write text (those are read as text by their label). */
+const NO_TEXT_WORDS = String.raw`(?![^\n.;!?]*\b(?:caption|captions|captioned|text|write|written|title|say|says|saying|meme|label|words?|letters?|quote|name|sign)\b)`;
+const PART_OPENING = String.raw`(?:^|(?<=[\n.;!?]\s*))[ \t]*${NO_TEXT_WORDS}`;
+const PART_ENDING = String.raw`[ \t]*(?=$|[\n.;!?,])`;
+const EMOJI_CAPTION = new RegExp(
+  `${PART_OPENING}${EMOJI_RUN}[ \\t]*(${CHAT_WORDS})[ \\t]*(?:${EMOJI_RUN})?${PART_ENDING}|${PART_OPENING}(${CHAT_WORDS})[ \\t]*${EMOJI_RUN}${PART_ENDING}`,
+  'dgiu',
+);
+/**
+ * "ngmi. make it black and white": a sentence of one to three words at the prompt's opening, asking
+ * for nothing, before the sentences that do: the caption.
+ */
+const OPENING_SENTENCE = new RegExp(
+  `^[ \\t]*${NO_TEXT_WORDS}(${CHAT_WORDS.replace('{0,4}', '{0,2}')})[ \\t]*[.!](?=[ \\t]+\\S)`,
+  'dgiu',
+);
 const INSTRUCTION = new RegExp(INSTRUCTION_SOURCE, 'iy');
 const ANY_INSTRUCTION = new RegExp(`\\b(?:${INSTRUCTION_SOURCE})`, 'i');
 /** Where a labelled line may end: a comma, a joining word, or emoji, before the next instruction. */
 const LABEL_END =
   /\n|;|[,.!?]?\s*(?:[,.!?+]|\band\b|\bn\b|\bthen\b|\bplus\b|\bw\/|\bwith\b|(?:\p{Extended_Pictographic}|\uFE0F|\u200D)+)\s*/giu;
+
+/**
+ * The style said after a labelled line ("caption: gm in yellow", "top text: hodl in red at the top"):
+ * its colour and place, at the line's end or before a comma and the label's next line.
+ */
+const LINE_STYLE = new RegExp(
+  `(?:[ \\t]+(?:in[ \\t]+(?:${COLOUR_PATTERN})(?:[ \\t]+(?:letters|text|font))?|(?:on|at|in)[ \\t]+(?:the[ \\t]+)?(?:top|bottom|middle|cent(?:re|er))))+(?:[ \\t]*,[ \\t]*(?=[\\p{L}\\p{N}$])|[ \\t]*$)`,
+  'giu',
+);
 
 /** A labelled line: its text, and where its label begins (a label's words are no other text). */
 type Labelled = Quoted & { label: number };
@@ -191,14 +231,20 @@ function labelledLiterals(blanked: string): Labelled[] {
     // A label whose text is quoted ("caption: "gm" in yellow", the quote blanked to spaces) has it.
     ...[...blanked.matchAll(LABEL)]
       .filter((label) => !/[ \t]{3,}$/.test(label[0]))
-      .map((label) => ({ index: label.index, start: label.index + label[0].length })),
-    ...[...blanked.matchAll(MEME_OPENER)].map((opener) => ({ index: opener.index, start: opener.index })),
+      .map((label) => ({ index: label.index, start: label.index + label[0].length, styled: true })),
+    // A line by its opening words is all its own words ("pov: you bought at the top").
+    ...[...blanked.matchAll(MEME_OPENER)].map((opener) => ({
+      index: opener.index,
+      start: opener.index,
+      styled: false,
+    })),
     ...[...blanked.matchAll(SECOND_SELF)]
       .filter((second) => /(?<![\p{L}\p{N}])me\s*:/iu.test(blanked.slice(0, second.index)))
-      .map((second) => ({ index: second.index, start: second.index })),
+      .map((second) => ({ index: second.index, start: second.index, styled: false })),
     ...[...blanked.matchAll(CLAIM_LABEL)].map((label) => ({
       index: label.index,
       start: label.index + label[0].length,
+      styled: true,
     })),
   ].sort((a, b) => a.index - b.index);
   // The sign's own words are a line of their own.
@@ -222,8 +268,29 @@ function labelledLiterals(blanked: string): Labelled[] {
     if (trailing && (emojiIn(trailing[0]).length > 0 || /[,./|]/.test(trailing[0])))
       text = text.slice(0, trailing.index);
     const literal = text.trimEnd();
-    if (/[\p{L}\p{N}]/u.test(literal) && !literal.includes('  '))
-      found.push({ text: literal, start, end: start + literal.length, label: label.index });
+    if (!/[\p{L}\p{N}]/u.test(literal) || literal.includes('  ')) continue;
+    // "text: GM in white on top, GN in black on bottom": the style said after each line is its own,
+    // and a comma after it starts the label's next line.
+    let from = 0;
+    for (const style of label.styled ? [...literal.matchAll(LINE_STYLE)] : []) {
+      const line = literal.slice(from, style.index);
+      if (/[\p{L}\p{N}]/u.test(line))
+        found.push({
+          text: line.trim(),
+          start: start + from,
+          end: start + from + line.trimEnd().length,
+          label: label.index,
+        });
+      from = style.index + style[0].length;
+    }
+    const last = literal.slice(from);
+    if (/[\p{L}\p{N}]/u.test(last))
+      found.push({
+        text: last.trim(),
+        start: start + from + (last.length - last.trimStart().length),
+        end: start + literal.length,
+        label: label.index,
+      });
   }
   return found;
 }
@@ -244,7 +311,11 @@ function extendCapitals(blanked: string, literal: Quoted): Quoted {
 /**
  * The literals written without quotes, and the words that only name some of them (read, not drawn).
  */
-function unquotedLiterals(blanked: string, quotes: Quoted[]): { literals: Quoted[]; names: Quoted[] } {
+function unquotedLiterals(
+  blanked: string,
+  quotes: Quoted[],
+  { onAPicture, asksForAnEdit = () => false }: Reading,
+): { literals: Quoted[]; names: Quoted[] } {
   const labelled = labelledLiterals(blanked);
   const candidates: Quoted[] = [];
   const add = (text: string, start: number) => candidates.push({ text, start, end: start + text.length });
@@ -253,7 +324,12 @@ function unquotedLiterals(blanked: string, quotes: Quoted[]): { literals: Quoted
   for (const match of blanked.matchAll(MONEY)) add(match[0], match.index);
   for (const match of blanked.matchAll(VERSUS)) add(match[0], match.index);
   for (const match of blanked.matchAll(REWARD)) add(match[0], match.index);
-  for (const pattern of [NAMED_WORD, WRITTEN_WORD, PUT_TEXT]) {
+  for (const pattern of [
+    NAMED_WORD,
+    WRITTEN_WORD,
+    PUT_TEXT,
+    ...(onAPicture ? [EMOJI_CAPTION, OPENING_SENTENCE] : []),
+  ]) {
     for (const match of blanked.matchAll(pattern)) {
       // The text is the pattern's first group that took part (PUT_TEXT has one for each verb).
       const group = match.findIndex((value, index) => index > 0 && value !== undefined);
@@ -261,6 +337,14 @@ function unquotedLiterals(blanked: string, quotes: Quoted[]): { literals: Quoted
       const start = match.indices![group]![0];
       // "the text "NGMI" centered": the named text is the quote, not the word after it.
       if (quotes.some((quote) => quote.start >= match.index && quote.start < start)) continue;
+      // "gm frens 🌞": a greeting beside emoji is no caption.
+      if (
+        (pattern === EMOJI_CAPTION || pattern === OPENING_SENTENCE) &&
+        (!asksForSomething(text) || asksForAnEdit(text) || ASKS_FOR_A_LOOK.test(text) || /\s{3}/.test(match[0].trim()))
+      )
+        continue;
+      // The sentence after the opening one must ask for an edit.
+      if (pattern === OPENING_SENTENCE && !ANY_INSTRUCTION.test(blanked.slice(match.index + match[0].length))) continue;
       candidates.push(extendCapitals(blanked, { text, start, end: start + text.length }));
     }
   }
@@ -289,8 +373,21 @@ function unquotedLiterals(blanked: string, quotes: Quoted[]): { literals: Quoted
   return { literals: found.filter((one) => !namesOthers(one)), names: found.filter(namesOthers) };
 }
 
+/**
+ * How a prompt is read: `onAPicture`, it edits a picture, so words beside emoji are their caption
+ * ("🚀🚀🚀 moon soon"); with none, a prompt of words and emoji is drawn whole, as its own text.
+ */
+export interface Reading {
+  onAPicture: boolean;
+  /** Whether words ask for an edit (an effect, a shape, a sticker): then they are no caption. */
+  asksForAnEdit?: (words: string) => boolean;
+}
+
 /** Lifts out the quoted texts (and unquoted literals) and blanks them, keeping every other character's position. */
-export function splitQuotes(prompt: string): { text: string; quotes: Quoted[] } {
+export function splitQuotes(
+  prompt: string,
+  reading: Reading = { onAPicture: true },
+): { text: string; quotes: Quoted[] } {
   const quotes: Quoted[] = [];
   let text = prompt.replace(QUOTED, (whole: string, ...rest: unknown[]) => {
     const groups = rest.slice(0, 6) as Array<string | undefined>;
@@ -299,7 +396,7 @@ export function splitQuotes(prompt: string): { text: string; quotes: Quoted[] } 
     if (quoted) quotes.push({ text: quoted, start: offset, end: offset + whole.length });
     return ' '.repeat(whole.length);
   });
-  const { literals, names } = unquotedLiterals(text, quotes);
+  const { literals, names } = unquotedLiterals(text, quotes, reading);
   for (const literal of [...literals, ...names]) {
     if (literals.includes(literal)) quotes.push(literal);
     text = text.slice(0, literal.start) + ' '.repeat(literal.end - literal.start) + text.slice(literal.end);
@@ -368,8 +465,8 @@ function withCuts(lower: string, quotes: Quoted[], start: number, end: number): 
 }
 
 /** Splits the quote-blanked prompt into clauses; quotes go with the clause they sit in. */
-export function splitClauses(prompt: string): Clause[] {
-  const { text, quotes } = splitQuotes(prompt);
+export function splitClauses(prompt: string, reading: Reading = { onAPicture: true }): Clause[] {
+  const { text, quotes } = splitQuotes(prompt, reading);
   const lower = text.toLowerCase();
   const breaks: Array<[number, number]> = [];
   for (const match of lower.matchAll(BREAK)) {

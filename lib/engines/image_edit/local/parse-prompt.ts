@@ -14,7 +14,7 @@ import {
   readUse,
 } from './scene-clause';
 import { isTextClause, readTextClause } from './text-clause';
-import type { Arrangement, Border, EditPlan, Step } from './plan';
+import type { Arrangement, Border, EditPlan, Shape, Step, Zoom } from './plan';
 import { TEXT_WORDS, stickerWords, asksForSomething, negated, unreadParts } from './unread';
 
 interface Found {
@@ -327,6 +327,23 @@ const VAGUE_ASK =
   /\b(?:add|apply|make|give|put|use|turn|do)\b.*\b(?:filters?|effects?|aesthetic|edit|treatment|something|memes?)\b|^\s*(?:\w+\s+)?make\s+(?:it|this|them)\s+(?!(?:pls|please|plz|now|asap|lol|lmao|thx|ty|fr|ngl)\b)\w+/;
 const VAGUE_REASON = 'it does not say which effect or filter; the guide lists them';
 
+/** Whether words ask for an edit of their own: an effect, a layout, a border, a shape, a background or a sticker. */
+function asksForAnEdit(words: string): boolean {
+  const lower = words.toLowerCase();
+  return (
+    matchRules(lower).length > 0 ||
+    readShape(lower) !== undefined ||
+    readBackground(lower) !== undefined ||
+    readStickers(lower) !== undefined
+  );
+}
+
+/** A zoom is a crop of its own, kept beside the shape ("zoom 2x on the centre and make it square"). */
+function setShape(plan: EditPlan, shape: Shape | Zoom): void {
+  if (shape.kind === 'zoom') plan.zoom = shape.factor;
+  else plan.shape = shape;
+}
+
 /** The meme looks: each made once however often the prompt names it. */
 const ONCE = new Set<Step['kind']>(['wanted-poster', 'laser-eyes', 'deep-fry', 'vaporwave']);
 
@@ -362,12 +379,13 @@ function effectsInTextClause(text: string): RuleMatch[] {
  */
 export function parsePrompt(typed: string, { textOnly = false }: { textOnly?: boolean } = {}): EditPlan {
   const prompt = fixTypos(typed);
-  const clauses = splitClauses(prompt);
+  const reading = { onAPicture: !textOnly, asksForAnEdit };
+  const clauses = splitClauses(prompt, reading);
   const plan: EditPlan = { steps: [], texts: [], stickers: [], ignored: [], declined: [] };
   /** The stickers asked for, placed once every text is known. */
   const asked: AskedSticker[] = [];
   const used = new Set<Clause>();
-  const { text: blanked, quotes } = splitQuotes(prompt);
+  const { text: blanked, quotes } = splitQuotes(prompt, reading);
   const lower = blanked.toLowerCase();
   // The filter rules read the lower-cased prompt with quotes and everything already claimed blanked.
   let rest = lower;
@@ -430,7 +448,7 @@ export function parsePrompt(typed: string, { textOnly = false }: { textOnly?: bo
       }
       const shape = textOnly ? undefined : readShape(text);
       if (shape) {
-        if (takes(shape, text)) plan.shape = shape.value;
+        if (takes(shape, text)) setShape(plan, shape.value);
         text = blank(text, shape.start, shape.end);
         read.push([clause.start + shape.start, clause.start + shape.end]);
       }
@@ -506,7 +524,7 @@ export function parsePrompt(typed: string, { textOnly = false }: { textOnly?: bo
     }
     const shape = readShape(clause.text);
     if (shape) {
-      if (takes(shape, clause.text)) plan.shape = shape.value;
+      if (takes(shape, clause.text)) setShape(plan, shape.value);
       claim(shape.start, shape.end);
       // "square crop for my pfp": what a shape named outright is for (a zoom is no shape of its own).
       const use = shape.value.kind === 'zoom' ? undefined : readUse(blank(clause.text, shape.start, shape.end));

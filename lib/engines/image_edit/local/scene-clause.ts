@@ -1,6 +1,6 @@
 import { COLOUR_PATTERN } from './colours';
 import { EMOJI_NAME_PATTERN, NAMED_EMOJI, emojiIn, isOnlyEmoji } from './emoji';
-import type { Background, Corner, NamedColour, Shape, TextSize } from './plan';
+import type { Background, Corner, NamedColour, Shape, TextSize, Zoom } from './plan';
 import type { AskedSticker } from './stickers';
 import { namedColour } from './text-clause';
 import { LAUGHTER } from './unread';
@@ -105,7 +105,7 @@ const RING = new RegExp(
 );
 
 /** "round coin logo with a gold ring", "rounded corners", "crop to square", "zoom in". */
-export function readShape(text: string): Claim<Shape> | undefined {
+export function readShape(text: string): Claim<Shape | Zoom> | undefined {
   const rounded = ROUNDED.exec(text);
   if (rounded) return { value: { kind: 'rounded' }, start: rounded.index, end: rounded.index + rounded[0].length };
   const square = SQUARE.exec(text);
@@ -153,7 +153,7 @@ const SAYS_A_CIRCLE = /\b(?:round|circle|circular|crop(?:ped)?)\b/;
  * circle named by a use word, which gives way to a shape the prompt names outright ("rounded
  * corners + gold border, pfp vibes").
  */
-export function isImpliedShape(claim: Claim<Shape>, text: string): boolean {
+export function isImpliedShape(claim: Claim<Shape | Zoom>, text: string): boolean {
   return claim.value.kind === 'circle' && !SAYS_A_CIRCLE.test(text.slice(claim.start, claim.end));
 }
 

@@ -565,4 +565,35 @@ describe('prompts as people type them', () => {
     expect(plan('write "ａｅｓｔｈｅｔｉｃ"')[0]).toContain('\\u{ff49}\\u{ff43}"');
     expect(plan(`write "${'牛'.repeat(70)}"`)[0]).toMatch(/^caption\("(?:\\u\{725b\}){57}\.\.\." /);
   });
+
+  it('reads the style said after a labelled line as its own, and a comma after it as the next line', () => {
+    expect(plan('caption: gm in yellow')).toEqual(['caption("gm" bottom band normal yellow box black)']);
+    expect(plan('caption: we are so back in yellow at the top')).toEqual([
+      'caption("we are so back" top band normal yellow box black)',
+    ]);
+    // The next line in a colour of its own gets a box its letters read on.
+    expect(plan('text: GM in white on top, GN in black on bottom')).toEqual([
+      'caption("GM" top band normal white box black)',
+      'caption("GN" bottom band normal black box white)',
+    ]);
+    // A line read by its opening words keeps them all; "in it" is no colour.
+    expect(texts('pov: you bought at the top').map(({ text }) => text)).toEqual(['pov: you bought at the top']);
+    expect(texts('caption: in it to win it').map(({ text }) => text)).toEqual(['in it to win it']);
+  });
+
+  it('reads words beside emoji, or an opening sentence that asks for nothing, as the caption (with a picture)', () => {
+    const words = (prompt: string, textOnly = false) => parsePrompt(prompt, { textOnly }).texts.map(({ text }) => text);
+    expect(words('🚀🚀🚀 moon soon')).toEqual(['moon soon']);
+    expect(words('wen lambo 🚀')).toEqual(['wen lambo']);
+    expect(words('ngmi. make it black and white')).toEqual(['ngmi']);
+    // Greetings are not captions, nor a label's words, nor the words of an instruction.
+    expect(words('make it sepia. gm frens 🌞')).toEqual([]);
+    expect(words('hi there. sepia pls')).toEqual([]);
+    expect(words('🐸🚀 caption To the moon')).toEqual(['To the moon']);
+    expect(words('add 🔥🔥🔥 everywhere')).toEqual([]);
+    // An opening sentence is a caption only before one that asks for an edit.
+    expect(words('wow. nice')).toEqual([]);
+    // With no picture, words and emoji are drawn whole as the prompt's own text.
+    expect(words('wagmi boys 💪', true)).toEqual([]);
+  });
 });
