@@ -157,16 +157,21 @@ const LABEL = new RegExp(
  * top", "me when the market opens", "when you see the gas fees". It opens the prompt or a part of it.
  */
 const MEME_OPENER = new RegExp(
-  String.raw`(?:^|(?<=[,.;!?\n]\s*)|(?<=\p{Extended_Pictographic}\uFE0F?\s+))(?:pov\s*:|(?:mfw|tfw)\s+|nobody\s*:|me\s*:(?=\s)|(?:me|mood)\s*:?\s+when\b|when\s+(?=(?:you|u|ya|ur|your|youre|you're|i|im|i'm|my|me|we|they|he|she|the|a|an|someone|somebody|people|everyone|nobody|it|its|it's|this|that|mom|dad|bro|ser|anon)\b))`,
+  String.raw`(?:^|(?<=[,.;!?\n]\s*)|(?<=\p{Extended_Pictographic}\uFE0F?\s+))(?:pov\s*:|(?:mfw|tfw)\s+|nobody\s*:|me\s*:(?=\s)|expectations?\s*:(?=\s)|(?:me|mood)\s*:?\s+when\b|when\s+(?=(?:you|u|ya|ur|your|youre|you're|i|im|i'm|my|me|we|they|he|she|the|a|an|someone|somebody|people|everyone|nobody|it|its|it's|this|that|mom|dad|bro|ser|anon)\b))`,
   'giu',
 );
 /**
  * "me: i only buy the dip also me: buys the top": the line after a "me:" line, wherever it starts;
  * "change my mind: X": the meme's sign, its claim after the colon.
  */
-const SECOND_SELF = /(?<![\p{L}\p{N}])also\s+me\s*:(?=\s)/giu;
+const SECOND_SELF = /(?<![\p{L}\p{N}])also\s+me(?:\s+[\p{L}\p{N}']+){0,3}\s*:(?=\s|$)/giu;
+/** "expectation: lambo reality: bus": the other side's line, after the first's. */
+const REALITY = /(?<![\p{L}\p{N}])reality\s*:(?=\s)/giu;
 const CHANGE_MY_MIND = /(?<![\p{L}\p{N}])change\s+my\s+mind(?![\p{L}\p{N}])/giu;
-const CLAIM_LABEL = /(?<![\p{L}\p{N}])change\s+my\s+mind\s*(?::|[-–—](?=\s))[ \t]*/giu;
+const CLAIM_LABEL = /(?<![\p{L}\p{N}])change\s+my\s+mind(?:\s+(?:meme|sign))?\s*(?::|[-–—](?=\s))[ \t]*/giu;
+/** "pineapple belongs on pizza. change my mind": the claim is the sentence before the sign's words. */
+const CLAIM_BEFORE =
+  /(?:^|(?<=[.!?\n]\s*))[ \t]*([\p{L}\p{N}$][^.!?\n]*?)[ \t]*(?:[.!?,]+|[-–—])?[ \t]*(?=change\s+my\s+mind\s*[.!?]*\s*$)/dgiu;
 /**
  * "expectation vs reality", "before vs after": the meme of two sides, its own caption, one word a
  * side (neither an instruction nor a place).
@@ -203,7 +208,7 @@ const EMOJI_CAPTION = new RegExp(
  * for nothing, before the sentences that do: the caption.
  */
 const OPENING_SENTENCE = new RegExp(
-  `^[ \\t]*${NO_TEXT_WORDS}(${CHAT_WORDS.replace('{0,4}', '{0,2}')})[ \\t]*[.!](?=[ \\t]+\\S)`,
+  `^[ \\t]*${NO_TEXT_WORDS}(${CHAT_WORDS.replace('{0,4}', '{0,2}')})[ \\t]*[.!]+(?=[ \\t]+\\S)`,
   'dgiu',
 );
 const INSTRUCTION = new RegExp(INSTRUCTION_SOURCE, 'iy');
@@ -241,6 +246,9 @@ function labelledLiterals(blanked: string): Labelled[] {
     ...[...blanked.matchAll(SECOND_SELF)]
       .filter((second) => /(?<![\p{L}\p{N}])me\s*:/iu.test(blanked.slice(0, second.index)))
       .map((second) => ({ index: second.index, start: second.index, styled: false })),
+    ...[...blanked.matchAll(REALITY)]
+      .filter((other) => /(?<![\p{L}\p{N}])expectations?\s*:/iu.test(blanked.slice(0, other.index)))
+      .map((other) => ({ index: other.index, start: other.index, styled: false })),
     ...[...blanked.matchAll(CLAIM_LABEL)].map((label) => ({
       index: label.index,
       start: label.index + label[0].length,
@@ -329,6 +337,7 @@ function unquotedLiterals(
     WRITTEN_WORD,
     PUT_TEXT,
     ...(onAPicture ? [EMOJI_CAPTION, OPENING_SENTENCE] : []),
+    CLAIM_BEFORE,
   ]) {
     for (const match of blanked.matchAll(pattern)) {
       // The text is the pattern's first group that took part (PUT_TEXT has one for each verb).
@@ -339,7 +348,7 @@ function unquotedLiterals(
       if (quotes.some((quote) => quote.start >= match.index && quote.start < start)) continue;
       // "gm frens 🌞": a greeting beside emoji is no caption.
       if (
-        (pattern === EMOJI_CAPTION || pattern === OPENING_SENTENCE) &&
+        (pattern === EMOJI_CAPTION || pattern === OPENING_SENTENCE || pattern === CLAIM_BEFORE) &&
         (!asksForSomething(text) || asksForAnEdit(text) || ASKS_FOR_A_LOOK.test(text) || /\s{3}/.test(match[0].trim()))
       )
         continue;

@@ -42,7 +42,8 @@ function darker(colour: NamedColour): NamedColour {
 
 const SOLID = new RegExp(
   [
-    `(?:on\\s+|onto\\s+|with\\s+|against\\s+)?(?:an?\\s+|the\\s+)?${C}(?:[-\\s]+colou?red)?\\s+${BACKGROUND}`,
+    // A colour is a word of its own ("blurred bg" holds none).
+    `(?:on\\s+|onto\\s+|with\\s+|against\\s+)?(?:an?\\s+|the\\s+)?(?<![a-z0-9])${C}(?:[-\\s]+colou?red)?\\s+${BACKGROUND}`,
     `${BACKGROUND}(?:\\s+colou?r)?(?:\\s*[:=]\\s*|\\s+)(?:(?:to|as|in|into|of|is|should be|be)\\s+)*(?:an?\\s+)?${C}`,
     `(?:make|turn|paint|set|colou?r)\\s+(?:the\\s+)?${BACKGROUND}\\s+(?:(?:to|as|in|into)\\s+)?${C}`,
   ].join('|'),

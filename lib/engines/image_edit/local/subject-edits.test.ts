@@ -56,6 +56,11 @@ describe('the background blurred behind the subject', () => {
       'background blur',
       'give it bokeh',
       'portrait mode effect',
+      // "blurred bg" names no red background.
+      'blurred bg pls',
+      'background out of focus',
+      'blur everything except him',
+      'blur behind her',
     ])
       expect(describePlan(parsePrompt(prompt))).toEqual(['blur-background(6)']);
     expect(describePlan(parsePrompt('blur the background a lot'))).toEqual(['blur-background(12)']);

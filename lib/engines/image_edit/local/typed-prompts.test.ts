@@ -546,6 +546,15 @@ describe('prompts as people type them', () => {
       'meme-text("expectation" top over normal white outline black)',
       'meme-text("reality" bottom over normal white outline black)',
     ]);
+    // The claim said before the sign's words, and the two sides of "expectation / reality" as labels.
+    expect(words('pineapple belongs on pizza. change my mind')).toEqual([
+      'pineapple belongs on pizza',
+      'change my mind',
+    ]);
+    expect(words('make it sepia. eth is money. change my mind')).toEqual(['eth is money', 'change my mind']);
+    expect(words('change my mind meme: X is better')).toEqual(['change my mind', 'X is better']);
+    expect(words('expectation: lambo reality: bus')).toEqual(['expectation: lambo', 'reality: bus']);
+    expect(words('me: ill sleep early / also me at 3am:')).toEqual(['me: ill sleep early', 'also me at 3am:']);
     // "vs" alone is no template ("put vs in the middle" puts the word).
     expect(words('put vs in the middle')).toEqual(['vs']);
     // A label with its text quoted: the style after the quote is the text's, not a second line.
@@ -586,6 +595,7 @@ describe('prompts as people type them', () => {
     expect(words('🚀🚀🚀 moon soon')).toEqual(['moon soon']);
     expect(words('wen lambo 🚀')).toEqual(['wen lambo']);
     expect(words('ngmi. make it black and white')).toEqual(['ngmi']);
+    expect(words('lfg!!! make it deep fried')).toEqual(['lfg']);
     // Greetings are not captions, nor a label's words, nor the words of an instruction.
     expect(words('make it sepia. gm frens 🌞')).toEqual([]);
     expect(words('hi there. sepia pls')).toEqual([]);
