@@ -188,19 +188,23 @@ const VERSUS = new RegExp(
  */
 const EMOJI_RUN = String.raw`(?:\p{Extended_Pictographic}|\uFE0F|\u200D|\p{Emoji_Modifier})+`;
 const CHAT_WORDS = `(?!(?:${INSTRUCTION_SOURCE})|${NOT_FIRST})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23}(?:[ \\t]+(?!(?:${INSTRUCTION_SOURCE}))${LITERAL_WORD}){0,4}`;
+/** Beside emoji a line may open with "this", "it's", "we" ("🔥 this is fine 🔥"), as a sentence does. */
+const EMOJI_LINE_WORDS = `(?:(?:this|that|it'?s|it’s|we|we'?re|i'?m|i)[ \\t]+)?${CHAT_WORDS}`;
+/** Its end: "wen moon? 🚀", "lfg!! 🔥". */
+const LINE_MARK = '[?!.]*';
 /**
  * Words that ask for a look or a change, done or not ("cartoon style", "anime", "remove the guy",
  * "swap the faces"): a part holding one is an ask, never a caption.
  */
 const ASKS_FOR_A_LOOK =
-  /\b(?:style|styled|look|looks|looking|effect|effects|filter|filters|aesthetic|vibes?|mode|version|anime|manga|cartoon\w*|toon|painting|painted|paint|watercolou?r|sketch\w*|drawing|drawn|pencil|charcoal|crayon|3d|render(?:ed)?|realistic|cyberpunk|comic|glitch\w*|neon|glow\w*|vhs|grainy|halftone|hdr|remove|erase|delete|replace|swap|upscale|animate[ds]?|gif)\b/i;
+  /\b(?:style|styled|look|looks|looking|effect|effects|filter|filters|aesthetic|vibes?|mode|version|anime|manga|cartoon\w*|toon|painting|painted|paint|watercolou?r|sketch\w*|drawing|drawn|pencil|charcoal|crayon|3d|render(?:ed)?|realistic|cyberpunk|comic|glitch\w*|neon|glow\w*|vhs|grainy|halftone|hdr|remove|erase|delete|replace|swap|upscale|animate[ds]?|gif|smil\w*|danc\w*|wear(?:s|ing)?)\b/i;
 
 /** A part holding none of the words that name or write text (those are read as text by their label). */
 const NO_TEXT_WORDS = String.raw`(?![^\n.;!?]*\b(?:caption|captions|captioned|text|write|written|title|say|says|saying|meme|label|words?|letters?|quote|name|sign)\b)`;
 const PART_OPENING = String.raw`(?:^|(?<=[\n.;!?]\s*))[ \t]*${NO_TEXT_WORDS}`;
 const PART_ENDING = String.raw`[ \t]*(?=$|[\n.;!?,])`;
 const EMOJI_CAPTION = new RegExp(
-  `${PART_OPENING}${EMOJI_RUN}[ \\t]*(${CHAT_WORDS})[ \\t]*(?:${EMOJI_RUN})?${PART_ENDING}|${PART_OPENING}(${CHAT_WORDS})[ \\t]*${EMOJI_RUN}${PART_ENDING}`,
+  `${PART_OPENING}${EMOJI_RUN}[ \\t]*(${EMOJI_LINE_WORDS})${LINE_MARK}[ \\t]*(?:${EMOJI_RUN})?${PART_ENDING}|${PART_OPENING}(${EMOJI_LINE_WORDS})${LINE_MARK}[ \\t]*${EMOJI_RUN}${PART_ENDING}`,
   'dgiu',
 );
 /**
@@ -211,7 +215,8 @@ const OPENING_SENTENCE = new RegExp(
   `^[ \\t]*${NO_TEXT_WORDS}(${CHAT_WORDS.replace('{0,4}', '{0,2}')})[ \\t]*[.!]+(?=[ \\t]+\\S)`,
   'dgiu',
 );
-const INSTRUCTION = new RegExp(INSTRUCTION_SOURCE, 'iy');
+/** An instruction, after a joining word ("… 📉 but make it sepia"). */
+const INSTRUCTION = new RegExp(`(?:(?:but|and|then|also|so|plus|n)[ \\t]+)?(?:${INSTRUCTION_SOURCE})`, 'iy');
 const ANY_INSTRUCTION = new RegExp(`\\b(?:${INSTRUCTION_SOURCE})`, 'i');
 /** Where a labelled line may end: a comma, a joining word, or emoji, before the next instruction. */
 const LABEL_END =

@@ -596,6 +596,13 @@ describe('prompts as people type them', () => {
     expect(words('wen lambo 🚀')).toEqual(['wen lambo']);
     expect(words('ngmi. make it black and white')).toEqual(['ngmi']);
     expect(words('lfg!!! make it deep fried')).toEqual(['lfg']);
+    expect(words('wen moon? 🚀')).toEqual(['wen moon']);
+    expect(words('🔥🔥 this is fine 🔥🔥')).toEqual(['this is fine']);
+    // A meme line by its opening words ends at emoji before "but" and an instruction.
+    expect(plan('when you buy the top 📉 but make it sepia').slice(0, 2)).toEqual([
+      'sepia',
+      'caption("when you buy the top" bottom band normal black box white)',
+    ]);
     // Greetings are not captions, nor a label's words, nor the words of an instruction.
     expect(words('make it sepia. gm frens 🌞')).toEqual([]);
     expect(words('hi there. sepia pls')).toEqual([]);
