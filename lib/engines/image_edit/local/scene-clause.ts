@@ -180,9 +180,10 @@ export function cornerIn(text: string): Corner | undefined {
   if (new RegExp(`(?:${ON_A_PERSON}|^\\s*give\\s+(?:him|her|them)\\b)`).test(text)) return 'head';
   if (/\bsky\b/.test(text) && new RegExp(ON_SOMEONE).test(text)) return 'top';
   if (/\bface\b/.test(text) && new RegExp(ON_SOMEONE).test(text)) return 'centre';
+  // "down", "in down side": the bottom, as people writing in another language's words say it.
   const vertical = /\b(?:top|upper|above|on\s+top)\b/.test(text)
     ? 'top'
-    : /\b(?:bottom|lower|below)\b/.test(text)
+    : /\b(?:bottom|lower|below)\b|(?<!\bupside[-\s])\bdown(?:\s+side)?\b/.test(text)
       ? 'bottom'
       : undefined;
   const side = /\bleft\b/.test(text) ? 'left' : /\bright\b/.test(text) ? 'right' : undefined;
@@ -284,7 +285,7 @@ const BARE_NAMES = Object.keys(NAMED_EMOJI)
   .map((name) => name.replace(/ /g, '\\s+'))
   .join('|');
 const PLACE =
-  '(?:(?:in|on|at|to|into)\\s+)?(?:the\\s+)?(?:(?:top|bottom|upper|lower)(?:[-\\s]+(?:left|right))?|left|right|corners?|middle|cent(?:re|er))(?:\\s+corners?)?(?:\\s+of\\s+(?:it|the\\s+(?:image|picture|pic|photo)))?|on\\s+top|on\\s+it|over\\s+(?:it|the\\s+(?:image|picture|pic|photo))|(?:next\\s+to|beside|by)\\s+(?:it|that|this|the\\s+(?:text|caption|words?))|' +
+  '(?:(?:in|on|at|to|into)\\s+)?(?:the\\s+)?(?:(?:top|bottom|upper|lower|down)(?:[-\\s]+(?:left|right|side))?|left|right|corners?|middle|cent(?:re|er))(?:\\s+corners?)?(?:\\s+of\\s+(?:it|the\\s+(?:image|picture|pic|photo)))?|on\\s+top|on\\s+it|over\\s+(?:it|the\\s+(?:image|picture|pic|photo))|(?:next\\s+to|beside|by)\\s+(?:it|that|this|the\\s+(?:text|caption|words?))|' +
   EVERY_CORNER +
   '|' +
   ON_SOMEONE;
@@ -294,7 +295,7 @@ const PLACE =
  * ("add a hat on the dog" asks for an object, not a sticker).
  */
 const BARE_STICKER = new RegExp(
-  `^\\s*(?:(?:pls|please|plz|ok|so|and|also|then|plus|now|just|can|could|would|you|u|i|want|wanna|need|kindly|maybe)\\s+)*((?:add|put|place|stick|slap|throw|drop|draw|with|w/|give\\s+(?:him|her|them))\\s+)?(?:(?:a|an|one|some|the|two|three|four|2|3|4|few|couple|of|big|small|huge|tiny|little|lil|giant|large)\\s+)*(${BARE_NAMES}|${WORN_ON_A_HEAD})(?:e?s)?(\\s+(?:emoji|emojis|sticker|icon))?((?:\\s+(?:${PLACE}))?)(?:\\s+(?:pls|please|plz|thx|ty|too|${LAUGHTER}))*\\s*$`,
+  `^\\s*(?:(?:pls|please|plz|ok|so|and|also|then|plus|now|just|can|could|would|you|u|i|want|wanna|need|kindly|maybe)\\s+)*((?:add|put|place|stick|slap|throw|drop|draw|with|w/|give\\s+(?:him|her|them))\\s+(?:(?:for\\s+)?me\\s+)?)?(?:(?:a|an|one|some|the|two|three|four|2|3|4|few|couple|of|big|small|huge|tiny|little|lil|giant|large)\\s+)*(${BARE_NAMES}|${WORN_ON_A_HEAD})(?:e?s)?(\\s+(?:emoji|emojis|sticker|icon))?((?:\\s+(?:${PLACE}))?)(?:\\s+(?:pls|please|plz|thx|ty|too|${LAUGHTER}))*\\s*$`,
 );
 
 /**

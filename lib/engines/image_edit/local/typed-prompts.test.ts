@@ -613,4 +613,19 @@ describe('prompts as people type them', () => {
     // With no picture, words and emoji are drawn whole as the prompt's own text.
     expect(words('wagmi boys 💪', true)).toEqual([]);
   });
+
+  it('reads the word orders of other languages: a border’s colour after it, "in black white", "down", "put for me"', () => {
+    expect(plan('make it with more saturation and a frame gold')).toEqual(['saturation(1.35)', 'border(gold 16)']);
+    expect(plan('put border red')).toEqual(['border(red 16)']);
+    expect(plan('border red and thick')).toEqual(['border(red 32)']);
+    expect(plan('i want the picture in black white')).toEqual(['grayscale']);
+    expect(plan('put for me a rocket on the top right')).toEqual(['sticker("\\u{1f680}" top-right normal)']);
+    expect(plan('add me a heart sticker down')).toEqual(['sticker("\\u{2764}\\u{fe0f}" bottom normal)']);
+    expect(plan('put a frog down left')).toEqual(['sticker("\\u{1f438}" bottom-left normal)']);
+    // "upside down" is no place.
+    expect(plan('flip it upside down and add a 🐸')).toEqual([
+      'flip(vertical)',
+      'sticker("\\u{1f438}" top-right normal)',
+    ]);
+  });
 });
