@@ -38,7 +38,7 @@ interface Rule {
 }
 
 const STRONG =
-  /\b(?:very|much|heavily|heavy|strongly|strong|extremely|extreme|really|super|lots|a lot|intensely|intense|massively|significantly|way|dramatically|dramatic|hard|hella|af)\b/;
+  /\b(?:very|much|heavily|heavy|strongly|strong|extremely|extreme|really|super|lots|a lot|intensely|intense|massively|significantly|way|dramatically|dramatic|hard|hella|af|max|maximum)\b/;
 const MILD =
   /\b(?:slightly|slight|a bit|a little|little|lil|bit|subtle|subtly|gently|gentle|mildly|mild|lightly|somewhat|softly|touch)\b/;
 const DOWN =
@@ -100,7 +100,7 @@ const RULES: Rule[] = [
   {
     // Its meme names too: "needs more jpeg", "nuke it", "extra crispy".
     pattern:
-      /\b(?:deep[-\s]?fr(?:y|ied|ying|ies)|fr(?:y|ied)\s+(?:it|this|them)|(?:nuked|fried|crusty)\s+memes?|nuke\s+(?:it|this|them)|(?:needs\s+)?more\s+jpe?g|jpe?g\s+artifacts?|(?:extra\s+)?(?:crispy|crunchy))\b/g,
+      /\b(?:deep[-\s]?fr(?:y|ied|yed|i|ying|ies)|fr(?:y|ied)\s+(?:it|this|them)|(?:nuked|fried|crusty)\s+memes?|nuke\s+(?:it|this|them)|(?:needs\s+)?more\s+jpe?g|jpe?g\s+artifacts?|(?:extra\s+)?(?:crispy|crunchy))\b/g,
     build: () => ({ step: { kind: 'deep-fry' } }),
   },
   // "vaporwave aesthetic": the look's full name.
@@ -143,7 +143,7 @@ const RULES: Rule[] = [
   {
     // "make it black white": the "and" left out after a verb.
     pattern:
-      /\b(?:gr[ae]y[-\s]?scale|black[-\s]*(?:and|&|n)[-\s]*white|b\s*&\s*w|b\/w|bw|monochrome|mono|colou?rless|noir)\b|(?<=\b(?:make|turn|do)\s+(?:it|this|them|everything|the\s+\w+)\s+(?:in\s+)?)black[-\s]white\b|(?<=\b(?:in|into|to)\s+)black[-\s]white\b/g,
+      /\b(?:gr[ae]y[-\s]?scale|black[-\s]*(?:and|&|n)[-\s]*white|b\s*&\s*w|b\/w|bw|bnw|b\s+n\s+w|monochrome|mono|colou?rless|noir)\b|(?<=\b(?:make|turn|do)\s+(?:it|this|them|everything|the\s+\w+)\s+(?:in\s+)?)black[-\s]white\b|(?<=\b(?:in|into|to)\s+)black[-\s]white\b/g,
     build: () => ({ step: { kind: 'grayscale' } }),
   },
   {
@@ -191,12 +191,12 @@ const RULES: Rule[] = [
     // "more dark", "a bit light": the adjective after an amount, unless it is a colour's shade ("more
     // light blue"); "too dark" says what is wrong: the picture is brightened.
     pattern: new RegExp(
-      `\\b(?:bright(?:en|ened|er|ness)?|lighten(?:ed)?|lighter|dark(?:en|ened|er)|dim(?:mer|med)?|exposure|overexpose[sd]?|underexpose[sd]?)\\b|(?<=\\b(?:more|bit|little|too)\\s+)(?:dark|light)\\b(?![-\\s]+(?:${COLOUR_PATTERN}|text|letters|font)\\b)`,
+      `\\b(?:bright(?:en|ened|er|ness)?|lighten(?:ed)?|lighter|dark(?:en|ened|er)|dim(?:mer|med)?|exposure|overexpose[sd]?|underexpose[sd]?)\\b|(?<=\\b(?:more|bit|little|too|too\\s+much)\\s+)(?:dark|light)\\b(?![-\\s]+(?:${COLOUR_PATTERN}|text|letters|font)\\b)`,
       'g',
     ),
     build: (context) => {
       // "too bright", "too dark": what is wrong, so the other way.
-      const tooMuch = /\btoo\s+$/.test(context.before);
+      const tooMuch = /\btoo(?:\s+much)?\s+$/.test(context.before);
       const darker = /dark|dim|under/.test(context.match[0]);
       const down = tooMuch ? !darker : isDown(context, /dark|dim|under/);
       return { step: { kind: 'brightness', factor: tooMuch ? (down ? LOWER : RAISE).normal : factor(context, down) } };

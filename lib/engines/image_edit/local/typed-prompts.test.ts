@@ -628,4 +628,16 @@ describe('prompts as people type them', () => {
       'sticker("\\u{1f438}" top-right normal)',
     ]);
   });
+
+  it('reads more typos and slang of the effects, and the name after "wanted:"', () => {
+    expect(plan('deep fri it')).toEqual(['deep-fry']);
+    expect(plan('deepfryed pls')).toEqual(['deep-fry']);
+    expect(plan('saturate it to the max')).toEqual(['saturation(1.7)']);
+    expect(plan('too much dark')).toEqual(['brightness(1.35)']);
+    expect(plan('b n w')).toEqual(['grayscale']);
+    expect(plan('bnw pls')).toEqual(['grayscale']);
+    expect(plan('WANTED: PEPE')).toEqual(['wanted-poster', 'meme-text("PEPE" bottom band big brown)']);
+    expect(plan('wanted: dead or alive')).toEqual(['wanted-poster']);
+    expect(plan('wanted: him')).toEqual(['wanted-poster']);
+  });
 });
