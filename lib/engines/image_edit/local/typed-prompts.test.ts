@@ -639,5 +639,11 @@ describe('prompts as people type them', () => {
     expect(plan('WANTED: PEPE')).toEqual(['wanted-poster', 'meme-text("PEPE" bottom band big brown)']);
     expect(plan('wanted: dead or alive')).toEqual(['wanted-poster']);
     expect(plan('wanted: him')).toEqual(['wanted-poster']);
+    // "text X" opening a part names its text, as "text: X" does.
+    expect(plan('text hodl at bottom')).toEqual(['caption("hodl" bottom band normal black box white)']);
+    expect(plan('sepia, text gm frens at the top')).toEqual([
+      'sepia',
+      'caption("gm frens" top band normal black box white)',
+    ]);
   });
 });
