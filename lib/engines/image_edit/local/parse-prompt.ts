@@ -130,7 +130,8 @@ const RULES: Rule[] = [
   },
   {
     // "rotate it a little", "tilt it": a small turn, not a quarter.
-    pattern: /\b(?:rotat(?:e|ed|ion|ing)|spin|tilt(?:ed)?|turn(?:ed)?(?=[^.,;]{0,20}?\d{1,3}\s*(?:°|deg)))\b/g,
+    pattern:
+      /\b(?:rotat(?:e|ed|ion|ing)|spin|tilt(?:ed)?(?![-\s]shift)|turn(?:ed)?(?=[^.,;]{0,20}?\d{1,3}\s*(?:°|deg)))\b/g,
     build: (context) => {
       const slight = /^tilt/.test(context.match[0]) || strength(context) === 'mild';
       const degrees = numberAfter(context) ?? (slight ? 15 : 90);
@@ -176,7 +177,9 @@ const RULES: Rule[] = [
   },
   {
     // "soften it": a light blur.
-    pattern: /\b(?:blur(?:red|ry|ring)?|out of focus|defocus(?:ed)?|soft[-\s]focus|soften(?:ed)?)\b/g,
+    // "motion blur", "radial blur": looks of their own, not a blur of the whole picture.
+    pattern:
+      /\b(?<!\b(?:motion|radial|zoom|lens|tilt[-\s]shift)[-\s])(?:blur(?:red|ry|ring)?|out of focus|defocus(?:ed)?|soft[-\s]focus|soften(?:ed)?)\b/g,
     build: (context) => {
       const given = numberAfter(context);
       const soften = /^soften/.test(context.match[0]) && strength(context) === 'normal';
@@ -340,6 +343,14 @@ function asksForAnEdit(words: string): boolean {
   );
 }
 
+/** "erase the logo", "remove the circle": what is to go, which names no shape to crop to. */
+const REMOVES = /\b(?:remove|erase|delete|get\s+rid\s+of|take\s+(?:out|off|away))\b/;
+
+/** The shape a clause asks for, unless it asks for something to be removed. */
+function shapeIn(text: string): ReturnType<typeof readShape> {
+  return REMOVES.test(text) ? undefined : readShape(text);
+}
+
 /** A zoom is a crop of its own, kept beside the shape ("zoom 2x on the centre and make it square"). */
 function setShape(plan: EditPlan, shape: Shape | Zoom): void {
   if (shape.kind === 'zoom') plan.zoom = shape.factor;
@@ -400,7 +411,7 @@ export function parsePrompt(typed: string, { textOnly = false }: { textOnly?: bo
   // A shape named outright (rounded corners, a square, a circle crop) wins over a circle a use word
   // implies ("pfp", "logo"); otherwise the last shape named wins.
   const namesAShape = clauses.some((clause) => {
-    const shape = readShape(clause.text);
+    const shape = shapeIn(clause.text);
     return shape !== undefined && shape.value.kind !== 'zoom' && !isImpliedShape(shape, clause.text);
   });
   const takes = (shape: ReturnType<typeof readShape>, text: string) =>
@@ -408,7 +419,7 @@ export function parsePrompt(typed: string, { textOnly = false }: { textOnly?: bo
   const logo =
     !textOnly &&
     clauses.some((clause) => {
-      const shape = readShape(clause.text);
+      const shape = shapeIn(clause.text);
       return shape?.value.kind === 'circle' && takes(shape, clause.text);
     });
 
@@ -524,7 +535,7 @@ export function parsePrompt(typed: string, { textOnly = false }: { textOnly?: bo
       plan.background = background.value;
       claim(background.start, background.end);
     }
-    const shape = readShape(clause.text);
+    const shape = shapeIn(clause.text);
     if (shape) {
       if (takes(shape, clause.text)) setShape(plan, shape.value);
       claim(shape.start, shape.end);

@@ -646,4 +646,12 @@ describe('prompts as people type them', () => {
       'caption("gm frens" top band normal black box white)',
     ]);
   });
+
+  it('owns up to looks named like an edit it does: "motion blur", "tilt shift", and a logo to be erased', () => {
+    expect(plan('add motion blur')).toEqual(['ignored("add motion blur")']);
+    expect(plan('tilt shift effect')).toEqual(['ignored("tilt shift effect")']);
+    expect(plan('tilt it')).toEqual(['rotate(15)']);
+    expect(plan('erase the logo')).toEqual(['ignored("erase the logo")']);
+    expect(plan('make it a circle and remove the text')).toEqual(['circle', 'ignored("remove the text")']);
+  });
 });
