@@ -177,8 +177,11 @@ const CLAIM_BEFORE =
  * side (neither an instruction nor a place).
  */
 const VERSUS_SIDE = `(?!(?:${INSTRUCTION_SOURCE})|${NOT_FIRST})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23}`;
+/** The two sides of a meme that names them with "and": "before and after", "then & now". */
+const PAIRED_SIDES =
+  '(?:before[ \\t]+(?:and|&|n)[ \\t]+after|then[ \\t]+(?:and|&|n)[ \\t]+now|expectations?[ \\t]+(?:and|&|n)[ \\t]+reality)';
 const VERSUS = new RegExp(
-  `(?<![\\p{L}\\p{N}])${VERSUS_SIDE}[ \\t]+(?:vs\\.?|versus)[ \\t]+${VERSUS_SIDE}(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}])(?:${VERSUS_SIDE}[ \\t]+(?:vs\\.?|versus)[ \\t]+${VERSUS_SIDE}|${PAIRED_SIDES})(?![\\p{L}\\p{N}])`,
   'giu',
 );
 /**

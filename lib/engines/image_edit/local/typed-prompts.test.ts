@@ -540,6 +540,8 @@ describe('prompts as people type them', () => {
     // "also me:" opens a line only after a "me:" line.
     expect(words('caption: gm also me: nothing')).toEqual(['gm also me: nothing']);
     expect(words('stack them and caption it before vs after')).toEqual(['before vs after']);
+    expect(words('before and after side by side')).toEqual(['before and after']);
+    expect(words('then & now')).toEqual(['then & now']);
     expect(plan('me vs you')).toEqual(['caption("me vs you" bottom band normal black box white)']);
     // The template's name, when its two sides are lines of their own, is read, not drawn a third time.
     expect(plan('expectation vs reality, top text expectation bottom text reality')).toEqual([
