@@ -164,7 +164,11 @@ const EVERY_CORNER =
 const EVERY_CORNER_PATTERN = new RegExp(`\\b${EVERY_CORNER}\\b`);
 const CORNERS: Corner[] = ['top-left', 'top-right', 'bottom-left', 'bottom-right'];
 
-/** "put a top hat on him", "a crown on her": what is put on a person goes on the head. */
+/**
+ * "put a top hat on him", "a crown on her": what is worn on a head goes on the head; anything else put
+ * on a person ("a 🐸 on him", "sunglasses on her") in the centre, where the person is.
+ */
+const HEADWEAR = /\b(?:crowns?|hats?|caps?|halos?|tiaras?|helmets?)\b|👑|🎩|🧢|👒|🎓|⛑/u;
 const ON_A_PERSON = '(?:on|onto)\\s+(?:him|her|them)\\b';
 
 /**
@@ -177,7 +181,8 @@ const ON_SOMEONE =
 
 export function cornerIn(text: string): Corner | undefined {
   if (/\bhead\b/.test(text) && new RegExp(ON_SOMEONE).test(text)) return 'head';
-  if (new RegExp(`(?:${ON_A_PERSON}|^\\s*give\\s+(?:him|her|them)\\b)`).test(text)) return 'head';
+  if (new RegExp(`(?:${ON_A_PERSON}|^\\s*give\\s+(?:him|her|them)\\b)`).test(text))
+    return HEADWEAR.test(text) ? 'head' : 'centre';
   if (/\bsky\b/.test(text) && new RegExp(ON_SOMEONE).test(text)) return 'top';
   if (/\bface\b/.test(text) && new RegExp(ON_SOMEONE).test(text)) return 'centre';
   // "down", "in down side": the bottom, as people writing in another language's words say it.

@@ -103,6 +103,9 @@ describe('a sticker on a head', () => {
     for (const prompt of ['put a top hat on him', 'put a hat on his head', 'give her a crown', 'add a crown on him'])
       expect(parsePrompt(prompt).stickers.map(({ at: place }) => place)).toEqual(['head']);
     expect(describePlan(parsePrompt('put a hat on the dog'))).toEqual(['ignored("put a hat on the dog")']);
+    // Put on a person, what is not worn on a head goes in the centre.
+    for (const prompt of ['put sunglasses on him', 'put a 🐸 on her'])
+      expect(parsePrompt(prompt).stickers.map(({ at: place }) => place)).toEqual(['centre']);
     const flat = solid(300, 200, { r: 90, g: 160, b: 90 });
     const headless = await localImageEditor.edit({ prompt: 'put a crown on his head', images: [flat] });
     expect(headless.applied).toEqual(['sticker("\\u{1f451}" top normal)']);
