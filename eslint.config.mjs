@@ -97,6 +97,11 @@ const LAYERS = [
     from,
     message: 'The face finder the engines share knows no engine, operation or HTTP.',
   })),
+  ...['./lib/engines', './lib/operations', './lib/http'].map((from) => ({
+    target: './lib/subjects',
+    from,
+    message: 'The subject network the engines share knows no engine, operation or HTTP.',
+  })),
   { target: './lib/contract', from: './lib/operations', message: 'The shared contract parts do not know operations.' },
   ...[
     './lib/contract',

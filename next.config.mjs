@@ -38,7 +38,8 @@ const nextConfig = {
       // Data files engines read by path (past-coin search's seed corpus of 3,453 launches, MIT).
       './lib/engines/*/data/**',
       // Models vendored beside the engine that reads them by path, their licences beside them
-      // (image crops' subject network, u2netp).
+      // (image crops' subject network, u2netp, which lib/subjects/ also runs for image edit's
+      // background blur).
       './lib/engines/*/models/*.onnx',
       // The past-coin store's SQLite driver on Node 20, required by name at run time (where npm
       // installed it: packages/sqlite-node20); Node 22.5+ has node:sqlite and none of these files.

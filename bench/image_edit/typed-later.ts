@@ -31,7 +31,8 @@ const WRITTEN: Array<[string, Options, ...Part[]]> = [
     text('WAGMI', { colour: 'white' }),
   ],
   ['pixel art style w/ text GAME OVER', {}, step('pixelate', 'pixel art'), text('GAME OVER')],
-  ['blur the background', {}, cannot('blur the background')],
+  // The editor blurs the background behind the subject the subject network finds (it could not when this was written).
+  ['blur the background', {}, step('blur-background', 'blur the background')],
   ['make it pop, more saturation and contrast', {}, step('saturation', 'saturation'), step('contrast', 'contrast')],
   ['flip it horizontally', {}, step('flip', 'flip it horizontally')],
   ['upside down lol', {}, step('rotate', 'upside down')],

@@ -23,7 +23,8 @@ const WRITTEN: Array<[string, Options, ...Part[]]> = [
     text('since 1999', { placement: 'bottom' }),
   ],
   ['i want the picture in grayscal with the text good times', {}, step('grayscale', 'grayscal'), text('good times')],
-  ['blurr the background please', {}, cannot('background')],
+  // The editor blurs the background behind the subject the subject network finds (it could not when this was written).
+  ['blurr the background please', {}, step('blur-background', 'blurr the background')],
   ['merge this 2 photo one next to other', { images: 2 }, layout('row', 'one next to other')],
   ['pixlate it very strong', {}, step('pixelate', 'pixlate')],
   [

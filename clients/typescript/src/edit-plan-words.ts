@@ -99,6 +99,7 @@ const PLACES: Record<string, string> = {
   'top-right': 'in the top right corner',
   'bottom-left': 'in the bottom left corner',
   'bottom-right': 'in the bottom right corner',
+  head: 'on the head',
 };
 
 const FIXED: Record<string, string> = {
@@ -136,6 +137,8 @@ export function appliedWords(entry: PlanEntry): string {
   switch (entry.kind) {
     case 'blur':
       return 'Blurred it';
+    case 'blur-background':
+      return 'Blurred the background behind the subject';
     case 'sharpen':
       return 'Sharpened it';
     case 'brightness':

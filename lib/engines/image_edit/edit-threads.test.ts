@@ -37,6 +37,17 @@ describe('the embedded editor in its own thread', () => {
     expect(applied).toEqual(['laser-eyes(1)']);
   }, 60_000);
 
+  it('blurs the background with the subject network, and puts a crown on the head, from the app’s folder', async () => {
+    editor = createThreadedImageEditor({ threads: 1, maxPixels: 40_000_000, appRoot: APP_ROOT, spawn: spawnSource });
+    const photo = fileURLToPath(new URL('../../../bench/image_crops/set/photos/astronaut.jpg', import.meta.url));
+    const bytes = await sharp(photo).jpeg().toBuffer();
+    const input = [{ bytes, format: 'jpeg' as const, width: 512, height: 512 }];
+    expect((await editor.edit('blur the background', input)).applied).toEqual(['blur-background(6)']);
+    expect((await editor.edit('put a crown on her head', input)).applied).toEqual([
+      'sticker("\\u{1f451}" head normal)',
+    ]);
+  }, 60_000);
+
   it('answers the 512x512 baseline JPEG and the plan it applied', async () => {
     editor = createThreadedImageEditor({ threads: 1, maxPixels: 40_000_000, appRoot: APP_ROOT, spawn: spawnSource });
     const input = await jpegInput(800, 400);

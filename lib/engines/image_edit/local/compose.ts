@@ -7,6 +7,7 @@ import { applyStep } from './filters';
 import { bestArrangement, place, type Placed, type Region } from './layout';
 import type { Arrangement, Corner, EditPlan, Step, Sticker, TextOp, TextSize } from './plan';
 import { drawLaserEyes, facesIn } from './laser-eyes';
+import { blurBehind, subjectMask } from './background-blur';
 import { drawRule, INK, paperCanvas, POSTER_MARGIN, posterTexts } from './poster';
 import { backgroundCanvas, cropFor, drawShaped } from './shapes';
 import { clearOf, type Rect } from './stickers';
@@ -36,6 +37,12 @@ export async function render(
     images.map(async (image) => {
       let picture = image;
       for (const step of steps) {
+        if (step.kind === 'blur-background') {
+          const mask = await subjectMask(picture);
+          if (mask) report.subjects = (report.subjects ?? 0) + 1;
+          if (mask) picture = await blurBehind(picture, mask, step.sigma);
+          continue;
+        }
         if (step.kind !== 'laser-eyes') {
           picture = await applyStep(picture, step);
           continue;
@@ -44,7 +51,7 @@ export async function render(
         report.faces += faces.length;
         picture = await drawLaserEyes(picture, faces);
       }
-      return cropFor(picture, plan.shape);
+      return cropFor(picture, plan.shape, plan.zoom);
     }),
   );
   const circle = plan.shape?.kind === 'circle';
@@ -130,15 +137,64 @@ export async function render(
     drawLayer(canvas, layer, x, y);
     drawn.push(inkBounds(layer, x, y));
   });
-  for (const sticker of plan.stickers) drawn.push(await drawSticker(canvas, sticker, shown, drawn));
+  const head = plan.stickers.some((sticker) => sticker.at === 'head') ? await headIn(placed) : undefined;
+  if (plan.stickers.some((sticker) => sticker.at === 'head') && !head) report.headless = true;
+  for (const sticker of plan.stickers)
+    drawn.push(
+      sticker.at === 'head' && head
+        ? await drawOnHead(canvas, sticker, head)
+        : await drawSticker(canvas, sticker.at === 'head' ? { ...sticker, at: 'top' } : sticker, shown, drawn),
+    );
   if (frame) drawFrame(canvas, frame.width, frame.colour);
   return canvas;
 }
 
-/** What rendering found out: how many faces got laser eyes, how several pictures were laid out. */
+/**
+ * What rendering found out: how many faces got laser eyes, how several pictures were laid out, in
+ * how many pictures a subject was found for the background blur, and whether a sticker asked for on
+ * a head found no face (and went to the top).
+ */
 export interface RenderReport {
   faces: number;
   arrangement?: Arrangement;
+  subjects?: number;
+  headless?: boolean;
+}
+
+/** The largest face in the placed pictures, in the canvas's pixels. */
+async function headIn(placed: Placed[]): Promise<Rect | undefined> {
+  const found = await Promise.all(
+    placed.map(async ({ picture, x, y }) =>
+      (await facesIn(picture)).map((face) => ({
+        x: face.x + x,
+        y: face.y + y,
+        width: face.width,
+        height: face.height,
+      })),
+    ),
+  );
+  return found.flat().sort((a, b) => b.width * b.height - a.width * a.height)[0];
+}
+
+/**
+ * Draws a sticker on a head: as wide as the face, centred over it, its foot two fifths of the face's
+ * height above the face's box (which starts at the brows), kept on the canvas.
+ */
+async function drawOnHead(canvas: RawImage, sticker: Sticker, face: Rect): Promise<Rect> {
+  const size = Math.max(24, Math.round(face.width * 0.9));
+  const layer = await drawable(sticker.symbol, {
+    font: 'sans',
+    colour: { r: 0, g: 0, b: 0 },
+    maxLines: 1,
+    lineHeight: size,
+    maxWidth: size * 1.6,
+  });
+  const x = Math.round(face.x + face.width / 2 - layer.width / 2);
+  const foot = face.y - face.height * 0.4;
+  const y = Math.max(0, Math.round(foot - layer.height * 0.85));
+  const at = { x: Math.min(Math.max(0, x), canvas.width - layer.width), y: Math.min(y, canvas.height - layer.height) };
+  drawLayer(canvas, layer, at.x, at.y);
+  return { ...at, width: layer.width, height: layer.height };
 }
 
 /** The steps each picture goes through: a poster's pictures go sepia unless the prompt made them grey or sepia. */

@@ -5,6 +5,7 @@ const round = (value: number) => Math.round(value * 100) / 100;
 function describeStep(step: Step): string {
   switch (step.kind) {
     case 'blur':
+    case 'blur-background':
     case 'sharpen':
       return `${step.kind}(${round(step.sigma)})`;
     case 'brightness':
@@ -26,14 +27,21 @@ function describeStep(step: Step): string {
   }
 }
 
-/** Literal text for a header: printable ASCII, anything else as \u{…}, short. */
+/**
+ * Literal text for a header: printable ASCII, anything else as \u{…}, short: at most `longest`
+ * characters of the text (so that a caption in CJK or full-width letters is as whole as one in ASCII).
+ */
 export function quote(text: string, longest = 60): string {
-  const escaped = [...text]
+  const chars = [...text];
+  const shown = chars.length > longest ? [...chars.slice(0, longest - 3), '...'] : chars;
+  const escaped = shown
     .map((char) =>
-      /^[\x20-\x7e]$/.test(char) && char !== '"' && char !== '\\' ? char : `\\u{${char.codePointAt(0)!.toString(16)}}`,
+      char === '...' || (/^[\x20-\x7e]$/.test(char) && char !== '"' && char !== '\\')
+        ? char
+        : `\\u{${char.codePointAt(0)!.toString(16)}}`,
     )
     .join('');
-  return `"${escaped.length > longest ? `${escaped.slice(0, longest - 3)}...` : escaped}"`;
+  return `"${escaped}"`;
 }
 
 /** What a plan does, one entry per operation in the order it is applied (the X-Edit-Plan header). */
@@ -47,17 +55,12 @@ export function describePlan(plan: EditPlan): string[] {
         : `background(gradient ${plan.background.from.name} to ${plan.background.to.name})`,
     );
   }
+  if (plan.zoom) applied.push(`zoom(${plan.zoom})`);
   if (plan.shape) {
     const shape = plan.shape;
     const ring =
       shape.kind === 'circle' ? (shape.ring ?? (plan.border ? { name: plan.border.name } : undefined)) : undefined;
-    applied.push(
-      shape.kind === 'circle'
-        ? `circle${ring ? `(ring ${ring.name})` : ''}`
-        : shape.kind === 'zoom'
-          ? `zoom(${shape.factor})`
-          : shape.kind,
-    );
+    applied.push(shape.kind === 'circle' ? `circle${ring ? `(ring ${ring.name})` : ''}` : shape.kind);
   }
   for (const text of plan.texts) {
     const style = [

@@ -42,9 +42,11 @@ export async function applyStep(image: RawImage, step: Step): Promise<RawImage> 
       return deepFry(image);
     case 'vaporwave':
       return vaporwave(image);
-    // The poster is the canvas's layout, and laser eyes need the faces (both in compose.ts).
+    // The poster is the canvas's layout, laser eyes need the faces and the background blur the
+    // subject (all in compose.ts).
     case 'wanted-poster':
     case 'laser-eyes':
+    case 'blur-background':
       return image;
   }
 }

@@ -100,10 +100,20 @@ describe('parsePrompt: text, background, shape and sticker clauses', () => {
     ['circle avatar with a blue ring', { kind: 'circle', ring: { name: 'blue' } }],
     ['rounded corners', { kind: 'rounded' }],
     ['crop to square', { kind: 'square' }],
-    ['zoom in on the centre', { kind: 'zoom', factor: 1.5 }],
-    ['zoom in 2x', { kind: 'zoom', factor: 2 }],
   ])('shape: %s', (prompt, expected) => {
     expect(parsePrompt(prompt).shape).toMatchObject(expected);
+  });
+
+  it.each([
+    ['zoom in on the centre', 1.5, undefined],
+    ['zoom in 2x', 2, undefined],
+    // A zoom is a crop of its own, kept beside a shape named with it.
+    ['zoom 2x on center and make it square', 2, 'square'],
+    ['make it round and zoom in', 1.5, 'circle'],
+  ])('zoom: %s', (prompt, zoom, shape) => {
+    const plan = parsePrompt(prompt);
+    expect(plan.zoom).toBe(zoom);
+    expect(plan.shape?.kind).toBe(shape);
   });
 
   it('reads stickers written as emoji or named', () => {

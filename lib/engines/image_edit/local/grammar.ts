@@ -10,10 +10,13 @@ export interface Quoted {
   text: string;
   start: number;
   end: number;
+  /** A line read by its label or opening words: a part of its own after another text. */
+  line?: boolean;
 }
 
 import { COLOUR_PATTERN } from './colours';
 import { EMOJI_NAME_PATTERN, emojiIn } from './emoji';
+import { asksForSomething } from './unread';
 
 /**
  * Literal text written without quotes: a ticker (`$PEPE`), words named as text ("the word moon",
@@ -22,6 +25,8 @@ import { EMOJI_NAME_PATTERN, emojiIn } from './emoji';
  * capitals ("put HODL in the centre"). Each is read as if it were quoted.
  */
 const TICKER = /(?<![\w$])\$[A-Za-z][A-Za-z0-9]{0,15}\b/g;
+/** An amount of money ("$1,000,000", "$69", "$2.5k"): literal as a ticker is. */
+const MONEY = /(?<![\w$])\$\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])|(?<![\w$])\$\d+(?:\.\d+)?[km]?\b/gi;
 /** A handle or a hashtag ("@pepe_dev", "#bitcoin"), not a colour ("#ff8800"): literal as a ticker is. */
 const HANDLE = /(?<![\w@#])(?!#[0-9a-f]{6}\b)[@#][A-Za-z][A-Za-z0-9_]{1,29}\b/gi;
 /** "to the top", "to it": a place, where named text stops; "to the moon" is text. */
@@ -77,7 +82,7 @@ const NAMED_TEXT = `(${JOINER_OPENING}${ARTICLE}(?!${NOT_FIRST})\\$?[\\p{L}\\p{N
 /** "make the text yellow", "the caption bigger": a style said of the text, not the text. */
 const RESTYLED = `(?:(?:${COLOUR_PATTERN})|big|bigger|small|smaller|large|larger|huge|bold|bolder)\\s*(?:$|[,.;!?\\n]|and\\b|pls\\b|please\\b)`;
 const NAMED_WORD = new RegExp(
-  `\\b(?:the\\s+(?:word|words|text|name|ticker|letters|caption|title|slogan)(?:\\s+(?:should\\s+)?(?:say|says|saying|read|reads|reading))?(?!\\s+(?:${RESTYLED}|(?:is|are|was|should)\\b))|ticker|saying|says|say|that\\s+says|reading|that\\s+reads|which\\s+reads|caption(?:ed)?(?:\\s+(?:it|this|them)(?:\\s+(?:pic|picture|image|photo|one))?(?!\\s+(?:is|was|be|isn'?t|wasn'?t)\\b))?(?:\\s*:)?|titled|write|type|add\\s+(?:the\\s+|some\\s+)?text|(?<=\\b(?:big|small|huge|bold|with|w\\/?|and|plus|${COLOUR_PATTERN})\\s+)text|text\\s*:|the\\s+(?:name|ticker|title)\\s+(?:is|should\\s+be)|wanted\\s+(?:poster|sign|flyer)\\s+(?:of|for)(?!\\s+${SOMEONE_IN_THE_PICTURE}))\\s+${NAMED_TEXT}`,
+  `\\b(?:the\\s+(?:word|words|text|name|ticker|letters|caption|title|slogan)(?:\\s+(?:should\\s+)?(?:say|says|saying|read|reads|reading))?(?!\\s+(?:${RESTYLED}|(?:is|are|was|should)\\b))|ticker|saying|says|say|that\\s+says|reading|that\\s+reads|which\\s+reads|caption(?:ed)?(?:\\s+(?:it|this|them)(?:\\s+(?:pic|picture|image|photo|one))?(?!\\s+(?:is|was|be|isn'?t|wasn'?t)\\b))?(?:\\s*:)?|titled|write|type|add\\s+(?:the\\s+|some\\s+)?text|(?<=\\b(?:big|small|huge|bold|with|w\\/?|and|plus|${COLOUR_PATTERN})\\s+)text|text\\s*:|(?:^|(?<=[,.;!?]\\s*))text(?=\\s)|the\\s+(?:name|ticker|title)\\s+(?:is|should\\s+be)|wanted\\s+(?:poster|sign|flyer)\\s+(?:of|for)(?!\\s+${SOMEONE_IN_THE_PICTURE})|wanted\\s*:(?!\\s*(?:dead\\b|${SOMEONE_IN_THE_PICTURE})))\\s+${NAMED_TEXT}`,
   'dgiu',
 );
 /** What people put on a picture that is not text: effects and things the editor cannot draw. */
@@ -152,14 +157,82 @@ const LABEL = new RegExp(
  * top", "me when the market opens", "when you see the gas fees". It opens the prompt or a part of it.
  */
 const MEME_OPENER = new RegExp(
-  String.raw`(?:^|(?<=[,.;!?\n]\s*)|(?<=\p{Extended_Pictographic}\uFE0F?\s+))(?:pov\s*:|(?:mfw|tfw)\s+|nobody\s*:|(?:me|mood)\s*:?\s+when\b|when\s+(?=(?:you|u|ya|ur|your|youre|you're|i|im|i'm|my|me|we|they|he|she|the|a|an|someone|somebody|people|everyone|nobody|it|its|it's|this|that|mom|dad|bro|ser|anon)\b))`,
+  String.raw`(?:^|(?<=[,.;!?\n]\s*)|(?<=\p{Extended_Pictographic}\uFE0F?\s+))(?:pov\s*:|(?:mfw|tfw)\s+|nobody\s*:|me\s*:(?=\s)|expectations?\s*:(?=\s)|(?:me|mood)\s*:?\s+when\b|when\s+(?=(?:you|u|ya|ur|your|youre|you're|i|im|i'm|my|me|we|they|he|she|the|a|an|someone|somebody|people|everyone|nobody|it|its|it's|this|that|mom|dad|bro|ser|anon)\b))`,
   'giu',
 );
-const INSTRUCTION = new RegExp(INSTRUCTION_SOURCE, 'iy');
+/**
+ * "me: i only buy the dip also me: buys the top": the line after a "me:" line, wherever it starts;
+ * "change my mind: X": the meme's sign, its claim after the colon.
+ */
+const SECOND_SELF = /(?<![\p{L}\p{N}])also\s+me(?:\s+[\p{L}\p{N}']+){0,3}\s*:(?=\s|$)/giu;
+/** "expectation: lambo reality: bus": the other side's line, after the first's. */
+const REALITY = /(?<![\p{L}\p{N}])reality\s*:(?=\s)/giu;
+const CHANGE_MY_MIND = /(?<![\p{L}\p{N}])change\s+my\s+mind(?![\p{L}\p{N}])/giu;
+const CLAIM_LABEL = /(?<![\p{L}\p{N}])change\s+my\s+mind(?:\s+(?:meme|sign))?\s*(?::|[-–—](?=\s))[ \t]*/giu;
+/** "pineapple belongs on pizza. change my mind": the claim is the sentence before the sign's words. */
+const CLAIM_BEFORE =
+  /(?:^|(?<=[.!?\n]\s*))[ \t]*([\p{L}\p{N}$][^.!?\n]*?)[ \t]*(?:[.!?,]+|[-–—])?[ \t]*(?=change\s+my\s+mind\s*[.!?]*\s*$)/dgiu;
+/**
+ * "expectation vs reality", "before vs after": the meme of two sides, its own caption, one word a
+ * side (neither an instruction nor a place).
+ */
+const VERSUS_SIDE = `(?!(?:${INSTRUCTION_SOURCE})|${NOT_FIRST})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23}`;
+/** The two sides of a meme that names them with "and": "before and after", "then & now". */
+const PAIRED_SIDES =
+  '(?:before[ \\t]+(?:and|&|n)[ \\t]+after|then[ \\t]+(?:and|&|n)[ \\t]+now|expectations?[ \\t]+(?:and|&|n)[ \\t]+reality)';
+const VERSUS = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${VERSUS_SIDE}[ \\t]+(?:vs\\.?|versus)[ \\t]+${VERSUS_SIDE}|${PAIRED_SIDES})(?![\\p{L}\\p{N}])`,
+  'giu',
+);
+/**
+ * "🚀🚀🚀 moon soon", "wen lambo 🚀": a few words beside emoji, as a part of the prompt of their
+ * own (from its opening or a full stop to its end or a stop), asking for nothing: the caption the
+ * emoji go with.
+ */
+const EMOJI_RUN = String.raw`(?:\p{Extended_Pictographic}|\uFE0F|\u200D|\p{Emoji_Modifier})+`;
+const CHAT_WORDS = `(?!(?:${INSTRUCTION_SOURCE})|${NOT_FIRST})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23}(?:[ \\t]+(?!(?:${INSTRUCTION_SOURCE}))${LITERAL_WORD}){0,4}`;
+/** Beside emoji a line may open with "this", "it's", "we" ("🔥 this is fine 🔥"), as a sentence does. */
+const EMOJI_LINE_WORDS = `(?:(?:this|that|it'?s|it’s|we|we'?re|i'?m|i)[ \\t]+)?${CHAT_WORDS}`;
+/** Its end: "wen moon? 🚀", "lfg!! 🔥". */
+const LINE_MARK = '[?!.]*';
+/**
+ * Words that ask for a look or a change, done or not ("cartoon style", "anime", "remove the guy",
+ * "swap the faces"): a part holding one is an ask, never a caption.
+ */
+const ASKS_FOR_A_LOOK =
+  /\b(?:style|styled|look|looks|looking|effect|effects|filter|filters|aesthetic|vibes?|mode|version|anime|manga|cartoon\w*|toon|painting|painted|paint|watercolou?r|sketch\w*|drawing|drawn|pencil|charcoal|crayon|3d|render(?:ed)?|realistic|cyberpunk|comic|glitch\w*|neon|glow\w*|vhs|grainy|halftone|hdr|remove|erase|delete|replace|swap|upscale|animate[ds]?|gif|smil\w*|danc\w*|wear(?:s|ing)?)\b/i;
+
+/** A part holding none of the words that name or write text (those are read as text by their label). */
+const NO_TEXT_WORDS = String.raw`(?![^\n.;!?]*\b(?:caption|captions|captioned|text|write|written|title|say|says|saying|meme|label|words?|letters?|quote|name|sign)\b)`;
+const PART_OPENING = String.raw`(?:^|(?<=[\n.;!?]\s*))[ \t]*${NO_TEXT_WORDS}`;
+const PART_ENDING = String.raw`[ \t]*(?=$|[\n.;!?,])`;
+const EMOJI_CAPTION = new RegExp(
+  `${PART_OPENING}${EMOJI_RUN}[ \\t]*(${EMOJI_LINE_WORDS})${LINE_MARK}[ \\t]*(?:${EMOJI_RUN})?${PART_ENDING}|${PART_OPENING}(${EMOJI_LINE_WORDS})${LINE_MARK}[ \\t]*${EMOJI_RUN}${PART_ENDING}`,
+  'dgiu',
+);
+/**
+ * "ngmi. make it black and white": a sentence of one to three words at the prompt's opening, asking
+ * for nothing, before the sentences that do: the caption.
+ */
+const OPENING_SENTENCE = new RegExp(
+  `^[ \\t]*${NO_TEXT_WORDS}(${CHAT_WORDS.replace('{0,4}', '{0,2}')})[ \\t]*[.!]+(?=[ \\t]+\\S)`,
+  'dgiu',
+);
+/** An instruction, after a joining word ("… 📉 but make it sepia"). */
+const INSTRUCTION = new RegExp(`(?:(?:but|and|then|also|so|plus|n)[ \\t]+)?(?:${INSTRUCTION_SOURCE})`, 'iy');
 const ANY_INSTRUCTION = new RegExp(`\\b(?:${INSTRUCTION_SOURCE})`, 'i');
 /** Where a labelled line may end: a comma, a joining word, or emoji, before the next instruction. */
 const LABEL_END =
   /\n|;|[,.!?]?\s*(?:[,.!?+]|\band\b|\bn\b|\bthen\b|\bplus\b|\bw\/|\bwith\b|(?:\p{Extended_Pictographic}|\uFE0F|\u200D)+)\s*/giu;
+
+/**
+ * The style said after a labelled line ("caption: gm in yellow", "top text: hodl in red at the top"):
+ * its colour and place, at the line's end or before a comma and the label's next line.
+ */
+const LINE_STYLE = new RegExp(
+  `(?:[ \\t]+(?:in[ \\t]+(?:${COLOUR_PATTERN})(?:[ \\t]+(?:letters|text|font))?|(?:on|at|in)[ \\t]+(?:the[ \\t]+)?(?:top|bottom|middle|cent(?:re|er))))+(?:[ \\t]*,[ \\t]*(?=[\\p{L}\\p{N}$])|[ \\t]*$)`,
+  'giu',
+);
 
 /** A labelled line: its text, and where its label begins (a label's words are no other text). */
 type Labelled = Quoted & { label: number };
@@ -168,9 +241,31 @@ function labelledLiterals(blanked: string): Labelled[] {
   const found: Labelled[] = [];
   // Each line's text starts after its label, or at a meme line's opening words.
   const labels = [
-    ...[...blanked.matchAll(LABEL)].map((label) => ({ index: label.index, start: label.index + label[0].length })),
-    ...[...blanked.matchAll(MEME_OPENER)].map((opener) => ({ index: opener.index, start: opener.index })),
+    // A label whose text is quoted ("caption: "gm" in yellow", the quote blanked to spaces) has it.
+    ...[...blanked.matchAll(LABEL)]
+      .filter((label) => !/[ \t]{3,}$/.test(label[0]))
+      .map((label) => ({ index: label.index, start: label.index + label[0].length, styled: true })),
+    // A line by its opening words is all its own words ("pov: you bought at the top").
+    ...[...blanked.matchAll(MEME_OPENER)].map((opener) => ({
+      index: opener.index,
+      start: opener.index,
+      styled: false,
+    })),
+    ...[...blanked.matchAll(SECOND_SELF)]
+      .filter((second) => /(?<![\p{L}\p{N}])me\s*:/iu.test(blanked.slice(0, second.index)))
+      .map((second) => ({ index: second.index, start: second.index, styled: false })),
+    ...[...blanked.matchAll(REALITY)]
+      .filter((other) => /(?<![\p{L}\p{N}])expectations?\s*:/iu.test(blanked.slice(0, other.index)))
+      .map((other) => ({ index: other.index, start: other.index, styled: false })),
+    ...[...blanked.matchAll(CLAIM_LABEL)].map((label) => ({
+      index: label.index,
+      start: label.index + label[0].length,
+      styled: true,
+    })),
   ].sort((a, b) => a.index - b.index);
+  // The sign's own words are a line of their own.
+  for (const sign of blanked.matchAll(CHANGE_MY_MIND))
+    found.push({ text: sign[0], start: sign.index, end: sign.index + sign[0].length, label: sign.index });
   for (const [index, label] of labels.entries()) {
     const start = label.start;
     let end = labels[index + 1]?.index ?? blanked.length;
@@ -189,8 +284,29 @@ function labelledLiterals(blanked: string): Labelled[] {
     if (trailing && (emojiIn(trailing[0]).length > 0 || /[,./|]/.test(trailing[0])))
       text = text.slice(0, trailing.index);
     const literal = text.trimEnd();
-    if (/[\p{L}\p{N}]/u.test(literal) && !literal.includes('  '))
-      found.push({ text: literal, start, end: start + literal.length, label: label.index });
+    if (!/[\p{L}\p{N}]/u.test(literal) || literal.includes('  ')) continue;
+    // "text: GM in white on top, GN in black on bottom": the style said after each line is its own,
+    // and a comma after it starts the label's next line.
+    let from = 0;
+    for (const style of label.styled ? [...literal.matchAll(LINE_STYLE)] : []) {
+      const line = literal.slice(from, style.index);
+      if (/[\p{L}\p{N}]/u.test(line))
+        found.push({
+          text: line.trim(),
+          start: start + from,
+          end: start + from + line.trimEnd().length,
+          label: label.index,
+        });
+      from = style.index + style[0].length;
+    }
+    const last = literal.slice(from);
+    if (/[\p{L}\p{N}]/u.test(last))
+      found.push({
+        text: last.trim(),
+        start: start + from + (last.length - last.trimStart().length),
+        end: start + literal.length,
+        label: label.index,
+      });
   }
   return found;
 }
@@ -208,14 +324,29 @@ function extendCapitals(blanked: string, literal: Quoted): Quoted {
   return { text: literal.text + more, start: literal.start, end: literal.end + more.length };
 }
 
-function unquotedLiterals(blanked: string, quotes: Quoted[]): Quoted[] {
+/**
+ * The literals written without quotes, and the words that only name some of them (read, not drawn).
+ */
+function unquotedLiterals(
+  blanked: string,
+  quotes: Quoted[],
+  { onAPicture, asksForAnEdit = () => false }: Reading,
+): { literals: Quoted[]; names: Quoted[] } {
   const labelled = labelledLiterals(blanked);
   const candidates: Quoted[] = [];
   const add = (text: string, start: number) => candidates.push({ text, start, end: start + text.length });
   for (const match of blanked.matchAll(TICKER)) add(match[0], match.index);
   for (const match of blanked.matchAll(HANDLE)) add(match[0], match.index);
+  for (const match of blanked.matchAll(MONEY)) add(match[0], match.index);
+  for (const match of blanked.matchAll(VERSUS)) add(match[0], match.index);
   for (const match of blanked.matchAll(REWARD)) add(match[0], match.index);
-  for (const pattern of [NAMED_WORD, WRITTEN_WORD, PUT_TEXT]) {
+  for (const pattern of [
+    NAMED_WORD,
+    WRITTEN_WORD,
+    PUT_TEXT,
+    ...(onAPicture ? [EMOJI_CAPTION, OPENING_SENTENCE] : []),
+    CLAIM_BEFORE,
+  ]) {
     for (const match of blanked.matchAll(pattern)) {
       // The text is the pattern's first group that took part (PUT_TEXT has one for each verb).
       const group = match.findIndex((value, index) => index > 0 && value !== undefined);
@@ -223,6 +354,14 @@ function unquotedLiterals(blanked: string, quotes: Quoted[]): Quoted[] {
       const start = match.indices![group]![0];
       // "the text "NGMI" centered": the named text is the quote, not the word after it.
       if (quotes.some((quote) => quote.start >= match.index && quote.start < start)) continue;
+      // "gm frens 🌞": a greeting beside emoji is no caption.
+      if (
+        (pattern === EMOJI_CAPTION || pattern === OPENING_SENTENCE || pattern === CLAIM_BEFORE) &&
+        (!asksForSomething(text) || asksForAnEdit(text) || ASKS_FOR_A_LOOK.test(text) || /\s{3}/.test(match[0].trim()))
+      )
+        continue;
+      // The sentence after the opening one must ask for an edit.
+      if (pattern === OPENING_SENTENCE && !ANY_INSTRUCTION.test(blanked.slice(match.index + match[0].length))) continue;
       candidates.push(extendCapitals(blanked, { text, start, end: start + text.length }));
     }
   }
@@ -234,18 +373,38 @@ function unquotedLiterals(blanked: string, quotes: Quoted[]): Quoted[] {
   }
   // Where two readings overlap ("write GAME OVER": the named word, the run of capitals), the longer
   // wins; a line read by its label ("top text: …") before any.
-  const found: Quoted[] = labelled.map(({ text, start, end }) => ({ text, start, end }));
+  const found: Quoted[] = labelled.map(({ text, start, end }) => ({ text, start, end, line: true }));
   const taken = labelled.map(({ label, end }) => ({ start: label, end }));
   for (const candidate of candidates.sort((a, b) => b.end - b.start - (a.end - a.start)))
     if (!taken.some((other) => candidate.start < other.end && candidate.end > other.start)) {
       found.push(candidate);
       taken.push(candidate);
     }
-  return found;
+  // "expectation vs reality, top text expectation bottom text reality": the meme's name, when its two
+  // sides are lines of their own, is not a third.
+  const others = new Set(found.map(({ text }) => text.toLowerCase()));
+  const namesOthers = ({ text }: Quoted) => {
+    const sides = /^(.+?)\s+(?:vs\.?|versus)\s+(.+)$/i.exec(text);
+    return sides !== null && others.has(sides[1]!.toLowerCase()) && others.has(sides[2]!.toLowerCase());
+  };
+  return { literals: found.filter((one) => !namesOthers(one)), names: found.filter(namesOthers) };
+}
+
+/**
+ * How a prompt is read: `onAPicture`, it edits a picture, so words beside emoji are their caption
+ * ("🚀🚀🚀 moon soon"); with none, a prompt of words and emoji is drawn whole, as its own text.
+ */
+export interface Reading {
+  onAPicture: boolean;
+  /** Whether words ask for an edit (an effect, a shape, a sticker): then they are no caption. */
+  asksForAnEdit?: (words: string) => boolean;
 }
 
 /** Lifts out the quoted texts (and unquoted literals) and blanks them, keeping every other character's position. */
-export function splitQuotes(prompt: string): { text: string; quotes: Quoted[] } {
+export function splitQuotes(
+  prompt: string,
+  reading: Reading = { onAPicture: true },
+): { text: string; quotes: Quoted[] } {
   const quotes: Quoted[] = [];
   let text = prompt.replace(QUOTED, (whole: string, ...rest: unknown[]) => {
     const groups = rest.slice(0, 6) as Array<string | undefined>;
@@ -254,8 +413,9 @@ export function splitQuotes(prompt: string): { text: string; quotes: Quoted[] } 
     if (quoted) quotes.push({ text: quoted, start: offset, end: offset + whole.length });
     return ' '.repeat(whole.length);
   });
-  for (const literal of unquotedLiterals(text, quotes)) {
-    quotes.push(literal);
+  const { literals, names } = unquotedLiterals(text, quotes, reading);
+  for (const literal of [...literals, ...names]) {
+    if (literals.includes(literal)) quotes.push(literal);
     text = text.slice(0, literal.start) + ' '.repeat(literal.end - literal.start) + text.slice(literal.end);
   }
   quotes.sort((a, b) => a.start - b.start);
@@ -322,8 +482,8 @@ function withCuts(lower: string, quotes: Quoted[], start: number, end: number): 
 }
 
 /** Splits the quote-blanked prompt into clauses; quotes go with the clause they sit in. */
-export function splitClauses(prompt: string): Clause[] {
-  const { text, quotes } = splitQuotes(prompt);
+export function splitClauses(prompt: string, reading: Reading = { onAPicture: true }): Clause[] {
+  const { text, quotes } = splitQuotes(prompt, reading);
   const lower = text.toLowerCase();
   const breaks: Array<[number, number]> = [];
   for (const match of lower.matchAll(BREAK)) {
@@ -340,6 +500,14 @@ export function splitClauses(prompt: string): Clause[] {
     const lastBreak = breaks.filter(([, end]) => end <= line.index).at(-1)?.[1] ?? 0;
     if (quotes.some((quote) => quote.start >= lastBreak && quote.end <= line.index))
       breaks.push([line.index, line.index]);
+  }
+  // "change my mind: X", "me: … also me: …": a line read by its label or opening words is a part of
+  // its own after another text.
+  for (const [index, quote] of quotes.entries()) {
+    const previous = quotes[index - 1];
+    if (!previous || !(quote.line || previous.line)) continue;
+    const lastBreak = breaks.filter(([, end]) => end <= quote.start).at(-1)?.[1] ?? 0;
+    if (previous.start >= lastBreak) breaks.push([quote.start, quote.start]);
   }
   // "wanted poster of pepe reward 1000 $BONK": the reward is a line of its own, after the name.
   for (const reward of quotes.filter((quote) => /^reward\b/i.test(quote.text))) {

@@ -26,6 +26,25 @@ describe('the embedded editor', () => {
     expect(none.applied).toContain('ignored("put together" "there is no picture")');
   });
 
+  it('zooms into the centre, then crops the zoomed part square, when both are asked for', async () => {
+    // Four bands across: blue, red, green, yellow; zoomed 2x, the middle two fill the square.
+    const bands = solid(400, 200, { r: 0, g: 0, b: 255 });
+    const colours = [
+      [0, 0, 255],
+      [255, 0, 0],
+      [0, 255, 0],
+      [255, 255, 0],
+    ];
+    for (let y = 0; y < 200; y += 1)
+      for (let x = 0; x < 400; x += 1) bands.data.set(colours[Math.floor(x / 100)]!, (y * 400 + x) * 3);
+    const edited = await localImageEditor.edit({ prompt: 'zoom 2x on center and make it square', images: [bands] });
+    expect(edited.applied).toEqual(['zoom(2)', 'square']);
+    // The square fills the canvas: red on the left half, green on the right, no blue or yellow.
+    expect(pixel(edited, 20, 256)).toEqual([255, 0, 0]);
+    expect(pixel(edited, 490, 256)).toEqual([0, 255, 0]);
+    expect(pixel(edited, 256, 20)[2]).toBe(0);
+  });
+
   it('draws the prompt as dark text on a white 512x512 canvas when there are no inputs', async () => {
     const canvas = await localImageEditor.edit({ prompt: 'Hello there', images: [] });
     expect([canvas.width, canvas.height]).toEqual([512, 512]);

@@ -31,7 +31,7 @@ export const localImageEditor: ImageEditEngine = {
     const plan = parsePrompt(input.prompt, { textOnly });
     if (textOnly && drawsOnItsOwn(plan)) {
       const canvas = await render(plan, []);
-      const done = withLayoutUsed(withFacesFound(plan, undefined), { faces: 0 }, 0);
+      const done = withLookedFor(withLayoutUsed(withFacesFound(plan, undefined), { faces: 0 }, 0), undefined);
       return { ...(await applyToCanvas(canvas, plan)), applied: describePlan(done) };
     }
     if (input.images.length === 0) return { ...(await drawPrompt(input.prompt)), applied: ['text(prompt)'] };
@@ -41,7 +41,9 @@ export const localImageEditor: ImageEditEngine = {
     const image = await render(onImages, input.images, report);
     return {
       ...image,
-      applied: describePlan(withLayoutUsed(withFacesFound(onImages, report.faces), report, input.images.length)),
+      applied: describePlan(
+        withLookedFor(withLayoutUsed(withFacesFound(onImages, report.faces), report, input.images.length), report),
+      ),
     };
   },
 };
@@ -69,6 +71,26 @@ function withFacesFound(plan: EditPlan, faces: number | undefined): EditPlan {
     ...plan,
     steps: plan.steps.filter((step) => step.kind !== 'laser-eyes'),
     declined: [...plan.declined, { part: 'laser eyes', reason }],
+  };
+}
+
+/**
+ * The plan as done: the background blur, with no subject found (or no picture to look in), is owned
+ * up to with why; a sticker asked for on a head where no face was found is said to be at the top,
+ * where it was drawn.
+ */
+function withLookedFor(plan: EditPlan, report: RenderReport | undefined): EditPlan {
+  const stickers = report?.headless
+    ? plan.stickers.map((sticker) => (sticker.at === 'head' ? { ...sticker, at: 'top' as const } : sticker))
+    : plan.stickers;
+  if (!plan.steps.some((step) => step.kind === 'blur-background')) return { ...plan, stickers };
+  if (report?.subjects) return { ...plan, stickers };
+  const reason = report ? 'no subject stands out from the background in the picture' : 'there is no picture';
+  return {
+    ...plan,
+    stickers,
+    steps: plan.steps.filter((step) => step.kind !== 'blur-background'),
+    declined: [...plan.declined, { part: 'blur the background', reason }],
   };
 }
 

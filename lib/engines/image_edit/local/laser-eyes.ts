@@ -8,16 +8,23 @@ import { drawLayer } from './text-layer';
  * keypoints) finds, with a beam from it to the picture's edge.
  */
 
-/** The app's folder, which holds the face model (node_modules); the edit threads set it at start. */
-let modelRoot = process.cwd();
+/**
+ * The app's folder, which holds the face model (node_modules) and the subject network; the edit
+ * threads set it at start.
+ */
+let root = process.cwd();
 
-export function setFaceModelRoot(root: string): void {
-  modelRoot = root;
+export function setFaceModelRoot(folder: string): void {
+  root = folder;
+}
+
+export function modelRoot(): string {
+  return root;
 }
 
 /** The faces in a picture, with their eyes, in its pixels. */
 export function facesIn(image: RawImage): Promise<Face[]> {
-  return findFaces(modelRoot, image.data, image.width, image.height);
+  return findFaces(root, image.data, image.width, image.height);
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;

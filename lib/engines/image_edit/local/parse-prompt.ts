@@ -14,7 +14,7 @@ import {
   readUse,
 } from './scene-clause';
 import { isTextClause, readTextClause } from './text-clause';
-import type { Arrangement, Border, EditPlan, Step } from './plan';
+import type { Arrangement, Border, EditPlan, Shape, Step, Zoom } from './plan';
 import { TEXT_WORDS, stickerWords, asksForSomething, negated, unreadParts } from './unread';
 
 interface Found {
@@ -38,7 +38,7 @@ interface Rule {
 }
 
 const STRONG =
-  /\b(?:very|much|heavily|heavy|strongly|strong|extremely|extreme|really|super|lots|a lot|intensely|intense|massively|significantly|way|dramatically|dramatic|hard|hella|af)\b/;
+  /\b(?:very|much|heavily|heavy|strongly|strong|extremely|extreme|really|super|lots|a lot|intensely|intense|massively|significantly|way|dramatically|dramatic|hard|hella|af|max|maximum)\b/;
 const MILD =
   /\b(?:slightly|slight|a bit|a little|little|lil|bit|subtle|subtly|gently|gentle|mildly|mild|lightly|somewhat|softly|touch)\b/;
 const DOWN =
@@ -100,7 +100,7 @@ const RULES: Rule[] = [
   {
     // Its meme names too: "needs more jpeg", "nuke it", "extra crispy".
     pattern:
-      /\b(?:deep[-\s]?fr(?:y|ied|ying|ies)|fr(?:y|ied)\s+(?:it|this|them)|(?:nuked|fried|crusty)\s+memes?|nuke\s+(?:it|this|them)|(?:needs\s+)?more\s+jpe?g|jpe?g\s+artifacts?|(?:extra\s+)?(?:crispy|crunchy))\b/g,
+      /\b(?:deep[-\s]?fr(?:y|ied|yed|i|ying|ies)|fr(?:y|ied)\s+(?:it|this|them)|(?:nuked|fried|crusty)\s+memes?|nuke\s+(?:it|this|them)|(?:needs\s+)?more\s+jpe?g|jpe?g\s+artifacts?|(?:extra\s+)?(?:crispy|crunchy))\b/g,
     build: () => ({ step: { kind: 'deep-fry' } }),
   },
   // "vaporwave aesthetic": the look's full name.
@@ -130,7 +130,8 @@ const RULES: Rule[] = [
   },
   {
     // "rotate it a little", "tilt it": a small turn, not a quarter.
-    pattern: /\b(?:rotat(?:e|ed|ion|ing)|spin|tilt(?:ed)?|turn(?:ed)?(?=[^.,;]{0,20}?\d{1,3}\s*(?:°|deg)))\b/g,
+    pattern:
+      /\b(?:rotat(?:e|ed|ion|ing)|spin|tilt(?:ed)?(?![-\s]shift)|turn(?:ed)?(?=[^.,;]{0,20}?\d{1,3}\s*(?:°|deg)))\b/g,
     build: (context) => {
       const slight = /^tilt/.test(context.match[0]) || strength(context) === 'mild';
       const degrees = numberAfter(context) ?? (slight ? 15 : 90);
@@ -143,7 +144,7 @@ const RULES: Rule[] = [
   {
     // "make it black white": the "and" left out after a verb.
     pattern:
-      /\b(?:gr[ae]y[-\s]?scale|black[-\s]*(?:and|&|n)[-\s]*white|b\s*&\s*w|b\/w|bw|monochrome|mono|colou?rless|noir)\b|(?<=\b(?:make|turn|do)\s+(?:it|this|them|everything|the\s+\w+)\s+(?:in\s+)?)black[-\s]white\b/g,
+      /\b(?:gr[ae]y[-\s]?scale|black[-\s]*(?:and|&|n)[-\s]*white|b\s*&\s*w|b\/w|bw|bnw|b\s+n\s+w|monochrome|mono|colou?rless|noir)\b|(?<=\b(?:make|turn|do)\s+(?:it|this|them|everything|the\s+\w+)\s+(?:in\s+)?)black[-\s]white\b|(?<=\b(?:in|into|to)\s+)black[-\s]white\b/g,
     build: () => ({ step: { kind: 'grayscale' } }),
   },
   {
@@ -167,8 +168,18 @@ const RULES: Rule[] = [
     build: (context) => ({ step: { kind: 'sharpen', sigma: { mild: 1, normal: 2, strong: 3.5 }[strength(context)] } }),
   },
   {
+    // "blur the background", "bokeh", "portrait mode": the background blurred behind the subject.
+    pattern:
+      /\b(?:blur(?:red|ry|ring)?\s+(?:out\s+)?(?:the\s+|his\s+|her\s+|their\s+|my\s+)?(?:background|bg|backdrop|back)|(?:background|bg|backdrop)\s+(?:blur(?:red|ry)?|out\s+of\s+focus)|blur(?:red|ry)?\s+(?:background|bg|backdrop)|blur(?:red|ry)?\s+(?:(?:everything|all)\s+(?:except|but|apart\s+from)|(?:behind|around))\s+(?:him|her|them|me|us|the\s+(?:subject|person|guy|girl|man|woman|dog|cat))|bokeh|portrait\s+mode(?:\s+effect)?|(?:shallow\s+)?depth\s+of\s+field)\b/g,
+    build: (context) => ({
+      step: { kind: 'blur-background', sigma: { mild: 3, normal: 6, strong: 12 }[strength(context)] },
+    }),
+  },
+  {
     // "soften it": a light blur.
-    pattern: /\b(?:blur(?:red|ry|ring)?|out of focus|defocus(?:ed)?|soft[-\s]focus|soften(?:ed)?)\b/g,
+    // "motion blur", "radial blur": looks of their own, not a blur of the whole picture.
+    pattern:
+      /\b(?<!\b(?:motion|radial|zoom|lens|tilt[-\s]shift)[-\s])(?:blur(?:red|ry|ring)?|out of focus|defocus(?:ed)?|soft[-\s]focus|soften(?:ed)?)\b/g,
     build: (context) => {
       const given = numberAfter(context);
       const soften = /^soften/.test(context.match[0]) && strength(context) === 'normal';
@@ -183,12 +194,12 @@ const RULES: Rule[] = [
     // "more dark", "a bit light": the adjective after an amount, unless it is a colour's shade ("more
     // light blue"); "too dark" says what is wrong: the picture is brightened.
     pattern: new RegExp(
-      `\\b(?:bright(?:en|ened|er|ness)?|lighten(?:ed)?|lighter|dark(?:en|ened|er)|dim(?:mer|med)?|exposure|overexpose[sd]?|underexpose[sd]?)\\b|(?<=\\b(?:more|bit|little|too)\\s+)(?:dark|light)\\b(?![-\\s]+(?:${COLOUR_PATTERN}|text|letters|font)\\b)`,
+      `\\b(?:bright(?:en|ened|er|ness)?|lighten(?:ed)?|lighter|dark(?:en|ened|er)|dim(?:mer|med)?|exposure|overexpose[sd]?|underexpose[sd]?)\\b|(?<=\\b(?:more|bit|little|too|too\\s+much)\\s+)(?:dark|light)\\b(?![-\\s]+(?:${COLOUR_PATTERN}|text|letters|font)\\b)`,
       'g',
     ),
     build: (context) => {
       // "too bright", "too dark": what is wrong, so the other way.
-      const tooMuch = /\btoo\s+$/.test(context.before);
+      const tooMuch = /\btoo(?:\s+much)?\s+$/.test(context.before);
       const darker = /dark|dim|under/.test(context.match[0]);
       const down = tooMuch ? !darker : isDown(context, /dark|dim|under/);
       return { step: { kind: 'brightness', factor: tooMuch ? (down ? LOWER : RAISE).normal : factor(context, down) } };
@@ -228,7 +239,9 @@ const RULES: Rule[] = [
   },
   {
     pattern: new RegExp(
-      `\\b(?:(\\d{1,3})\\s*px\\s+)?(?:(${COLOUR_PATTERN})[-\\s]+)?(?:(thick|thicc+|thin|wide|narrow|heavy|fine|bold|big|small|large)\\s+)?(?:(${COLOUR_PATTERN})[-\\s]+)?(?:border|frame|framed|outline|rim|ring)\\b(?:\\s+(?:it\\s+)?(?:(?:in|of|colou?red)\\s+|(?<=(?:border|frame)\\s+)colou?r\\s*[:=]?\\s*|(?<=\\bthe\\s+(?:border|frame)\\s+)(?:(?:should\\s+)?be\\s+|is\\s+)?)(?:an?\\s+)?(${COLOUR_PATTERN})\\b)?` +
+      `\\b(?:(\\d{1,3})\\s*px\\s+)?(?:(${COLOUR_PATTERN})[-\\s]+)?(?:(thick|thicc+|thin|wide|narrow|heavy|fine|bold|big|small|large)\\s+)?(?:(${COLOUR_PATTERN})[-\\s]+)?(?:border|frame|framed|outline|rim|ring)\\b(?:\\s+(?:it\\s+)?(?:(?:in|of|colou?red)\\s+|(?<=(?:border|frame)\\s+)colou?r\\s*[:=]?\\s*|(?<=\\bthe\\s+(?:border|frame)\\s+)(?:(?:should\\s+)?be\\s+|is\\s+)?|(?<=(?:border|frame)\\s+)(?=(?:${COLOUR_PATTERN})\\b(?!\\s+(?:text|letters|font|caption|words?|background|bg|tint|filter)\\b)))(?:an?\\s+)?(${COLOUR_PATTERN})\\b)?` +
+        // "put border red", "a frame gold": the colour said after the border, as people writing in
+        // another language's order do.
         // "a pink border thick": the width said after the border.
         `(?:\\s+(?:and\\s+)?(thick|thicc+|thin|wide|narrow|heavy|fine)\\b)?`,
       'g',
@@ -319,6 +332,31 @@ const VAGUE_ASK =
   /\b(?:add|apply|make|give|put|use|turn|do)\b.*\b(?:filters?|effects?|aesthetic|edit|treatment|something|memes?)\b|^\s*(?:\w+\s+)?make\s+(?:it|this|them)\s+(?!(?:pls|please|plz|now|asap|lol|lmao|thx|ty|fr|ngl)\b)\w+/;
 const VAGUE_REASON = 'it does not say which effect or filter; the guide lists them';
 
+/** Whether words ask for an edit of their own: an effect, a layout, a border, a shape, a background or a sticker. */
+function asksForAnEdit(words: string): boolean {
+  const lower = words.toLowerCase();
+  return (
+    matchRules(lower).length > 0 ||
+    readShape(lower) !== undefined ||
+    readBackground(lower) !== undefined ||
+    readStickers(lower) !== undefined
+  );
+}
+
+/** "erase the logo", "remove the circle": what is to go, which names no shape to crop to. */
+const REMOVES = /\b(?:remove|erase|delete|get\s+rid\s+of|take\s+(?:out|off|away))\b/;
+
+/** The shape a clause asks for, unless it asks for something to be removed. */
+function shapeIn(text: string): ReturnType<typeof readShape> {
+  return REMOVES.test(text) ? undefined : readShape(text);
+}
+
+/** A zoom is a crop of its own, kept beside the shape ("zoom 2x on the centre and make it square"). */
+function setShape(plan: EditPlan, shape: Shape | Zoom): void {
+  if (shape.kind === 'zoom') plan.zoom = shape.factor;
+  else plan.shape = shape;
+}
+
 /** The meme looks: each made once however often the prompt names it. */
 const ONCE = new Set<Step['kind']>(['wanted-poster', 'laser-eyes', 'deep-fry', 'vaporwave']);
 
@@ -354,12 +392,13 @@ function effectsInTextClause(text: string): RuleMatch[] {
  */
 export function parsePrompt(typed: string, { textOnly = false }: { textOnly?: boolean } = {}): EditPlan {
   const prompt = fixTypos(typed);
-  const clauses = splitClauses(prompt);
+  const reading = { onAPicture: !textOnly, asksForAnEdit };
+  const clauses = splitClauses(prompt, reading);
   const plan: EditPlan = { steps: [], texts: [], stickers: [], ignored: [], declined: [] };
   /** The stickers asked for, placed once every text is known. */
   const asked: AskedSticker[] = [];
   const used = new Set<Clause>();
-  const { text: blanked, quotes } = splitQuotes(prompt);
+  const { text: blanked, quotes } = splitQuotes(prompt, reading);
   const lower = blanked.toLowerCase();
   // The filter rules read the lower-cased prompt with quotes and everything already claimed blanked.
   let rest = lower;
@@ -372,7 +411,7 @@ export function parsePrompt(typed: string, { textOnly = false }: { textOnly?: bo
   // A shape named outright (rounded corners, a square, a circle crop) wins over a circle a use word
   // implies ("pfp", "logo"); otherwise the last shape named wins.
   const namesAShape = clauses.some((clause) => {
-    const shape = readShape(clause.text);
+    const shape = shapeIn(clause.text);
     return shape !== undefined && shape.value.kind !== 'zoom' && !isImpliedShape(shape, clause.text);
   });
   const takes = (shape: ReturnType<typeof readShape>, text: string) =>
@@ -380,7 +419,7 @@ export function parsePrompt(typed: string, { textOnly = false }: { textOnly?: bo
   const logo =
     !textOnly &&
     clauses.some((clause) => {
-      const shape = readShape(clause.text);
+      const shape = shapeIn(clause.text);
       return shape?.value.kind === 'circle' && takes(shape, clause.text);
     });
 
@@ -422,7 +461,7 @@ export function parsePrompt(typed: string, { textOnly = false }: { textOnly?: bo
       }
       const shape = textOnly ? undefined : readShape(text);
       if (shape) {
-        if (takes(shape, text)) plan.shape = shape.value;
+        if (takes(shape, text)) setShape(plan, shape.value);
         text = blank(text, shape.start, shape.end);
         read.push([clause.start + shape.start, clause.start + shape.end]);
       }
@@ -496,9 +535,9 @@ export function parsePrompt(typed: string, { textOnly = false }: { textOnly?: bo
       plan.background = background.value;
       claim(background.start, background.end);
     }
-    const shape = readShape(clause.text);
+    const shape = shapeIn(clause.text);
     if (shape) {
-      if (takes(shape, clause.text)) plan.shape = shape.value;
+      if (takes(shape, clause.text)) setShape(plan, shape.value);
       claim(shape.start, shape.end);
       // "square crop for my pfp": what a shape named outright is for (a zoom is no shape of its own).
       const use = shape.value.kind === 'zoom' ? undefined : readUse(blank(clause.text, shape.start, shape.end));

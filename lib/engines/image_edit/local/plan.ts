@@ -6,6 +6,8 @@ export type Step =
   | { kind: 'sepia' }
   | { kind: 'invert' }
   | { kind: 'blur'; sigma: number }
+  /** The background blurred behind the subject the subject network finds; `found` once looked for. */
+  | { kind: 'blur-background'; sigma: number; found?: boolean }
   | { kind: 'sharpen'; sigma: number }
   | { kind: 'brightness'; factor: number }
   | { kind: 'contrast'; factor: number }
@@ -58,10 +60,15 @@ export interface TextOp {
 export type Background =
   { kind: 'solid'; colour: NamedColour } | { kind: 'gradient'; from: NamedColour; to: NamedColour };
 
-export type Shape =
-  { kind: 'circle'; ring?: NamedColour } | { kind: 'rounded' } | { kind: 'square' } | { kind: 'zoom'; factor: number };
+export type Shape = { kind: 'circle'; ring?: NamedColour } | { kind: 'rounded' } | { kind: 'square' };
+/** A zoom into the centre, by `factor`: a crop of its own, made before the shape's ("zoom 2x and make it square"). */
+export interface Zoom {
+  kind: 'zoom';
+  factor: number;
+}
 
-export type Corner = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right' | 'top' | 'bottom' | 'centre';
+/** Where a sticker goes; `head`: above the face the face finder finds (at the top when it finds none). */
+export type Corner = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right' | 'top' | 'bottom' | 'centre' | 'head';
 
 /** A symbol drawn from a font (a colour emoji or a shape like ★) placed on the canvas. */
 export interface Sticker {
@@ -84,6 +91,8 @@ export interface EditPlan {
   texts: TextOp[];
   background?: Background;
   shape?: Shape;
+  /** How far to zoom into the centre of each picture. */
+  zoom?: number;
   stickers: Sticker[];
   /** Clauses the editor could not act on (they need generation, or are not understood). */
   ignored: string[];

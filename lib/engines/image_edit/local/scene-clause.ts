@@ -1,6 +1,6 @@
 import { COLOUR_PATTERN } from './colours';
 import { EMOJI_NAME_PATTERN, NAMED_EMOJI, emojiIn, isOnlyEmoji } from './emoji';
-import type { Background, Corner, NamedColour, Shape, TextSize } from './plan';
+import type { Background, Corner, NamedColour, Shape, TextSize, Zoom } from './plan';
 import type { AskedSticker } from './stickers';
 import { namedColour } from './text-clause';
 import { LAUGHTER } from './unread';
@@ -42,7 +42,8 @@ function darker(colour: NamedColour): NamedColour {
 
 const SOLID = new RegExp(
   [
-    `(?:on\\s+|onto\\s+|with\\s+|against\\s+)?(?:an?\\s+|the\\s+)?${C}(?:[-\\s]+colou?red)?\\s+${BACKGROUND}`,
+    // A colour is a word of its own ("blurred bg" holds none).
+    `(?:on\\s+|onto\\s+|with\\s+|against\\s+)?(?:an?\\s+|the\\s+)?(?<![a-z0-9])${C}(?:[-\\s]+colou?red)?\\s+${BACKGROUND}`,
     `${BACKGROUND}(?:\\s+colou?r)?(?:\\s*[:=]\\s*|\\s+)(?:(?:to|as|in|into|of|is|should be|be)\\s+)*(?:an?\\s+)?${C}`,
     `(?:make|turn|paint|set|colou?r)\\s+(?:the\\s+)?${BACKGROUND}\\s+(?:(?:to|as|in|into)\\s+)?${C}`,
   ].join('|'),
@@ -105,7 +106,7 @@ const RING = new RegExp(
 );
 
 /** "round coin logo with a gold ring", "rounded corners", "crop to square", "zoom in". */
-export function readShape(text: string): Claim<Shape> | undefined {
+export function readShape(text: string): Claim<Shape | Zoom> | undefined {
   const rounded = ROUNDED.exec(text);
   if (rounded) return { value: { kind: 'rounded' }, start: rounded.index, end: rounded.index + rounded[0].length };
   const square = SQUARE.exec(text);
@@ -153,7 +154,7 @@ const SAYS_A_CIRCLE = /\b(?:round|circle|circular|crop(?:ped)?)\b/;
  * circle named by a use word, which gives way to a shape the prompt names outright ("rounded
  * corners + gold border, pfp vibes").
  */
-export function isImpliedShape(claim: Claim<Shape>, text: string): boolean {
+export function isImpliedShape(claim: Claim<Shape | Zoom>, text: string): boolean {
   return claim.value.kind === 'circle' && !SAYS_A_CIRCLE.test(text.slice(claim.start, claim.end));
 }
 
@@ -164,18 +165,30 @@ const EVERY_CORNER_PATTERN = new RegExp(`\\b${EVERY_CORNER}\\b`);
 const CORNERS: Corner[] = ['top-left', 'top-right', 'bottom-left', 'bottom-right'];
 
 /**
- * "a crown on his head", "a 🐸 on her face", "a moon in the sky": the top of the picture (where a
- * head and the sky are) or its centre (the face).
+ * "put a top hat on him", "a crown on her": what is worn on a head goes on the head; anything else put
+ * on a person ("a 🐸 on him", "sunglasses on her") in the centre, where the person is.
+ */
+const HEADWEAR = /\b(?:crowns?|hats?|caps?|halos?|tiaras?|helmets?)\b|👑|🎩|🧢|👒|🎓|⛑/u;
+const ON_A_PERSON = '(?:on|onto)\\s+(?:him|her|them)\\b';
+
+/**
+ * "a crown on his head", "a 🐸 on her face", "a moon in the sky": on the head (above the face the
+ * face finder finds), the top of the picture (the sky) or its centre (the face).
  */
 const ON_SOMEONE =
-  '(?:on|over|above)\\s+(?:top\\s+of\\s+)?(?:his|her|its|their|the|my|your)\\s+(?:head|face)|in\\s+the\\s+sky';
+  '(?:on|over|above)\\s+(?:top\\s+of\\s+)?(?:his|her|its|their|the|my|your)\\s+(?:head|face)|in\\s+the\\s+sky|' +
+  ON_A_PERSON;
 
 export function cornerIn(text: string): Corner | undefined {
-  if (/\b(?:head|sky)\b/.test(text) && new RegExp(ON_SOMEONE).test(text)) return 'top';
+  if (/\bhead\b/.test(text) && new RegExp(ON_SOMEONE).test(text)) return 'head';
+  if (new RegExp(`(?:${ON_A_PERSON}|^\\s*give\\s+(?:him|her|them)\\b)`).test(text))
+    return HEADWEAR.test(text) ? 'head' : 'centre';
+  if (/\bsky\b/.test(text) && new RegExp(ON_SOMEONE).test(text)) return 'top';
   if (/\bface\b/.test(text) && new RegExp(ON_SOMEONE).test(text)) return 'centre';
+  // "down", "in down side": the bottom, as people writing in another language's words say it.
   const vertical = /\b(?:top|upper|above|on\s+top)\b/.test(text)
     ? 'top'
-    : /\b(?:bottom|lower|below)\b/.test(text)
+    : /\b(?:bottom|lower|below)\b|(?<!\bupside[-\s])\bdown(?:\s+side)?\b/.test(text)
       ? 'bottom'
       : undefined;
   const side = /\bleft\b/.test(text) ? 'left' : /\bright\b/.test(text) ? 'right' : undefined;
@@ -269,13 +282,15 @@ const ONLY_AS_EMOJI = new Set([
   'cake',
   'egg',
 ]);
+/** "a hat on his head", "put a hat on her": a hat on someone's head is its sticker ("a hat on the dog" is an object). */
+const WORN_ON_A_HEAD = `hat(?=\\s+(?:on|onto|over|above)\\s+(?:top\\s+of\\s+)?(?:(?:his|her|their|my|your)\\s+head|him|her|them)\\b)`;
 const BARE_NAMES = Object.keys(NAMED_EMOJI)
   .filter((name) => !ONLY_AS_EMOJI.has(name))
   .sort((a, b) => b.length - a.length)
   .map((name) => name.replace(/ /g, '\\s+'))
   .join('|');
 const PLACE =
-  '(?:(?:in|on|at|to|into)\\s+)?(?:the\\s+)?(?:(?:top|bottom|upper|lower)(?:[-\\s]+(?:left|right))?|left|right|corners?|middle|cent(?:re|er))(?:\\s+corners?)?(?:\\s+of\\s+(?:it|the\\s+(?:image|picture|pic|photo)))?|on\\s+top|on\\s+it|over\\s+(?:it|the\\s+(?:image|picture|pic|photo))|(?:next\\s+to|beside|by)\\s+(?:it|that|this|the\\s+(?:text|caption|words?))|' +
+  '(?:(?:in|on|at|to|into)\\s+)?(?:the\\s+)?(?:(?:top|bottom|upper|lower|down)(?:[-\\s]+(?:left|right|side))?|left|right|corners?|middle|cent(?:re|er))(?:\\s+corners?)?(?:\\s+of\\s+(?:it|the\\s+(?:image|picture|pic|photo)))?|on\\s+top|on\\s+it|over\\s+(?:it|the\\s+(?:image|picture|pic|photo))|(?:next\\s+to|beside|by)\\s+(?:it|that|this|the\\s+(?:text|caption|words?))|' +
   EVERY_CORNER +
   '|' +
   ON_SOMEONE;
@@ -285,7 +300,7 @@ const PLACE =
  * ("add a hat on the dog" asks for an object, not a sticker).
  */
 const BARE_STICKER = new RegExp(
-  `^\\s*(?:(?:pls|please|plz|ok|so|and|also|then|plus|now|just|can|could|would|you|u|i|want|wanna|need|kindly|maybe)\\s+)*((?:add|put|place|stick|slap|throw|drop|draw|with|w/)\\s+)?(?:(?:a|an|one|some|the|two|three|four|2|3|4|few|couple|of|big|small|huge|tiny|little|lil|giant|large)\\s+)*(${BARE_NAMES})(?:e?s)?(\\s+(?:emoji|emojis|sticker|icon))?((?:\\s+(?:${PLACE}))?)(?:\\s+(?:pls|please|plz|thx|ty|too|${LAUGHTER}))*\\s*$`,
+  `^\\s*(?:(?:pls|please|plz|ok|so|and|also|then|plus|now|just|can|could|would|you|u|i|want|wanna|need|kindly|maybe)\\s+)*((?:add|put|place|stick|slap|throw|drop|draw|with|w/|give\\s+(?:him|her|them))\\s+(?:(?:for\\s+)?me\\s+)?)?(?:(?:a|an|one|some|the|two|three|four|2|3|4|few|couple|of|big|small|huge|tiny|little|lil|giant|large)\\s+)*(${BARE_NAMES}|${WORN_ON_A_HEAD})(?:e?s)?(\\s+(?:emoji|emojis|sticker|icon))?((?:\\s+(?:${PLACE}))?)(?:\\s+(?:pls|please|plz|thx|ty|too|${LAUGHTER}))*\\s*$`,
 );
 
 /**

@@ -18,20 +18,16 @@ export function backgroundCanvas(size: number, background?: Background): RawImag
   return canvas;
 }
 
-/** Crops a picture before it is placed: the centre square, or the centre part for a zoom. */
-export async function cropFor(picture: RawImage, shape?: Shape): Promise<RawImage> {
-  if (!shape) return picture;
-  if (shape.kind === 'square' || shape.kind === 'circle') {
-    const side = Math.min(picture.width, picture.height);
-    return crop(picture, side, side);
+/** Crops a picture before it is placed: the centre part for a zoom, then the centre square of a square or circle. */
+export async function cropFor(picture: RawImage, shape?: Shape, zoom?: number): Promise<RawImage> {
+  const zoomed = zoom
+    ? await crop(picture, Math.max(1, Math.round(picture.width / zoom)), Math.max(1, Math.round(picture.height / zoom)))
+    : picture;
+  if (shape?.kind === 'square' || shape?.kind === 'circle') {
+    const side = Math.min(zoomed.width, zoomed.height);
+    return crop(zoomed, side, side);
   }
-  if (shape.kind === 'zoom')
-    return crop(
-      picture,
-      Math.max(1, Math.round(picture.width / shape.factor)),
-      Math.max(1, Math.round(picture.height / shape.factor)),
-    );
-  return picture;
+  return zoomed;
 }
 
 function crop(picture: RawImage, width: number, height: number): Promise<RawImage> {

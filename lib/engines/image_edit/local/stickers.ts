@@ -23,6 +23,7 @@ const CELL: Record<Corner, [number, number]> = {
   'bottom-left': [0, 2],
   bottom: [1, 2],
   'bottom-right': [2, 2],
+  head: [1, 0],
 };
 
 const distance = (a: Corner, b: Corner) =>

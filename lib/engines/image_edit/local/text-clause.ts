@@ -124,6 +124,12 @@ export function readTextClause(clause: Clause, previous?: TextOp, setting: TextS
   if (setting.textOnly)
     Object.assign(base, { size: 'huge', bold: true, colour: contrasting(setting.background ?? WHITE) });
   if (colourMatch) base.colour = namedColour(colourMatch[1]!) ?? base.colour;
+  // A line that goes on from the one before in a colour of its own does not keep a box or an outline
+  // that its letters would not read on ("GM in white on top, GN in black on bottom").
+  if (continues && colourMatch && !box && base.box && isLight(base.box) === isLight(base.colour))
+    base.box = contrasting(base.colour);
+  if (continues && colourMatch && !outline && base.outline && isLight(base.outline) === isLight(base.colour))
+    base.outline = contrasting(base.colour);
   if (size) base.size = size;
   if (bold) base.bold = true;
   if (shadow) base.shadow = true;

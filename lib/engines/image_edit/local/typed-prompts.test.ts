@@ -405,7 +405,7 @@ describe('prompts as people type them', () => {
   it('draws as many of a sticker as asked, and on a head, a face or the sky where they are', () => {
     expect(parsePrompt('add two moons').stickers.map(({ symbol }) => symbol)).toEqual(['🌕', '🌕']);
     expect(parsePrompt('a few star stickers').stickers).toHaveLength(3);
-    expect(plan('put a crown on her head')).toEqual(['sticker("\\u{1f451}" top normal)']);
+    expect(plan('put a crown on her head')).toEqual(['sticker("\\u{1f451}" head normal)']);
     expect(plan('a ufo in the sky')).toEqual(['sticker("\\u{1f6f8}" top normal)']);
     expect(plan('put 🔥 beside the caption')).toEqual(['sticker("\\u{1f525}" top-right normal)']);
     // Without a sticker, the place words of a head or a face are a part of their own.
@@ -527,5 +527,133 @@ describe('prompts as people type them', () => {
   it('reads a border’s width in pixels and its colour after "colour:"', () => {
     expect(plan('add a 10px black border')).toEqual(['border(black 10)']);
     expect(plan('border colour: red')).toEqual(['border(red 16)']);
+  });
+
+  it('reads the meme templates by their words: "change my mind", "me: … also me: …", "A vs B"', () => {
+    const words = (prompt: string) => texts(prompt).map(({ text }) => text);
+    expect(words('change my mind: eth is the real money')).toEqual(['change my mind', 'eth is the real money']);
+    expect(words('change my mind sign with "memecoins are art"')).toEqual(['change my mind', 'memecoins are art']);
+    expect(words('me: i only buy the dip also me: buys the top')).toEqual([
+      'me: i only buy the dip',
+      'also me: buys the top',
+    ]);
+    // "also me:" opens a line only after a "me:" line.
+    expect(words('caption: gm also me: nothing')).toEqual(['gm also me: nothing']);
+    expect(words('stack them and caption it before vs after')).toEqual(['before vs after']);
+    expect(words('before and after side by side')).toEqual(['before and after']);
+    expect(words('then & now')).toEqual(['then & now']);
+    expect(plan('me vs you')).toEqual(['caption("me vs you" bottom band normal black box white)']);
+    // The template's name, when its two sides are lines of their own, is read, not drawn a third time.
+    expect(plan('expectation vs reality, top text expectation bottom text reality')).toEqual([
+      'meme-text("expectation" top over normal white outline black)',
+      'meme-text("reality" bottom over normal white outline black)',
+    ]);
+    // The claim said before the sign's words, and the two sides of "expectation / reality" as labels.
+    expect(words('pineapple belongs on pizza. change my mind')).toEqual([
+      'pineapple belongs on pizza',
+      'change my mind',
+    ]);
+    expect(words('make it sepia. eth is money. change my mind')).toEqual(['eth is money', 'change my mind']);
+    expect(words('change my mind meme: X is better')).toEqual(['change my mind', 'X is better']);
+    expect(words('expectation: lambo reality: bus')).toEqual(['expectation: lambo', 'reality: bus']);
+    expect(words('me: ill sleep early / also me at 3am:')).toEqual(['me: ill sleep early', 'also me at 3am:']);
+    // "vs" alone is no template ("put vs in the middle" puts the word).
+    expect(words('put vs in the middle')).toEqual(['vs']);
+    // A label with its text quoted: the style after the quote is the text's, not a second line.
+    expect(words('caption: "gm" in yellow, black background')).toEqual(['gm']);
+  });
+
+  it('reads money with thousands separators whole, and "brigther" as meant', () => {
+    expect(plan('wanted dead or alive $1,000,000')).toEqual([
+      'wanted-poster',
+      'meme-text("$1,000,000" bottom band big brown)',
+    ]);
+    expect(plan('put $69 on top')).toEqual(['caption("$69" top band normal black box white)']);
+    expect(plan('make it brigther')).toEqual(['brightness(1.35)']);
+  });
+
+  it('says a text in full-width or CJK letters as whole as one in ASCII', () => {
+    expect(plan('write "ａｅｓｔｈｅｔｉｃ"')[0]).toContain('\\u{ff49}\\u{ff43}"');
+    expect(plan(`write "${'牛'.repeat(70)}"`)[0]).toMatch(/^caption\("(?:\\u\{725b\}){57}\.\.\." /);
+  });
+
+  it('reads the style said after a labelled line as its own, and a comma after it as the next line', () => {
+    expect(plan('caption: gm in yellow')).toEqual(['caption("gm" bottom band normal yellow box black)']);
+    expect(plan('caption: we are so back in yellow at the top')).toEqual([
+      'caption("we are so back" top band normal yellow box black)',
+    ]);
+    // The next line in a colour of its own gets a box its letters read on.
+    expect(plan('text: GM in white on top, GN in black on bottom')).toEqual([
+      'caption("GM" top band normal white box black)',
+      'caption("GN" bottom band normal black box white)',
+    ]);
+    // A line read by its opening words keeps them all; "in it" is no colour.
+    expect(texts('pov: you bought at the top').map(({ text }) => text)).toEqual(['pov: you bought at the top']);
+    expect(texts('caption: in it to win it').map(({ text }) => text)).toEqual(['in it to win it']);
+  });
+
+  it('reads words beside emoji, or an opening sentence that asks for nothing, as the caption (with a picture)', () => {
+    const words = (prompt: string, textOnly = false) => parsePrompt(prompt, { textOnly }).texts.map(({ text }) => text);
+    expect(words('🚀🚀🚀 moon soon')).toEqual(['moon soon']);
+    expect(words('wen lambo 🚀')).toEqual(['wen lambo']);
+    expect(words('ngmi. make it black and white')).toEqual(['ngmi']);
+    expect(words('lfg!!! make it deep fried')).toEqual(['lfg']);
+    expect(words('wen moon? 🚀')).toEqual(['wen moon']);
+    expect(words('🔥🔥 this is fine 🔥🔥')).toEqual(['this is fine']);
+    // A meme line by its opening words ends at emoji before "but" and an instruction.
+    expect(plan('when you buy the top 📉 but make it sepia').slice(0, 2)).toEqual([
+      'sepia',
+      'caption("when you buy the top" bottom band normal black box white)',
+    ]);
+    // Greetings are not captions, nor a label's words, nor the words of an instruction.
+    expect(words('make it sepia. gm frens 🌞')).toEqual([]);
+    expect(words('hi there. sepia pls')).toEqual([]);
+    expect(words('🐸🚀 caption To the moon')).toEqual(['To the moon']);
+    expect(words('add 🔥🔥🔥 everywhere')).toEqual([]);
+    // An opening sentence is a caption only before one that asks for an edit.
+    expect(words('wow. nice')).toEqual([]);
+    // With no picture, words and emoji are drawn whole as the prompt's own text.
+    expect(words('wagmi boys 💪', true)).toEqual([]);
+  });
+
+  it('reads the word orders of other languages: a border’s colour after it, "in black white", "down", "put for me"', () => {
+    expect(plan('make it with more saturation and a frame gold')).toEqual(['saturation(1.35)', 'border(gold 16)']);
+    expect(plan('put border red')).toEqual(['border(red 16)']);
+    expect(plan('border red and thick')).toEqual(['border(red 32)']);
+    expect(plan('i want the picture in black white')).toEqual(['grayscale']);
+    expect(plan('put for me a rocket on the top right')).toEqual(['sticker("\\u{1f680}" top-right normal)']);
+    expect(plan('add me a heart sticker down')).toEqual(['sticker("\\u{2764}\\u{fe0f}" bottom normal)']);
+    expect(plan('put a frog down left')).toEqual(['sticker("\\u{1f438}" bottom-left normal)']);
+    // "upside down" is no place.
+    expect(plan('flip it upside down and add a 🐸')).toEqual([
+      'flip(vertical)',
+      'sticker("\\u{1f438}" top-right normal)',
+    ]);
+  });
+
+  it('reads more typos and slang of the effects, and the name after "wanted:"', () => {
+    expect(plan('deep fri it')).toEqual(['deep-fry']);
+    expect(plan('deepfryed pls')).toEqual(['deep-fry']);
+    expect(plan('saturate it to the max')).toEqual(['saturation(1.7)']);
+    expect(plan('too much dark')).toEqual(['brightness(1.35)']);
+    expect(plan('b n w')).toEqual(['grayscale']);
+    expect(plan('bnw pls')).toEqual(['grayscale']);
+    expect(plan('WANTED: PEPE')).toEqual(['wanted-poster', 'meme-text("PEPE" bottom band big brown)']);
+    expect(plan('wanted: dead or alive')).toEqual(['wanted-poster']);
+    expect(plan('wanted: him')).toEqual(['wanted-poster']);
+    // "text X" opening a part names its text, as "text: X" does.
+    expect(plan('text hodl at bottom')).toEqual(['caption("hodl" bottom band normal black box white)']);
+    expect(plan('sepia, text gm frens at the top')).toEqual([
+      'sepia',
+      'caption("gm frens" top band normal black box white)',
+    ]);
+  });
+
+  it('owns up to looks named like an edit it does: "motion blur", "tilt shift", and a logo to be erased', () => {
+    expect(plan('add motion blur')).toEqual(['ignored("add motion blur")']);
+    expect(plan('tilt shift effect')).toEqual(['ignored("tilt shift effect")']);
+    expect(plan('tilt it')).toEqual(['rotate(15)']);
+    expect(plan('erase the logo')).toEqual(['ignored("erase the logo")']);
+    expect(plan('make it a circle and remove the text')).toEqual(['circle', 'ignored("remove the text")']);
   });
 });

@@ -29,11 +29,13 @@ const GLUE = new Set(
     // How meme makers open and close a request.
     'ok okay yo hey hi lol lmao haha thx ty bro pls plz kindly quickly well gimme ngl tbh imo fr until till idk same ' +
     // The hedges and intensifiers of chat slang: "lowkey want this", "hella saturated", "pixelated af".
-    'lowkey highkey hella af frfr deadass ' +
+    'lowkey highkey hella af frfr deadass max maximum ' +
     // Thanks and please in the other languages people mix in, and the hedges of polite English.
     "por favor gracias merci danke bitte onegai arigato possibly maybe perhaps preferably ideally i'd id " +
     // Greetings and the people a post is written to.
-    'gm gn gmgm frens fren ser sers anon fam guys yall two three four both him her his hers he she'
+    'gm gn gmgm frens fren ser sers anon fam guys yall two three four both him her his hers he she ' +
+    // The openings of a chat message: "hello there.", "quick one.", "help pls".
+    'hello hiya sup wassup there everyone everybody quick question help'
   ).split(/\s+/),
 );
 
