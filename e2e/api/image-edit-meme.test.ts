@@ -214,4 +214,13 @@ describe('prompts as people type them, through the built server', () => {
     const none = await edit('laser eyes');
     expect(none.plan).toBe('ignored("laser eyes" "no face was found in the picture")');
   }, 60_000);
+
+  it('blurs the background behind the subject the edit thread’s network finds, and a crown goes on the head', async () => {
+    const face = await sharp(path.join(process.cwd(), 'bench/image_crops/set/photos/astronaut.jpg')).jpeg().toBuffer();
+    const picture = `data:image/jpeg;base64,${face.toString('base64')}`;
+    const blurred = await edit('blur the background', [picture]);
+    expect(blurred.plan).toMatch(/^blur-background\([\d.]+\)$/);
+    const crowned = await edit('put a crown on his head', [picture]);
+    expect(crowned.plan).toMatch(/sticker\("\\u\{1f451\}" head /);
+  }, 60_000);
 });
