@@ -4,7 +4,8 @@
  * third batch (posts-third.ts, `npm run eval:naming-third`), with `--fourth` the fourth batch
  * (posts-fourth.ts, `npm run eval:naming-fourth`), with `--fifth` the fifth batch (posts-fifth.ts,
  * `npm run eval:naming-fifth`), with `--sixth` the sixth batch (posts-sixth.ts,
- * `npm run eval:naming-sixth`) or, with `--all`, the five pooled (`npm run eval:naming-batches`);
+ * `npm run eval:naming-sixth`), with `--seventh` the seventh batch (posts-seventh.ts,
+ * `npm run eval:naming-seventh`) or, with `--all`, the six pooled (`npm run eval:naming-batches`);
  * `-- --show` prints the tune half's misses (only those are looked at when the namer changes). Needs
  * no data set.
  */
@@ -19,6 +20,7 @@ import { POSTS_THIRD } from './posts-third';
 import { POSTS_FOURTH } from './posts-fourth';
 import { POSTS_FIFTH } from './posts-fifth';
 import { POSTS_SIXTH } from './posts-sixth';
+import { POSTS_SEVENTH } from './posts-seventh';
 
 loadWords();
 loadEmoji();
@@ -28,6 +30,7 @@ const BATCHES = [
   { flag: '--fourth', title: 'fourth batch of posts', posts: POSTS_FOURTH },
   { flag: '--fifth', title: 'fifth batch of posts', posts: POSTS_FIFTH },
   { flag: '--sixth', title: 'sixth batch of posts', posts: POSTS_SIXTH },
+  { flag: '--seventh', title: 'seventh batch of posts', posts: POSTS_SEVENTH },
 ];
 const LATER = { title: 'posts written later', posts: POSTS_LATER };
 const batch = process.argv.includes('--all')
