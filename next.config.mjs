@@ -37,10 +37,11 @@ const nextConfig = {
       './node_modules/@embedpdf/fonts-sc/fonts/NotoSansHans-Bold.otf',
       // Data files engines read by path (past-coin search's seed corpus of 3,453 launches, MIT).
       './lib/engines/*/data/**',
-      // Models vendored beside the engine that reads them by path, their licences beside them
-      // (image crops' subject network, u2netp, which lib/subjects/ also runs for image edit's
-      // background blur).
+      // Models vendored beside the code that reads them by path, their licences beside them
+      // (the salient-object network, u2netp, that lib/subjects/ runs for image crops and image
+      // edit's background blur).
       './lib/engines/*/models/*.onnx',
+      './lib/subjects/models/*.onnx',
       // The past-coin store's SQLite driver on Node 20, required by name at run time (where npm
       // installed it: packages/sqlite-node20); Node 22.5+ has node:sqlite and none of these files.
       './node_modules/better-sqlite3/package.json',

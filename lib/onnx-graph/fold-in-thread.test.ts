@@ -15,7 +15,7 @@ describe('foldModelFile', () => {
   });
 
   it('sends back nothing for a model without a chain to fold (the image crops network)', async () => {
-    await expect(foldModelFile(shipped('lib/engines/image_crops/models/u2netp.onnx'))).resolves.toBeUndefined();
+    await expect(foldModelFile(shipped('lib/subjects/models/u2netp.onnx'))).resolves.toBeUndefined();
   });
 
   it("rejects with the thread's error when the file cannot be read", async () => {

@@ -6,15 +6,15 @@ import { startOnnxSession } from '../threads/onnx-session';
 
 /*
  * The salient-object network the engines share: image crops finds the subject to keep in the crop
- * with it (lib/engines/image_crops/subject-net.ts), image edit blurs the background behind it.
+ * with it, image edit blurs the background behind it.
  * Nothing here knows an engine: it answers the network's map of an image.
  */
 
 /**
  * U-2-Net's small salient-object network (u2netp, Apache-2.0; its ONNX conversion from rembg, MIT),
- * vendored beside image crops (its models/NOTICE.md has where it comes from, its licences and its hash).
+ * vendored here (models/NOTICE.md has where it comes from, its licences and its hash).
  */
-export const NET_MODEL = 'lib/engines/image_crops/models/u2netp.onnx';
+export const NET_MODEL = 'lib/subjects/models/u2netp.onnx';
 /** The side of the square the file declares for its input and outputs (rembg's, u2netp's training size). */
 const MODEL_SIDE = 320;
 /**
