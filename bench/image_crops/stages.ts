@@ -12,7 +12,8 @@ import { chooseBox, salienceMatters, whatMatters } from '../../lib/engines/image
 import { decode, inSource, textLines } from '../../lib/engines/image_crops/cropper';
 import { findFaces, warmFaceFinder } from '../../lib/faces/find-faces';
 import { salienceAt } from '../../lib/engines/image_crops/look';
-import { findNetSubject, NET_SIDE, warmSubjectNet } from '../../lib/engines/image_crops/subject-net';
+import { NET_SIDE, warmSubjectNet } from '../../lib/subjects/subject-map';
+import { findNetSubject } from '../../lib/engines/image_crops/subject-net';
 import type { GreyImage } from '../../lib/engines/image_crops/types';
 import { fromRaw } from '../../lib/images/raw';
 import type { LoadedImage } from '../../lib/images/types';

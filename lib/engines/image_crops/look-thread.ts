@@ -2,7 +2,8 @@ import { serveJobs } from '../../threads/serve-jobs';
 import { findAnimals } from '../../faces/find-animals';
 import { FAINT_SCORE, findFaces, warmFaceFinder } from '../../faces/find-faces';
 import { salienceAt } from './look';
-import { findNetSubject, warmSubjectNet } from './subject-net';
+import { warmSubjectNet } from '../../subjects/subject-map';
+import { findNetSubject } from './subject-net';
 import type { LookJob, LookThreadData } from './look-threads';
 
 // A thread of the cropper's analysis (started by look-threads.ts): the faces, the animals, the salience or

@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { APP_ROOT } from '../../../test-support/app-root';
 import { toRaw } from '../../images/raw';
-import { atSide, findNetSubject, netModelPath, netSubjectOf } from './subject-net';
+import { atSide, netModelPath } from '../../subjects/subject-map';
+import { findNetSubject, netSubjectOf } from './subject-net';
 
 const PHOTOS = path.join(APP_ROOT, 'bench/image_crops/set/photos');
 /** The subject marked by hand in bench/image_crops/set/photos.json. */

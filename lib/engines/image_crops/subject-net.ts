@@ -3,8 +3,6 @@ import { NET_SIDE, netMap } from '../../subjects/subject-map';
 import { heavyRegionsBox } from './saliency-map';
 import type { Box } from './types';
 
-export { atSide, NET_MODEL, NET_SIDE, netModelPath, warmSubjectNet } from '../../subjects/subject-map';
-
 /** The subject: the map (min-max normalised) above this, its heavy regions (as salience groups them). */
 const SUBJECT_LEVEL = 0.5;
 const SUBJECT_SHARE = 0.25;

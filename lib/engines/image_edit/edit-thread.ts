@@ -1,5 +1,5 @@
 import { loadFonts } from './local/fonts';
-import { setFaceModelRoot } from './local/laser-eyes';
+import { setModelRoot } from './local/model-root';
 import { isImageError } from '../../images/invalid';
 import { serveJobs } from '../../threads/serve-jobs';
 import { createImageEditor, type ImageEditor } from './editor';
@@ -18,7 +18,7 @@ serveJobs<EditThreadData, EditJob>({
     editor = createImageEditor(localImageEditor, maxPixels);
     void loadFonts(appRoot);
     // Laser eyes find faces with image crops' face model, loaded from the app's folder when first asked for.
-    setFaceModelRoot(appRoot);
+    setModelRoot(appRoot);
   },
   async handle(job) {
     const images = job.images.map((image) => ({

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { fromRaw, toRaw, type RawImage } from '../../../images/raw';
 import { NET_SIDE, netMap } from '../../../subjects/subject-map';
-import { modelRoot } from './laser-eyes';
+import { modelRoot } from './model-root';
 
 /*
  * The background blurred behind the subject ("blur the background", "bokeh", "portrait mode"): image

@@ -137,8 +137,9 @@ export async function render(
     drawLayer(canvas, layer, x, y);
     drawn.push(inkBounds(layer, x, y));
   });
-  const head = plan.stickers.some((sticker) => sticker.at === 'head') ? await headIn(placed) : undefined;
-  if (plan.stickers.some((sticker) => sticker.at === 'head') && !head) report.headless = true;
+  const wantsHead = plan.stickers.some((sticker) => sticker.at === 'head');
+  const head = wantsHead ? await headIn(placed) : undefined;
+  if (wantsHead && !head) report.headless = true;
   for (const sticker of plan.stickers)
     drawn.push(
       sticker.at === 'head' && head

@@ -1,3 +1,4 @@
+import { modelRoot } from './model-root';
 import { findFaces, type Face, type Point } from '../../../faces/find-faces';
 import sharp from 'sharp';
 import type { RawImage } from '../../../images/raw';
@@ -8,23 +9,9 @@ import { drawLayer } from './text-layer';
  * keypoints) finds, with a beam from it to the picture's edge.
  */
 
-/**
- * The app's folder, which holds the face model (node_modules) and the subject network; the edit
- * threads set it at start.
- */
-let root = process.cwd();
-
-export function setFaceModelRoot(folder: string): void {
-  root = folder;
-}
-
-export function modelRoot(): string {
-  return root;
-}
-
 /** The faces in a picture, with their eyes, in its pixels. */
 export function facesIn(image: RawImage): Promise<Face[]> {
-  return findFaces(root, image.data, image.width, image.height);
+  return findFaces(modelRoot(), image.data, image.width, image.height);
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;
