@@ -237,6 +237,27 @@ export const MEME_TERMS = set(`
   nasa spacex tesla openai chatgpt gpt
 `);
 
+/** Function words written in lowercase inside a name and left off its edges (articles of the posts' languages too). */
+export const NAME_FUNCTION_WORDS = set(`
+  of the a an and in on wif with de la le het el il los las les une una een
+`);
+
+/** Articles that set a name beside what it is: "Montgomery the heron", "Hildegard die Gans", "Ludo le lama". */
+export const APPOSITION_ARTICLES = set(`
+  the der die das de het le la il lo el
+`);
+
+/** Words of "ours" before what a name is: "Fidget, our chinchilla", "my chameleon Nougat". */
+export const OWNING_WORDS = set(`
+  my our his her their mein meine unser unsere mon ma notre
+`);
+
+/** Nouns that count or group what follows "of": "a flock of flamingos", "a new species of katydid". */
+export const GROUP_NOUNS = set(`
+  flock herd pack swarm pod colony group family pair couple troop school species breed kind type bunch
+  litter gaggle pride crowd horde army
+`);
+
 /** Words that report what someone said, wrote or shouted, in the cues' languages (namer.ts: spokenPhrase). */
 export const SAYING_WORDS = set(`
   said says say saying yelled yells yelling screamed screams screaming shouted shouts shouting texted texts wrote writes typed types replied whispered whispers tweeted goes went gesagt sagt sagte schreibt schrieb rief ruft dijo dice escribe escribió grita gritó disse diz escreve gritou dit écrit crie cria hurle

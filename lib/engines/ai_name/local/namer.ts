@@ -5,13 +5,17 @@ import { capsRuns, passing, quotedRun, quotedRuns } from './cues';
 import { emojiMeaning } from './emoji';
 import {
   ANIMALS,
+  APPOSITION_ARTICLES,
   BOILERPLATE,
   CALLING_WORDS,
+  GROUP_NOUNS,
   HAN_MEANINGS,
   LAUNCHED_MEME_COINS,
   MEME_TERMS,
+  NAME_FUNCTION_WORDS,
   NEWS_LABELS,
   NEWS_OPENERS,
+  OWNING_WORDS,
   SAYING_WORDS,
   STOPWORDS,
   TITLES,
@@ -25,18 +29,13 @@ import { tickerLetters } from './ticker';
 import { chooseTicker, type TickerContext } from './ticker-choice';
 import { commonForm, wordClass } from './words';
 
-/** Function words written in lowercase inside a name and left off its edges (articles of the posts' languages too). */
-const LOWER_INSIDE_NAME = new Set(
-  'of the a an and in on wif with de la le het el il los las les une una een'.split(' '),
-);
-
 function titleCase(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 }
 
 /** How a word is written in the name: as the post wrote it when capitals mean something there. */
 function writeWord(token: Token, post: ParsedPost, position: number): string {
-  if (position > 0 && LOWER_INSIDE_NAME.has(token.key)) return token.key;
+  if (position > 0 && NAME_FUNCTION_WORDS.has(token.key)) return token.key;
   if (token.key !== token.text.toLowerCase().replace(/['’]/g, '')) return titleCase(token.key);
   if (/\p{Ll}\p{Lu}/u.test(token.text)) return token.text;
   if (post.caseSignal && /\p{Lu}/u.test(token.text)) return token.text;
@@ -56,7 +55,7 @@ const STYLES_OF_ADDRESS = new Set(['highness', 'majesty', 'excellency', 'lordshi
 const STYLE_ADJECTIVES = new Set(['royal', 'imperial', 'serene']);
 
 function isEdgeFiller(token: Token): boolean {
-  return STOPWORDS.has(token.key) || BOILERPLATE.has(token.key) || LOWER_INSIDE_NAME.has(token.key);
+  return STOPWORDS.has(token.key) || BOILERPLATE.has(token.key) || NAME_FUNCTION_WORDS.has(token.key);
 }
 
 /** Whether the words from `at` open with a style of address: "Highness", "Royal Highness". */
@@ -177,12 +176,8 @@ function mayPair(leader: Term, runnerUp: Term): boolean {
   );
 }
 
-/** Articles that set a name beside what it is: "Montgomery the heron", "Hildegard die Gans", "Ludo le lama". */
-const APPOSITION_ARTICLES = new Set(['the', 'der', 'die', 'das', 'de', 'het', 'le', 'la', 'il', 'lo', 'el']);
-/** Words of "ours" before what a name is: "Fidget, our chinchilla", "my chameleon Nougat". */
-const OWNING = new Set(['my', 'our', 'his', 'her', 'their', 'mein', 'meine', 'unser', 'unsere', 'mon', 'ma', 'notre']);
 /** After a comma an indefinite article sets a name beside what it is too: "Rigatoni, a cat who …". */
-const AFTER_COMMA = new Set([...OWNING, 'a', 'an']);
+const AFTER_COMMA = new Set([...OWNING_WORDS, 'a', 'an']);
 
 /**
  * A capitalised word written beside what it is, as a name is: "X the heron", "X, our chinchilla",
@@ -203,7 +198,7 @@ function inApposition(term: Term, post: ParsedPost): boolean {
     if (quotedRun(post, token) !== undefined) return false;
     const [next, after] = [post.tokens[token.index + 1], post.tokens[token.index + 2]];
     if (word(next, token.sentence) && !next.capitalised && noun(after, token.sentence)) {
-      if (APPOSITION_ARTICLES.has(next.key) || OWNING.has(next.key))
+      if (APPOSITION_ARTICLES.has(next.key) || OWNING_WORDS.has(next.key))
         return !after.capitalised || ANIMALS.has(after.key);
       if (next.afterPunctuation && AFTER_COMMA.has(next.key)) return !after.capitalised;
     }
@@ -214,7 +209,7 @@ function inApposition(term: Term, post: ParsedPost): boolean {
       !kind.capitalised &&
       wordClass(kind.key) === 'noun' &&
       word(owner, token.sentence) &&
-      OWNING.has(owner.key)
+      OWNING_WORDS.has(owner.key)
     );
   });
 }
@@ -434,13 +429,6 @@ function nameFromTerms(
   }
   return { words, key: token, origin: runnerUp ? 'pair' : words.length > 1 ? 'run' : 'word' };
 }
-
-/** Nouns that count or group what follows "of": "a flock of flamingos", "a new species of katydid". */
-const GROUP_NOUNS = new Set(
-  'flock herd pack swarm pod colony group family pair couple troop school species breed kind type bunch litter gaggle pride crowd horde army'.split(
-    ' ',
-  ),
-);
 
 /**
  * The noun a news subject leads to: after a word that groups, the noun after "of" ("a flock of
