@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAPTION_MAX_CHARACTERS, CAPTION_MAX_WORDS, punchline } from '../src/kit/caption.ts';
+import { CAPTION_MAX_CHARACTERS, CAPTION_MAX_WORDS, postLinesOf, punchline } from '../src/kit/caption.ts';
 
 describe('the meme caption the kit proposes: a line of the post', () => {
   it.each([
@@ -46,5 +46,37 @@ describe('the meme caption the kit proposes: a line of the post', () => {
       expect(caption.length).toBeLessThanOrEqual(CAPTION_MAX_CHARACTERS);
       for (const word of caption.split(/\s+/)) expect(post.split(/[\s,.]+/)).toContain(word);
     }
+  });
+});
+
+describe('the caption from a screenshot of a post: a line of the post, not of the screen around it', () => {
+  // What OCR reads from a screenshot: the name and handle, four lines of the post, the counts below.
+  const SCREENSHOT = [
+    'Sam Rivers',
+    '@samrivers . 2h',
+    'my dog Biscuit just ate an entire pizza while',
+    'I was in the shower and now he is asleep',
+    'on the couch like nothing happened',
+    'absolute legend behaviour tbh',
+    '4 1.2K 3.4K 22K',
+  ].join('\n');
+
+  it('leaves out the header (the name above the handle, the handle and its time) and the counts', () => {
+    expect(postLinesOf(SCREENSHOT).split('\n')).toEqual(SCREENSHOT.split('\n').slice(2, 6));
+    expect(postLinesOf('Sam Rivers @samrivers · Dec 3\nwen moon\n12:45 PM · Dec 3, 2026 · 1.2M Views')).toBe(
+      'wen moon',
+    );
+    expect(postLinesOf('Replying to @frog\nthis is the way\nShow more\nReply Repost Like')).toBe('this is the way');
+  });
+
+  it('keeps a line of the post that mentions someone or says a number', () => {
+    const post = 'shoutout to @frog for this\nwe hit 10k holders today';
+    expect(postLinesOf(post)).toBe(post);
+  });
+
+  it('captions the meme with the post’s last line, never with the counts', () => {
+    expect(punchline(postLinesOf(SCREENSHOT))).toBe('absolute legend behaviour tbh');
+    expect(punchline('1.2K 3.4K 22K')).toBeUndefined();
+    expect(punchline('it went up 1.5 times. 4K 22K')).toBe('it went up 1.5 times');
   });
 });

@@ -562,11 +562,13 @@ describe('a picture that is mostly text (a screenshot of a post)', () => {
           prompt: 'gold background, round coin logo with a black border, big black text "$PEPPER" in the middle',
           images: [],
         },
-        { prompt: 'meme text "he is the boss now" at the bottom', images: [PHOTO] },
+        // Over the whole picture, the caption goes in a band above it: none of the post's text is covered.
+        { prompt: 'meme text "he is the boss now" in a band above', images: [PHOTO] },
       ]),
     );
     expect(kitJson(state).files).toEqual(['banner.jpg', 'logo-ticker.jpg', 'meme.jpg']);
     expect(kitJson(state).prompts.logo).toContain('big black text "$PEPPER"');
+    expect(kitJson(state).prompts.meme).toBe('meme text "he is the boss now" in a band above');
     expect(kitJson(state).warnings.some((warning) => warning.includes('would cut through its text'))).toBe(true);
   });
 

@@ -39,7 +39,7 @@ export function kitWarnings(state: KitState): string[] {
   }
   if (state.results.logoCutsText) {
     warnings.push(
-      'The picture’s square would cut through its text: the logo is drawn from the ticker instead, and the meme from the whole picture.',
+      'The picture’s square would cut through its text: the logo is drawn from the ticker instead, and the meme from the whole picture, its caption in a band above it.',
     );
   }
   if (state.results.bannerCutsText) {
@@ -75,7 +75,7 @@ export function kitJson(state: KitState) {
     bannerScale: state.results.bannerScale ?? null,
     prompts: {
       logo: ticker ? logoPrompt(ticker, state.results.logoCutsText) : null,
-      meme: caption ? memePrompt(caption) : null,
+      meme: caption ? memePrompt(caption, state.results.logoCutsText) : null,
     },
     steps: STEP_IDS.map((id) => {
       const { status, ms, error } = state.steps[id];

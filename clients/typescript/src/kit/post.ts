@@ -63,9 +63,12 @@ export function logoPrompt(ticker: string, fromTickerAlone = false): string {
   return `round coin logo with a gold border, caption ${quoted(`$${ticker}`)} at the bottom`;
 }
 
-/** The meme edit's prompt: the caption as meme text at the bottom. */
-export function memePrompt(caption: string): string {
-  return `meme text ${quoted(caption)} at the bottom`;
+/**
+ * The meme edit's prompt: the caption as meme text at the bottom; in a band above the picture when the
+ * meme is made from a whole picture that is mostly text (a screenshot), so that the caption covers none of it.
+ */
+export function memePrompt(caption: string, aboveText = false): string {
+  return aboveText ? `meme text ${quoted(caption)} in a band above` : `meme text ${quoted(caption)} at the bottom`;
 }
 
 /**

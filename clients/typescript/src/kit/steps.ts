@@ -13,7 +13,7 @@ import {
   resolvedChoices,
   needsImageText,
 } from './post.ts';
-import { punchline } from './caption.ts';
+import { postLinesOf, punchline } from './caption.ts';
 import { cutsText } from './text-cuts.ts';
 import { countTickerUse, freeTicker, TICKER_CHECK_LIMIT, usingTicker, type TickerCheck } from './tickers.ts';
 import type { KitChoices, KitClient, KitResults, LookAlike, Post, StepError, StepId } from './types.ts';
@@ -195,7 +195,7 @@ const STEP_BY_ID: Record<StepId, StepDefinition> = {
     async run({ post, results, client, callOptions }) {
       const { data } = await client.aiName({ event: textToName(post, results) }, callOptions);
       // The meme's caption is a line of the post (of its images' text when it has none), not the name.
-      const caption = punchline(post.text, data.name) ?? punchline(results.imageText ?? '', data.name);
+      const caption = punchline(post.text, data.name) ?? punchline(postLinesOf(results.imageText ?? ''), data.name);
       return { name: data.name, ticker: data.ticker, ...(caption !== undefined && { caption }) };
     },
   },
@@ -299,7 +299,8 @@ const STEP_BY_ID: Record<StepId, StepDefinition> = {
     skip: noImage,
     async run({ post, results, choices, client, callOptions }) {
       const caption = needs(resolvedChoices(choices, results).caption, 'a caption (or a name)');
-      const edit = (image: string) => client.editImage({ prompt: memePrompt(caption), images: [image] }, callOptions);
+      const prompt = memePrompt(caption, results.logoCutsText);
+      const edit = (image: string) => client.editImage({ prompt, images: [image] }, callOptions);
       const { data } = results.logo ? await edit(results.logo) : await onChosenImage(post, edit);
       return { meme: editedImage(data) };
     },

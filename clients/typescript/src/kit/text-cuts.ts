@@ -8,6 +8,12 @@ type Box = components['schemas']['ImageCrop']['box'];
  */
 export const CUT_LINE_SHARE = 0.15;
 
+/**
+ * A line's box reaches a little past its letters: a crop that leaves out no more than this share of its
+ * height (or of its width) leaves out the box's edge, not its letters, and does not cut it.
+ */
+export const LINE_EDGE_SHARE = 0.1;
+
 const overlap = (start: number, length: number, otherStart: number, otherLength: number) =>
   Math.max(0, Math.min(start + length, otherStart + otherLength) - Math.max(start, otherStart));
 
@@ -17,6 +23,6 @@ export function cutsText(box: Box, lines: readonly Box[]): boolean {
     const across = overlap(box.x, box.width, line.x, line.width);
     const down = overlap(box.y, box.height, line.y, line.height);
     if (across === 0 || down < CUT_LINE_SHARE * line.height) return false;
-    return across < line.width - 1 || down < line.height - 1;
+    return across < line.width * (1 - LINE_EDGE_SHARE) - 1 || down < line.height * (1 - LINE_EDGE_SHARE) - 1;
   });
 }

@@ -66,7 +66,8 @@ export interface KitResults {
   bannerScale?: number;
   /**
    * The picture's square would cut through a line of its text (a screenshot of a post): there is no
-   * `logo` then; the logo with the ticker is drawn from the ticker alone and the meme from the whole picture.
+   * `logo` then; the logo with the ticker is drawn from the ticker alone and the meme from the whole picture,
+   * its caption in a band above it.
    */
   logoCutsText?: boolean;
   /** The banner cuts through a line of the picture's text (the kit warns). */
