@@ -171,7 +171,8 @@ const RULES: Rule[] = [
     }),
   },
   {
-    pattern: /\b(?:sharpen(?:ed|ing)?|sharper|crisp(?:er)?)\b/g,
+    // "do the image more clear", "more sharp": sharper, as people writing in another language say it.
+    pattern: /\b(?:sharpen(?:ed|ing)?|sharper|crisp(?:er)?|clearer|(?:more|extra)\s+(?:clear|sharp|crisp))\b/g,
     build: (context) => ({ step: { kind: 'sharpen', sigma: { mild: 1, normal: 2, strong: 3.5 }[strength(context)] } }),
   },
   {

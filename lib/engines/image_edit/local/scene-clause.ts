@@ -181,7 +181,9 @@ const ON_SOMEONE =
   '(?:on|over|above)\\s+(?:top\\s+of\\s+)?(?:his|her|its|their|the|my|your)\\s+(?:head|face)|in\\s+the\\s+sky|' +
   ON_A_PERSON;
 
-export function cornerIn(text: string): Corner | undefined {
+export function cornerIn(said: string): Corner | undefined {
+  // A top hat is a hat, not a place.
+  const text = said.replace(/\btop\s+(?=hats?\b)/g, '');
   if (/\bhead\b/.test(text) && new RegExp(ON_SOMEONE).test(text)) return 'head';
   if (new RegExp(`(?:${ON_A_PERSON}|^\\s*give\\s+(?:him|her|them)\\b)`).test(text))
     return HEADWEAR.test(text) ? 'head' : 'centre';
