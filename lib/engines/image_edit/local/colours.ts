@@ -35,6 +35,9 @@ export const COLOURS: Record<string, Rgb> = {
   cool: { r: 60, g: 140, b: 250 },
 };
 
+/** A colour's shade said before it ("dark red", "light blue", "neon green"): the colour is the one drawn. */
+export const SHADE = '(?:dark|deep|light|pale|bright|neon|hot|baby|dusty|pastel|vivid)';
+
 /** An alternation of every colour name, longest first, for use inside regular expressions. */
 export const COLOUR_PATTERN = Object.keys(COLOURS)
   .sort((a, b) => b.length - a.length)

@@ -108,8 +108,25 @@ const WRITTEN_WORD = new RegExp(
   `(?:^|[,;.+]\\s*|\\b(?:with|w/|and|then|plus)\\s+)(?:(?:pls|please|plz|yo|ok|okay|so|hey|can\\s+you|lol)\\s+)*${NAMED_TEXT}\\s+(?:written|printed|spelled|spelt|scrawled|plastered)\\b`,
   'dgiu',
 );
-/** A wanted poster's line: "reward 1000 $BONK", "reward: 5 sol" (the word "reward" with it). */
-const REWARD = /\breward\b[:\s]+(?:of\s+)?\$?[\d.,]+[km]?(?:\s+\$?[A-Za-z]{2,10}\b)?/gi;
+/**
+ * "wagmi in big green letters at the bottom": words that open a part (not an instruction: "add LFG in
+ * big red letters" is read by its verb), then the letters they are to be drawn in, are the text.
+ */
+const LETTERED_WORD = new RegExp(
+  `(?:^|[,;.+]\\s*|\\b(?:and|then|plus)\\s+)(?:(?:pls|please|plz|yo|ok|okay|so|hey|lol)\\s+)*(?!(?:${INSTRUCTION_SOURCE})|(?:write|type|print|draw)\\b)${NAMED_TEXT}\\s+in\\s+(?:(?:big|bold|huge|giant|small|tiny|large|thick|(?:${COLOUR_PATTERN}))\\s+)+(?:letters|font|text|caps|capitals)\\b`,
+  'dgiu',
+);
+/**
+ * "wagmi 🙌 write it big at the bottom": words that open the prompt, then an instruction to write
+ * "it" (those words), are the text.
+ */
+const WRITE_IT = new RegExp(
+  `^[ \\t]*${NAMED_TEXT}[ \\t]*(?:\\p{Extended_Pictographic}|\\uFE0F|\\u200D)*[ \\t]*[,.!]*[ \\t]*(?:and[ \\t]+)?(?:pls[ \\t]+|please[ \\t]+)?(?:write|type|print|put)[ \\t]+(?:it|that|this)\\b(?![ \\t]+(?:on|in)[ \\t]+(?:the[ \\t]+)?(?:pic|picture|photo|image)\\b)`,
+  'dgiu',
+);
+/** A wanted poster's line: "reward 1000 $BONK", "reward: 5 sol", "500k $PEPE reward" (the word "reward" with it). */
+const REWARD =
+  /\breward\b[:\s]+(?:of\s+)?\$?[\d.,]+[km]?(?:\s+\$?[A-Za-z]{2,10}\b)?|(?<![\w$])\$?\d[\d.,]*[km]?(?:\s+\$?[A-Za-z]{2,10})?\s+reward\b/gi;
 /** Not after "a"/"an" ("like an NFT" names a thing) nor inside a word ("8-BIT", "B&W"). */
 const CAPITALS = /(?<![\p{L}\p{N}$&/-])(?<!\b(?:an?|like)\s+)[A-Z][A-Z0-9]+(?:\s+[A-Z][A-Z0-9]+)*(?![\p{L}\p{N}&/-])/gu;
 /** Capitalised words that name a thing the editor does, not text to draw. */
@@ -154,10 +171,11 @@ const LABEL = new RegExp(
 );
 /**
  * A meme line that says what it is by its opening words, which are its own: "pov: you bought the
- * top", "me when the market opens", "when you see the gas fees". It opens the prompt or a part of it.
+ * top", "me when the market opens", "me explaining defi to my dad", "when you see the gas fees". It opens
+ * the prompt or a part of it.
  */
 const MEME_OPENER = new RegExp(
-  String.raw`(?:^|(?<=[,.;!?\n]\s*)|(?<=\p{Extended_Pictographic}\uFE0F?\s+))(?:pov\s*:|(?:mfw|tfw)\s+|nobody\s*:|me\s*:(?=\s)|expectations?\s*:(?=\s)|(?:me|mood)\s*:?\s+when\b|when\s+(?=(?:you|u|ya|ur|your|youre|you're|i|im|i'm|my|me|we|they|he|she|the|a|an|someone|somebody|people|everyone|nobody|it|its|it's|this|that|mom|dad|bro|ser|anon)\b))`,
+  String.raw`(?:^|(?<=[,.;!?\n]\s*)|(?<=\p{Extended_Pictographic}\uFE0F?\s+))(?:pov\s*:|(?:mfw|tfw)\s+|nobody\s*:|me\s*:(?=\s)|expectations?\s*:(?=\s)|(?:me|mood)\s*:?\s+when\b|me\s+(?=[a-z]{2,}ing\b)|when\s+(?=(?:you|u|ya|ur|your|youre|you're|i|im|i'm|my|me|we|they|he|she|the|a|an|someone|somebody|people|everyone|nobody|it|its|it's|this|that|mom|dad|bro|ser|anon)\b))`,
   'giu',
 );
 /**
@@ -220,6 +238,8 @@ const OPENING_SENTENCE = new RegExp(
 );
 /** An instruction, after a joining word ("… 📉 but make it sepia"). */
 const INSTRUCTION = new RegExp(`(?:(?:but|and|then|also|so|plus|n)[ \\t]+)?(?:${INSTRUCTION_SOURCE})`, 'iy');
+/** "… and a ☀️ next to it", "… and 2 🚀": a sticker asked for by its emoji after an article or a count. */
+const STICKER_BY_ITS_EMOJI = /(?:a|an|some|one|two|three|\d)[ \t]+(?:\p{Extended_Pictographic}|\uFE0F|\u200D)+/iuy;
 const ANY_INSTRUCTION = new RegExp(`\\b(?:${INSTRUCTION_SOURCE})`, 'i');
 /** Where a labelled line may end: a comma, a joining word, or emoji, before the next instruction. */
 const LABEL_END =
@@ -272,7 +292,9 @@ function labelledLiterals(blanked: string): Labelled[] {
     for (const stop of blanked.slice(start, end).matchAll(LABEL_END)) {
       const after = start + stop.index + stop[0].length;
       INSTRUCTION.lastIndex = after;
-      if (stop[0].includes('\n') || stop[0].includes(';') || INSTRUCTION.test(blanked) || after >= end) {
+      STICKER_BY_ITS_EMOJI.lastIndex = after;
+      const next = INSTRUCTION.test(blanked) || STICKER_BY_ITS_EMOJI.test(blanked);
+      if (stop[0].includes('\n') || stop[0].includes(';') || next || after >= end) {
         end = start + stop.index;
         break;
       }
@@ -343,6 +365,8 @@ function unquotedLiterals(
   for (const pattern of [
     NAMED_WORD,
     WRITTEN_WORD,
+    LETTERED_WORD,
+    WRITE_IT,
     PUT_TEXT,
     ...(onAPicture ? [EMOJI_CAPTION, OPENING_SENTENCE] : []),
     CLAIM_BEFORE,
@@ -352,8 +376,12 @@ function unquotedLiterals(
       const group = match.findIndex((value, index) => index > 0 && value !== undefined);
       const text = match[group]!;
       const start = match.indices![group]![0];
-      // "the text "NGMI" centered": the named text is the quote, not the word after it.
+      // "the text "NGMI" centered": the named text is the quote, not the word after it; "yo write "GM"
+      // in white letters": the letters are the quote's.
       if (quotes.some((quote) => quote.start >= match.index && quote.start < start)) continue;
+      const lettered = pattern === LETTERED_WORD || pattern === WRITE_IT;
+      if (lettered && quotes.some((quote) => quote.start >= match.index && quote.start < match.index + match[0].length))
+        continue;
       // "gm frens 🌞": a greeting beside emoji is no caption.
       if (
         (pattern === EMOJI_CAPTION || pattern === OPENING_SENTENCE || pattern === CLAIM_BEFORE) &&

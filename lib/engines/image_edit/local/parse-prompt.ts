@@ -1,4 +1,4 @@
-import { COLOUR_PATTERN, COLOURS } from './colours';
+import { COLOUR_PATTERN, COLOURS, SHADE } from './colours';
 import { fixTypos } from './typos';
 import { posterLine } from './poster';
 import { placeStickers, STICKER_PLACES, type AskedSticker } from './stickers';
@@ -8,6 +8,7 @@ import {
   NAMED_STICKER_PHRASE,
   STICKER_BY_THE_TEXT,
   isImpliedShape,
+  isWornOnAHead,
   readBackground,
   readShape,
   readStickers,
@@ -46,9 +47,15 @@ const DOWN =
 const NEGATION = /\b(?:no|not|don'?t|do not|without|never|avoid|remove|skip)\s+(?:\w+\s+)?$/;
 const CLAUSE_END = /[.;,!?\n]|\b(?:and|then|but|also|plus)\b/;
 
+/** "pixelate it but not too much": a milder edit, said after it (past the "but" that ends its clause). */
+const NOT_TOO_MUCH = /\bnot\s+too\s+(?:much|strong|strongly|hard|heavy|heavily|crazy|intense|extreme|far)\b/;
+const NOT_TOO_MUCH_AFTER = new RegExp(`^[^.;!?\\n]{0,30}?\\bbut\\s+${NOT_TOO_MUCH.source.slice(2)}`);
+
 function strength(context: Context): 'mild' | 'normal' | 'strong' {
   const near = `${context.before} ${context.after}`;
-  if (MILD.test(near)) return 'mild';
+  const end = context.match.index + context.match[0].length;
+  if (MILD.test(near) || NOT_TOO_MUCH.test(near) || NOT_TOO_MUCH_AFTER.test(context.match.input.slice(end)))
+    return 'mild';
   if (STRONG.test(near)) return 'strong';
   return 'normal';
 }
@@ -164,13 +171,15 @@ const RULES: Rule[] = [
     }),
   },
   {
-    pattern: /\b(?:sharpen(?:ed|ing)?|sharper|crisp(?:er)?)\b/g,
+    // "do the image more clear", "more sharp": sharper, as people writing in another language say it.
+    pattern: /\b(?:sharpen(?:ed|ing)?|sharper|crisp(?:er)?|clearer|(?:more|extra)\s+(?:clear|sharp|crisp))\b/g,
     build: (context) => ({ step: { kind: 'sharpen', sigma: { mild: 1, normal: 2, strong: 3.5 }[strength(context)] } }),
   },
   {
-    // "blur the background", "bokeh", "portrait mode": the background blurred behind the subject.
+    // "blur the background", "bokeh", "portrait mode", "the background blurry": the background blurred
+    // behind the subject; "… so only the dude is sharp" says what stays sharp.
     pattern:
-      /\b(?:blur(?:red|ry|ring)?\s+(?:out\s+)?(?:the\s+|his\s+|her\s+|their\s+|my\s+)?(?:background|bg|backdrop|back)|(?:background|bg|backdrop)\s+(?:blur(?:red|ry)?|out\s+of\s+focus)|blur(?:red|ry)?\s+(?:background|bg|backdrop)|blur(?:red|ry)?\s+(?:(?:everything|all)\s+(?:except|but|apart\s+from)|(?:behind|around))\s+(?:him|her|them|me|us|the\s+(?:subject|person|guy|girl|man|woman|dog|cat))|bokeh|portrait\s+mode(?:\s+effect)?|(?:shallow\s+)?depth\s+of\s+field)\b/g,
+      /\b(?:(?:background|bg|backdrop)\s+(?:is|gets|looks|to\s+be|being)\s+(?:all\s+)?(?:blurr?y|blurred|out\s+of\s+focus)|blur(?:red|ry|ring)?\s+(?:out\s+)?(?:the\s+|his\s+|her\s+|their\s+|my\s+)?(?:background|bg|backdrop|back)|(?:background|bg|backdrop)\s+(?:blur(?:red|ry)?|out\s+of\s+focus)|blur(?:red|ry)?\s+(?:background|bg|backdrop)|blur(?:red|ry)?\s+(?:(?:everything|all)\s+(?:except|but|apart\s+from)|(?:behind|around))\s+(?:him|her|them|me|us|the\s+(?:subject|person|guy|girl|man|woman|dog|cat))|bokeh|portrait\s+mode(?:\s+effect)?|(?:shallow\s+)?depth\s+of\s+field)(?:\s+so\s+(?:that\s+)?only\s+(?:him|her|them|me|us|(?:the|my|his|her)\s+\w+)\s+(?:is|are|stays?|remains?)\s+(?:sharp|clear|in\s+focus|visible))?\b/g,
     build: (context) => ({
       step: { kind: 'blur-background', sigma: { mild: 3, normal: 6, strong: 12 }[strength(context)] },
     }),
@@ -221,7 +230,7 @@ const RULES: Rule[] = [
   },
   {
     pattern: new RegExp(
-      `\\btint(?:ed|ing)?\\b(?:\\s+(?:it|them|everything|the\\s+(?:image|images|photo|photos|picture|pictures)))?(?:\\s+(?:a\\s+)?(?:bit|little|lil|slightly|lightly|very))?(?:\\s+(?:with|in|to))?(?:\\s+an?)?\\s+(${COLOUR_PATTERN})\\b` +
+      `\\btint(?:ed|ing)?\\b(?:\\s+(?:it|them|everything|the\\s+(?:image|images|photo|photos|picture|pictures)))?(?:\\s+(?:a\\s+)?(?:bit|little|lil|slightly|lightly|very))?(?:\\s+(?:with|in|to))?(?:\\s+an?)?(?:\\s+${SHADE})?\\s+(${COLOUR_PATTERN})\\b` +
         `|\\b(${COLOUR_PATTERN})(?:ish)?\\s+(?:tint|tone|toned|filter|hue|cast|wash|overlay|tinge)\\b` +
         `|\\b(?:make|turn|paint|colou?r)\\s+(?:it|them|everything|all|the\\s+(?:image|images|photo|photos|picture|pictures|colou?rs))\\s+(?:look\\s+)?(?:more\\s+)?(${COLOUR_PATTERN})\\b` +
         // "make it warmer", "bluer": a tint of that colour, as "make it warm" is.
@@ -581,6 +590,9 @@ export function parsePrompt(typed: string, { textOnly = false }: { textOnly?: bo
   if (arrangement) plan.arrangement = arrangement;
   else if (found.some((entry) => entry.merge)) plan.merge = true;
   if (border) plan.border = border;
+  // "laser eyes on him and a crown": beside an edit of the face, what is worn on a head goes on it.
+  if (plan.steps.some((step) => step.kind === 'laser-eyes'))
+    for (const sticker of asked) if (sticker.at === undefined && isWornOnAHead(sticker.symbol)) sticker.at = 'head';
   const { placed, unplaced } = placeStickers(
     asked,
     plan.texts.filter((text) => !text.band).map((text) => text.placement),
@@ -598,6 +610,8 @@ export function parsePrompt(typed: string, { textOnly = false }: { textOnly?: bo
       return [...(removal ? [removal] : []), ...unreadParts(prompt, lower, clause, read, own)];
     }
     if (negated(clause.text) || LEAVE_AS_IS.test(clause.text)) return [];
+    // "but not too much": how strong the edit before it is, read there.
+    if (new RegExp(`^\\s*(?:but\\s+)?${NOT_TOO_MUCH.source}\\s*(?:pls|please|plz)?\\s*$`).test(clause.text)) return [];
     // "too dark, fix it": the fix is the edit the prompt named; alone, it names none.
     if (FIX_IT.test(clause.text)) {
       if (plan.steps.length === 0) plan.declined.push({ part: clause.source, reason: VAGUE_REASON });

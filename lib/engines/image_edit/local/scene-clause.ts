@@ -158,9 +158,9 @@ export function isImpliedShape(claim: Claim<Shape | Zoom>, text: string): boolea
   return claim.value.kind === 'circle' && !SAYS_A_CIRCLE.test(text.slice(claim.start, claim.end));
 }
 
-/** "in each corner", "in all 4 corners": one of the sticker at every corner. */
+/** "in each corner", "in all 4 corners", "around the edges": one of the sticker at every corner. */
 const EVERY_CORNER =
-  '(?:in\\s+|on\\s+|at\\s+)?(?:each|every|all(?:\\s+(?:4|four))?(?:\\s+the)?|the\\s+(?:4|four))\\s+corners?';
+  '(?:(?:in\\s+|on\\s+|at\\s+)?(?:each|every|all(?:\\s+(?:4|four))?(?:\\s+the)?|the\\s+(?:4|four))\\s+corners?|(?:all\\s+)?around\\s+(?:the\\s+)?(?:edges?|borders?|sides|frame))';
 const EVERY_CORNER_PATTERN = new RegExp(`\\b${EVERY_CORNER}\\b`);
 const CORNERS: Corner[] = ['top-left', 'top-right', 'bottom-left', 'bottom-right'];
 
@@ -169,6 +169,8 @@ const CORNERS: Corner[] = ['top-left', 'top-right', 'bottom-left', 'bottom-right
  * on a person ("a 🐸 on him", "sunglasses on her") in the centre, where the person is.
  */
 const HEADWEAR = /\b(?:crowns?|hats?|caps?|halos?|tiaras?|helmets?)\b|👑|🎩|🧢|👒|🎓|⛑/u;
+/** Whether a sticker is worn on a head (a crown, a hat, a cap). */
+export const isWornOnAHead = (symbol: string) => HEADWEAR.test(symbol);
 const ON_A_PERSON = '(?:on|onto)\\s+(?:him|her|them)\\b';
 
 /**
@@ -179,7 +181,9 @@ const ON_SOMEONE =
   '(?:on|over|above)\\s+(?:top\\s+of\\s+)?(?:his|her|its|their|the|my|your)\\s+(?:head|face)|in\\s+the\\s+sky|' +
   ON_A_PERSON;
 
-export function cornerIn(text: string): Corner | undefined {
+export function cornerIn(said: string): Corner | undefined {
+  // A top hat is a hat, not a place.
+  const text = said.replace(/\btop\s+(?=hats?\b)/g, '');
   if (/\bhead\b/.test(text) && new RegExp(ON_SOMEONE).test(text)) return 'head';
   if (new RegExp(`(?:${ON_A_PERSON}|^\\s*give\\s+(?:him|her|them)\\b)`).test(text))
     return HEADWEAR.test(text) ? 'head' : 'centre';
@@ -252,6 +256,7 @@ const ONLY_AS_EMOJI = new Set([
   'crying',
   'eyes',
   'hat',
+  'cap',
   'money',
   'cash',
   'hundred',
@@ -282,15 +287,18 @@ const ONLY_AS_EMOJI = new Set([
   'cake',
   'egg',
 ]);
-/** "a hat on his head", "put a hat on her": a hat on someone's head is its sticker ("a hat on the dog" is an object). */
-const WORN_ON_A_HEAD = `hat(?=\\s+(?:on|onto|over|above)\\s+(?:top\\s+of\\s+)?(?:(?:his|her|their|my|your)\\s+head|him|her|them)\\b)`;
+/**
+ * "a hat on his head", "put a cap on her": a hat or a cap on someone's head is its sticker ("a hat on
+ * the dog" is an object, "no cap" is slang).
+ */
+const WORN_ON_A_HEAD = `(?:hat|cap)(?=\\s+(?:on|onto|over|above)\\s+(?:top\\s+of\\s+)?(?:(?:his|her|their|my|your)\\s+head|him|her|them)\\b)`;
 const BARE_NAMES = Object.keys(NAMED_EMOJI)
   .filter((name) => !ONLY_AS_EMOJI.has(name))
   .sort((a, b) => b.length - a.length)
   .map((name) => name.replace(/ /g, '\\s+'))
   .join('|');
 const PLACE =
-  '(?:(?:in|on|at|to|into)\\s+)?(?:the\\s+)?(?:(?:top|bottom|upper|lower|down)(?:[-\\s]+(?:left|right|side))?|left|right|corners?|middle|cent(?:re|er))(?:\\s+corners?)?(?:\\s+of\\s+(?:it|the\\s+(?:image|picture|pic|photo)))?|on\\s+top|on\\s+it|over\\s+(?:it|the\\s+(?:image|picture|pic|photo))|(?:next\\s+to|beside|by)\\s+(?:it|that|this|the\\s+(?:text|caption|words?))|' +
+  '(?:(?:in|on|at|to|into)\\s+)?(?:the\\s+)?(?:(?:left|right)[-\\s]+(?:top|bottom|upper|lower|down)|(?:top|bottom|upper|lower|down)(?:[-\\s]+(?:left|right|side))?|left|right|corners?|middle|cent(?:re|er))(?:\\s+corners?)?(?:\\s+of\\s+(?:it|the\\s+(?:image|picture|pic|photo)))?|on\\s+top|on\\s+it|over\\s+(?:it|the\\s+(?:image|picture|pic|photo))|(?:next\\s+to|beside|by)\\s+(?:it|that|this|the\\s+(?:text|caption|words?))|' +
   EVERY_CORNER +
   '|' +
   ON_SOMEONE;

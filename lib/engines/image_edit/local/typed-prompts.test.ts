@@ -656,4 +656,41 @@ describe('prompts as people type them', () => {
     expect(plan('erase the logo')).toEqual(['ignored("erase the logo")']);
     expect(plan('make it a circle and remove the text')).toEqual(['circle', 'ignored("remove the text")']);
   });
+
+  /** Prompts of the kinds people type, each with its plan as the header says it ('; ' between entries). */
+  const READ_AS_MEANT: Record<string, string> = {
+    // The text before the letters it is drawn in, or before "write it"; never an instruction's verb.
+    'hodl in bold red letters at the top': 'caption("hodl" top band normal red box white)',
+    'lfg 🔥 write it big on top': 'caption("lfg" top band big black box white); sticker("\\u{1f525}" top-right big)',
+    'add LFG in big red letters': 'caption("LFG" bottom band big red box white)',
+    'yo write "GM" in white letters': 'caption("GM" bottom band normal white box black)',
+    // A labelled line ends at a sticker asked for by its emoji; a reward written before its word.
+    'caption: wen moon and a 🌙 top left':
+      'caption("wen moon" bottom band normal black box white); sticker("\\u{1f319}" top-left normal)',
+    'put 10k $DOGE reward below': 'caption("10k $DOGE reward" bottom band normal black box white)',
+    // A shade before a colour is that colour; a corner said side first.
+    'tint it deep blue': 'tint(blue)',
+    'light green text saying calm': 'caption("calm" bottom band normal green box white)',
+    'add a skull on left top': 'sticker("\\u{1f480}" top-left normal)',
+    // A cap or a party hat on a head; what is worn on a head, beside laser eyes, goes on it.
+    'put a cap on her': 'sticker("\\u{1f9e2}" head normal)',
+    'add a party hat on his head': 'sticker("\\u{1f973}" head normal)',
+    'add laser eyes and a top hat': 'laser-eyes; sticker("\\u{1f3a9}" head normal)',
+    // The background blurred, said of the background; how strong an edit is, said after "but".
+    'make the bg blurred but not her': 'blur-background(6)',
+    'blur the background so only my cat is in focus': 'blur-background(6)',
+    'blur it but not too much': 'blur(1.5)',
+    'deep fry it till its unrecognisable': 'deep-fry',
+    'sepia rn pls': 'sepia',
+    'can you do the picture more clear': 'sharpen(2)',
+  };
+  it('reads the letters a text is drawn in, stickers by emoji and on a head, shades, and hedges as meant', () => {
+    for (const [prompt, expected] of Object.entries(READ_AS_MEANT))
+      expect(plan(prompt).join('; '), prompt).toBe(expected);
+    expect(texts('me pretending to understand the whitepaper 📄 make it sepia')).toMatchObject([
+      { text: 'me pretending to understand the whitepaper' },
+    ]);
+    expect(plan('put stars around the edges').filter((entry) => entry.startsWith('sticker'))).toHaveLength(4);
+    expect(plan('no cap this slaps')).not.toContainEqual(expect.stringContaining('sticker'));
+  });
 });

@@ -1,4 +1,4 @@
-import { COLOURS } from './colours';
+import { COLOURS, SHADE } from './colours';
 import { NAMED_EMOJI } from './emoji';
 
 /**
@@ -29,7 +29,9 @@ const GLUE = new Set(
     // How meme makers open and close a request.
     'ok okay yo hey hi lol lmao haha thx ty bro pls plz kindly quickly well gimme ngl tbh imo fr until till idk same ' +
     // The hedges and intensifiers of chat slang: "lowkey want this", "hella saturated", "pixelated af".
-    'lowkey highkey hella af frfr deadass max maximum ' +
+    'lowkey highkey hella af frfr deadass max maximum unrecognizable unrecognisable recognition oblivion ' +
+    // When: "today we make it vintage", "rn", "asap".
+    'today tonight rn asap ' +
     // Thanks and please in the other languages people mix in, and the hedges of polite English.
     "por favor gracias merci danke bitte onegai arigato possibly maybe perhaps preferably ideally i'd id " +
     // Greetings and the people a post is written to.
@@ -47,7 +49,7 @@ const isGlue = (word: string) => GLUE.has(word) || LAUGHTER_WORD.test(word) || /
 /** Where on the picture: a text's or a sticker's place. */
 const PLACE_WORDS =
   'top bottom middle centre center centred centered upper lower above below under underneath beneath across ' +
-  'inside within header heading footer foot corner corners side edge around everywhere next beside near each every sky ';
+  'inside within header heading footer foot corner corners side sides edge edges around everywhere next beside near each every sky ';
 const SIZE_WORDS = 'big bigger large larger huge giant gigantic massive enormous small smaller tiny tall ';
 
 /** Words a clause that holds text uses to say what the text is, where it goes and how it looks. */
@@ -142,6 +144,12 @@ export function unreadParts(
       read: readBySomeone || textWord,
       glue: isGlue(text),
     });
+  }
+  // "dark red", "light blue": the shade goes with its colour, whoever read the colour.
+  const shade = new RegExp(`^${SHADE}$`);
+  for (const [index, word] of words.entries()) {
+    const next = words[index + 1];
+    if (shade.test(word.text) && next !== undefined && next.text in COLOURS) word.read ||= next.read;
   }
   const parts: string[] = [];
   let run: Word[] = [];
