@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -152,6 +152,33 @@ describe('inference kit', () => {
     const crops = json.steps.find((step: { id: string }) => step.id === 'crops');
     expect(crops).toMatchObject({ status: 'failed', error: { status: 400, code: 'invalid_image' } });
     expect(crops.error.message).toContain(`Image 1 of the post (${images.url}/missing.jpg)`);
+  });
+
+  it('from a screenshot of a post alone: named from its text, captioned with its last line above it, no line cut', async () => {
+    const lines = [
+      'my dog Biscuit just ate an entire pizza while',
+      'I was in the shower and now he is asleep',
+      'on the couch like nothing happened',
+      'absolute legend behaviour tbh',
+    ];
+    const text = (x: number, y: number, size: number, fill: string, words: string, bold = false) =>
+      `<text x="${x}" y="${y}" font-family="DejaVu Sans" font-size="${size}" fill="${fill}"${bold ? ' font-weight="bold"' : ''}>${words}</text>`;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1080" height="560"><rect width="1080" height="560" fill="#fff"/>
+<circle cx="80" cy="80" r="40" fill="#1d9bf0"/>${text(140, 72, 30, '#0f1419', 'Sam Rivers', true)}${text(140, 110, 26, '#536471', '@samrivers · 2h')}
+${lines.map((line, at) => text(60, 210 + at * 60, 40, '#0f1419', line)).join('')}${text(60, 500, 24, '#536471', '1.2K   3.4K   22K')}</svg>`;
+    writeFileSync(path.join(folder, 'screenshot.png'), await sharp(Buffer.from(svg)).png().toBuffer());
+    const result = await kit(EDITOR, '--text', '', '--image', 'screenshot.png', '--out', 'screenshot');
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toBe('Biscuit\tBISCUIT\n');
+    const json = readKit('screenshot');
+    expect(json.imageText).toContain('absolute legend behaviour tbh');
+    // A line of the post, not of the screen around it (the name, the handle, the counts).
+    expect(json.caption).toBe('absolute legend behaviour tbh');
+    expect(json.prompts.meme).toBe('meme text "absolute legend behaviour tbh" in a band above');
+    // The square would cut the post's lines: the logo is drawn from the ticker alone.
+    expect(json.files).toEqual(['banner.jpg', 'logo-ticker.jpg', 'meme.jpg']);
+    expect(json.prompts.logo).toContain('big black text "$BISCUIT"');
+    expect(json.warnings.some((warning: string) => warning.startsWith('The banner cuts through'))).toBe(false);
   });
 
   it('a post with no text and no image: a clear message, nothing sent, exit 2', async () => {

@@ -62,7 +62,12 @@ describe('the caption from a screenshot of a post: a line of the post, not of th
   ].join('\n');
 
   it('leaves out the header (the name above the handle, the handle and its time) and the counts', () => {
-    expect(postLinesOf(SCREENSHOT).split('\n')).toEqual(SCREENSHOT.split('\n').slice(2, 6));
+    expect(postLinesOf(SCREENSHOT).split('\n')).toEqual([
+      // A line that ends on a word no sentence ends on ("while") wraps on to the next.
+      'my dog Biscuit just ate an entire pizza while I was in the shower and now he is asleep',
+      'on the couch like nothing happened',
+      'absolute legend behaviour tbh',
+    ]);
     expect(postLinesOf('Sam Rivers @samrivers · Dec 3\nwen moon\n12:45 PM · Dec 3, 2026 · 1.2M Views')).toBe(
       'wen moon',
     );
@@ -77,6 +82,13 @@ describe('the caption from a screenshot of a post: a line of the post, not of th
   it('captions the meme with the post’s last line, never with the counts', () => {
     expect(punchline(postLinesOf(SCREENSHOT))).toBe('absolute legend behaviour tbh');
     expect(punchline('1.2K 3.4K 22K')).toBeUndefined();
+    // A sentence wrapped over lines is read whole: "when" starts no caption in the middle of it.
+    const wrapped =
+      'Dana K@danak_eth : 5h\nme when the dip keeps dipping but my\ncat Noodle still wants breakfast at 5am\nTHIS IS FINE';
+    expect(postLinesOf(wrapped)).toBe(
+      'me when the dip keeps dipping but my cat Noodle still wants breakfast at 5am\nTHIS IS FINE',
+    );
+    expect(punchline(postLinesOf(wrapped))).toBe('THIS IS FINE');
     expect(punchline('it went up 1.5 times. 4K 22K')).toBe('it went up 1.5 times');
   });
 });

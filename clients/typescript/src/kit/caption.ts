@@ -75,9 +75,9 @@ function allCapsPhrases(sentence: string): string[] {
  * A line of a post's header: its handle first ("@samrivers", "@samrivers · 2h"), or a name, the handle
  * and the time it was posted ("Sam Rivers @samrivers · Dec 3").
  */
-const HANDLE_FIRST = /^@[\p{L}\p{N}_]{2,}(?:\s*[·•.]\s*.{1,20})?$/u;
+const HANDLE_FIRST = /^@[\p{L}\p{N}_]{2,}(?:\s*[·•.:|-]\s*.{1,20})?$/u;
 const HANDLE_WITH_TIME =
-  /@[\p{L}\p{N}_]{2,}\s*[·•.]\s*(?:\d{1,2}[smhd]|now|yesterday|\p{L}{3,9}\.? \d{1,2}(?:, \d{4})?)$/iu;
+  /@[\p{L}\p{N}_]{2,}\s*[·•.:|-]\s*(?:\d{1,2}[smhd]|now|yesterday|\p{L}{3,9}\.? \d{1,2}(?:, \d{4})?)$/iu;
 /** A line of a screen's buttons and counts: replies, reposts, likes, views, a time and a date. */
 const SCREEN_WORDS =
   /\b(?:repl(?:y|ies)|retweets?|reposts?|quotes?|likes?|views?|shares?|comments?|bookmarks?|am|pm|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\b/giu;
@@ -90,7 +90,32 @@ function isScreenFurniture(line: string): boolean {
 }
 
 /**
- * The lines of a picture's text that are the post itself: a screenshot's header (the name above the
+ * Words a sentence does not end on (articles, possessives, prepositions, conjunctions, auxiliaries): a
+ * line of a picture's text that ends on one wraps on to the next.
+ */
+const WRAPPING_WORDS = new Set(
+  (
+    'a an the my your his her our their its of to in on at for with from by into ' +
+    'about and or but so while because if when than as is are was were be been being has have had will ' +
+    'would can could should just very not i'
+  ).split(' '),
+);
+
+/** A picture's lines with each line that wraps on to the next joined to it. */
+function unwrapped(lines: string[]): string[] {
+  const joined: string[] = [];
+  let wrapping = false;
+  for (const line of lines) {
+    if (wrapping && joined.length > 0) joined[joined.length - 1] += ` ${line.trim()}`;
+    else joined.push(line);
+    const last = line.trim().split(/\s+/).pop() ?? '';
+    wrapping = WRAPPING_WORDS.has(last.toLowerCase());
+  }
+  return joined;
+}
+
+/**
+ * The lines of a picture's text that are the post itself, each wrapped line joined to the next: a screenshot's header (the name above the
  * handle, the handle with its time), its buttons and counts, and lines of counts alone are not.
  */
 export function postLinesOf(imageText: string): string {
@@ -106,7 +131,7 @@ export function postLinesOf(imageText: string): string {
     } else if (HANDLE_WITH_TIME.test(trimmed)) header.add(at);
     before = line;
   });
-  return lines.filter((line, at) => !header.has(at) && !isScreenFurniture(line)).join('\n');
+  return unwrapped(lines.filter((line, at) => !header.has(at) && !isScreenFurniture(line))).join('\n');
 }
 
 /** The caption the kit proposes for a post's meme (see above), or undefined when no line of it fits. */
