@@ -5,7 +5,8 @@
  * (posts-fourth.ts, `npm run eval:naming-fourth`), with `--fifth` the fifth batch (posts-fifth.ts,
  * `npm run eval:naming-fifth`), with `--sixth` the sixth batch (posts-sixth.ts,
  * `npm run eval:naming-sixth`), with `--seventh` the seventh batch (posts-seventh.ts,
- * `npm run eval:naming-seventh`) or, with `--all`, the six pooled (`npm run eval:naming-batches`);
+ * `npm run eval:naming-seventh`), with `--eighth` the eighth batch (posts-eighth.ts,
+ * `npm run eval:naming-eighth`) or, with `--all`, every one pooled (`npm run eval:naming-batches`);
  * `-- --show` prints the tune half's misses (only those are looked at when the namer changes). Needs
  * no data set.
  */
@@ -21,6 +22,7 @@ import { POSTS_FOURTH } from './posts-fourth';
 import { POSTS_FIFTH } from './posts-fifth';
 import { POSTS_SIXTH } from './posts-sixth';
 import { POSTS_SEVENTH } from './posts-seventh';
+import { POSTS_EIGHTH } from './posts-eighth';
 
 loadWords();
 loadEmoji();
@@ -31,6 +33,7 @@ const BATCHES = [
   { flag: '--fifth', title: 'fifth batch of posts', posts: POSTS_FIFTH },
   { flag: '--sixth', title: 'sixth batch of posts', posts: POSTS_SIXTH },
   { flag: '--seventh', title: 'seventh batch of posts', posts: POSTS_SEVENTH },
+  { flag: '--eighth', title: 'eighth batch of posts', posts: POSTS_EIGHTH },
 ];
 const LATER = { title: 'posts written later', posts: POSTS_LATER };
 const batch = process.argv.includes('--all')

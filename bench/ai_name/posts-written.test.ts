@@ -6,6 +6,7 @@ import { POSTS_FOURTH } from './posts-fourth';
 import { POSTS_FIFTH } from './posts-fifth';
 import { POSTS_SIXTH } from './posts-sixth';
 import { POSTS_SEVENTH } from './posts-seventh';
+import { POSTS_EIGHTH } from './posts-eighth';
 
 describe.each([
   ['posts written later', POSTS_LATER, 3],
@@ -14,6 +15,7 @@ describe.each([
   ['the fifth batch', POSTS_FIFTH, 6],
   ['the sixth batch', POSTS_SIXTH, 6],
   ['the seventh batch', POSTS_SEVENTH, 6],
+  ['the eighth batch', POSTS_EIGHTH, 6],
 ])('%s', (_, posts, perHalf) => {
   it('holds as many posts of every kind in each half, each with a name and tickers of 2 to 10 letters', () => {
     expect(posts).toHaveLength(POST_KINDS.length * perHalf * 2);
@@ -33,7 +35,7 @@ describe.each([
 });
 
 it('the written batches share no post', () => {
-  const batches = [POSTS_LATER, POSTS_THIRD, POSTS_FOURTH, POSTS_FIFTH, POSTS_SIXTH, POSTS_SEVENTH];
+  const batches = [POSTS_LATER, POSTS_THIRD, POSTS_FOURTH, POSTS_FIFTH, POSTS_SIXTH, POSTS_SEVENTH, POSTS_EIGHTH];
   const texts = batches.flatMap((posts) => posts.map((post) => post.text));
   expect(new Set(texts).size).toBe(texts.length);
 });

@@ -72,11 +72,12 @@ const HIRAGANA_NAME = /^\p{Script=Hiragana}{2,5}?(?=ちゃん|くん|です|っ�
  */
 const HIRAGANA_NAMED = /^\p{Script=Hiragana}{2,5}?(?=ちゃん|くん|です|だ|で|って|[がはをもと、。！!？?\s]|$)/u;
 /**
- * Korean particles and endings after a name (초코가, 호두는, 콩이를, 루루예요, 치즈래요, 콩떡이라고, and
+ * Korean particles and endings after a name (초코가, 호두는, 콩이를, 루루예요, 치즈래요, 콩떡이라고, 만두인데, and
  * 솜이로 after 이름을 … 지었어요, "named it …"), longest first.
  */
 const KOREAN_ENDINGS = [
   '이라고요',
+  '인데요',
   '이라고',
   '이래요',
   '라고요',
@@ -84,6 +85,7 @@ const KOREAN_ENDINGS = [
   '래요',
   '이에요',
   '입니다',
+  '인데',
   '이가',
   '이는',
   '이를',
@@ -150,10 +152,22 @@ function nameAt(text: string, afterNaming = false): string | undefined {
     : name;
 }
 
+/**
+ * A name in hiragana that a comma, a full stop or a space closes (わらびもち、…) is read whole, though a
+ * particle's letter stands inside it (the も of もち); not when it ends in a particle or an honorific
+ * (ごまが、, あんずちゃん、: HIRAGANA_NAME cuts those).
+ */
+const HIRAGANA_CLOSED = /^\p{Script=Hiragana}{2,6}(?=[、。！!？?\s])/u;
+const ENDS_IN_PARTICLE = /(?:[がはをもとのに]|ちゃん|くん|さん)$/u;
+
 function wordAt(text: string): string | undefined {
   const latin = LATIN_NAME.exec(text)?.[0];
   if (latin) return latin;
-  const kana = KANA_NAME.exec(text)?.[0] ?? HIRAGANA_NAME.exec(text)?.[0];
+  const closed = HIRAGANA_CLOSED.exec(text)?.[0];
+  const kana =
+    KANA_NAME.exec(text)?.[0] ??
+    (closed && !ENDS_IN_PARTICLE.test(closed) ? closed : undefined) ??
+    HIRAGANA_NAME.exec(text)?.[0];
   if (kana) return kana;
   const hangul = HANGUL_NAME.exec(text)?.[0];
   if (hangul) {

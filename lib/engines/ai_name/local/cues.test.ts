@@ -151,6 +151,9 @@ describe('pets named in Chinese, Japanese and Korean posts', () => {
     ['우리 강아지 보리가 간식을 훔쳤어요', '보리', 'BORI'],
     ['길에서 만난 강아지 이름이 호떡이래요', '호떡', 'HOTTEOK'],
     ['我的仓鼠叫元宝，今天又胖了', '元宝', 'YUANBAO'],
+    ['우리 강아지 이름이 단팥인데 진짜 귀여워요', '단팥', 'DANPAT'],
+    ['うちの猫のくずもち、今日も寝てる', 'くずもち', 'KUZUMOCHI'],
+    ['うちの犬のあずきちゃん、今日で5歳', 'あずき', 'AZUKI'],
   ])('%s → %s / $%s', (text, petName, ticker) => {
     expect(cjkPetName(text)).toEqual({ name: petName, ticker });
     expect(name(text)).toEqual({ name: petName, ticker });
