@@ -223,6 +223,87 @@ const caption = (text: string, x: number, y: number, height: number, colour: Rgb
   height,
 });
 
+/**
+ * A screenshot of a post that is text alone: an avatar and the poster's name above, the post's lines
+ * (the subject: what a crop of it should keep whole), the counts below; light or dark.
+ */
+function textPost(name: string, width: number, height: number, dark: boolean, lines: string[]): Scene {
+  const ink: Rgb = dark ? [231, 233, 234] : BLACK;
+  const faint: Rgb = dark ? [113, 118, 123] : [83, 100, 113];
+  const lineHeight = Math.round(Math.min(70, (height - 320) / lines.length));
+  const top = Math.round((height - lines.length * lineHeight * 1.3 - 260) / 2) + 150;
+  return {
+    name,
+    category: 'screenshot',
+    width,
+    height,
+    background: { kind: 'plain', colour: dark ? [0, 0, 0] : WHITE },
+    items: [
+      { kind: 'shape', shape: 'disc', colour: [29, 155, 240], at: [50, top - 130], height: 80 },
+      caption('SAM RIVERS @SAMRIVERS 2H', 150, top - 115, 44, faint),
+      ...lines.map((line, at): Item => ({
+        kind: 'text',
+        text: line,
+        colour: ink,
+        at: [50, top + Math.round(at * lineHeight * 1.3)],
+        height: lineHeight,
+        subject: true,
+      })),
+      caption('1.2K   3.4K   22K', 50, top + Math.round(lines.length * lineHeight * 1.3) + 40, 36, faint),
+    ],
+  };
+}
+
+const TEXT_POSTS: Scene[] = [
+  textPost('text-post-light-tall', 1000, 1250, false, [
+    'THINGS I BOUGHT TODAY:',
+    'ONE COFFEE',
+    'SEVEN MEME COINS',
+    'A HAT FOR MY FROG',
+    'NO REGRETS',
+  ]),
+  textPost('text-post-dark-banner', 1500, 600, true, ['MY CAT SAT ON THE KEYBOARD', 'AND BOUGHT THE TOP']),
+  textPost('text-post-light-four', 1280, 720, false, [
+    'POV: YOU CHECK THE CHART',
+    'AFTER TELLING EVERYONE',
+    'AT DINNER THAT YOU ARE',
+    'BASICALLY RICH NOW',
+  ]),
+  textPost('text-post-dark-square', 900, 900, true, ['THIS IS FINE', 'EVERYTHING IS FINE', 'THE FROG IS FINE']),
+  textPost('text-post-light-wide', 1080, 620, false, [
+    'MY DOG JUST ATE AN ENTIRE PIZZA',
+    'WHILE I WAS IN THE SHOWER',
+    'ABSOLUTE LEGEND',
+  ]),
+  textPost('text-post-dark-wide', 1200, 675, true, [
+    'WHEN THE DIP KEEPS DIPPING',
+    'BUT THE CAT STILL WANTS',
+    'BREAKFAST AT 5AM',
+  ]),
+  textPost('text-post-light-square', 1080, 1080, false, [
+    'BREAKING: A GOAT NAMED GERALD',
+    'HAS BEEN ELECTED MAYOR',
+    'OF A SMALL TOWN IN VERMONT',
+    'RESIDENTS SAY HE IS DOING',
+    'A GREAT JOB',
+  ]),
+  textPost('text-post-dark-portrait', 1080, 1350, true, [
+    'NOBODY:',
+    'ABSOLUTELY NOBODY:',
+    'MY HAMSTER AT 3AM:',
+    'RUNNING A MARATHON',
+    'ON HIS WHEEL',
+    'LIKE RENT IS DUE',
+  ]),
+  textPost('text-post-light-two-lines', 1200, 500, false, ['GM TO EVERYONE EXCEPT', 'THE GUY WHO SOLD AT THE BOTTOM']),
+  textPost('text-post-dark-long', 1080, 900, true, [
+    'I TOLD MY GRANDMA ABOUT',
+    'CRYPTO AND NOW SHE CALLS',
+    'EVERY PIGEON IN THE PARK',
+    'A LITTLE BLOCKCHAIN',
+  ]),
+];
+
 /** The scenes: each a hard case for a centre or saliency crop. */
 export const SCENES: Scene[] = [
   {
@@ -428,6 +509,7 @@ export const SCENES: Scene[] = [
     background: { kind: 'photo', file: 'kite.jpg', region: { x: 300, y: 500, width: 600, height: 450 } },
     items: [cutout('coffee.jpg', 20, 1300 - 320 - 20, 320)],
   },
+  ...TEXT_POSTS,
 ];
 
 /** #rrggbb, which both SVG and Pango markup read. */

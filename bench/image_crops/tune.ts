@@ -54,13 +54,18 @@ interface Analysed {
  */
 function candidates(): Array<[string, ChoiceWeights]> {
   const out: Array<[string, ChoiceWeights]> = [['shipped', WEIGHTS]];
-  for (const key of (Object.keys(WEIGHTS) as Array<keyof ChoiceWeights>).filter((key) => !key.startsWith('animal')))
+  for (const key of (Object.keys(WEIGHTS) as Array<keyof ChoiceWeights>).filter(
+    (key) => !key.startsWith('animal') && !key.startsWith('textHeavy'),
+  ))
     for (const factor of [0, 0.5, 2]) out.push([`${key} × ${factor}`, { ...WEIGHTS, [key]: WEIGHTS[key] * factor }]);
   for (const netPeak of [0.5, 0.8, 0.9, 0.95, 0.99]) out.push([`netPeak ${netPeak}`, { ...WEIGHTS, netPeak }]);
   for (const netCover of [0.4, 0.6, 0.7, 0.8, 0.9]) out.push([`netCover ${netCover}`, { ...WEIGHTS, netCover }]);
   for (const tallTop of [0, 1, 1.25, 1.5, 2, 3]) out.push([`tallTop ${tallTop}`, { ...WEIGHTS, tallTop }]);
   for (const netFaceScore of [0, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9])
     out.push([`netFaceScore ${netFaceScore}`, { ...WEIGHTS, netFaceScore }]);
+  for (const textHeavy of [0.05, 0.08, 0.12, 0.15, 0.2, Infinity])
+    for (const textHeavyCut of [1, 8])
+      out.push([`textHeavy ${textHeavy}, cut ${textHeavyCut}`, { ...WEIGHTS, textHeavy, textHeavyCut }]);
   out.push(['no network', { ...WEIGHTS, netPeak: Infinity }]);
   out.push(['no animal face (as before)', { ...WEIGHTS, animalSlack: -1 }]);
   for (const animalSlack of [0.01, 0.05, 0.1]) out.push([`animalSlack ${animalSlack}`, { ...WEIGHTS, animalSlack }]);
@@ -128,17 +133,21 @@ function row(name: string, cases: CropCase[], boxOf: (image: CropCase, aspect: A
       });
       cells.push(shares.join(' / '));
     }
-  const lines = HALVES.map((half) => {
-    let whole = 0;
-    let all = 0;
-    for (const image of cases.filter((c) => c.half === half))
-      for (const aspect of ASPECTS) {
-        whole += textLinesWhole(boxOf(image, aspect), image.text) * image.text.length;
-        all += image.text.length;
-      }
-    return percent(whole, all);
-  });
-  cells.push(lines.join(' / '));
+  const lines = (which: (image: CropCase) => boolean) =>
+    HALVES.map((half) => {
+      let whole = 0;
+      let all = 0;
+      for (const image of cases.filter((c) => c.half === half && which(c)))
+        for (const aspect of ASPECTS) {
+          whole += textLinesWhole(boxOf(image, aspect), image.text) * image.text.length;
+          all += image.text.length;
+        }
+      return percent(whole, all);
+    }).join(' / ');
+  cells.push(
+    lines(() => true),
+    lines((image) => image.category === 'screenshot'),
+  );
   cells.push(...faceCells(cases, boxOf));
   return `| ${cells.join(' | ')} |`;
 }
@@ -169,6 +178,7 @@ async function main() {
     'weights',
     ...SLICES.flatMap(([slice]) => ASPECTS.map((aspect) => `${slice} ${aspect}`)),
     'text lines whole',
+    'of screenshots',
     'animal 3:1 eyes held',
     `animal 1:1 centred (≤ ${CENTRED})`,
     'animal 1:1 offset',

@@ -60,6 +60,21 @@ describe('chooseBox', () => {
     expect(box.x).not.toBeCloseTo(150, 0);
   });
 
+  it('on a picture heavy with text (a screenshot of a post), slides far from the middle to cut no line', () => {
+    // A 300 × 300 picture of lines edge to edge: four of 25 pixels from the top to 100, seven of 26 from
+    // 100 to 282. The 3:1 strip (100 tall) cuts none only at the very top, far from the middle.
+    const lines = [
+      ...[0, 25, 50, 75].map((y) => ({ x: 10, y, width: 280, height: 25 })),
+      ...[100, 126, 152, 178, 204, 230, 256].map((y) => ({ x: 10, y, width: 280, height: 26 })),
+    ];
+    const analysis = scene(300, 300, { text: lines });
+    const cuts = (box: Box) =>
+      lines.some((line) => box.y < line.y + line.height && box.y + box.height > line.y && !contains(box, line));
+    expect(cuts(chooseBox(analysis, [3, 1]))).toBe(false);
+    // Not heavy with text for the weights: the middle pull wins and a line is cut.
+    expect(cuts(chooseBox(analysis, [3, 1], { ...WEIGHTS, textHeavy: Infinity }))).toBe(true);
+  });
+
   it('stays in the middle of a plain image with no face, and centres on a face near an edge', () => {
     expect(chooseBox(scene(400, 100), [1, 1]).x).toBeCloseTo(150, 0);
     const face = { x: 330, y: 30, width: 40, height: 40, score: 0.9 };

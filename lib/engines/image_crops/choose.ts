@@ -37,6 +37,13 @@ export interface ChoiceWeights {
   cut: number;
   /** Taken off for each text line a crop cuts through when it could hold it whole. */
   textCut: number;
+  /**
+   * A picture whose text lines' boxes cover at least this share of it is heavy with text (a
+   * screenshot of a post, a page): there a crop that cuts a line loses `textHeavyCut` for it, more
+   * than the subject weighs, so a position that cuts no line is taken where one exists. Infinity: never.
+   */
+  textHeavy: number;
+  textHeavyCut: number;
   /** Pull towards the centre of what matters most (faces, else the subject). */
   centring: number;
   /** Pull towards the middle of the image, when no face was found. */
@@ -85,6 +92,8 @@ export const WEIGHTS: ChoiceWeights = {
   subject: 4,
   cut: 0.5,
   textCut: 0.2,
+  textHeavy: 0.1,
+  textHeavyCut: 8,
   centring: 0.1,
   middle: 4,
   margin: 0.1,
@@ -127,7 +136,7 @@ export function chooseBox(analysis: Analysis, aspect: [number, number], weights 
   const items = [
     ...faces.map((face) => ({ span: along(face), weight: weights.face, cut: weights.face * weights.cut })),
     { span: subject, weight: weights.subject, cut: weights.subject * weights.cut },
-    ...analysis.text.map((line) => ({ span: along(line), weight: 0, cut: weights.textCut })),
+    ...analysis.text.map((line) => ({ span: along(line), weight: 0, cut: textCutOf(analysis, weights) })),
   ];
   const focus = focusOf(faces, seenSpan, along);
   const middle = faces.length > 0 || trusted ? 0 : weights.middle;
@@ -150,6 +159,12 @@ export function chooseBox(analysis: Analysis, aspect: [number, number], weights 
   const spare = weights.animalSpare * seenSpan.length;
   const best = animal ? nearestAmongBest(scored, animal, length, weights.animalSlack, spare) : firstBest(scored);
   return horizontal ? { x: best, y: 0, ...box } : { x: 0, y: best, ...box };
+}
+
+/** What cutting one text line costs a crop of this picture: more when the picture is heavy with text. */
+function textCutOf(analysis: Analysis, weights: ChoiceWeights): number {
+  const covered = analysis.text.reduce((sum, line) => sum + line.width * line.height, 0);
+  return covered >= weights.textHeavy * analysis.width * analysis.height ? weights.textHeavyCut : weights.textCut;
 }
 
 /** The offset of the best score (the first of equals). */
