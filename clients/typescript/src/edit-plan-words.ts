@@ -126,7 +126,9 @@ function textWords(entry: PlanEntry, words: string[]): string {
   const place = PLACES[words.find((word) => word in PLACES) ?? ''] ?? '';
   const band = words.includes('band') ? ', in a band of its own' : words.includes('over') ? ', over the picture' : '';
   const colour = words.find((_, index) => index > 0 && ['normal', 'small', 'big', 'huge'].includes(words[index - 1]!));
-  return `${kind} “${entry.text ?? ''}” ${place}${band}${colour ? `, in ${colour}` : ''}`;
+  const picture = words.indexOf('picture');
+  const cell = picture >= 0 ? `, in picture ${words[picture + 1]}'s cell` : '';
+  return `${kind} “${entry.text ?? ''}” ${place}${band}${colour ? `, in ${colour}` : ''}${cell}`;
 }
 
 /** One applied operation in words. */
@@ -167,7 +169,7 @@ export function appliedWords(entry: PlanEntry): string {
     case 'circle':
       return `Cropped it to a circle with a ${rest.replace(/^ring /, '')} ring`;
     case 'zoom':
-      return `Zoomed in ${rest}×`;
+      return words[0] === 'face' ? `Zoomed in ${words[1] ?? ''}× on the largest face` : `Zoomed in ${rest}×`;
     case 'caption':
     case 'meme-text':
       return textWords(entry, words);

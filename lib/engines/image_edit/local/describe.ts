@@ -55,7 +55,7 @@ export function describePlan(plan: EditPlan): string[] {
         : `background(gradient ${plan.background.from.name} to ${plan.background.to.name})`,
     );
   }
-  if (plan.zoom) applied.push(`zoom(${plan.zoom})`);
+  if (plan.zoom) applied.push(plan.zoomOnFace ? `zoom(face ${plan.zoom})` : `zoom(${plan.zoom})`);
   if (plan.shape) {
     const shape = plan.shape;
     const ring =
@@ -71,6 +71,7 @@ export function describePlan(plan: EditPlan): string[] {
       text.outline ? `outline ${text.outline.name}` : '',
       text.box ? `box ${text.box.name}` : '',
       text.shadow ? 'shadow' : '',
+      text.picture !== undefined ? `picture ${text.picture + 1}` : '',
     ]
       .filter(Boolean)
       .join(' ');

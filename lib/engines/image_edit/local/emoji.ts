@@ -47,6 +47,7 @@ export const NAMED_EMOJI: Record<string, string> = {
   'top hat': '🎩',
   hat: '🎩',
   'party hat': '🥳',
+  'cowboy hat': '🤠',
   'graduation cap': '🎓',
   'baseball cap': '🧢',
   cap: '🧢',

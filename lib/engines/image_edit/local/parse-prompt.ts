@@ -15,7 +15,8 @@ import {
   readUse,
 } from './scene-clause';
 import { isTextClause, readTextClause } from './text-clause';
-import type { Arrangement, Border, EditPlan, Shape, Step, Zoom } from './plan';
+import type { Arrangement, Border, EditPlan, Shape, Step, TextOp, Zoom } from './plan';
+import { blankSpans, readPictureCaptions, type PictureCaptions } from './picture-captions';
 import { TEXT_WORDS, stickerWords, asksForSomething, negated, unreadParts } from './unread';
 
 interface Found {
@@ -362,9 +363,49 @@ function shapeIn(text: string): ReturnType<typeof readShape> {
 
 /** A zoom is a crop of its own, kept beside the shape ("zoom 2x on the centre and make it square"). */
 function setShape(plan: EditPlan, shape: Shape | Zoom): void {
-  if (shape.kind === 'zoom') plan.zoom = shape.factor;
-  else plan.shape = shape;
+  if (shape.kind === 'zoom') {
+    plan.zoom = shape.factor;
+    if (shape.onFace) plan.zoomOnFace = {};
+  } else plan.shape = shape;
 }
+
+/**
+ * "no cap" is slang for "honestly" and asks for nothing, unless it is a text to write ("write no
+ * cap", "caption: no cap") or a cap not to draw ("no cap on him"): its words are blanked.
+ */
+function withoutSlangNoCap(prompt: string): string {
+  return prompt.replace(/\bno\s+cap\b(?!\s+(?:on|emoji|sticker)\b)/gi, (words: string, at: number) => {
+    const sentence =
+      prompt
+        .slice(0, at)
+        .split(/[,.;!?\n]/)
+        .at(-1) ?? '';
+    return /\b(?:write|caption|captioned|say|says|saying|text|txt|title|label|reads?)\b|[:"“']/i.test(sentence)
+      ? words
+      : ' '.repeat(words.length);
+  });
+}
+
+/** Each picture's caption, in a band of its cell; the layout the pictures' places name, unless one is named. */
+function addPictureCaptions(plan: EditPlan, ofEach: PictureCaptions): void {
+  if (!plan.arrangement && ofEach.arrangement) {
+    plan.arrangement = ofEach.arrangement;
+    delete plan.merge;
+  }
+  for (const { text, picture } of ofEach.captions) plan.texts.push({ ...PICTURE_CAPTION, text, picture });
+  plan.declined.push(...ofEach.unmatched);
+}
+
+const PICTURE_CAPTION: Omit<TextOp, 'text'> = {
+  meme: false,
+  placement: 'bottom',
+  band: true,
+  size: 'normal',
+  colour: { name: 'black', colour: { r: 0, g: 0, b: 0 } },
+  box: { name: 'white', colour: { r: 255, g: 255, b: 255 } },
+  bold: false,
+  shadow: false,
+};
 
 /** The meme looks: each made once however often the prompt names it. */
 const ONCE = new Set<Step['kind']>(['wanted-poster', 'laser-eyes', 'deep-fry', 'vaporwave']);
@@ -399,8 +440,14 @@ function effectsInTextClause(text: string): RuleMatch[] {
  * read by the filter rules (see RULES). A clause nothing acts on, and the words of a clause that no
  * reader used and that ask for something, are reported as ignored.
  */
-export function parsePrompt(typed: string, { textOnly = false }: { textOnly?: boolean } = {}): EditPlan {
-  const prompt = fixTypos(typed);
+export function parsePrompt(
+  typed: string,
+  { textOnly = false, pictures }: { textOnly?: boolean; pictures?: number } = {},
+): EditPlan {
+  const fixed = withoutSlangNoCap(fixTypos(typed));
+  // With several pictures, each may have a caption of its own ("left one says X, right one says Y").
+  const ofEach = !textOnly && pictures !== undefined && pictures > 1 ? readPictureCaptions(fixed, pictures) : undefined;
+  const prompt = ofEach ? blankSpans(fixed, ofEach.spans) : fixed;
   const reading = { onAPicture: !textOnly, asksForAnEdit };
   const clauses = splitClauses(prompt, reading);
   const plan: EditPlan = { steps: [], texts: [], stickers: [], ignored: [], declined: [] };
@@ -441,7 +488,7 @@ export function parsePrompt(typed: string, { textOnly = false }: { textOnly?: bo
     return (
       [before, clauses[at + 1]].some((other) => other !== undefined && stickerClauses.includes(other)) ||
       (before !== undefined &&
-        /^\s*(?:(?:pls|please|can\s+(?:you|u)|and|also|then|now|just)\s+)*(?:add|put|place|stick|slap|throw|draw)\b/.test(
+        /^\s*(?:(?:pls|please|can\s+(?:you|u)|and|also|then|now|just)\s+)*(?:add|put|place|stick|slap|throw|draw|give)\b/.test(
           before.text,
         ))
     );
@@ -590,6 +637,7 @@ export function parsePrompt(typed: string, { textOnly = false }: { textOnly?: bo
   if (arrangement) plan.arrangement = arrangement;
   else if (found.some((entry) => entry.merge)) plan.merge = true;
   if (border) plan.border = border;
+  if (ofEach) addPictureCaptions(plan, ofEach);
   // "laser eyes on him and a crown": beside an edit of the face, what is worn on a head goes on it.
   if (plan.steps.some((step) => step.kind === 'laser-eyes'))
     for (const sticker of asked) if (sticker.at === undefined && isWornOnAHead(sticker.symbol)) sticker.at = 'head';

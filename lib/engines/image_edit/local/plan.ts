@@ -55,6 +55,8 @@ export interface TextOp {
   shadow: boolean;
   /** A solid box behind the text (or the band's colour). */
   box?: NamedColour;
+  /** A caption of one picture of a layout (0 the first), drawn in that picture's cell. */
+  picture?: number;
 }
 
 export type Background =
@@ -65,6 +67,8 @@ export type Shape = { kind: 'circle'; ring?: NamedColour } | { kind: 'rounded' }
 export interface Zoom {
   kind: 'zoom';
   factor: number;
+  /** Centred on the largest face the face finder finds, not on the centre. */
+  onFace?: boolean;
 }
 
 /** Where a sticker goes; `head`: above the face the face finder finds (at the top when it finds none). */
@@ -93,6 +97,8 @@ export interface EditPlan {
   shape?: Shape;
   /** How far to zoom into the centre of each picture. */
   zoom?: number;
+  /** The zoom is centred on the largest face in each picture; `faces`: in how many it found one. */
+  zoomOnFace?: { faces?: number };
   stickers: Sticker[];
   /** Clauses the editor could not act on (they need generation, or are not understood). */
   ignored: string[];
