@@ -48,6 +48,8 @@ export const NAMED_EMOJI: Record<string, string> = {
   hat: '🎩',
   'party hat': '🥳',
   'cowboy hat': '🤠',
+  'santa hat': '🎅',
+  halo: '😇',
   'graduation cap': '🎓',
   'baseball cap': '🧢',
   cap: '🧢',

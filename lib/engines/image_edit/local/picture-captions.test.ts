@@ -33,6 +33,11 @@ describe('a caption for each picture of a layout', () => {
       ['caption me on the left and the boys on the right', ['me', 'the boys']],
       ['stack them and caption the top one fomo and the bottom one regret', ['fomo', 'regret']],
       ['caption each pic: day 1 and day 365', ['day 1', 'day 365']],
+      ['first image caption: day one, second image caption: day 100', ['day one', 'day 100']],
+      ['stack em vertically, first one "2021" second one "2024"', ['2021', '2024']],
+      ['caption both pics: then, now', ['then', 'now']],
+      ['side by side, text under each: gm / gn', ['gm', 'gn']],
+      ['left: me, right: also me', ['me', 'also me']],
     ];
     for (const [prompt, captions] of two) expect(captionsOf(prompt, 2)).toEqual(captions.map((text, at) => [text, at]));
     expect(captionsOf('label them 1 2 3', 3)).toEqual([

@@ -31,7 +31,7 @@ const SLOT = `(?:the\\s+)?${POSITION}(?:\\s+(${NOUN}))?`;
 const ORDINALS = new Set(['first', '1st', 'second', '2nd', 'other', 'third', '3rd', 'last', 'middle']);
 /** Words that say what a picture's caption is, after the picture ("left one says …"). */
 const SAYS =
-  '(?:says?|saying|reads?|should\\s+say|(?:gets?\\s+)?(?:the\\s+)?(?:caption(?:ed)?|text|label(?:l?ed)?)|:|=|-)';
+  '(?:(?:says?|saying|reads?|should\\s+say|(?:gets?\\s+)?(?:the\\s+)?(?:caption(?:ed)?|text|label(?:l?ed)?))(?:\\s*[:=-])?|:|=|-|(?=["“]))';
 /** Verbs that caption a picture named after them ("caption the first pic me"). */
 const CAPTION_VERB = '(?:caption|label|title|write)';
 /** An instruction after a caption ends it ("… right one after, make it black and white"). */
@@ -166,7 +166,7 @@ export function readPictureCaptions(prompt: string, pictures: number): PictureCa
 
   // "caption them real and fake", "label them 1 2 3", "captions: buy, hold, sell", "write "then" and "now"".
   const list = new RegExp(
-    `\\b(?:(?:caption|label|title|name)s?\\s+(?:them|these|those|em|'em|each(?:\\s+(?:one|pic|picture|image|photo))?|both(?!\\s+of\\s+(?!them))(?:\\s+of\\s+them)?|all(?:\\s+(?:of\\s+)?them)?|the\\s+(?:pics|pictures|images|photos|two|three))\\s*(?:as\\s+|with\\s+)?:?|(?:captions|labels)\\s*:|(?:write|put|add)\\s+(?=["“']))\\s*`,
+    `\\b(?:(?:caption|label|title|name)s?\\s+(?:them|these|those|em|'em|each(?:\\s+(?:one|pic|picture|image|photo))?|(?:both|all)(?!\\s+of\\s+(?!them|the\\b))(?:\\s+(?:of\\s+them|(?:of\\s+)?the\\s+(?:pics|pictures|images|photos|two|three)|pics|pictures|images|photos))?|the\\s+(?:pics|pictures|images|photos|two|three))\\s*(?:as\\s+|with\\s+)?:?|(?:captions|labels)\\s*:|(?:text|captions?|labels?)\\s+(?:under|on|for|below|over)\\s+(?:each|both|all)(?:\\s+(?:one|pic|picture|image|photo)s?)?\\s*:?|(?:write|put|add)\\s+(?=["“']))\\s*`,
     'g',
   );
   for (const match of lower.matchAll(list)) {

@@ -186,7 +186,7 @@ const CORNERS: Corner[] = ['top-left', 'top-right', 'bottom-left', 'bottom-right
  * "put a top hat on him", "a crown on her": what is worn on a head goes on the head; anything else put
  * on a person ("a 🐸 on him", "sunglasses on her") in the centre, where the person is.
  */
-const HEADWEAR = /\b(?:crowns?|hats?|caps?|halos?|tiaras?|helmets?)\b|👑|🎩|🧢|👒|🎓|⛑|🤠/u;
+const HEADWEAR = /\b(?:crowns?|hats?|caps?|halos?|tiaras?|helmets?)\b|👑|🎩|🧢|👒|🎓|⛑|🤠|🎅|😇/u;
 /** Whether a sticker is worn on a head (a crown, a hat, a cap). */
 export const isWornOnAHead = (symbol: string) => HEADWEAR.test(symbol);
 const ON_A_PERSON = '(?:on|onto)\\s+(?:him|her|them)\\b';
@@ -311,7 +311,7 @@ const ONLY_AS_EMOJI = new Set([
  */
 const WORN_ON_A_HEAD = `(?:hat|cap)(?=\\s+(?:on|onto|over|above)\\s+(?:top\\s+of\\s+)?(?:(?:his|her|their|my|your)\\s+head|him|her|them)\\b)`;
 /** "give her a cap", "give him a cowboy hat": a hat or a cap given to someone is worn. */
-const WORN_GIVEN = `(?<=\\bgive\\s+(?:him|her|them|me)\\s+(?:\\w+\\s+){0,3})(?:hat|cap)`;
+const WORN_GIVEN = `(?<=\\bgive\\s+(?:him|her|them|me)\\s+(?:\\w+\\s+){0,3})(?:hat|cap|halo)`;
 const BARE_NAMES = Object.keys(NAMED_EMOJI)
   .filter((name) => !ONLY_AS_EMOJI.has(name))
   .sort((a, b) => b.length - a.length)

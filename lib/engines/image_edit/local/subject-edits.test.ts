@@ -104,7 +104,13 @@ describe('a sticker on a head', () => {
       expect(parsePrompt(prompt).stickers.map(({ at: place }) => place)).toEqual(['head']);
     expect(describePlan(parsePrompt('put a hat on the dog'))).toEqual(['ignored("put a hat on the dog")']);
     // A wearable given to someone is worn; "no cap" as slang asks for nothing.
-    for (const prompt of ['give her a cap', 'give him a cowboy hat', 'give him laser eyes and a crown'])
+    for (const prompt of [
+      'give her a cap',
+      'give him a cowboy hat',
+      'give him a santa hat',
+      'give her a halo',
+      'give him laser eyes and a crown',
+    ])
       expect(parsePrompt(prompt).stickers.map(({ at: place }) => place)).toEqual(['head']);
     expect(describePlan(parsePrompt('no cap, make it pop'))).toEqual(['contrast(1.35)']);
     expect(describePlan(parsePrompt('make it black and white no cap'))).toEqual(['grayscale']);
