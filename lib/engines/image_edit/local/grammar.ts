@@ -229,11 +229,11 @@ const EMOJI_CAPTION = new RegExp(
   'dgiu',
 );
 /**
- * "ngmi. make it black and white": a sentence of one to three words at the prompt's opening, asking
+ * "ngmi. make it black and white", "wen lambo? 🚗 make it vintage": a sentence of one to three words at the prompt's opening, asking
  * for nothing, before the sentences that do: the caption.
  */
 const OPENING_SENTENCE = new RegExp(
-  `^[ \\t]*${NO_TEXT_WORDS}(${CHAT_WORDS.replace('{0,4}', '{0,2}')})[ \\t]*[.!]+(?=[ \\t]+\\S)`,
+  `^[ \\t]*${NO_TEXT_WORDS}(${CHAT_WORDS.replace('{0,4}', '{0,2}')})[ \\t]*[.!?]+(?=[ \\t]+\\S)`,
   'dgiu',
 );
 /** An instruction, after a joining word ("… 📉 but make it sepia"). */

@@ -216,7 +216,8 @@ const RULES: Rule[] = [
     },
   },
   {
-    pattern: /\b(?:contrast(?:y)?|punchy|make\s+(?:it|them|this|the\s+colou?rs?)\s+pop|flat(?:ter)?)\b/g,
+    pattern:
+      /\b(?:contrast(?:y)?|punchy|make\s+(?:it|them|this|the\s+(?:colou?rs?|image|img|pic|picture|photo))\s+pop|flat(?:ter)?)\b/g,
     build: (context) => ({ step: { kind: 'contrast', factor: factor(context, isDown(context, /flat/)) } }),
   },
   {

@@ -67,6 +67,7 @@ describe('a caption for each picture of a layout', () => {
       'stack them, caption both of us',
       'write "wagmi" at the top and "ngmi" at the bottom',
       'put a rocket on the left one',
+      'put these side by side and write vs in the middle',
     ])
       expect(readPictureCaptions(prompt, 2).captions).toEqual([]);
     // With one picture, nothing is read as a picture's caption.

@@ -154,7 +154,8 @@ export function readPictureCaptions(prompt: string, pictures: number): PictureCa
       items.push({ text: other[1]!, word: other[2]!, noun: other[3] });
     const named = items.some((item) => ORDINALS.has(item.word) || item.noun !== undefined);
     if (items.length < 2 && !named) continue;
-    if (items.some((item) => /^(?:top|bottom)$/.test(item.word) && !item.noun)) continue;
+    // "at the top", "in the middle": a place on the canvas, not a picture.
+    if (items.some((item) => /^(?:top|bottom|middle)$/.test(item.word) && !item.noun)) continue;
     let cursor = start + match[0].indexOf(' ');
     for (const item of items) {
       const at = lower.indexOf(item.text, cursor);

@@ -106,11 +106,11 @@ const WHOSE =
   '(?:(?:the|his|her|their|my|ur|your|this|that)\\s+)?(?:(?:guy|dude|man|woman|girl|boy|person|persons?|guys?)\\W?s?\\s+)?';
 const FACE_ZOOM = new RegExp(
   [
-    `\\bzoom(?:ed|ing)?(?:\\s+in)?\\s+(?:on(?:to)?|in(?:to)?|to)\\s+${WHOSE}face\\b`,
+    `\\bzoom(?:ed|ing)?(?:\\s+in)?\\s+(?:on(?:to)?|in(?:to)?|to)\\s+${WHOSE}(?:face|eyes|head)\\b`,
     `\\bzoom(?:ed|ing)?\\s+in\\s+on\\s+(?:him|her|them|me)\\b`,
-    `\\bclose[-\\s]?up\\s+(?:of|on)\\s+(?:${WHOSE}face|him|her|them|me)\\b`,
+    `\\bclose[-\\s]?up\\s+(?:of|on)\\s+(?:${WHOSE}(?:face|eyes|head)|him|her|them|me)\\b`,
     `\\b(?:face|facial)\\s+close[-\\s]?up\\b`,
-    `\\bcrop(?:ped)?\\s+(?:it\\s+|this\\s+|the\\s+(?:pic|picture|image|photo)\\s+)?(?:in\\s+)?(?:(?:in)?to|on|around)\\s+${WHOSE}face\\b`,
+    `\\bcrop(?:ped)?\\s+(?:it\\s+|this\\s+|the\\s+(?:pic|picture|image|photo)\\s+)?(?:in\\s+)?(?:(?:in)?to|on|around)\\s+${WHOSE}(?:face|eyes|head)\\b`,
   ].join('|'),
 );
 const RING = new RegExp(

@@ -693,4 +693,20 @@ describe('prompts as people type them', () => {
     expect(plan('put stars around the edges').filter((entry) => entry.startsWith('sticker'))).toHaveLength(4);
     expect(plan('no cap this slaps')).not.toContainEqual(expect.stringContaining('sticker'));
   });
+
+  const READ_AS_MEANT_TOO: Record<string, string> = {
+    // "of" inside named text, unless it names the picture or a place.
+    'write king of the trenches': 'caption("king of the trenches" bottom band normal black box white)',
+    'caption queen of memes': 'caption("queen of memes" bottom band normal black box white)',
+    // "make the image pop" is "make it pop"; a question of one to three words opening the prompt is its caption.
+    'make the image pop': 'contrast(1.35)',
+    'wen lambo? make it vintage': 'sepia; caption("wen lambo" bottom band normal black box white)',
+    'hmm? make it blue': 'tint(blue)',
+    // A zoom on the eyes or the head is one on the face.
+    'zoom in on his eyes': 'zoom(face 1.5)',
+  };
+  it('reads "of" inside named text, "make the image pop", an opening question, and a zoom on the eyes', () => {
+    for (const [prompt, expected] of Object.entries(READ_AS_MEANT_TOO))
+      expect(plan(prompt).join('; '), prompt).toBe(expected);
+  });
 });
