@@ -14,7 +14,7 @@ import {
   readStickers,
   readUse,
 } from './scene-clause';
-import { isTextClause, readTextClause } from './text-clause';
+import { isLight, isTextClause, namedColour, readTextClause } from './text-clause';
 import type { Arrangement, Border, EditPlan, Shape, Step, TextOp, Zoom } from './plan';
 import { blankSpans, readPictureCaptions, type PictureCaptions } from './picture-captions';
 import { TEXT_WORDS, stickerWords, asksForSomething, negated, unreadParts } from './unread';
@@ -393,7 +393,12 @@ function addPictureCaptions(plan: EditPlan, ofEach: PictureCaptions): void {
     plan.arrangement = ofEach.arrangement;
     delete plan.merge;
   }
-  for (const { text, picture } of ofEach.captions) plan.texts.push({ ...PICTURE_CAPTION, text, picture });
+  for (const { text, picture, colour } of ofEach.captions) {
+    const named = colour ? namedColour(colour) : undefined;
+    // Letters in a colour of their own on a band they read on.
+    const box = named && isLight(named) ? namedColour('black')! : PICTURE_CAPTION.box!;
+    plan.texts.push({ ...PICTURE_CAPTION, text, picture, ...(named ? { colour: named, box } : {}) });
+  }
   plan.declined.push(...ofEach.unmatched);
 }
 

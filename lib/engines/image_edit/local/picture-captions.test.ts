@@ -38,6 +38,11 @@ describe('a caption for each picture of a layout', () => {
       ['caption both pics: then, now', ['then', 'now']],
       ['side by side, text under each: gm / gn', ['gm', 'gn']],
       ['left: me, right: also me', ['me', 'also me']],
+      ['on the left write bulls, on the right write bears', ['bulls', 'bears']],
+      ['on the first one write gm and on the second one write gn', ['gm', 'gn']],
+      ['pic 1: me, pic 2: also me', ['me', 'also me']],
+      ['side by side with captions 2017 and 2025', ['2017', '2025']],
+      ['caption the 1st pic bullish and the 2nd bearish', ['bullish', 'bearish']],
     ];
     for (const [prompt, captions] of two) expect(captionsOf(prompt, 2)).toEqual(captions.map((text, at) => [text, at]));
     expect(captionsOf('label them 1 2 3', 3)).toEqual([
@@ -61,6 +66,16 @@ describe('a caption for each picture of a layout', () => {
       parsePrompt('the first pic on top, second below, and write "then" and "now"', { pictures: 2 }).arrangement,
     ).toBe('column');
     expect(parsePrompt('left one caption before, right one after', { pictures: 2 }).arrangement).toBe('row');
+    expect(describePlan(parsePrompt('put me on the left and him on the right', { pictures: 2 }))).toEqual([
+      'layout(row)',
+    ]);
+    // A colour said after a picture's caption is its letters'.
+    expect(
+      describePlan(parsePrompt('first one says buy in green second one says sell in yellow', { pictures: 2 })),
+    ).toEqual([
+      'caption("buy" bottom band normal green box white picture 1)',
+      'caption("sell" bottom band normal yellow box black picture 2)',
+    ]);
     for (const prompt of [
       'top text: GM bottom text: GN',
       'side by side, caption it before and after',

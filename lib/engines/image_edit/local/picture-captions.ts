@@ -1,3 +1,4 @@
+import { COLOUR_PATTERN } from './colours';
 import type { Arrangement } from './plan';
 
 /*
@@ -11,6 +12,8 @@ import type { Arrangement } from './plan';
 
 export interface PictureCaption {
   text: string;
+  /** The colour said after it ("buy in green"). */
+  colour?: string;
   /** Which picture, 0 the first. */
   picture: number;
 }
@@ -25,9 +28,22 @@ export interface PictureCaptions {
   unmatched: Array<{ part: string; reason: string }>;
 }
 
-const POSITION = '(first|1st|left|top|upper|second|2nd|other|middle|third|3rd|right|bottom|lower|last)';
+const POSITION = '(?:first|1st|left|top|upper|second|2nd|other|middle|third|3rd|right|bottom|lower|last)';
 const NOUN = '(?:one|pic|picture|image|img|photo|panel|side|half|frame|guy)s?';
-const SLOT = `(?:the\\s+)?${POSITION}(?:\\s+(${NOUN}))?`;
+const PICTURE_NOUN = '(?:pic|picture|image|img|photo|panel)';
+/** A picture named by its place or order ("the left one", "the 2nd pic", "pic 1"). */
+const SLOT = `(?:the\\s+)?(?:${POSITION}(?:\\s+${NOUN})?|${PICTURE_NOUN}\\s*(?:#|no\\.?\\s*)?[1-3]\\b)`;
+const SLOT_PARTS = new RegExp(
+  `\\b(?:(${POSITION})(?:\\s+(${NOUN}))?|(${PICTURE_NOUN})\\s*(?:#|no\\.?\\s*)?([1-3])\\b)`,
+);
+const BY_NUMBER = ['first', 'second', 'third'];
+
+/** The picture a slot's words name: its position word, and whether a noun or an order names it outright. */
+function slotOf(words: string): { word: string; named: boolean } {
+  const parts = SLOT_PARTS.exec(words)!;
+  if (parts[4]) return { word: BY_NUMBER[Number(parts[4]) - 1]!, named: true };
+  return { word: parts[1]!, named: ORDINALS.has(parts[1]!) || parts[2] !== undefined };
+}
 const ORDINALS = new Set(['first', '1st', 'second', '2nd', 'other', 'third', '3rd', 'last', 'middle']);
 /** Words that say what a picture's caption is, after the picture ("left one says …"). */
 const SAYS =
@@ -85,6 +101,9 @@ export function readPictureCaptions(prompt: string, pictures: number): PictureCa
     found.spans.push([start, end]);
     const arrangement = arrangementOf(word);
     if (arrangement) arrangements.push(arrangement);
+    const coloured = new RegExp(`^(.+?)\\s+in\\s+(${COLOUR_PATTERN})$`, 'i').exec(trimmed);
+    if (picture >= 0 && picture < pictures && coloured)
+      return void found.captions.push({ text: coloured[1]!, colour: coloured[2]!.toLowerCase(), picture });
     if (picture < 0 || picture >= pictures)
       found.unmatched.push({
         part: trimmed,
@@ -105,32 +124,44 @@ export function readPictureCaptions(prompt: string, pictures: number): PictureCa
     found.spans.push([start, end]);
     arrangements.push(/^(?:left|right)$/.test(match[2]!) ? 'row' : 'column');
   }
+  // "put me on the left and him on the right": two people, each in a place.
+  const who = '(?:me|him|her|us|them|my\\s+\\w+|his\\s+\\w+|her\\s+\\w+|the\\s+other(?:\\s+one)?)';
+  const peoplePlaced = new RegExp(
+    `\\bput\\s+${who}\\s+(?:on|to|at)\\s+the\\s+(left|right|top|bottom)\\b\\s*(?:,|\\band\\b|\\bn\\b|&)\\s*${who}\\s+(?:on|to|at)\\s+the\\s+(?:left|right|top|bottom)\\b`,
+    'g',
+  );
+  for (const match of lower.matchAll(peoplePlaced)) {
+    found.spans.push([match.index, match.index + match[0].length]);
+    arrangements.push(/^(?:left|right)$/.test(match[1]!) ? 'row' : 'column');
+  }
   // "left one caption before, right one after"; "caption the first pic me and the second pic also me".
-  const continued = new RegExp(`^\\s*(?:[,;]|\\band\\b|\\bn\\b|&|\\bthen\\b)?\\s*${SLOT}\\s*(?:${SAYS}\\s*)?(?=\\S)`);
+  const continued = new RegExp(
+    `^\\s*(?:[,;]|\\band\\b|\\bn\\b|&|\\bthen\\b)?\\s*(?:(?:on|in|under|for)\\s+)?(${SLOT})\\s*(?:,?\\s*${CAPTION_VERB}\\s*:?|${SAYS})?\\s*(?=\\S)`,
+  );
   const led = new RegExp(
-    `\\b(?:${CAPTION_VERB}\\s+(?:on\\s+)?${SLOT}\\s*(?:as\\s+|with\\s+)?:?|${SLOT}\\s*${SAYS})\\s*(?=\\S)`,
+    `\\b(?:${CAPTION_VERB}\\s+(?:on\\s+)?(${SLOT})\\s*(?:as\\s+|with\\s+)?:?|(?:on|in|under|for)\\s+(${SLOT})\\s*,?\\s*${CAPTION_VERB}\\s*:?|(${SLOT})\\s*${SAYS})\\s*(?=\\S)`,
     'g',
   );
   for (const match of lower.matchAll(led)) {
     const start = match.index;
     if (taken(start, start + match[0].length)) continue;
-    const word = match[1] ?? match[3]!;
-    const noun = match[2] ?? match[4];
+    const first = slotOf(match[1] ?? match[2] ?? match[3]!);
     // "top text: GM" is a meme line, not the top picture's caption.
-    if (match[1] === undefined && /^(?:top|bottom|upper|lower)$/.test(word) && noun === undefined) continue;
+    if (match[3] !== undefined && /^(?:top|bottom|upper|lower)$/.test(first.word) && !first.named) continue;
     const items: Array<{ word: string; start: number; end: number; text: string }> = [];
     let from = start + match[0].length;
     let head = start;
-    let slot = word;
-    let named = ORDINALS.has(word) || noun !== undefined;
+    let slot = first.word;
+    let named = first.named;
     for (;;) {
       const { text, end } = captionEnd(lower, from, continued);
       items.push({ word: slot, start: head, end, text: prompt.slice(...text) });
       const next = continued.exec(lower.slice(end));
       if (!next) break;
       head = end;
-      slot = next[1]!;
-      named ||= ORDINALS.has(slot) || next[2] !== undefined;
+      const read = slotOf(next[1]!);
+      slot = read.word;
+      named ||= read.named;
       from = end + next[0].length;
     }
     // "write gm at the top" names a place, not a picture: a lone item needs an ordinal or a noun.
@@ -139,7 +170,7 @@ export function readPictureCaptions(prompt: string, pictures: number): PictureCa
   }
 
   // "caption me on the left and bro on the right", "write before on the first and after on the second".
-  const place = `\\s+(?:on|under|for|over|in|at|to|below|above)\\s+${SLOT}\\b`;
+  const place = `\\s+(?:on|under|for|over|in|at|to|below|above)\\s+(${SLOT})\\b`;
   const trailing = new RegExp(
     `\\b${CAPTION_VERB}\\s+(?!(?:it|them|these|each|both|all|the|a|an)\\b)([^,;.!?\\n]{1,40}?)${place}((?:\\s*(?:,|\\band\\b|\\bn\\b|&)\\s*[^,;.!?\\n]{1,40}?${place})*)`,
     'g',
@@ -149,13 +180,12 @@ export function readPictureCaptions(prompt: string, pictures: number): PictureCa
     const start = match.index;
     const end = start + match[0].length;
     if (taken(start, end)) continue;
-    const items = [{ text: match[1]!, word: match[2]!, noun: match[3] }];
-    for (const other of (match[4] ?? '').matchAll(more))
-      items.push({ text: other[1]!, word: other[2]!, noun: other[3] });
-    const named = items.some((item) => ORDINALS.has(item.word) || item.noun !== undefined);
+    const items = [{ text: match[1]!, ...slotOf(match[2]!) }];
+    for (const other of (match[3] ?? '').matchAll(more)) items.push({ text: other[1]!, ...slotOf(other[2]!) });
+    const named = items.some((item) => item.named);
     if (items.length < 2 && !named) continue;
     // "at the top", "in the middle": a place on the canvas, not a picture.
-    if (items.some((item) => /^(?:top|bottom|middle)$/.test(item.word) && !item.noun)) continue;
+    if (items.some((item) => /^(?:top|bottom|middle)$/.test(item.word) && !item.named)) continue;
     let cursor = start + match[0].indexOf(' ');
     for (const item of items) {
       const at = lower.indexOf(item.text, cursor);
@@ -167,7 +197,7 @@ export function readPictureCaptions(prompt: string, pictures: number): PictureCa
 
   // "caption them real and fake", "label them 1 2 3", "captions: buy, hold, sell", "write "then" and "now"".
   const list = new RegExp(
-    `\\b(?:(?:caption|label|title|name)s?\\s+(?:them|these|those|em|'em|each(?:\\s+(?:one|pic|picture|image|photo))?|(?:both|all)(?!\\s+of\\s+(?!them|the\\b))(?:\\s+(?:of\\s+them|(?:of\\s+)?the\\s+(?:pics|pictures|images|photos|two|three)|pics|pictures|images|photos))?|the\\s+(?:pics|pictures|images|photos|two|three))\\s*(?:as\\s+|with\\s+)?:?|(?:captions|labels)\\s*:|(?:text|captions?|labels?)\\s+(?:under|on|for|below|over)\\s+(?:each|both|all)(?:\\s+(?:one|pic|picture|image|photo)s?)?\\s*:?|(?:write|put|add)\\s+(?=["“']))\\s*`,
+    `\\b(?:(?:caption|label|title|name)s?\\s+(?:them|these|those|em|'em|each(?:\\s+(?:one|pic|picture|image|photo))?|(?:both|all)(?!\\s+of\\s+(?!them|the\\b))(?:\\s+(?:of\\s+them|(?:of\\s+)?the\\s+(?:pics|pictures|images|photos|two|three)|pics|pictures|images|photos))?|the\\s+(?:pics|pictures|images|photos|two|three))\\s*(?:as\\s+|with\\s+)?:?|(?:captions|labels)\\s*:|(?:with\\s+)?(?:captions|labels)\\s+(?!(?:under|on|for|below|over|in|at)\\b)|captioned\\s+|(?:text|captions?|labels?)\\s+(?:under|on|for|below|over)\\s+(?:each|both|all)(?:\\s+(?:one|pic|picture|image|photo)s?)?\\s*:?|(?:write|put|add)\\s+(?=["“']))\\s*`,
     'g',
   );
   for (const match of lower.matchAll(list)) {
@@ -192,6 +222,9 @@ export function readPictureCaptions(prompt: string, pictures: number): PictureCa
     // "write "GM" and "GN"": quoted texts, one a picture, none put in a place of its own.
     const quotedOnly = /^(?:write|put|add)\b/.test(match[0]);
     if (items.length < 2) continue;
+    // "with captions 2017 and 2025", "captioned 1, 2 and 3": a list without a colon is one a picture.
+    if (/^(?:with\s+)?(?:captions|labels)\s+\w|^captioned/.test(match[0] + written) && items.length !== pictures)
+      continue;
     if (
       quotedOnly &&
       (quoted.length !== items.length ||
