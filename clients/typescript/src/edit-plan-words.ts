@@ -157,8 +157,12 @@ export function appliedWords(entry: PlanEntry): string {
       return rest === 'vertical' ? 'Flipped it top to bottom' : 'Mirrored it left to right';
     case 'pixelate':
       return 'Pixelated it';
-    case 'laser-eyes':
-      return rest ? `Gave ${rest === '1' ? 'the face' : `${rest} faces`} laser eyes` : 'Gave it laser eyes';
+    case 'laser-eyes': {
+      const faces = words.find((word) => /^\d+$/.test(word));
+      const colour = words.find((word) => !/^\d+$/.test(word));
+      const lasers = colour ? `${colour} laser eyes` : 'laser eyes';
+      return faces ? `Gave ${faces === '1' ? 'the face' : `${faces} faces`} ${lasers}` : `Gave it ${lasers}`;
+    }
     case 'layout':
       return (
         { row: 'Put the images side by side', column: 'Stacked the images', grid: 'Put the images in a grid' }[rest] ??

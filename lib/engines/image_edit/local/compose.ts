@@ -53,7 +53,7 @@ export async function render(
         }
         const found = await faces.in(picture);
         report.faces += found.length;
-        picture = await drawLaserEyes(picture, found);
+        picture = await drawLaserEyes(picture, found, step.colour?.colour);
       }
       // A zoom on the face is centred on the largest one; with none found, the picture is not zoomed.
       const focus = plan.zoomOnFace ? await faces.largestIn(picture) : undefined;

@@ -21,7 +21,9 @@ function describeStep(step: Step): string {
     case 'pixelate':
       return `pixelate(${step.cells})`;
     case 'laser-eyes':
-      return step.faces === undefined ? 'laser-eyes' : `laser-eyes(${step.faces})`;
+      return step.faces === undefined && !step.colour
+        ? 'laser-eyes'
+        : `laser-eyes(${[step.faces, step.colour?.name].filter((part) => part !== undefined).join(' ')})`;
     default:
       return step.kind;
   }

@@ -78,6 +78,10 @@ describe('editPlanWords', () => {
     ]);
   });
 
+  it('words laser eyes of a colour', () => {
+    expect(editPlanWords('laser-eyes(1 blue)').applied).toEqual(['Gave the face blue laser eyes']);
+  });
+
   it("words a zoom on the face and a caption in one picture's cell", () => {
     expect(editPlanWords('zoom(face 1.5); caption("gm" bottom band normal black box white picture 2)').applied).toEqual(
       [

@@ -25,6 +25,8 @@ describe('a zoom on the face', () => {
       'crop to his face',
       'zoom in on her pls',
       'face close up',
+      'crop closer to the face',
+      'zoom on their faces',
     ])
       expect(describePlan(parsePrompt(prompt))).toEqual(['zoom(face 1.5)']);
     expect(describePlan(parsePrompt('zoom on his face a lot'))).toEqual(['zoom(face 2.5)']);

@@ -125,9 +125,16 @@ const RULES: Rule[] = [
     build: () => ({ step: { kind: 'wanted-poster' } }),
   },
   {
-    pattern:
-      /(?:\bgive\s+(?:(?:the|this|that|my|our|your|his|her)\s+)?[a-z]+\s+)?\b(?:(?:(?:red|bitcoin|btc)\s+)?laser[-\s]*(?:eyes?|eyed|beams?(?:\s+(?:eyes?|from\s+(?:the|his|her|its|their)\s+eyes))?)|eye[-\s]*laser|glowing\s+(?:red\s+)?eyes)\b(?:\s+(?:on|for|to)\s+(?:(?:the|this|that|my|our|your|his|her|its|their|every|each|all)\s+)?[a-z]+)?/g,
-    build: () => ({ step: { kind: 'laser-eyes' } }),
+    // "laser eyes", "blue laser eyes", "add lasers to his eyes", "make his eyes shoot lasers".
+    pattern: new RegExp(
+      `(?:\\bgive\\s+(?:(?:the|this|that|my|our|your|his|her)\\s+)?[a-z]+\\s+)?\\b(?:(?:(?:bitcoin|btc|(${COLOUR_PATTERN}))\\s+)?laser[-\\s]*(?:eyes?|eyed|beams?(?:\\s+(?:eyes?|from\\s+(?:the|his|her|its|their)\\s+eyes))?)|eye[-\\s]*laser|glowing\\s+(?:(${COLOUR_PATTERN})\\s+)?eyes|lasers?\\s+(?:to|on|in|from|out\\s+of)\\s+(?:the|his|her|its|their)\\s+eyes|(?:(?:the|his|her|its|their)\\s+)?eyes\\s+(?:shoot|shooting|fire|firing)\\s+(?:(${COLOUR_PATTERN})\\s+)?lasers?)\\b(?:\\s+(?:on|for|to)\\s+(?:(?:the|this|that|my|our|your|his|her|its|their|every|each|all)\\s+)?[a-z]+)?`,
+      'g',
+    ),
+    build: ({ match }) => {
+      const colour = namedColour(match[1] ?? match[2] ?? match[3] ?? 'red');
+      // Red is the lasers' own colour: only another is said.
+      return { step: colour && colour.name !== 'red' ? { kind: 'laser-eyes', colour } : { kind: 'laser-eyes' } };
+    },
   },
   {
     pattern:
@@ -234,7 +241,7 @@ const RULES: Rule[] = [
     pattern: new RegExp(
       `\\btint(?:ed|ing)?\\b(?:\\s+(?:it|them|everything|the\\s+(?:image|images|photo|photos|picture|pictures)))?(?:\\s+(?:a\\s+)?(?:bit|little|lil|slightly|lightly|very))?(?:\\s+(?:with|in|to))?(?:\\s+an?)?(?:\\s+${SHADE})?\\s+(${COLOUR_PATTERN})\\b` +
         `|\\b(${COLOUR_PATTERN})(?:ish)?\\s+(?:tint|tone|toned|filter|hue|cast|wash|overlay|tinge)\\b` +
-        `|\\b(?:make|turn|paint|colou?r)\\s+(?:it|them|everything|all|the\\s+(?:image|images|photo|photos|picture|pictures|colou?rs))\\s+(?:look\\s+)?(?:more\\s+)?(${COLOUR_PATTERN})\\b` +
+        `|\\b(?:make|turn|paint|colou?r)\\s+(?:it|them|everything|all|the\\s+(?:image|images|photo|photos|picture|pictures|colou?rs))\\s+(?:look\\s+)?(?:more\\s+)?(${COLOUR_PATTERN})\\b(?:\\s+(?:tint|tinted|tone|toned|filter|hue|tinge)\\b)?` +
         // "make it warmer", "bluer": a tint of that colour, as "make it warm" is.
         `|\\b(${Object.keys(COMPARATIVES).join('|')})\\b`,
       'g',
@@ -450,7 +457,11 @@ export function parsePrompt(
   typed: string,
   { textOnly = false, pictures }: { textOnly?: boolean; pictures?: number } = {},
 ): EditPlan {
-  const fixed = withoutSlangNoCap(fixTypos(typed));
+  const fixed = withoutSlangNoCap(fixTypos(typed)).replace(
+    // "crown him": a crown given to him.
+    /\bcrown\s+(him|her|them|this\s+(?:guy|dude|man|woman|girl|king|queen))\b/gi,
+    'give $1 a crown',
+  );
   // With several pictures, each may have a caption of its own ("left one says X, right one says Y").
   const ofEach = !textOnly && pictures !== undefined && pictures > 1 ? readPictureCaptions(fixed, pictures) : undefined;
   const prompt = ofEach ? blankSpans(fixed, ofEach.spans) : fixed;
@@ -494,9 +505,10 @@ export function parsePrompt(
     return (
       [before, clauses[at + 1]].some((other) => other !== undefined && stickerClauses.includes(other)) ||
       (before !== undefined &&
-        /^\s*(?:(?:pls|please|can\s+(?:you|u)|and|also|then|now|just)\s+)*(?:add|put|place|stick|slap|throw|draw|give)\b/.test(
+        (/^\s*(?:(?:pls|please|can\s+(?:you|u)|and|also|then|now|just)\s+)*(?:add|put|place|stick|slap|throw|draw|give)\b/.test(
           before.text,
-        ))
+        ) ||
+          /\bla[sz]er\b/.test(before.text)))
     );
   };
 

@@ -21,7 +21,7 @@ export type Step =
   /** The whole canvas as a wanted poster (compose.ts lays it out); its pictures go sepia. */
   | { kind: 'wanted-poster' }
   /** On each face found; `faces` is how many, once the pictures were looked at. */
-  | { kind: 'laser-eyes'; faces?: number };
+  | { kind: 'laser-eyes'; faces?: number; colour?: NamedColour };
 
 /** How several inputs share the canvas. */
 export type Arrangement = 'row' | 'column' | 'grid';

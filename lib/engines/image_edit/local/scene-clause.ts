@@ -106,11 +106,12 @@ const WHOSE =
   '(?:(?:the|his|her|their|my|ur|your|this|that)\\s+)?(?:(?:guy|dude|man|woman|girl|boy|person|persons?|guys?)\\W?s?\\s+)?';
 const FACE_ZOOM = new RegExp(
   [
-    `\\bzoom(?:ed|ing)?(?:\\s+in)?\\s+(?:on(?:to)?|in(?:to)?|to)\\s+${WHOSE}(?:face|eyes|head)\\b`,
+    `\\bzoom(?:ed|ing)?(?:\\s+in)?\\s+(?:on(?:to)?|in(?:to)?|to)\\s+${WHOSE}(?:faces?|eyes|heads?)\\b`,
     `\\bzoom(?:ed|ing)?\\s+in\\s+on\\s+(?:him|her|them|me)\\b`,
-    `\\bclose[-\\s]?up\\s+(?:of|on)\\s+(?:${WHOSE}(?:face|eyes|head)|him|her|them|me)\\b`,
+    `\\bclose[-\\s]?up\\s+(?:of|on)\\s+(?:${WHOSE}(?:faces?|eyes|heads?)|him|her|them|me)\\b`,
     `\\b(?:face|facial)\\s+close[-\\s]?up\\b`,
-    `\\bcrop(?:ped)?\\s+(?:it\\s+|this\\s+|the\\s+(?:pic|picture|image|photo)\\s+)?(?:in\\s+)?(?:(?:in)?to|on|around)\\s+${WHOSE}(?:face|eyes|head)\\b`,
+    `\\b(?:crop|zoom)(?:\\s+in)?\\s+(?:closer|tighter|close)\\s+(?:to|on|around)\\s+${WHOSE}(?:faces?|eyes|heads?)\\b`,
+    `\\bcrop(?:ped)?\\s+(?:it\\s+|this\\s+|the\\s+(?:pic|picture|image|photo)\\s+)?(?:in\\s+)?(?:(?:in)?to|on|around)\\s+${WHOSE}(?:faces?|eyes|heads?)\\b`,
   ].join('|'),
 );
 const RING = new RegExp(
@@ -203,7 +204,7 @@ export function cornerIn(said: string): Corner | undefined {
   // A top hat is a hat, not a place.
   const text = said.replace(/\btop\s+(?=hats?\b)/g, '');
   if (/\bhead\b/.test(text) && new RegExp(ON_SOMEONE).test(text)) return 'head';
-  if (new RegExp(`(?:${ON_A_PERSON}|^\\s*give\\s+(?:him|her|them)\\b)`).test(text))
+  if (new RegExp(`(?:${ON_A_PERSON}|^\\s*${GIVEN_TO_SOMEONE}\\b)`).test(text))
     return HEADWEAR.test(text) ? 'head' : 'centre';
   if (/\bsky\b/.test(text) && new RegExp(ON_SOMEONE).test(text)) return 'top';
   if (/\bface\b/.test(text) && new RegExp(ON_SOMEONE).test(text)) return 'centre';
@@ -311,7 +312,9 @@ const ONLY_AS_EMOJI = new Set([
  */
 const WORN_ON_A_HEAD = `(?:hat|cap)(?=\\s+(?:on|onto|over|above)\\s+(?:top\\s+of\\s+)?(?:(?:his|her|their|my|your)\\s+head|him|her|them)\\b)`;
 /** "give her a cap", "give him a cowboy hat": a hat or a cap given to someone is worn. */
-const WORN_GIVEN = `(?<=\\bgive\\s+(?:him|her|them|me)\\s+(?:\\w+\\s+){0,3})(?:hat|cap|halo)`;
+const GIVEN_TO_SOMEONE =
+  '(?:give\\s+(?:him|her|them|me)|(?:he|she|they)\\s+(?:needs?|deserves?|gets?|should\\s+(?:have|get|wear)))';
+const WORN_GIVEN = `(?<=\\b${GIVEN_TO_SOMEONE}\\s+(?:\\w+\\s+){0,3})(?:hat|cap|halo)`;
 const BARE_NAMES = Object.keys(NAMED_EMOJI)
   .filter((name) => !ONLY_AS_EMOJI.has(name))
   .sort((a, b) => b.length - a.length)
@@ -328,7 +331,7 @@ const PLACE =
  * ("add a hat on the dog" asks for an object, not a sticker).
  */
 const BARE_STICKER = new RegExp(
-  `^\\s*(?:(?:pls|please|plz|ok|so|and|also|then|plus|now|just|can|could|would|you|u|i|want|wanna|need|kindly|maybe)\\s+)*((?:add|put|place|stick|slap|throw|drop|draw|with|w/|give\\s+(?:him|her|them))\\s+(?:(?:for\\s+)?me\\s+)?)?(?:(?:a|an|one|some|the|two|three|four|2|3|4|few|couple|of|big|small|huge|tiny|little|lil|giant|large)\\s+)*(${BARE_NAMES}|${WORN_ON_A_HEAD}|${WORN_GIVEN})(?:e?s)?(\\s+(?:emoji|emojis|sticker|icon))?((?:\\s+(?:${PLACE}))?)(?:\\s+(?:pls|please|plz|thx|ty|too|${LAUGHTER}))*\\s*$`,
+  `^\\s*(?:(?:pls|please|plz|ok|so|and|also|then|plus|now|just|can|could|would|you|u|i|want|wanna|need|kindly|maybe)\\s+)*((?:add|put|place|stick|slap|throw|drop|draw|with|w/|${GIVEN_TO_SOMEONE})\\s+(?:(?:for\\s+)?me\\s+)?)?(?:(?:a|an|one|some|the|two|three|four|2|3|4|few|couple|of|big|small|huge|tiny|little|lil|giant|large)\\s+)*(${BARE_NAMES}|${WORN_ON_A_HEAD}|${WORN_GIVEN})(?:e?s)?(\\s+(?:emoji|emojis|sticker|icon))?((?:\\s+(?:${PLACE}))?)(?:\\s+(?:pls|please|plz|thx|ty|too|${LAUGHTER}))*\\s*$`,
 );
 
 /**

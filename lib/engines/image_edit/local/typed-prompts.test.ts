@@ -704,6 +704,8 @@ describe('prompts as people type them', () => {
     'hmm? make it blue': 'tint(blue)',
     // A zoom on the eyes or the head is one on the face.
     'zoom in on his eyes': 'zoom(face 1.5)',
+    // A colour of the tint said after it.
+    'make it gold tint': 'tint(gold)',
   };
   it('reads "of" inside named text, "make the image pop", an opening question, and a zoom on the eyes', () => {
     for (const [prompt, expected] of Object.entries(READ_AS_MEANT_TOO))
