@@ -163,10 +163,12 @@ const NOT_LITERAL = new Set([
  * is X and bottom is Y" labels its lines with "is" ("says", "reads") as with a colon.
  */
 const LABEL_STYLE = `(?:\\s+(?:in\\s+)?(?:${COLOUR_PATTERN}|#[0-9a-f]{6}|big|small|bold|huge|large|giant)|\\s+(?:with\\s+)?(?:an?\\s+)?(?:(?:${COLOUR_PATTERN})\\s+)?(?:outline|shadow|drop\\s+shadow|stroke|box|background)|\\s+(?:(?:at|on|in)\\s+(?:the\\s+)?)?(?:top|bottom|middle|cent(?:re|er)|underneath|under|below|above|corner)(?:[-\\s]+(?:left|right))?(?:\\s+corner)?(?:\\s+(?:of\\s+)?(?:the|this|it)(?:\\s+(?:picture|image|photo|pic))?)?)*`;
+/** A meme line's colour or size before its colon: "bottom text in yellow:", "top text big:". */
+const LINE_LABEL_STYLE = `(?:\\s+(?:in\\s+)?(?:${COLOUR_PATTERN}|big|small|bold|huge|large|giant))*`;
 /** A meme line's place: "top", "bottom", and "upper" / "lower" before "text" ("upper text: GM"). */
 const TOP_OR_BOTTOM = String.raw`(?:top|bottom|(?:upper|lower)(?=\s+(?:text|line|caption)\b))`;
 const LABEL = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:(?<!\bthe\s+)${TOP_OR_BOTTOM}(?:\s+(?:text|line|caption))?\s+(?:is|says|say|saying|reads|should\s+say)(?=\s)|${TOP_OR_BOTTOM}(?:\s+(?:text|line|caption))?(?:\s*[:=]|\s*[-–—](?=\s))|${TOP_OR_BOTTOM}\s+(?:text|line)(?=\s)|(?:caption|text|title|subtitle)(?:\s+(?:it|this|them))?${LABEL_STYLE}(?:\s*:|\s+[-–—](?=\s)))[ \t]*`,
+  String.raw`(?<![\p{L}\p{N}])(?:(?<!\bthe\s+)${TOP_OR_BOTTOM}(?:\s+(?:text|line|caption))?\s+(?:is|says|say|saying|reads|should\s+say)(?=\s)|(?<=\b(?:make|have|let|and)\s+the\s+)${TOP_OR_BOTTOM}\s+(?:text|line|caption)\s+(?:say|says|read|should\s+say)(?=\s)|${TOP_OR_BOTTOM}(?:\s+(?:text|line|caption))?${LINE_LABEL_STYLE}(?:\s*[:=]|\s*[-–—](?=\s))|${TOP_OR_BOTTOM}\s+(?:text|line)(?=\s)|(?:caption|text|title|subtitle)(?:\s+(?:it|this|them))?${LABEL_STYLE}(?:\s*:|\s+[-–—](?=\s)))[ \t]*`,
   'giu',
 );
 /**
@@ -302,6 +304,9 @@ function labelledLiterals(blanked: string): Labelled[] {
     // Emoji at the end of the line are stickers, not its text ("AND IT KEEPS GOING UP 🚀"); a slash or
     // a bar at its end parts it from the next line ("top text- X / bottom text- Y").
     let text = blanked.slice(start, end);
+    // "the top text say SIR and the bottom text say …": the words that lead to the next label are not the line's.
+    if (end === labels[index + 1]?.index)
+      text = text.replace(/(?:[ \t,]+(?:and|n|&|then|plus))?(?:[ \t]+(?:make|have|let|the))+[ \t]*$/i, '');
     const trailing = /(?:\s|\p{Extended_Pictographic}|\uFE0F|\u200D|\p{Emoji_Modifier}|[,.!?/|])+$/u.exec(text);
     if (trailing && (emojiIn(trailing[0]).length > 0 || /[,./|]/.test(trailing[0])))
       text = text.slice(0, trailing.index);
@@ -514,10 +519,14 @@ export function splitClauses(prompt: string, reading: Reading = { onAPicture: tr
   const { text, quotes } = splitQuotes(prompt, reading);
   const lower = text.toLowerCase();
   const breaks: Array<[number, number]> = [];
+  // A quote is a word of its own beside a joining word: ""X" top and "Y" bottom" joins no "top and bottom".
+  let marked = lower;
+  for (const quote of quotes)
+    marked = marked.slice(0, quote.start) + 'q'.repeat(quote.end - quote.start) + marked.slice(quote.end);
   for (const match of lower.matchAll(BREAK)) {
     const at = match.index;
-    const before = lower.slice(Math.max(0, at - 12), at);
-    const after = lower.slice(at + match[0].length, at + match[0].length + 24);
+    const before = marked.slice(Math.max(0, at - 12), at);
+    const after = marked.slice(at + match[0].length, at + match[0].length + 24);
     if (JOINED.some(([left, right]) => left.test(before) && right.test(after))) continue;
     breaks.push([at, at + match[0].length]);
   }

@@ -337,7 +337,7 @@ function matchRules(text: string, keep: (match: RuleMatch, text: string) => bool
 
 /** "don't change the colours", "keep it simple": what not to do, which asks for nothing. */
 const LEAVE_AS_IS =
-  /^\s*(?:(?:pls|please|but|just)\s+)?(?:(?:don'?t|dont|do\s+not|never)\s+(?:change|touch|edit|alter|crop|mess\s+with|ruin|modify)\s+(?:it|this|them|the\s+(?:colou?rs?|rest|picture|photo|image|pic))\s*$|keep\s+it\s+(?:simple|clean|the\s+same|as\s+is)\s*$)/;
+  /^\s*(?:(?:pls|please|but|just)\s+)?(?:(?:don'?t|dont|do\s+not|never)\s+(?:change|touch|edit|alter|crop|mess\s+with|ruin|modify)\s+(?:it|this|them|the\s+(?:colou?rs?|rest|picture|photo|image|pic))\s*$|keep\s+it\s+(?:simple|clean|the\s+same|as\s+is)\s*$|(?:no|without(?:\s+an?)?)\s+(?:photo|picture|image|pic|img)s?\s+(?:needed|required|necessary)\s*$)/;
 
 const FIX_IT =
   /^\s*(?:(?:pls|please|plz|can\s+(?:you|u)|could\s+(?:you|u)|and|just)\s+)*fix\s*(?:it|this|that|the\s+(?:pic|picture|photo|image))?\s*(?:pls|please|plz)?\s*$/;

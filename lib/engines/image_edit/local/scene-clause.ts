@@ -368,6 +368,10 @@ export function readStickers(
   if (symbols.length === 0) return undefined;
   const size = sizeIn(text);
   // "add two rockets", "a few fire emojis": that many of a sticker named by word.
+  const times = /(?:\bx\s*([2-4])|\b([2-4])\s*x)\b/.exec(text);
+  // "add 🚀 x3": that many of the one emoji written.
+  if (times && symbols.length === 1 && !name)
+    symbols.push(...Array.from({ length: Number(times[1] ?? times[2]) - 1 }, () => ({ ...symbols[0]! })));
   const many = name && symbol ? countIn(text, name) : 1;
   if (many > 1) symbols.push(...Array.from({ length: many - 1 }, () => ({ symbol: symbol!, name: name! })));
   if (placed && EVERY_CORNER_PATTERN.test(text))

@@ -706,9 +706,22 @@ describe('prompts as people type them', () => {
     'zoom in on his eyes': 'zoom(face 1.5)',
     // A colour of the tint said after it.
     'make it gold tint': 'tint(gold)',
+    // Two quoted lines, each with its place, are two captions ("top and bottom" joins no quotes).
+    'caption: "when the chart goes up" top and "but you sold" bottom':
+      'caption("when the chart goes up" top band normal black box white); caption("but you sold" bottom band normal black box white)',
+    // A meme line's colour before its colon; "make the top text say X and the bottom text say Y".
+    'bottom text in yellow: send it': 'meme-text("send it" bottom over normal yellow outline black)',
+    'make the top text say SIR and the bottom text say THIS IS A CASINO':
+      'meme-text("SIR" top over normal white outline black); meme-text("THIS IS A CASINO" bottom over normal white outline black)',
+    // One emoji times three.
+    'add 🚀 x3':
+      'sticker("\\u{1f680}" top-right normal); sticker("\\u{1f680}" top-left normal); sticker("\\u{1f680}" bottom-right normal)',
   };
   it('reads "of" inside named text, "make the image pop", an opening question, and a zoom on the eyes', () => {
     for (const [prompt, expected] of Object.entries(READ_AS_MEANT_TOO))
       expect(plan(prompt).join('; '), prompt).toBe(expected);
+    expect(describePlan(parsePrompt('no image needed, just write hodl', { textOnly: true }))).toEqual([
+      'caption("hodl" centre over huge black)',
+    ]);
   });
 });
