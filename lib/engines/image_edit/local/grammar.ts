@@ -35,7 +35,7 @@ const TO_A_PLACE =
 /** The picture itself ("caption this pic "send it""): never the text named. */
 const PICTURE_WORD = '(?:image|images|img|imgs|picture|pictures|photo|photos|pic|pics)';
 /** Words that place or style text, or join clauses: named text stops before them. */
-const NOT_IN_LITERAL = `${TO_A_PLACE}|(?:in|on|at|with|w|and|then|of|under|over|above|below|beneath|underneath|inside|across|near|from|for|as|using|written|plus|but|please|pls|plz|thx|thanks|ty|lol|lmao|top|bottom|middle|centre|center|corner|which|into|onto|saying|says|reading|reads)\\b`;
+const NOT_IN_LITERAL = `${TO_A_PLACE}|(?:in|on|at|with|w|and|then|of|under|over|above|below|beneath|underneath|inside|across|near|between|from|for|as|using|written|plus|but|please|pls|plz|thx|thanks|ty|lol|lmao|top|bottom|middle|centre|center|corner|which|into|onto|saying|says|reading|reads)\\b`;
 /** What may not open named text either: articles, and the words that say what a caption looks like. */
 /**
  * "it" inside named text ("buy it now", "just do it") is text; first, only when it opens a sentence
@@ -98,7 +98,7 @@ const PUT_ON_THINGS =
 const PUT_WORDS = `((?:(?=g[mn]\\b)|(?!(?:a|an|the|some|any|my|his|her|your|our|their|this|that|these|those|them|em|'em|it|its|me|him|us|both|all|everything|each|one|two|three|four|text|words?|caption|emoji|stickers?|meme|big|huge|small|tiny|bold|large|giant|${COLOUR_PATTERN}|${PUT_ON_THINGS}|${INSTRUCTION_SOURCE})\\b)(?!(?:${EMOJI_NAME_PATTERN})(?:e?s)?\\b))(?!\\d+\\b)(?!${NOT_FIRST})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23}(?:[ \\t]+(?!(?:emojis?|stickers?|icons?|text|meme|caption|words?|letters|font)\\b)${LITERAL_WORD}){0,4})`;
 /** Words that arrange the pictures ("put em side by side"): not text put on them. */
 const ARRANGED = `[^\\n,.;!?]*\\b(?:side|sides|row|column|grid|together|stack(?:ed)?|next|other|vertical(?:ly)?|horizontal(?:ly)?)\\b`;
-const PUT_PLACE = `[ \\t]+(?:on|at|in|onto|across|over)[ \\t]+(?:the[ \\t]+)?(?:top|bottom|middle|cent(?:re|er)|it|this|image|picture|photo|pic)\\b`;
+const PUT_PLACE = `[ \\t]+(?:(?:on|at|in|onto|across|over)[ \\t]+(?:the[ \\t]+)?(?:top|bottom|middle|cent(?:re|er)|it|this|image|picture|photo|pic)|in[ \\t]+between|between[ \\t]+(?:them|the[ \\t]+two|both))\\b`;
 const PUT_TEXT = new RegExp(
   `\\b(?:put|slap|stick)\\s+(?!${ARRANGED})${PUT_WORDS}(?=${PUT_PLACE}|[ \\t]*(?:$|[\\n,.;!?]))|\\b(?:with|w\\/)\\s+${PUT_WORDS}(?=${PUT_PLACE})`,
   'dgiu',
@@ -162,7 +162,7 @@ const NOT_LITERAL = new Set([
  * "caption underneath:", "text at the top:". "caption it:" is a label as "caption:" is, and "top text
  * is X and bottom is Y" labels its lines with "is" ("says", "reads") as with a colon.
  */
-const LABEL_STYLE = `(?:\\s+(?:in\\s+)?(?:${COLOUR_PATTERN}|#[0-9a-f]{6}|big|small|bold|huge|large|giant)|\\s+(?:with\\s+)?(?:an?\\s+)?(?:(?:${COLOUR_PATTERN})\\s+)?(?:outline|shadow|drop\\s+shadow|stroke|box|background)|\\s+(?:(?:at|on|in)\\s+(?:the\\s+)?)?(?:top|bottom|middle|cent(?:re|er)|underneath|under|below|above|corner)(?:[-\\s]+(?:left|right))?(?:\\s+corner)?(?:\\s+(?:of\\s+)?(?:the|this|it)(?:\\s+(?:picture|image|photo|pic))?)?)*`;
+const LABEL_STYLE = `(?:\\s+only|\\s+(?:in\\s+)?(?:${COLOUR_PATTERN}|#[0-9a-f]{6}|big|bigger|small|smaller|bold|huge|large|larger|giant)|\\s+(?:with\\s+)?(?:an?\\s+)?(?:(?:${COLOUR_PATTERN})\\s+)?(?:outline|shadow|drop\\s+shadow|stroke|box|background)|\\s+(?:(?:at|on|in)\\s+(?:the\\s+)?)?(?:top|bottom|middle|cent(?:re|er)|underneath|under|below|above|corner)(?:[-\\s]+(?:left|right))?(?:\\s+corner)?(?:\\s+(?:of\\s+)?(?:the|this|it)(?:\\s+(?:picture|image|photo|pic))?)?)*`;
 /** A meme line's colour or size before its colon: "bottom text in yellow:", "top text big:". */
 const LINE_LABEL_STYLE = `(?:\\s+(?:in\\s+)?(?:${COLOUR_PATTERN}|big|small|bold|huge|large|giant))*`;
 /** A meme line's place: "top", "bottom", and "upper" / "lower" before "text" ("upper text: GM"). */

@@ -61,7 +61,11 @@ export interface TextSetting {
 }
 
 export function placementIn(text: string, setting: TextSetting = {}): Placement | undefined {
-  if (/\b(?:cent(?:re|er|red|ered)|middle)\b/.test(text) || IN_LOGO.test(text)) return 'centre';
+  if (
+    /\b(?:cent(?:re|er|red|ered)|middle|in\s+between|between\s+(?:them|the\s+two|both))\b/.test(text) ||
+    IN_LOGO.test(text)
+  )
+    return 'centre';
   if (setting.logo && OVER_LOGO.test(text)) return 'top';
   if (/\b(?:top|upper|above|header|heading|title)\b|\bin\s+the\s+sky\b/.test(text)) return 'top';
   if (/\b(?:bottom|lower|below|under(?:neath)?|footer|foot)\b/.test(text)) return 'bottom';

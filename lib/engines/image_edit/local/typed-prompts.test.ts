@@ -713,6 +713,9 @@ describe('prompts as people type them', () => {
     'bottom text in yellow: send it': 'meme-text("send it" bottom over normal yellow outline black)',
     'make the top text say SIR and the bottom text say THIS IS A CASINO':
       'meme-text("SIR" top over normal white outline black); meme-text("THIS IS A CASINO" bottom over normal white outline black)',
+    // "in between" is the centre; "make the text bigger:" labels a caption.
+    'side by side, put vs between them': 'layout(row); caption("vs" centre over huge black box white)',
+    'make the text bigger: wen moon': 'caption("wen moon" bottom band big black box white)',
     // One emoji times three.
     'add 🚀 x3':
       'sticker("\\u{1f680}" top-right normal); sticker("\\u{1f680}" top-left normal); sticker("\\u{1f680}" bottom-right normal)',
@@ -720,6 +723,9 @@ describe('prompts as people type them', () => {
   it('reads "of" inside named text, "make the image pop", an opening question, and a zoom on the eyes', () => {
     for (const [prompt, expected] of Object.entries(READ_AS_MEANT_TOO))
       expect(plan(prompt).join('; '), prompt).toBe(expected);
+    expect(plan('text only: the fed is printing', true)).toEqual([
+      'caption("the fed is printing" centre over huge black)',
+    ]);
     expect(describePlan(parsePrompt('no image needed, just write hodl', { textOnly: true }))).toEqual([
       'caption("hodl" centre over huge black)',
     ]);

@@ -49,7 +49,7 @@ const isGlue = (word: string) => GLUE.has(word) || LAUGHTER_WORD.test(word) || /
 /** Where on the picture: a text's or a sticker's place. */
 const PLACE_WORDS =
   'top bottom middle centre center centred centered upper lower above below under underneath beneath across ' +
-  'inside within header heading footer foot corner corners side sides edge edges around everywhere next beside near each every sky ';
+  'inside within header heading footer foot corner corners side sides edge edges around everywhere next beside near each every sky between ';
 const SIZE_WORDS = 'big bigger large larger huge giant gigantic massive enormous small smaller tiny tall ';
 
 /** Words a clause that holds text uses to say what the text is, where it goes and how it looks. */
