@@ -26,7 +26,7 @@ const style = (entry: PlanEntry) =>
 function stepMatches(part: Extract<Part, { kind: 'step' }>, entry: PlanEntry): boolean {
   if (entry.kind !== part.step) return false;
   if (part.name === undefined) return true;
-  if (part.step === 'brightness') return (Number(entry.args) > 1 ? 'up' : 'down') === part.name;
+  if (part.step === 'brightness') return (Number.parseFloat(entry.args) > 1 ? 'up' : 'down') === part.name;
   return entry.args === part.name || entry.args.startsWith(`${part.name} `);
 }
 

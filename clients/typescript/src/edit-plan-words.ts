@@ -131,8 +131,14 @@ function textWords(entry: PlanEntry, words: string[]): string {
   return `${kind} “${entry.text ?? ''}” ${place}${band}${colour ? `, in ${colour}` : ''}${cell}`;
 }
 
-/** One applied operation in words. */
+/** One applied operation in words; an edit of one picture of several says which. */
 export function appliedWords(entry: PlanEntry): string {
+  const own = entry.kind !== 'caption' && entry.kind !== 'meme-text' ? /\s*\bpicture (\d)$/.exec(entry.args) : null;
+  if (own) return `${operationWords({ ...entry, args: entry.args.slice(0, own.index) })} (picture ${own[1]})`;
+  return operationWords(entry);
+}
+
+function operationWords(entry: PlanEntry): string {
   const rest = (entry.text === undefined ? entry.args : entry.args.replace(/"(?:[^"\\]|\\.)*"/, '')).trim();
   const words = rest.split(/\s+/).filter(Boolean);
   if (FIXED[entry.kind] && !rest) return FIXED[entry.kind]!;

@@ -36,10 +36,12 @@ export async function render(
   const poster = plan.steps.some((step) => step.kind === 'wanted-poster');
   const steps = pictureSteps(plan.steps, poster);
   const edited = await Promise.all(
-    images.map(async (image) => {
+    images.map(async (image, index) => {
       let picture = image;
       const faces = new FacesOf();
       for (const step of steps) {
+        // An edit asked of one picture of several leaves the others as they are.
+        if (step.picture !== undefined && step.picture !== index) continue;
         if (step.kind === 'blur-background') {
           const mask = await subjectMask(picture);
           if (mask) report.subjects = (report.subjects ?? 0) + 1;

@@ -3,6 +3,13 @@ import type { EditPlan, Step } from './plan';
 const round = (value: number) => Math.round(value * 100) / 100;
 
 function describeStep(step: Step): string {
+  const described = describeEdit(step);
+  if (step.picture === undefined) return described;
+  const own = `picture ${step.picture + 1}`;
+  return described.endsWith(')') ? `${described.slice(0, -1)} ${own})` : `${described}(${own})`;
+}
+
+function describeEdit(step: Step): string {
   switch (step.kind) {
     case 'blur':
     case 'blur-background':

@@ -80,6 +80,10 @@ describe('editPlanWords', () => {
 
   it('words laser eyes of a colour', () => {
     expect(editPlanWords('laser-eyes(1 blue)').applied).toEqual(['Gave the face blue laser eyes']);
+    expect(editPlanWords('grayscale(picture 1); brightness(0.7 picture 2)').applied).toEqual([
+      'Made it black and white (picture 1)',
+      'Darkened it by 30% (picture 2)',
+    ]);
   });
 
   it("words a zoom on the face and a caption in one picture's cell", () => {

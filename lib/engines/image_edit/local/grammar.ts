@@ -57,7 +57,7 @@ export const SOMEONE_IN_THE_PICTURE = '(?:him|her|me|them|us|it)\\b';
 /** "reward 1000 $BONK" is a wanted poster's line of its own, not the end of the name before it. */
 const REWARD_LINE = 'reward\\b[:\\s]+(?:of\\s+)?\\$?\\d';
 /** "both of us", "one of them", "king of the trenches": "of" inside named text (not "of the picture"). */
-const OF_PEOPLE = `of\\s+(?:us|them|you|me)\\b|of[ \\t]+(?:the[ \\t]+)?(?!(?:${PICTURE_WORD}|it|this|that|him|her|top|bottom|middle|cent(?:re|er)|corner|left|right|size|colou?r|a|an)\\b)\\p{L}`;
+const OF_PEOPLE = `of\\s+(?:us|them|you|me)\\b|of[ \\t]+(?:the[ \\t]+)?(?!(?:${PICTURE_WORD}|it|this|that|him|her|top|bottom|middle|cent(?:re|er)|corner|left|right|size|colou?r|a|an)\\b)[\\p{L}\\p{N}]`;
 /** "n" for "and" joins the next instruction ("caption gm n make it blue"), but is text otherwise ("me n the boys"). */
 const N_BEFORE_INSTRUCTION = `n\\s+(?:${INSTRUCTION_SOURCE})`;
 /**

@@ -16,7 +16,7 @@ import {
 } from './scene-clause';
 import { isLight, isTextClause, namedColour, readTextClause } from './text-clause';
 import type { Arrangement, Border, EditPlan, Shape, Step, TextOp, Zoom } from './plan';
-import { blankSpans, readPictureCaptions, type PictureCaptions } from './picture-captions';
+import { blankSpans, pictureAt, readPictureCaptions, type PictureCaptions } from './picture-captions';
 import { TEXT_WORDS, stickerWords, asksForSomething, negated, unreadParts } from './unread';
 
 interface Found {
@@ -394,6 +394,34 @@ function withoutSlangNoCap(prompt: string): string {
   });
 }
 
+/** "the left one", "the 2nd pic", "pic 1": one picture of several, named in an edit's clause. */
+const ONE_PICTURE =
+  /\b(?:the\s+)?(first|1st|left|top|upper|second|2nd|right|bottom|lower|third|3rd|last|middle|other)\s+(?:one|pic|picture|image|img|photo)\b|\b(?:pic|picture|image|img|photo)\s*#?([1-3])\b/;
+
+/**
+ * "side by side, left one black and white", "make the top one sepia": an edit whose clause names one
+ * picture of several is that picture's alone. The picture's words are read.
+ */
+function ofOnePicture(
+  found: RuleMatch[],
+  clauses: Clause[],
+  lower: string,
+  pictures: number,
+  read: Array<[number, number]>,
+): void {
+  for (const entry of found) {
+    if (!entry.step || entry.step.kind === 'wanted-poster') continue;
+    const clause = clauses.find((one) => entry.start >= one.start && entry.start < one.end);
+    if (!clause) continue;
+    const named = ONE_PICTURE.exec(lower.slice(clause.start, clause.end));
+    if (!named) continue;
+    const picture = named[2] ? Number(named[2]) - 1 : pictureAt(named[1]!, pictures);
+    if (picture < 0 || picture >= pictures) continue;
+    entry.step = { ...entry.step, picture };
+    read.push([clause.start + named.index, clause.start + named.index + named[0].length]);
+  }
+}
+
 /** Each picture's caption, in a band of its cell; the layout the pictures' places name, unless one is named. */
 function addPictureCaptions(plan: EditPlan, ofEach: PictureCaptions): void {
   if (!plan.arrangement && ofEach.arrangement) {
@@ -638,6 +666,7 @@ export function parsePrompt(
     for (const clause of clauses) if (start < clause.end && end > clause.start) used.add(clause);
   }
   found.sort((a, b) => a.start - b.start);
+  if (pictures !== undefined && pictures > 1) ofOnePicture(found, clauses, lower, pictures, read);
   // "pixel art, 8-bit" or "make it pop, more contrast" names one edit twice; a meme look is made
   // once however often named.
   plan.steps = found

@@ -125,3 +125,22 @@ describe('a caption for each picture of a layout', () => {
     expect(inkIn(column, { x: 0, y: 260 }, { x: 512, y: 440 })).toBe(0);
   }, 30_000);
 });
+
+describe('an edit of one picture of several', () => {
+  it('reads the picture named in its clause, and edits that one alone', async () => {
+    expect(describePlan(parsePrompt('stack them and make the top one sepia', { pictures: 2 }))).toEqual([
+      'sepia(picture 1)',
+      'layout(column)',
+    ]);
+    expect(describePlan(parsePrompt('make pic 2 darker', { pictures: 2 }))).toEqual(['brightness(0.7 picture 2)']);
+    expect(describePlan(parsePrompt('make both black and white', { pictures: 2 }))).toEqual(['grayscale']);
+    const pictures = [solid(400, 300, { r: 230, g: 60, b: 60 }), solid(400, 300, { r: 60, g: 60, b: 230 })];
+    const edited = await localImageEditor.edit({ prompt: 'side by side, left one black and white', images: pictures });
+    expect(edited.applied).toEqual(['grayscale(picture 1)', 'layout(row)']);
+    const at = (x: number, y: number) => [...edited.data.subarray((y * 512 + x) * 3, (y * 512 + x) * 3 + 3)];
+    const [r, g, b] = at(128, 256);
+    expect(Math.max(r!, g!, b!) - Math.min(r!, g!, b!)).toBeLessThan(6);
+    const [r2, , b2] = at(384, 256);
+    expect(b2! - r2!).toBeGreaterThan(100);
+  }, 30_000);
+});

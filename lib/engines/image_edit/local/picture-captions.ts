@@ -58,7 +58,8 @@ const QUOTE = /^\s*(?:"([^"]*)"|“([^”]*)”|'([^']*)')/;
 /** Words that are never a caption of their own when a list is parted at its spaces. */
 const NOT_A_WORD_CAPTION = /^(?:the|a|an|of|to|is|my|me|in|on|at|for|and|it|so|we|us|with|as|pls|please)$/;
 
-function pictureAt(word: string, pictures: number): number {
+/** Which picture (0 the first) a place or order word names among `pictures`; -1 for none. */
+export function pictureAt(word: string, pictures: number): number {
   if (/^(?:first|1st|left|top|upper)$/.test(word)) return 0;
   if (/^(?:second|2nd|other)$/.test(word)) return 1;
   if (word === 'middle') return pictures >= 3 ? 1 : -1;

@@ -1,7 +1,11 @@
 import type { Rgb } from '../../../images/raw';
 
-/** One edit applied to each input picture, in the order the prompt names them. */
-export type Step =
+/**
+ * One edit applied to each input picture, in the order the prompt names them; with `picture`, to that
+ * one of several only (0 the first: "make the left one black and white").
+ */
+export type Step = StepOf & { picture?: number };
+type StepOf =
   | { kind: 'grayscale' }
   | { kind: 'sepia' }
   | { kind: 'invert' }

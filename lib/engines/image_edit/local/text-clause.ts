@@ -10,7 +10,7 @@ const TEXT_WORDS =
  * ("text at the top:" is a caption's place).
  */
 const MEME =
-  /\b(?:meme|impact(?:\s+font)?|(?:top|bottom|upper|lower)\s+text)\b|(?<!\bthe\s+)\b(?:top|bottom)(?:\s*(?:[:=]|[-–—](?=\s))|\s+(?:is|says|say|reads)\b)/;
+  /\b(?:meme|impact(?:\s+font)?|(?:top|bottom|upper|lower)\s+text)\b|(?<!\b(?:the|on|at|in)\s+)\b(?:top|bottom)(?:\s*(?:[:=]|[-–—](?=\s))|\s+(?:is|says|say|reads)\b)/;
 const OUTLINE = new RegExp(
   `(?:${C}[-\\s]+)?(?:outline[ds]?|stroke[ds]?|outlining)(?:\\s+(?:in|of)\\s+(?:an?\\s+)?${C})?`,
 );
