@@ -66,6 +66,7 @@ describe('a caption for each picture of a layout', () => {
       parsePrompt('the first pic on top, second below, and write "then" and "now"', { pictures: 2 }).arrangement,
     ).toBe('column');
     expect(parsePrompt('left one caption before, right one after', { pictures: 2 }).arrangement).toBe('row');
+    expect(parsePrompt('first pic top left, second top right, third bottom', { pictures: 3 }).arrangement).toBe('grid');
     expect(describePlan(parsePrompt('put me on the left and him on the right', { pictures: 2 }))).toEqual([
       'layout(row)',
     ]);

@@ -115,7 +115,7 @@ export function readPictureCaptions(prompt: string, pictures: number): PictureCa
 
   // "first pic on the left second on the right", "the first pic on top, second below".
   const placedAt = new RegExp(
-    `\\b(?:the\\s+)?(first|1st|second|2nd|third|3rd|last|other)(?:\\s+${NOUN})?\\s+(?:(?:goes|go|is|should\\s+be)\\s+)?(?:(?:on|to|at)\\s+(?:the\\s+)?)?(left|right|top|bottom|above|below|under(?:neath)?|beneath|up\\s+top)\\b(?:\\s+(?:of\\s+)?the\\s+(?:first|other|second)(?:\\s+${NOUN})?)?`,
+    `\\b(?:the\\s+)?(first|1st|second|2nd|third|3rd|last|other)(?:\\s+${NOUN})?\\s+(?:(?:goes|go|is|should\\s+be)\\s+)?(?:(?:on|to|at)\\s+(?:the\\s+)?)?(left|right|top|bottom|above|below|under(?:neath)?|beneath|up\\s+top)\\b(?:[-\\s]+(left|right)\\b)?(?:\\s+(?:of\\s+)?the\\s+(?:first|other|second)(?:\\s+${NOUN})?)?`,
     'g',
   );
   for (const match of lower.matchAll(placedAt)) {
@@ -123,7 +123,8 @@ export function readPictureCaptions(prompt: string, pictures: number): PictureCa
     const end = start + match[0].length;
     if (taken(start, end)) continue;
     found.spans.push([start, end]);
-    arrangements.push(/^(?:left|right)$/.test(match[2]!) ? 'row' : 'column');
+    // "first pic top left, second top right": a corner each is the grid.
+    arrangements.push(match[3] ? 'grid' : /^(?:left|right)$/.test(match[2]!) ? 'row' : 'column');
   }
   // "put me on the left and him on the right": two people, each in a place.
   const who = '(?:me|him|her|us|them|my\\s+\\w+|his\\s+\\w+|her\\s+\\w+|the\\s+other(?:\\s+one)?)';
@@ -245,7 +246,9 @@ export function readPictureCaptions(prompt: string, pictures: number): PictureCa
       });
   }
 
-  if (arrangements.length > 0 && arrangements.every((one) => one === arrangements[0]))
+  // Places of one kind name their layout; a corner among them, the grid.
+  if (arrangements.includes('grid')) found.arrangement = 'grid';
+  else if (arrangements.length > 0 && arrangements.every((one) => one === arrangements[0]))
     found.arrangement = arrangements[0];
   found.captions.sort((a, b) => a.picture - b.picture);
   return found;

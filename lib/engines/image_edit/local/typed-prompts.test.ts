@@ -716,6 +716,8 @@ describe('prompts as people type them', () => {
     // "in between" is the centre; "make the text bigger:" labels a caption.
     'side by side, put vs between them': 'layout(row); caption("vs" centre over huge black box white)',
     'make the text bigger: wen moon': 'caption("wen moon" bottom band big black box white)',
+    // "first" opening a request asks for nothing.
+    'first of all make it black and white': 'grayscale',
     // One emoji times three.
     'add 🚀 x3':
       'sticker("\\u{1f680}" top-right normal); sticker("\\u{1f680}" top-left normal); sticker("\\u{1f680}" bottom-right normal)',

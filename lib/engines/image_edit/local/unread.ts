@@ -37,7 +37,7 @@ const GLUE = new Set(
     // Greetings and the people a post is written to.
     'gm gn gmgm frens fren ser sers anon fam guys yall two three four both him her his hers he she ' +
     // The openings of a chat message: "hello there.", "quick one.", "help pls".
-    'hello hiya sup wassup there everyone everybody quick question help hmm hmmm umm uhh needed compare'
+    'hello hiya sup wassup there everyone everybody quick question help hmm hmmm umm uhh needed compare first firstly'
   ).split(/\s+/),
 );
 
