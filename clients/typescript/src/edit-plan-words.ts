@@ -184,7 +184,9 @@ function operationWords(entry: PlanEntry): string {
     case 'meme-text':
       return textWords(entry, words);
     case 'sticker':
-      return `Added a ${entry.text ?? ''} sticker ${PLACES[words[0] ?? ''] ?? ''}`.trim();
+      return words.includes('each')
+        ? `Added a ${entry.text ?? ''} sticker on every head`
+        : `Added a ${entry.text ?? ''} sticker ${PLACES[words[0] ?? ''] ?? ''}`.trim();
     case 'border':
       return `Added a ${words[0] ?? ''} border`;
     case 'text':

@@ -10,7 +10,7 @@ import { drawLaserEyes, facesIn } from './laser-eyes';
 import { blurBehind, subjectMask } from './background-blur';
 import { drawRule, INK, paperCanvas, POSTER_MARGIN, posterTexts } from './poster';
 import { backgroundCanvas, cropBoxFor, cropTo, drawShaped } from './shapes';
-import { FacesOf, largest } from './faces-of';
+import { FacesOf } from './faces-of';
 import type { Face } from '../../../faces/find-faces';
 import { clearOf, type Rect } from './stickers';
 
@@ -168,14 +168,16 @@ export async function render(
     if (at) drawn.push(await drawInCell(canvas, op, at));
   }
   const wantsHead = plan.stickers.some((sticker) => sticker.at === 'head');
-  const head = wantsHead ? await headIn(placed, facesPlaced) : undefined;
-  if (wantsHead && !head) report.headless = true;
-  for (const sticker of plan.stickers)
-    drawn.push(
-      sticker.at === 'head' && head
-        ? await drawOnHead(canvas, sticker, head)
-        : await drawSticker(canvas, sticker.at === 'head' ? { ...sticker, at: 'top' } : sticker, shown, drawn),
-    );
+  const heads = wantsHead ? await headsIn(placed, facesPlaced) : [];
+  if (wantsHead && heads.length === 0) report.headless = true;
+  for (const sticker of plan.stickers) {
+    if (sticker.at === 'head' && heads.length > 0) {
+      for (const head of sticker.everyHead ? heads : heads.slice(0, 1))
+        drawn.push(await drawOnHead(canvas, sticker, head));
+      continue;
+    }
+    drawn.push(await drawSticker(canvas, sticker.at === 'head' ? { ...sticker, at: 'top' } : sticker, shown, drawn));
+  }
   if (frame) drawFrame(canvas, frame.width, frame.colour);
   return canvas;
 }
@@ -215,15 +217,15 @@ async function drawInCell(canvas: RawImage, op: TextOp, { picture, x, y, cell }:
   return band;
 }
 
-/** The largest face in the placed pictures, in the canvas's pixels (those already found are not looked for again). */
-async function headIn(placed: Placed[], known: Array<Face[] | undefined>): Promise<Rect | undefined> {
+/** The faces in the placed pictures, largest first, in the canvas's pixels (those already found are not looked for again). */
+async function headsIn(placed: Placed[], known: Array<Face[] | undefined>): Promise<Rect[]> {
   const found = await Promise.all(
     placed.map(
       async ({ picture, x, y }, index) =>
         known[index] ?? (await facesIn(picture)).map((face) => ({ ...face, x: face.x + x, y: face.y + y })),
     ),
   );
-  return largest(found.flat());
+  return found.flat().sort((a, b) => b.width * b.height - a.width * a.height);
 }
 
 /**

@@ -86,7 +86,10 @@ export function describePlan(plan: EditPlan): string[] {
       .join(' ');
     applied.push(`${text.meme ? 'meme-text' : 'caption'}(${quote(text.text)} ${style})`);
   }
-  for (const sticker of plan.stickers) applied.push(`sticker(${quote(sticker.symbol)} ${sticker.at} ${sticker.size})`);
+  for (const sticker of plan.stickers)
+    applied.push(
+      `sticker(${quote(sticker.symbol)} ${sticker.at} ${sticker.size}${sticker.everyHead && sticker.at === 'head' ? ' each' : ''})`,
+    );
   if (plan.border && plan.shape?.kind !== 'circle') applied.push(`border(${plan.border.name} ${plan.border.width})`);
   for (const ignored of plan.ignored) applied.push(`ignored(${quote(ignored)})`);
   for (const { part, reason } of plan.declined) applied.push(`ignored(${quote(part)} ${quote(reason, 160)})`);

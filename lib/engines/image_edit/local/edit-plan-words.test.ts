@@ -84,6 +84,9 @@ describe('editPlanWords', () => {
       'Made it black and white (picture 1)',
       'Darkened it by 30% (picture 2)',
     ]);
+    expect(editPlanWords('sticker("\\u{1f451}" head normal each)').applied).toEqual([
+      'Added a 👑 sticker on every head',
+    ]);
   });
 
   it("words a zoom on the face and a caption in one picture's cell", () => {

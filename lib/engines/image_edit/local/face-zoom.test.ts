@@ -69,3 +69,30 @@ describe('a zoom on the face', () => {
     expect(finder.findFaces).toHaveBeenCalledTimes(1);
   }, 30_000);
 });
+
+describe('a sticker on every head', () => {
+  it('reads "crowns on both of them", "give them both crowns", and draws one above each face', async () => {
+    for (const prompt of ['crowns on both of them', 'give them both crowns', 'put a hat on each of them'])
+      expect(describePlan(parsePrompt(prompt)), prompt).toEqual([
+        expect.stringMatching(/^sticker\(".*" head normal each\)$/),
+      ]);
+    expect(describePlan(parsePrompt('put a crown on him'))).toEqual(['sticker("\\u{1f451}" head normal)']);
+    const photo = await toRaw(sharp(FACE));
+    const both = await localImageEditor.edit({ prompt: 'give them both crowns', images: [photo, photo] });
+    const one = await localImageEditor.edit({ prompt: 'give him a crown', images: [photo, photo] });
+    const plain = await localImageEditor.edit({ prompt: 'side by side', images: [photo, photo] });
+    // Changed pixels in each half, above the faces: both halves with "both", one with "him".
+    const changed = (image: typeof plain, from: number) => {
+      let count = 0;
+      for (let y = 0; y < 256; y += 1)
+        for (let x = from; x < from + 256; x += 1) {
+          const offset = (y * 512 + x) * 3;
+          if (Math.abs(image.data[offset]! - plain.data[offset]!) > 60) count += 1;
+        }
+      return count;
+    };
+    expect(changed(both, 0)).toBeGreaterThan(300);
+    expect(changed(both, 256)).toBeGreaterThan(300);
+    expect(Math.min(changed(one, 0), changed(one, 256))).toBeLessThan(50);
+  }, 30_000);
+});

@@ -84,6 +84,8 @@ export interface Sticker {
   name: string;
   at: Corner;
   size: TextSize;
+  /** On a head: on every face found, not the largest only ("crowns on both of them"). */
+  everyHead?: boolean;
 }
 
 /** What the embedded editor will do for one prompt. */

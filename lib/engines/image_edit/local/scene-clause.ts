@@ -190,7 +190,11 @@ const CORNERS: Corner[] = ['top-left', 'top-right', 'bottom-left', 'bottom-right
 const HEADWEAR = /\b(?:crowns?|hats?|caps?|halos?|tiaras?|helmets?)\b|👑|🎩|🧢|👒|🎓|⛑|🤠|🎅|😇/u;
 /** Whether a sticker is worn on a head (a crown, a hat, a cap). */
 export const isWornOnAHead = (symbol: string) => HEADWEAR.test(symbol);
-const ON_A_PERSON = '(?:on|onto)\\s+(?:him|her|them)\\b';
+const ON_A_PERSON =
+  '(?:on|onto)\\s+(?:(?:him|her|them)\\b(?:\\s+(?:both|all)\\b)?|(?:both|each|all)\\s+of\\s+them\\b|every(?:one|body)\\b)';
+/** "crowns on both of them", "give them both hats": on every head the face finder finds. */
+const ON_EVERY_HEAD =
+  /\b(?:on|onto|for)\s+(?:them\s+(?:both|all)|(?:both|each|all)\s+of\s+them|every(?:one|body))\b|\bgive\s+them\s+(?:both|all)\b|\bon\s+(?:both|all|each\s+of)\s+(?:their|the)\s+heads\b/;
 
 /**
  * "a crown on his head", "a 🐸 on her face", "a moon in the sky": on the head (above the face the
@@ -310,10 +314,10 @@ const ONLY_AS_EMOJI = new Set([
  * "a hat on his head", "put a cap on her": a hat or a cap on someone's head is its sticker ("a hat on
  * the dog" is an object, "no cap" is slang).
  */
-const WORN_ON_A_HEAD = `(?:hat|cap)(?=\\s+(?:on|onto|over|above)\\s+(?:top\\s+of\\s+)?(?:(?:his|her|their|my|your)\\s+head|him|her|them)\\b)`;
+const WORN_ON_A_HEAD = `(?:hat|cap)(?=\\s+(?:on|onto|over|above)\\s+(?:top\\s+of\\s+)?(?:(?:his|her|their|my|your)\\s+head|him|her|them|(?:both|each|all)\\s+of\\s+them|every(?:one|body))\\b)`;
 /** "give her a cap", "give him a cowboy hat": a hat or a cap given to someone is worn. */
 const GIVEN_TO_SOMEONE =
-  '(?:give\\s+(?:him|her|them|me)|(?:he|she|they)\\s+(?:needs?|deserves?|gets?|should\\s+(?:have|get|wear)))';
+  '(?:give\\s+(?:him|her|them(?:\\s+(?:both|all))?|me)|(?:he|she|they)\\s+(?:needs?|deserves?|gets?|should\\s+(?:have|get|wear)))';
 const WORN_GIVEN = `(?<=\\b${GIVEN_TO_SOMEONE}\\s+(?:\\w+\\s+){0,3})(?:hat|cap|halo)`;
 const BARE_NAMES = Object.keys(NAMED_EMOJI)
   .filter((name) => !ONLY_AS_EMOJI.has(name))
@@ -381,11 +385,13 @@ export function readStickers(
       end: text.length,
     };
   const at = placed ? cornerIn(text) : undefined;
+  const everyHead = at === 'head' && ON_EVERY_HEAD.test(text);
   const stickers = symbols.map(({ symbol, name }, index): AskedSticker => ({
     symbol,
     name,
     size,
     ...(index === 0 && at ? { at } : {}),
+    ...(index === 0 && everyHead ? { everyHead: true } : {}),
   }));
   return { value: stickers, start: 0, end: text.length };
 }
