@@ -198,6 +198,13 @@ const RULES: Rule[] = [
     pattern:
       /\b(?<!\b(?:motion|radial|zoom|lens|tilt[-\s]shift)[-\s])(?:blur(?:red|ry|ring)?|out of focus|defocus(?:ed)?|soft[-\s]focus|soften(?:ed)?)\b/g,
     build: (context) => {
+      // "too blurry", "it's blurry, fix it": what is wrong, made right by sharpening.
+      const wrong =
+        /^(?:blurry|out of focus|blurred)$/.test(context.match[0]) &&
+        (/\btoo\s+$/.test(context.before) ||
+          (/\b(?:is|looks|it'?s|its|kinda|so)\s+(?:\w+\s+)?$/.test(context.before) &&
+            /\bfix\b/.test(context.match.input.slice(context.match.index))));
+      if (wrong) return { step: { kind: 'sharpen', sigma: 2 } };
       const given = numberAfter(context);
       const soften = /^soften/.test(context.match[0]) && strength(context) === 'normal';
       const sigma =

@@ -716,6 +716,10 @@ describe('prompts as people type them', () => {
     // "in between" is the centre; "make the text bigger:" labels a caption.
     'side by side, put vs between them': 'layout(row); caption("vs" centre over huge black box white)',
     'make the text bigger: wen moon': 'caption("wen moon" bottom band big black box white)',
+    // "too blurry", "its kinda blurry, fix it": what is wrong, sharpened.
+    'too blurry': 'sharpen(2)',
+    'its kinda blurry, fix it': 'sharpen(2)',
+    'make it blurry': 'blur(4)',
     // "first" opening a request asks for nothing.
     'first of all make it black and white': 'grayscale',
     // One emoji times three.
