@@ -28,6 +28,19 @@ describe('scoreRequest', () => {
   });
 });
 
+describe('scoreRequest, a caption of one picture', () => {
+  const before: Part = { kind: 'text', text: 'before', said: 'before', picture: 1 };
+  const after: Part = { kind: 'text', text: 'after', said: 'after', picture: 2 };
+
+  it('counts a caption outside the cell of its picture as applied wrongly', () => {
+    const inCells =
+      'caption("before" bottom band normal black picture 1); caption("after" bottom band normal black picture 2)';
+    expect(scoreRequest([before, after], inCells).whole).toBe(true);
+    const swapped = 'caption("before" bottom band normal black picture 2); caption("after" bottom band normal black)';
+    expect(scoreRequest([before, after], swapped).parts.map((part) => part.wrong)).toEqual([true, true]);
+  });
+});
+
 describe('scoreRequest, strictly', () => {
   const circle: Part = { kind: 'shape', shape: 'circle', said: 'circle' };
   const moon: Part = { kind: 'sticker', symbol: '🌕', at: 'top-right', said: 'moon' };

@@ -26,8 +26,8 @@ const style = (entry: PlanEntry) =>
 function stepMatches(part: Extract<Part, { kind: 'step' }>, entry: PlanEntry): boolean {
   if (entry.kind !== part.step) return false;
   if (part.name === undefined) return true;
-  if (part.step === 'brightness') return (Number(entry.args) > 1 ? 'up' : 'down') === part.name;
-  return entry.args === part.name;
+  if (part.step === 'brightness') return (Number.parseFloat(entry.args) > 1 ? 'up' : 'down') === part.name;
+  return entry.args === part.name || entry.args.startsWith(`${part.name} `);
 }
 
 /** Whether an ignored entry names the part: it holds the words that asked for it. */
@@ -60,6 +60,9 @@ export function scorePart(part: Part, entries: PlanEntry[], effectColours: Set<s
         part.colour && colour !== part.colour ? `colour ${colour}, asked ${part.colour}` : '',
         !part.colour && colour && effectColours.has(colour) ? `colour ${colour} taken from an effect` : '',
         part.placement && placement !== part.placement ? `at the ${placement}, asked ${part.placement}` : '',
+        part.picture !== undefined && !new RegExp(`\\bpicture ${part.picture}\\b`).test(entry.args)
+          ? `not in picture ${part.picture}'s cell`
+          : '',
         part.meme !== undefined && (entry.kind === 'meme-text') !== part.meme
           ? `not ${part.meme ? 'meme text' : 'a caption'}`
           : '',

@@ -19,6 +19,8 @@ export type Part =
       colour?: string;
       placement?: 'top' | 'centre' | 'bottom';
       meme?: boolean;
+      /** For a caption of one picture of a layout: which picture (1 first), drawn in its cell. */
+      picture?: number;
       said: string;
     }
   | { kind: 'border'; colour?: string; said: string }

@@ -9,7 +9,7 @@ export const step = (kind: string, said: string, name?: string): Part => ({
 });
 export const text = (
   literal: string,
-  style: { colour?: string; placement?: 'top' | 'centre' | 'bottom'; meme?: boolean } = {},
+  style: { colour?: string; placement?: 'top' | 'centre' | 'bottom'; meme?: boolean; picture?: number } = {},
 ): Part => ({ kind: 'text', text: literal, said: literal, ...style });
 export const top = (literal: string) => text(literal, { placement: 'top', meme: true });
 export const bottom = (literal: string) => text(literal, { placement: 'bottom', meme: true });

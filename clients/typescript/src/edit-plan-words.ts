@@ -126,11 +126,19 @@ function textWords(entry: PlanEntry, words: string[]): string {
   const place = PLACES[words.find((word) => word in PLACES) ?? ''] ?? '';
   const band = words.includes('band') ? ', in a band of its own' : words.includes('over') ? ', over the picture' : '';
   const colour = words.find((_, index) => index > 0 && ['normal', 'small', 'big', 'huge'].includes(words[index - 1]!));
-  return `${kind} “${entry.text ?? ''}” ${place}${band}${colour ? `, in ${colour}` : ''}`;
+  const picture = words.indexOf('picture');
+  const cell = picture >= 0 ? `, in picture ${words[picture + 1]}'s cell` : '';
+  return `${kind} “${entry.text ?? ''}” ${place}${band}${colour ? `, in ${colour}` : ''}${cell}`;
 }
 
-/** One applied operation in words. */
+/** One applied operation in words; an edit of one picture of several says which. */
 export function appliedWords(entry: PlanEntry): string {
+  const own = entry.kind !== 'caption' && entry.kind !== 'meme-text' ? /\s*\bpicture (\d)$/.exec(entry.args) : null;
+  if (own) return `${operationWords({ ...entry, args: entry.args.slice(0, own.index) })} (picture ${own[1]})`;
+  return operationWords(entry);
+}
+
+function operationWords(entry: PlanEntry): string {
   const rest = (entry.text === undefined ? entry.args : entry.args.replace(/"(?:[^"\\]|\\.)*"/, '')).trim();
   const words = rest.split(/\s+/).filter(Boolean);
   if (FIXED[entry.kind] && !rest) return FIXED[entry.kind]!;
@@ -155,8 +163,12 @@ export function appliedWords(entry: PlanEntry): string {
       return rest === 'vertical' ? 'Flipped it top to bottom' : 'Mirrored it left to right';
     case 'pixelate':
       return 'Pixelated it';
-    case 'laser-eyes':
-      return rest ? `Gave ${rest === '1' ? 'the face' : `${rest} faces`} laser eyes` : 'Gave it laser eyes';
+    case 'laser-eyes': {
+      const faces = words.find((word) => /^\d+$/.test(word));
+      const colour = words.find((word) => !/^\d+$/.test(word));
+      const lasers = colour ? `${colour} laser eyes` : 'laser eyes';
+      return faces ? `Gave ${faces === '1' ? 'the face' : `${faces} faces`} ${lasers}` : `Gave it ${lasers}`;
+    }
     case 'layout':
       return (
         { row: 'Put the images side by side', column: 'Stacked the images', grid: 'Put the images in a grid' }[rest] ??
@@ -167,12 +179,14 @@ export function appliedWords(entry: PlanEntry): string {
     case 'circle':
       return `Cropped it to a circle with a ${rest.replace(/^ring /, '')} ring`;
     case 'zoom':
-      return `Zoomed in ${rest}×`;
+      return words[0] === 'face' ? `Zoomed in ${words[1] ?? ''}× on the largest face` : `Zoomed in ${rest}×`;
     case 'caption':
     case 'meme-text':
       return textWords(entry, words);
     case 'sticker':
-      return `Added a ${entry.text ?? ''} sticker ${PLACES[words[0] ?? ''] ?? ''}`.trim();
+      return words.includes('each')
+        ? `Added a ${entry.text ?? ''} sticker on every head`
+        : `Added a ${entry.text ?? ''} sticker ${PLACES[words[0] ?? ''] ?? ''}`.trim();
     case 'border':
       return `Added a ${words[0] ?? ''} border`;
     case 'text':

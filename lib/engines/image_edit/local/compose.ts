@@ -9,7 +9,9 @@ import type { Arrangement, Corner, EditPlan, Step, Sticker, TextOp, TextSize } f
 import { drawLaserEyes, facesIn } from './laser-eyes';
 import { blurBehind, subjectMask } from './background-blur';
 import { drawRule, INK, paperCanvas, POSTER_MARGIN, posterTexts } from './poster';
-import { backgroundCanvas, cropFor, drawShaped } from './shapes';
+import { backgroundCanvas, cropBoxFor, cropTo, drawShaped } from './shapes';
+import { FacesOf } from './faces-of';
+import type { Face } from '../../../faces/find-faces';
 import { clearOf, type Rect } from './stickers';
 
 const TEXT_MARGIN = 12;
@@ -34,9 +36,12 @@ export async function render(
   const poster = plan.steps.some((step) => step.kind === 'wanted-poster');
   const steps = pictureSteps(plan.steps, poster);
   const edited = await Promise.all(
-    images.map(async (image) => {
+    images.map(async (image, index) => {
       let picture = image;
+      const faces = new FacesOf();
       for (const step of steps) {
+        // An edit asked of one picture of several leaves the others as they are.
+        if (step.picture !== undefined && step.picture !== index) continue;
         if (step.kind === 'blur-background') {
           const mask = await subjectMask(picture);
           if (mask) report.subjects = (report.subjects ?? 0) + 1;
@@ -45,13 +50,23 @@ export async function render(
         }
         if (step.kind !== 'laser-eyes') {
           picture = await applyStep(picture, step);
+          faces.after(step, picture.width, picture.height);
           continue;
         }
-        const faces = await facesIn(picture);
-        report.faces += faces.length;
-        picture = await drawLaserEyes(picture, faces);
+        const found = await faces.in(picture);
+        report.faces += found.length;
+        picture = await drawLaserEyes(picture, found, step.colour?.colour);
       }
-      return cropFor(picture, plan.shape, plan.zoom);
+      // A zoom on the face is centred on the largest one; with none found, the picture is not zoomed.
+      const focus = plan.zoomOnFace ? await faces.largestIn(picture) : undefined;
+      if (focus) report.faceZooms = (report.faceZooms ?? 0) + 1;
+      const box = cropBoxFor(picture.width, picture.height, {
+        ...(plan.shape ? { shape: plan.shape } : {}),
+        ...(plan.zoom && (focus || !plan.zoomOnFace) ? { zoom: plan.zoom } : {}),
+        ...(focus ? { focus } : {}),
+      });
+      faces.cropped(box);
+      return { picture: await cropTo(picture, box), faces };
     }),
   );
   const circle = plan.shape?.kind === 'circle';
@@ -66,10 +81,14 @@ export async function render(
   const coin = images.length === 0 && circle;
   const canvas = poster ? paperCanvas(CANVAS_SIZE) : backgroundCanvas(CANVAS_SIZE, coin ? undefined : plan.background);
   const inset = poster ? POSTER_MARGIN : (frame?.width ?? 0);
-  const texts = poster ? posterTexts(plan.texts) : plan.texts;
+  const allTexts = poster ? posterTexts(plan.texts) : plan.texts;
   const inside: Region = { x: inset, y: inset, width: CANVAS_SIZE - 2 * inset, height: CANVAS_SIZE - 2 * inset };
 
   const textWidth = inside.width - 2 * TEXT_MARGIN;
+  // A caption of one picture of several is drawn in that picture's cell (see drawInCell).
+  const ofACell = (op: TextOp) => op.picture !== undefined && op.picture < images.length && images.length > 1;
+  const cellTexts = allTexts.filter(ofACell);
+  const texts = allTexts.filter((op) => !ofACell(op));
   const layers = await Promise.all(
     texts.map((text) => drawable(text.meme ? text.text.toLocaleUpperCase('en') : text.text, styleOf(text, textWidth))),
   );
@@ -102,9 +121,16 @@ export async function render(
   }
 
   const area = circle ? squareIn(pictures, 12) : pictures;
-  const arrangement = plan.arrangement ?? (edited.length > 1 && !coin ? bestArrangement(edited, area) : undefined);
+  const cropped = edited.map(({ picture }) => picture);
+  const arrangement = plan.arrangement ?? (edited.length > 1 && !coin ? bestArrangement(cropped, area) : undefined);
   if (edited.length > 1) report.arrangement = arrangement;
-  const placed = await place(coin ? [backgroundCanvas(area.width, plan.background)] : edited, area, arrangement);
+  const placed = await place(coin ? [backgroundCanvas(area.width, plan.background)] : cropped, area, arrangement);
+  /** The faces already found in each placed picture, on the canvas (undefined: not looked for). */
+  const facesPlaced = coin
+    ? []
+    : placed.map(({ picture, x, y }, index) =>
+        edited[index]!.faces.placed(x, y, picture.width / edited[index]!.picture.width),
+      );
   for (const { picture, x, y } of placed) drawShaped(canvas, picture, x, y, shape);
   // A poster's picture is pasted on: a thin dark edge around it.
   if (poster)
@@ -137,15 +163,21 @@ export async function render(
     drawLayer(canvas, layer, x, y);
     drawn.push(inkBounds(layer, x, y));
   });
+  for (const op of cellTexts) {
+    const at = placed[op.picture!];
+    if (at) drawn.push(await drawInCell(canvas, op, at));
+  }
   const wantsHead = plan.stickers.some((sticker) => sticker.at === 'head');
-  const head = wantsHead ? await headIn(placed) : undefined;
-  if (wantsHead && !head) report.headless = true;
-  for (const sticker of plan.stickers)
-    drawn.push(
-      sticker.at === 'head' && head
-        ? await drawOnHead(canvas, sticker, head)
-        : await drawSticker(canvas, sticker.at === 'head' ? { ...sticker, at: 'top' } : sticker, shown, drawn),
-    );
+  const heads = wantsHead ? await headsIn(placed, facesPlaced) : [];
+  if (wantsHead && heads.length === 0) report.headless = true;
+  for (const sticker of plan.stickers) {
+    if (sticker.at === 'head' && heads.length > 0) {
+      for (const head of sticker.everyHead ? heads : heads.slice(0, 1))
+        drawn.push(await drawOnHead(canvas, sticker, head));
+      continue;
+    }
+    drawn.push(await drawSticker(canvas, sticker.at === 'head' ? { ...sticker, at: 'top' } : sticker, shown, drawn));
+  }
   if (frame) drawFrame(canvas, frame.width, frame.colour);
   return canvas;
 }
@@ -160,21 +192,40 @@ export interface RenderReport {
   arrangement?: Arrangement;
   subjects?: number;
   headless?: boolean;
+  /** In how many pictures a zoom on the face found one. */
+  faceZooms?: number;
 }
 
-/** The largest face in the placed pictures, in the canvas's pixels. */
-async function headIn(placed: Placed[]): Promise<Rect | undefined> {
+/**
+ * Draws a caption of one picture in its cell: in a band under the picture when the cell has room for
+ * it there (above for a caption asked at the top), else in a band over the picture's edge. Its letters
+ * are sized to the cell. Answers the band's box.
+ */
+async function drawInCell(canvas: RawImage, op: TextOp, { picture, x, y, cell }: Placed): Promise<Rect> {
+  const lineHeight = Math.min(
+    LINE_HEIGHT[op.size],
+    Math.max(18, Math.round(Math.min(cell.width, cell.height * 1.5) / 6)),
+  );
+  const layer = await drawable(op.text, { ...styleOf(op, cell.width - 2 * 6), lineHeight });
+  const height = layer.height + 8;
+  const top = op.placement === 'top';
+  const room = top ? y - cell.y : cell.y + cell.height - (y + picture.height);
+  const bandY = room >= height ? (top ? y - height : y + picture.height) : top ? y : y + picture.height - height;
+  const band = { x: room >= height ? cell.x : x, y: bandY, width: room >= height ? cell.width : picture.width, height };
+  if (op.box) blit(canvas, solid(band.width, band.height, op.box.colour), band.x, band.y);
+  drawLayer(canvas, layer, band.x + Math.floor((band.width - layer.width) / 2), band.y + 4);
+  return band;
+}
+
+/** The faces in the placed pictures, largest first, in the canvas's pixels (those already found are not looked for again). */
+async function headsIn(placed: Placed[], known: Array<Face[] | undefined>): Promise<Rect[]> {
   const found = await Promise.all(
-    placed.map(async ({ picture, x, y }) =>
-      (await facesIn(picture)).map((face) => ({
-        x: face.x + x,
-        y: face.y + y,
-        width: face.width,
-        height: face.height,
-      })),
+    placed.map(
+      async ({ picture, x, y }, index) =>
+        known[index] ?? (await facesIn(picture)).map((face) => ({ ...face, x: face.x + x, y: face.y + y })),
     ),
   );
-  return found.flat().sort((a, b) => b.width * b.height - a.width * a.height)[0];
+  return found.flat().sort((a, b) => b.width * b.height - a.width * a.height);
 }
 
 /**

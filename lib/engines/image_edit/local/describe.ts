@@ -3,6 +3,13 @@ import type { EditPlan, Step } from './plan';
 const round = (value: number) => Math.round(value * 100) / 100;
 
 function describeStep(step: Step): string {
+  const described = describeEdit(step);
+  if (step.picture === undefined) return described;
+  const own = `picture ${step.picture + 1}`;
+  return described.endsWith(')') ? `${described.slice(0, -1)} ${own})` : `${described}(${own})`;
+}
+
+function describeEdit(step: Step): string {
   switch (step.kind) {
     case 'blur':
     case 'blur-background':
@@ -21,7 +28,9 @@ function describeStep(step: Step): string {
     case 'pixelate':
       return `pixelate(${step.cells})`;
     case 'laser-eyes':
-      return step.faces === undefined ? 'laser-eyes' : `laser-eyes(${step.faces})`;
+      return step.faces === undefined && !step.colour
+        ? 'laser-eyes'
+        : `laser-eyes(${[step.faces, step.colour?.name].filter((part) => part !== undefined).join(' ')})`;
     default:
       return step.kind;
   }
@@ -55,7 +64,7 @@ export function describePlan(plan: EditPlan): string[] {
         : `background(gradient ${plan.background.from.name} to ${plan.background.to.name})`,
     );
   }
-  if (plan.zoom) applied.push(`zoom(${plan.zoom})`);
+  if (plan.zoom) applied.push(plan.zoomOnFace ? `zoom(face ${plan.zoom})` : `zoom(${plan.zoom})`);
   if (plan.shape) {
     const shape = plan.shape;
     const ring =
@@ -71,12 +80,16 @@ export function describePlan(plan: EditPlan): string[] {
       text.outline ? `outline ${text.outline.name}` : '',
       text.box ? `box ${text.box.name}` : '',
       text.shadow ? 'shadow' : '',
+      text.picture !== undefined ? `picture ${text.picture + 1}` : '',
     ]
       .filter(Boolean)
       .join(' ');
     applied.push(`${text.meme ? 'meme-text' : 'caption'}(${quote(text.text)} ${style})`);
   }
-  for (const sticker of plan.stickers) applied.push(`sticker(${quote(sticker.symbol)} ${sticker.at} ${sticker.size})`);
+  for (const sticker of plan.stickers)
+    applied.push(
+      `sticker(${quote(sticker.symbol)} ${sticker.at} ${sticker.size}${sticker.everyHead && sticker.at === 'head' ? ' each' : ''})`,
+    );
   if (plan.border && plan.shape?.kind !== 'circle') applied.push(`border(${plan.border.name} ${plan.border.width})`);
   for (const ignored of plan.ignored) applied.push(`ignored(${quote(ignored)})`);
   for (const { part, reason } of plan.declined) applied.push(`ignored(${quote(part)} ${quote(reason, 160)})`);

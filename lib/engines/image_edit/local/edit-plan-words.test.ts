@@ -78,6 +78,26 @@ describe('editPlanWords', () => {
     ]);
   });
 
+  it('words laser eyes of a colour', () => {
+    expect(editPlanWords('laser-eyes(1 blue)').applied).toEqual(['Gave the face blue laser eyes']);
+    expect(editPlanWords('grayscale(picture 1); brightness(0.7 picture 2)').applied).toEqual([
+      'Made it black and white (picture 1)',
+      'Darkened it by 30% (picture 2)',
+    ]);
+    expect(editPlanWords('sticker("\\u{1f451}" head normal each)').applied).toEqual([
+      'Added a 👑 sticker on every head',
+    ]);
+  });
+
+  it("words a zoom on the face and a caption in one picture's cell", () => {
+    expect(editPlanWords('zoom(face 1.5); caption("gm" bottom band normal black box white picture 2)').applied).toEqual(
+      [
+        'Zoomed in 1.5× on the largest face',
+        "Caption “gm” at the bottom, in a band of its own, in black, in picture 2's cell",
+      ],
+    );
+  });
+
   it('keeps the header syntax: every entry parses into its kind', () => {
     expect(planEntries('grayscale; blur(4); caption("x\\u{1f680}" bottom band normal black box white); none')).toEqual([
       { kind: 'grayscale', args: '' },

@@ -125,6 +125,30 @@ describe('laser eyes', () => {
     expect(at(lasered, 60, 480)).toEqual(at(photo, 60, 480));
   }, 30_000);
 
+  it('draws them in the colour asked for ("blue laser eyes"), read in more words', async () => {
+    const photo = await toRaw(sharp(FACE));
+    const [face] = await facesIn(photo);
+    const edited = await localImageEditor.edit({ prompt: 'blue laser eyes', images: [photo] });
+    expect(edited.applied).toEqual(['laser-eyes(1 blue)']);
+    // The beam, beside the face on the side with more room: blue, where red lasers are red.
+    const strip = {
+      x: Math.round(face!.x + face!.width) + 20,
+      y: 0,
+      width: 60,
+      height: Math.round(face!.y + face!.height),
+    };
+    const red = await localImageEditor.edit({ prompt: 'laser eyes', images: [photo] });
+    const blue = (image: typeof edited) => pixels(image, strip).filter(([r, , b]) => b > 200 && r < 120).length;
+    const reddish = (image: typeof edited) =>
+      pixels(image, strip).filter(([r, g, b]) => r > 200 && g < 120 && b < 120).length;
+    expect(blue(edited)).toBeGreaterThan(100);
+    expect(reddish(red)).toBeGreaterThan(100);
+    expect(reddish(edited)).toBeLessThan(reddish(red) / 4);
+    expect(blue(red)).toBeLessThan(blue(edited) / 4);
+    for (const prompt of ['make his eyes shoot lasers', 'add lasers to his eyes', 'red laser eyes'])
+      expect((await localImageEditor.edit({ prompt, images: [photo] })).applied, prompt).toEqual(['laser-eyes(1)']);
+  }, 30_000);
+
   it('says on how many faces, and owns up to it with why when there is none', async () => {
     const photo = await toRaw(sharp(FACE));
     expect((await localImageEditor.edit({ prompt: 'laser eyes', images: [photo] })).applied).toEqual(['laser-eyes(1)']);

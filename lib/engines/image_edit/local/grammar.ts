@@ -35,7 +35,7 @@ const TO_A_PLACE =
 /** The picture itself ("caption this pic "send it""): never the text named. */
 const PICTURE_WORD = '(?:image|images|img|imgs|picture|pictures|photo|photos|pic|pics)';
 /** Words that place or style text, or join clauses: named text stops before them. */
-const NOT_IN_LITERAL = `${TO_A_PLACE}|(?:in|on|at|with|w|and|then|of|under|over|above|below|beneath|underneath|inside|across|near|from|for|as|using|written|plus|but|please|pls|plz|thx|thanks|ty|lol|lmao|top|bottom|middle|centre|center|corner|which|into|onto|saying|says|reading|reads)\\b`;
+const NOT_IN_LITERAL = `${TO_A_PLACE}|(?:in|on|at|with|w|and|then|of|under|over|above|below|beneath|underneath|inside|across|near|between|from|for|as|using|written|plus|but|please|pls|plz|thx|thanks|ty|lol|lmao|top|bottom|middle|centre|center|corner|which|into|onto|saying|says|reading|reads)\\b`;
 /** What may not open named text either: articles, and the words that say what a caption looks like. */
 /**
  * "it" inside named text ("buy it now", "just do it") is text; first, only when it opens a sentence
@@ -56,8 +56,8 @@ const INSTRUCTION_SOURCE = [
 export const SOMEONE_IN_THE_PICTURE = '(?:him|her|me|them|us|it)\\b';
 /** "reward 1000 $BONK" is a wanted poster's line of its own, not the end of the name before it. */
 const REWARD_LINE = 'reward\\b[:\\s]+(?:of\\s+)?\\$?\\d';
-/** "both of us", "one of them": "of" inside named text. */
-const OF_PEOPLE = 'of\\s+(?:us|them|you|me)\\b';
+/** "both of us", "one of them", "king of the trenches": "of" inside named text (not "of the picture"). */
+const OF_PEOPLE = `of\\s+(?:us|them|you|me)\\b|of[ \\t]+(?:the[ \\t]+)?(?!(?:${PICTURE_WORD}|it|this|that|him|her|top|bottom|middle|cent(?:re|er)|corner|left|right|size|colou?r|a|an)\\b)[\\p{L}\\p{N}]`;
 /** "n" for "and" joins the next instruction ("caption gm n make it blue"), but is text otherwise ("me n the boys"). */
 const N_BEFORE_INSTRUCTION = `n\\s+(?:${INSTRUCTION_SOURCE})`;
 /**
@@ -98,7 +98,7 @@ const PUT_ON_THINGS =
 const PUT_WORDS = `((?:(?=g[mn]\\b)|(?!(?:a|an|the|some|any|my|his|her|your|our|their|this|that|these|those|them|em|'em|it|its|me|him|us|both|all|everything|each|one|two|three|four|text|words?|caption|emoji|stickers?|meme|big|huge|small|tiny|bold|large|giant|${COLOUR_PATTERN}|${PUT_ON_THINGS}|${INSTRUCTION_SOURCE})\\b)(?!(?:${EMOJI_NAME_PATTERN})(?:e?s)?\\b))(?!\\d+\\b)(?!${NOT_FIRST})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23}(?:[ \\t]+(?!(?:emojis?|stickers?|icons?|text|meme|caption|words?|letters|font)\\b)${LITERAL_WORD}){0,4})`;
 /** Words that arrange the pictures ("put em side by side"): not text put on them. */
 const ARRANGED = `[^\\n,.;!?]*\\b(?:side|sides|row|column|grid|together|stack(?:ed)?|next|other|vertical(?:ly)?|horizontal(?:ly)?)\\b`;
-const PUT_PLACE = `[ \\t]+(?:on|at|in|onto|across|over)[ \\t]+(?:the[ \\t]+)?(?:top|bottom|middle|cent(?:re|er)|it|this|image|picture|photo|pic)\\b`;
+const PUT_PLACE = `[ \\t]+(?:(?:on|at|in|onto|across|over)[ \\t]+(?:the[ \\t]+)?(?:top|bottom|middle|cent(?:re|er)|it|this|image|picture|photo|pic)|in[ \\t]+between|between[ \\t]+(?:them|the[ \\t]+two|both))\\b`;
 const PUT_TEXT = new RegExp(
   `\\b(?:put|slap|stick)\\s+(?!${ARRANGED})${PUT_WORDS}(?=${PUT_PLACE}|[ \\t]*(?:$|[\\n,.;!?]))|\\b(?:with|w\\/)\\s+${PUT_WORDS}(?=${PUT_PLACE})`,
   'dgiu',
@@ -162,11 +162,13 @@ const NOT_LITERAL = new Set([
  * "caption underneath:", "text at the top:". "caption it:" is a label as "caption:" is, and "top text
  * is X and bottom is Y" labels its lines with "is" ("says", "reads") as with a colon.
  */
-const LABEL_STYLE = `(?:\\s+(?:in\\s+)?(?:${COLOUR_PATTERN}|#[0-9a-f]{6}|big|small|bold|huge|large|giant)|\\s+(?:with\\s+)?(?:an?\\s+)?(?:(?:${COLOUR_PATTERN})\\s+)?(?:outline|shadow|drop\\s+shadow|stroke|box|background)|\\s+(?:(?:at|on|in)\\s+(?:the\\s+)?)?(?:top|bottom|middle|cent(?:re|er)|underneath|under|below|above|corner)(?:[-\\s]+(?:left|right))?(?:\\s+corner)?(?:\\s+(?:of\\s+)?(?:the|this|it)(?:\\s+(?:picture|image|photo|pic))?)?)*`;
+const LABEL_STYLE = `(?:\\s+only|\\s+(?:in\\s+)?(?:${COLOUR_PATTERN}|#[0-9a-f]{6}|big|bigger|small|smaller|bold|huge|large|larger|giant)|\\s+(?:with\\s+)?(?:an?\\s+)?(?:(?:${COLOUR_PATTERN})\\s+)?(?:outline|shadow|drop\\s+shadow|stroke|box|background)|\\s+(?:(?:at|on|in)\\s+(?:the\\s+)?)?(?:top|bottom|middle|cent(?:re|er)|underneath|under|below|above|corner)(?:[-\\s]+(?:left|right))?(?:\\s+corner)?(?:\\s+(?:of\\s+)?(?:the|this|it)(?:\\s+(?:picture|image|photo|pic))?)?)*`;
+/** A meme line's colour or size before its colon: "bottom text in yellow:", "top text big:". */
+const LINE_LABEL_STYLE = `(?:\\s+(?:in\\s+)?(?:${COLOUR_PATTERN}|big|small|bold|huge|large|giant))*`;
 /** A meme line's place: "top", "bottom", and "upper" / "lower" before "text" ("upper text: GM"). */
 const TOP_OR_BOTTOM = String.raw`(?:top|bottom|(?:upper|lower)(?=\s+(?:text|line|caption)\b))`;
 const LABEL = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:(?<!\bthe\s+)${TOP_OR_BOTTOM}(?:\s+(?:text|line|caption))?\s+(?:is|says|say|saying|reads|should\s+say)(?=\s)|${TOP_OR_BOTTOM}(?:\s+(?:text|line|caption))?(?:\s*[:=]|\s*[-–—](?=\s))|${TOP_OR_BOTTOM}\s+(?:text|line)(?=\s)|(?:caption|text|title|subtitle)(?:\s+(?:it|this|them))?${LABEL_STYLE}(?:\s*:|\s+[-–—](?=\s)))[ \t]*`,
+  String.raw`(?<![\p{L}\p{N}])(?:(?<!\bthe\s+)${TOP_OR_BOTTOM}(?:\s+(?:text|line|caption))?\s+(?:is|says|say|saying|reads|should\s+say)(?=\s)|(?<=\b(?:make|have|let|and)\s+the\s+)${TOP_OR_BOTTOM}\s+(?:text|line|caption)\s+(?:say|says|read|should\s+say)(?=\s)|${TOP_OR_BOTTOM}(?:\s+(?:text|line|caption))?${LINE_LABEL_STYLE}(?:\s*[:=]|\s*[-–—](?=\s))|${TOP_OR_BOTTOM}\s+(?:text|line)(?=\s)|(?:caption|text|title|subtitle)(?:\s+(?:it|this|them))?${LABEL_STYLE}(?:\s*:|\s+[-–—](?=\s)))[ \t]*`,
   'giu',
 );
 /**
@@ -229,11 +231,11 @@ const EMOJI_CAPTION = new RegExp(
   'dgiu',
 );
 /**
- * "ngmi. make it black and white": a sentence of one to three words at the prompt's opening, asking
+ * "ngmi. make it black and white", "wen lambo? 🚗 make it vintage": a sentence of one to three words at the prompt's opening, asking
  * for nothing, before the sentences that do: the caption.
  */
 const OPENING_SENTENCE = new RegExp(
-  `^[ \\t]*${NO_TEXT_WORDS}(${CHAT_WORDS.replace('{0,4}', '{0,2}')})[ \\t]*[.!]+(?=[ \\t]+\\S)`,
+  `^[ \\t]*${NO_TEXT_WORDS}(${CHAT_WORDS.replace('{0,4}', '{0,2}')})[ \\t]*[.!?]+(?=[ \\t]+\\S)`,
   'dgiu',
 );
 /** An instruction, after a joining word ("… 📉 but make it sepia"). */
@@ -302,6 +304,9 @@ function labelledLiterals(blanked: string): Labelled[] {
     // Emoji at the end of the line are stickers, not its text ("AND IT KEEPS GOING UP 🚀"); a slash or
     // a bar at its end parts it from the next line ("top text- X / bottom text- Y").
     let text = blanked.slice(start, end);
+    // "the top text say SIR and the bottom text say …": the words that lead to the next label are not the line's.
+    if (end === labels[index + 1]?.index)
+      text = text.replace(/(?:[ \t,]+(?:and|n|&|then|plus))?(?:[ \t]+(?:make|have|let|the))+[ \t]*$/i, '');
     const trailing = /(?:\s|\p{Extended_Pictographic}|\uFE0F|\u200D|\p{Emoji_Modifier}|[,.!?/|])+$/u.exec(text);
     if (trailing && (emojiIn(trailing[0]).length > 0 || /[,./|]/.test(trailing[0])))
       text = text.slice(0, trailing.index);
@@ -514,10 +519,14 @@ export function splitClauses(prompt: string, reading: Reading = { onAPicture: tr
   const { text, quotes } = splitQuotes(prompt, reading);
   const lower = text.toLowerCase();
   const breaks: Array<[number, number]> = [];
+  // A quote is a word of its own beside a joining word: ""X" top and "Y" bottom" joins no "top and bottom".
+  let marked = lower;
+  for (const quote of quotes)
+    marked = marked.slice(0, quote.start) + 'q'.repeat(quote.end - quote.start) + marked.slice(quote.end);
   for (const match of lower.matchAll(BREAK)) {
     const at = match.index;
-    const before = lower.slice(Math.max(0, at - 12), at);
-    const after = lower.slice(at + match[0].length, at + match[0].length + 24);
+    const before = marked.slice(Math.max(0, at - 12), at);
+    const after = marked.slice(at + match[0].length, at + match[0].length + 24);
     if (JOINED.some(([left, right]) => left.test(before) && right.test(after))) continue;
     breaks.push([at, at + match[0].length]);
   }

@@ -28,21 +28,27 @@ export const localImageEditor: ImageEditEngine = {
   id: 'local',
   async edit(input: EditInput): Promise<EditedImage> {
     const textOnly = input.images.length === 0 || TEXT_ONLY.test(input.prompt);
-    const plan = parsePrompt(input.prompt, { textOnly });
+    const plan = parsePrompt(input.prompt, { textOnly, pictures: input.images.length });
     if (textOnly && drawsOnItsOwn(plan)) {
       const canvas = await render(plan, []);
-      const done = withLookedFor(withLayoutUsed(withFacesFound(plan, undefined), { faces: 0 }, 0), undefined);
+      const done = withFaceZoom(
+        withLookedFor(withLayoutUsed(withFacesFound(plan, undefined), { faces: 0 }, 0), undefined),
+        undefined,
+      );
       return { ...(await applyToCanvas(canvas, plan)), applied: describePlan(done) };
     }
     if (input.images.length === 0) return { ...(await drawPrompt(input.prompt)), applied: ['text(prompt)'] };
     // "text only" with images that the prompt draws nothing for: the images are edited after all.
-    const onImages = textOnly ? parsePrompt(input.prompt) : plan;
+    const onImages = textOnly ? parsePrompt(input.prompt, { pictures: input.images.length }) : plan;
     const report: RenderReport = { faces: 0 };
     const image = await render(onImages, input.images, report);
     return {
       ...image,
       applied: describePlan(
-        withLookedFor(withLayoutUsed(withFacesFound(onImages, report.faces), report, input.images.length), report),
+        withFaceZoom(
+          withLookedFor(withLayoutUsed(withFacesFound(onImages, report.faces), report, input.images.length), report),
+          report,
+        ),
       ),
     };
   },
@@ -72,6 +78,18 @@ function withFacesFound(plan: EditPlan, faces: number | undefined): EditPlan {
     steps: plan.steps.filter((step) => step.kind !== 'laser-eyes'),
     declined: [...plan.declined, { part: 'laser eyes', reason }],
   };
+}
+
+/**
+ * The plan as done: a zoom on the face says in how many pictures it found one, or, with none found
+ * (or no picture), is owned up to with why.
+ */
+function withFaceZoom(plan: EditPlan, report: RenderReport | undefined): EditPlan {
+  if (!plan.zoomOnFace) return plan;
+  if (report?.faceZooms) return { ...plan, zoomOnFace: { faces: report.faceZooms } };
+  const { zoom: _zoom, zoomOnFace: _onFace, ...rest } = plan;
+  const reason = report ? 'no face was found in the picture' : 'there is no picture to find a face in';
+  return { ...rest, declined: [...plan.declined, { part: 'zoom on the face', reason }] };
 }
 
 /**

@@ -58,6 +58,8 @@ export interface Placed {
   picture: RawImage;
   x: number;
   y: number;
+  /** The cell the picture was fitted into. */
+  cell: Region;
 }
 
 /** Fits each picture whole into its cell, centred: where each one goes on the canvas. */
@@ -77,6 +79,7 @@ export async function place(pictures: RawImage[], area: Region, arrangement?: Ar
         picture: fitted,
         x: cell.x + Math.floor((cell.width - fitted.width) / 2),
         y: cell.y + Math.floor((cell.height - fitted.height) / 2),
+        cell,
       };
     }),
   );

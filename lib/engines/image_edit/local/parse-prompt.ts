@@ -14,8 +14,9 @@ import {
   readStickers,
   readUse,
 } from './scene-clause';
-import { isTextClause, readTextClause } from './text-clause';
-import type { Arrangement, Border, EditPlan, Shape, Step, Zoom } from './plan';
+import { isLight, isTextClause, namedColour, readTextClause } from './text-clause';
+import type { Arrangement, Border, EditPlan, Shape, Step, TextOp, Zoom } from './plan';
+import { blankSpans, pictureAt, readPictureCaptions, type PictureCaptions } from './picture-captions';
 import { TEXT_WORDS, stickerWords, asksForSomething, negated, unreadParts } from './unread';
 
 interface Found {
@@ -124,9 +125,16 @@ const RULES: Rule[] = [
     build: () => ({ step: { kind: 'wanted-poster' } }),
   },
   {
-    pattern:
-      /(?:\bgive\s+(?:(?:the|this|that|my|our|your|his|her)\s+)?[a-z]+\s+)?\b(?:(?:(?:red|bitcoin|btc)\s+)?laser[-\s]*(?:eyes?|eyed|beams?(?:\s+(?:eyes?|from\s+(?:the|his|her|its|their)\s+eyes))?)|eye[-\s]*laser|glowing\s+(?:red\s+)?eyes)\b(?:\s+(?:on|for|to)\s+(?:(?:the|this|that|my|our|your|his|her|its|their|every|each|all)\s+)?[a-z]+)?/g,
-    build: () => ({ step: { kind: 'laser-eyes' } }),
+    // "laser eyes", "blue laser eyes", "add lasers to his eyes", "make his eyes shoot lasers".
+    pattern: new RegExp(
+      `(?:\\bgive\\s+(?:(?:the|this|that|my|our|your|his|her)\\s+)?[a-z]+\\s+)?\\b(?:(?:(?:bitcoin|btc|(${COLOUR_PATTERN}))\\s+)?laser[-\\s]*(?:eyes?|eyed|beams?(?:\\s+(?:eyes?|from\\s+(?:the|his|her|its|their)\\s+eyes))?)|eye[-\\s]*laser|glowing\\s+(?:(${COLOUR_PATTERN})\\s+)?eyes|lasers?\\s+(?:to|on|in|from|out\\s+of)\\s+(?:the|his|her|its|their)\\s+eyes|(?:(?:the|his|her|its|their)\\s+)?eyes\\s+(?:shoot|shooting|fire|firing)\\s+(?:(${COLOUR_PATTERN})\\s+)?lasers?)\\b(?:\\s+(?:on|for|to)\\s+(?:(?:the|this|that|my|our|your|his|her|its|their|every|each|all)\\s+)?[a-z]+)?`,
+      'g',
+    ),
+    build: ({ match }) => {
+      const colour = namedColour(match[1] ?? match[2] ?? match[3] ?? 'red');
+      // Red is the lasers' own colour: only another is said.
+      return { step: colour && colour.name !== 'red' ? { kind: 'laser-eyes', colour } : { kind: 'laser-eyes' } };
+    },
   },
   {
     pattern:
@@ -190,6 +198,13 @@ const RULES: Rule[] = [
     pattern:
       /\b(?<!\b(?:motion|radial|zoom|lens|tilt[-\s]shift)[-\s])(?:blur(?:red|ry|ring)?|out of focus|defocus(?:ed)?|soft[-\s]focus|soften(?:ed)?)\b/g,
     build: (context) => {
+      // "too blurry", "it's blurry, fix it": what is wrong, made right by sharpening.
+      const wrong =
+        /^(?:blurry|out of focus|blurred)$/.test(context.match[0]) &&
+        (/\btoo\s+$/.test(context.before) ||
+          (/\b(?:is|looks|it'?s|its|kinda|so)\s+(?:\w+\s+)?$/.test(context.before) &&
+            /\bfix\b/.test(context.match.input.slice(context.match.index))));
+      if (wrong) return { step: { kind: 'sharpen', sigma: 2 } };
       const given = numberAfter(context);
       const soften = /^soften/.test(context.match[0]) && strength(context) === 'normal';
       const sigma =
@@ -215,7 +230,8 @@ const RULES: Rule[] = [
     },
   },
   {
-    pattern: /\b(?:contrast(?:y)?|punchy|make\s+(?:it|them|this|the\s+colou?rs?)\s+pop|flat(?:ter)?)\b/g,
+    pattern:
+      /\b(?:contrast(?:y)?|punchy|make\s+(?:it|them|this|the\s+(?:colou?rs?|image|img|pic|picture|photo))\s+pop|flat(?:ter)?)\b/g,
     build: (context) => ({ step: { kind: 'contrast', factor: factor(context, isDown(context, /flat/)) } }),
   },
   {
@@ -232,7 +248,7 @@ const RULES: Rule[] = [
     pattern: new RegExp(
       `\\btint(?:ed|ing)?\\b(?:\\s+(?:it|them|everything|the\\s+(?:image|images|photo|photos|picture|pictures)))?(?:\\s+(?:a\\s+)?(?:bit|little|lil|slightly|lightly|very))?(?:\\s+(?:with|in|to))?(?:\\s+an?)?(?:\\s+${SHADE})?\\s+(${COLOUR_PATTERN})\\b` +
         `|\\b(${COLOUR_PATTERN})(?:ish)?\\s+(?:tint|tone|toned|filter|hue|cast|wash|overlay|tinge)\\b` +
-        `|\\b(?:make|turn|paint|colou?r)\\s+(?:it|them|everything|all|the\\s+(?:image|images|photo|photos|picture|pictures|colou?rs))\\s+(?:look\\s+)?(?:more\\s+)?(${COLOUR_PATTERN})\\b` +
+        `|\\b(?:make|turn|paint|colou?r)\\s+(?:it|them|everything|all|the\\s+(?:image|images|photo|photos|picture|pictures|colou?rs))\\s+(?:look\\s+)?(?:more\\s+)?(${COLOUR_PATTERN})\\b(?:\\s+(?:tint|tinted|tone|toned|filter|hue|tinge)\\b)?` +
         // "make it warmer", "bluer": a tint of that colour, as "make it warm" is.
         `|\\b(${Object.keys(COMPARATIVES).join('|')})\\b`,
       'g',
@@ -328,7 +344,7 @@ function matchRules(text: string, keep: (match: RuleMatch, text: string) => bool
 
 /** "don't change the colours", "keep it simple": what not to do, which asks for nothing. */
 const LEAVE_AS_IS =
-  /^\s*(?:(?:pls|please|but|just)\s+)?(?:(?:don'?t|dont|do\s+not|never)\s+(?:change|touch|edit|alter|crop|mess\s+with|ruin|modify)\s+(?:it|this|them|the\s+(?:colou?rs?|rest|picture|photo|image|pic))\s*$|keep\s+it\s+(?:simple|clean|the\s+same|as\s+is)\s*$)/;
+  /^\s*(?:(?:pls|please|but|just)\s+)?(?:(?:don'?t|dont|do\s+not|never)\s+(?:change|touch|edit|alter|crop|mess\s+with|ruin|modify)\s+(?:it|this|them|the\s+(?:colou?rs?|rest|picture|photo|image|pic))\s*$|keep\s+it\s+(?:simple|clean|the\s+same|as\s+is)\s*$|(?:no|without(?:\s+an?)?)\s+(?:photo|picture|image|pic|img)s?\s+(?:needed|required|necessary)\s*$)/;
 
 const FIX_IT =
   /^\s*(?:(?:pls|please|plz|can\s+(?:you|u)|could\s+(?:you|u)|and|just)\s+)*fix\s*(?:it|this|that|the\s+(?:pic|picture|photo|image))?\s*(?:pls|please|plz)?\s*$/;
@@ -362,9 +378,82 @@ function shapeIn(text: string): ReturnType<typeof readShape> {
 
 /** A zoom is a crop of its own, kept beside the shape ("zoom 2x on the centre and make it square"). */
 function setShape(plan: EditPlan, shape: Shape | Zoom): void {
-  if (shape.kind === 'zoom') plan.zoom = shape.factor;
-  else plan.shape = shape;
+  if (shape.kind === 'zoom') {
+    plan.zoom = shape.factor;
+    if (shape.onFace) plan.zoomOnFace = {};
+  } else plan.shape = shape;
 }
+
+/**
+ * "no cap" is slang for "honestly" and asks for nothing, unless it is a text to write ("write no
+ * cap", "caption: no cap") or a cap not to draw ("no cap on him"): its words are blanked.
+ */
+function withoutSlangNoCap(prompt: string): string {
+  return prompt.replace(/\bno\s+cap\b(?!\s+(?:on|emoji|sticker)\b)/gi, (words: string, at: number) => {
+    const sentence =
+      prompt
+        .slice(0, at)
+        .split(/[,.;!?\n]/)
+        .at(-1) ?? '';
+    return /\b(?:write|caption|captioned|say|says|saying|text|txt|title|label|reads?)\b|[:"“']/i.test(sentence)
+      ? words
+      : ' '.repeat(words.length);
+  });
+}
+
+/** "the left one", "the 2nd pic", "pic 1": one picture of several, named in an edit's clause. */
+const ONE_PICTURE =
+  /\b(?:the\s+)?(first|1st|left|top|upper|second|2nd|right|bottom|lower|third|3rd|last|middle|other)\s+(?:one|pic|picture|image|img|photo)\b|\b(?:pic|picture|image|img|photo)\s*#?([1-3])\b/;
+
+/**
+ * "side by side, left one black and white", "make the top one sepia": an edit whose clause names one
+ * picture of several is that picture's alone. The picture's words are read.
+ */
+function ofOnePicture(
+  found: RuleMatch[],
+  clauses: Clause[],
+  lower: string,
+  pictures: number,
+  read: Array<[number, number]>,
+): void {
+  for (const entry of found) {
+    if (!entry.step || entry.step.kind === 'wanted-poster') continue;
+    const clause = clauses.find((one) => entry.start >= one.start && entry.start < one.end);
+    if (!clause) continue;
+    const named = ONE_PICTURE.exec(lower.slice(clause.start, clause.end));
+    if (!named) continue;
+    const picture = named[2] ? Number(named[2]) - 1 : pictureAt(named[1]!, pictures);
+    if (picture < 0 || picture >= pictures) continue;
+    entry.step = { ...entry.step, picture };
+    read.push([clause.start + named.index, clause.start + named.index + named[0].length]);
+  }
+}
+
+/** Each picture's caption, in a band of its cell; the layout the pictures' places name, unless one is named. */
+function addPictureCaptions(plan: EditPlan, ofEach: PictureCaptions): void {
+  if (!plan.arrangement && ofEach.arrangement) {
+    plan.arrangement = ofEach.arrangement;
+    delete plan.merge;
+  }
+  for (const { text, picture, colour } of ofEach.captions) {
+    const named = colour ? namedColour(colour) : undefined;
+    // Letters in a colour of their own on a band they read on.
+    const box = named && isLight(named) ? namedColour('black')! : PICTURE_CAPTION.box!;
+    plan.texts.push({ ...PICTURE_CAPTION, text, picture, ...(named ? { colour: named, box } : {}) });
+  }
+  plan.declined.push(...ofEach.unmatched);
+}
+
+const PICTURE_CAPTION: Omit<TextOp, 'text'> = {
+  meme: false,
+  placement: 'bottom',
+  band: true,
+  size: 'normal',
+  colour: { name: 'black', colour: { r: 0, g: 0, b: 0 } },
+  box: { name: 'white', colour: { r: 255, g: 255, b: 255 } },
+  bold: false,
+  shadow: false,
+};
 
 /** The meme looks: each made once however often the prompt names it. */
 const ONCE = new Set<Step['kind']>(['wanted-poster', 'laser-eyes', 'deep-fry', 'vaporwave']);
@@ -399,8 +488,18 @@ function effectsInTextClause(text: string): RuleMatch[] {
  * read by the filter rules (see RULES). A clause nothing acts on, and the words of a clause that no
  * reader used and that ask for something, are reported as ignored.
  */
-export function parsePrompt(typed: string, { textOnly = false }: { textOnly?: boolean } = {}): EditPlan {
-  const prompt = fixTypos(typed);
+export function parsePrompt(
+  typed: string,
+  { textOnly = false, pictures }: { textOnly?: boolean; pictures?: number } = {},
+): EditPlan {
+  const fixed = withoutSlangNoCap(fixTypos(typed)).replace(
+    // "crown him": a crown given to him.
+    /\bcrown\s+(him|her|them|this\s+(?:guy|dude|man|woman|girl|king|queen))\b/gi,
+    'give $1 a crown',
+  );
+  // With several pictures, each may have a caption of its own ("left one says X, right one says Y").
+  const ofEach = !textOnly && pictures !== undefined && pictures > 1 ? readPictureCaptions(fixed, pictures) : undefined;
+  const prompt = ofEach ? blankSpans(fixed, ofEach.spans) : fixed;
   const reading = { onAPicture: !textOnly, asksForAnEdit };
   const clauses = splitClauses(prompt, reading);
   const plan: EditPlan = { steps: [], texts: [], stickers: [], ignored: [], declined: [] };
@@ -441,9 +540,10 @@ export function parsePrompt(typed: string, { textOnly = false }: { textOnly?: bo
     return (
       [before, clauses[at + 1]].some((other) => other !== undefined && stickerClauses.includes(other)) ||
       (before !== undefined &&
-        /^\s*(?:(?:pls|please|can\s+(?:you|u)|and|also|then|now|just)\s+)*(?:add|put|place|stick|slap|throw|draw)\b/.test(
+        (/^\s*(?:(?:pls|please|can\s+(?:you|u)|and|also|then|now|just)\s+)*(?:add|put|place|stick|slap|throw|draw|give)\b/.test(
           before.text,
-        ))
+        ) ||
+          /\bla[sz]er\b/.test(before.text)))
     );
   };
 
@@ -573,6 +673,7 @@ export function parsePrompt(typed: string, { textOnly = false }: { textOnly?: bo
     for (const clause of clauses) if (start < clause.end && end > clause.start) used.add(clause);
   }
   found.sort((a, b) => a.start - b.start);
+  if (pictures !== undefined && pictures > 1) ofOnePicture(found, clauses, lower, pictures, read);
   // "pixel art, 8-bit" or "make it pop, more contrast" names one edit twice; a meme look is made
   // once however often named.
   plan.steps = found
@@ -590,6 +691,7 @@ export function parsePrompt(typed: string, { textOnly = false }: { textOnly?: bo
   if (arrangement) plan.arrangement = arrangement;
   else if (found.some((entry) => entry.merge)) plan.merge = true;
   if (border) plan.border = border;
+  if (ofEach) addPictureCaptions(plan, ofEach);
   // "laser eyes on him and a crown": beside an edit of the face, what is worn on a head goes on it.
   if (plan.steps.some((step) => step.kind === 'laser-eyes'))
     for (const sticker of asked) if (sticker.at === undefined && isWornOnAHead(sticker.symbol)) sticker.at = 'head';

@@ -1,7 +1,11 @@
 import type { Rgb } from '../../../images/raw';
 
-/** One edit applied to each input picture, in the order the prompt names them. */
-export type Step =
+/**
+ * One edit applied to each input picture, in the order the prompt names them; with `picture`, to that
+ * one of several only (0 the first: "make the left one black and white").
+ */
+export type Step = StepOf & { picture?: number };
+type StepOf =
   | { kind: 'grayscale' }
   | { kind: 'sepia' }
   | { kind: 'invert' }
@@ -21,7 +25,7 @@ export type Step =
   /** The whole canvas as a wanted poster (compose.ts lays it out); its pictures go sepia. */
   | { kind: 'wanted-poster' }
   /** On each face found; `faces` is how many, once the pictures were looked at. */
-  | { kind: 'laser-eyes'; faces?: number };
+  | { kind: 'laser-eyes'; faces?: number; colour?: NamedColour };
 
 /** How several inputs share the canvas. */
 export type Arrangement = 'row' | 'column' | 'grid';
@@ -55,6 +59,8 @@ export interface TextOp {
   shadow: boolean;
   /** A solid box behind the text (or the band's colour). */
   box?: NamedColour;
+  /** A caption of one picture of a layout (0 the first), drawn in that picture's cell. */
+  picture?: number;
 }
 
 export type Background =
@@ -65,6 +71,8 @@ export type Shape = { kind: 'circle'; ring?: NamedColour } | { kind: 'rounded' }
 export interface Zoom {
   kind: 'zoom';
   factor: number;
+  /** Centred on the largest face the face finder finds, not on the centre. */
+  onFace?: boolean;
 }
 
 /** Where a sticker goes; `head`: above the face the face finder finds (at the top when it finds none). */
@@ -76,6 +84,8 @@ export interface Sticker {
   name: string;
   at: Corner;
   size: TextSize;
+  /** On a head: on every face found, not the largest only ("crowns on both of them"). */
+  everyHead?: boolean;
 }
 
 /** What the embedded editor will do for one prompt. */
@@ -93,6 +103,8 @@ export interface EditPlan {
   shape?: Shape;
   /** How far to zoom into the centre of each picture. */
   zoom?: number;
+  /** The zoom is centred on the largest face in each picture; `faces`: in how many it found one. */
+  zoomOnFace?: { faces?: number };
   stickers: Sticker[];
   /** Clauses the editor could not act on (they need generation, or are not understood). */
   ignored: string[];

@@ -101,6 +101,19 @@ const SQUARE =
   /\b(?:crop(?:ped)?\s+(?:it\s+|the\s+\w+\s+)?(?:(?:to|into|as)\s+)?(?:an?\s+)?square|square\s+crop|make\s+it\s+(?:a\s+)?square|square\s+format|(?:crop(?:ped)?\s+(?:it\s+)?(?:(?:to|into|as)\s+)?)?1\s*:\s*1(?:\s+ratio)?)\b/;
 const ZOOM =
   /\b(?:zoom(?:ed)?(?:\s+in)?(?:\s+(?:on\s+)?(?:the\s+)?(?:cent(?:re|er)|middle))?|close[-\s]?up|crop\s+(?:in|closer|tighter))\b/;
+/** "zoom in on his face", "zoom in on her", "close up of his face", "crop to his face", "face close up". */
+const WHOSE =
+  '(?:(?:the|his|her|their|my|ur|your|this|that)\\s+)?(?:(?:guy|dude|man|woman|girl|boy|person|persons?|guys?)\\W?s?\\s+)?';
+const FACE_ZOOM = new RegExp(
+  [
+    `\\bzoom(?:ed|ing)?(?:\\s+in)?\\s+(?:on(?:to)?|in(?:to)?|to)\\s+${WHOSE}(?:faces?|eyes|heads?)\\b`,
+    `\\bzoom(?:ed|ing)?\\s+in\\s+on\\s+(?:him|her|them|me)\\b`,
+    `\\bclose[-\\s]?up\\s+(?:of|on)\\s+(?:${WHOSE}(?:faces?|eyes|heads?)|him|her|them|me)\\b`,
+    `\\b(?:face|facial)\\s+close[-\\s]?up\\b`,
+    `\\b(?:crop|zoom)(?:\\s+in)?\\s+(?:closer|tighter|close)\\s+(?:to|on|around)\\s+${WHOSE}(?:faces?|eyes|heads?)\\b`,
+    `\\bcrop(?:ped)?\\s+(?:it\\s+|this\\s+|the\\s+(?:pic|picture|image|photo)\\s+)?(?:in\\s+)?(?:(?:in)?to|on|around)\\s+${WHOSE}(?:faces?|eyes|heads?)\\b`,
+  ].join('|'),
+);
 const RING = new RegExp(
   `(?:${C}[-\\s]+)?(?:(?:thick|thicc+|thin)\\s+)?(?:ring|rim|edge|border|frame|outline)(?:\\s+(?:in|of)\\s+(?:an?\\s+)?${C})?`,
 );
@@ -111,13 +124,19 @@ export function readShape(text: string): Claim<Shape | Zoom> | undefined {
   if (rounded) return { value: { kind: 'rounded' }, start: rounded.index, end: rounded.index + rounded[0].length };
   const square = SQUARE.exec(text);
   if (square) return { value: { kind: 'square' }, start: square.index, end: square.index + square[0].length };
-  const zoom = ZOOM.exec(text);
+  const onFace = FACE_ZOOM.exec(text);
+  const zoom = onFace ?? ZOOM.exec(text);
   if (zoom) {
     const times = /(\d(?:\.\d)?)\s*(?:x|×|times)\b/.exec(text);
     const factor = times ? Math.min(4, Math.max(1.1, Number(times[1]))) : 1.5;
     // The amount is the zoom's own words ("zoom in 2x"), not a part of its own.
     const end = Math.max(zoom.index + zoom[0].length, times ? times.index + times[0].length : 0);
-    return { value: { kind: 'zoom', factor }, start: zoom.index, end };
+    const close =
+      onFace &&
+      !times &&
+      /\b(?:a\s+lot|lots|really|very|super|tight(?:ly)?|extreme(?:ly)?|all\s+the\s+way)\b/.test(text);
+    const value: Zoom = { kind: 'zoom', factor: close ? 2.5 : factor, ...(onFace ? { onFace: true } : {}) };
+    return { value, start: zoom.index, end };
   }
   const circle = CIRCLE.exec(text);
   if (!circle) return undefined;
@@ -168,10 +187,14 @@ const CORNERS: Corner[] = ['top-left', 'top-right', 'bottom-left', 'bottom-right
  * "put a top hat on him", "a crown on her": what is worn on a head goes on the head; anything else put
  * on a person ("a 🐸 on him", "sunglasses on her") in the centre, where the person is.
  */
-const HEADWEAR = /\b(?:crowns?|hats?|caps?|halos?|tiaras?|helmets?)\b|👑|🎩|🧢|👒|🎓|⛑/u;
+const HEADWEAR = /\b(?:crowns?|hats?|caps?|halos?|tiaras?|helmets?)\b|👑|🎩|🧢|👒|🎓|⛑|🤠|🎅|😇/u;
 /** Whether a sticker is worn on a head (a crown, a hat, a cap). */
 export const isWornOnAHead = (symbol: string) => HEADWEAR.test(symbol);
-const ON_A_PERSON = '(?:on|onto)\\s+(?:him|her|them)\\b';
+const ON_A_PERSON =
+  '(?:on|onto)\\s+(?:(?:him|her|them)\\b(?:\\s+(?:both|all)\\b)?|(?:both|each|all)\\s+of\\s+them\\b|every(?:one|body)\\b)';
+/** "crowns on both of them", "give them both hats": on every head the face finder finds. */
+const ON_EVERY_HEAD =
+  /\b(?:on|onto|for)\s+(?:them\s+(?:both|all)|(?:both|each|all)\s+of\s+them|every(?:one|body))\b|\bgive\s+them\s+(?:both|all)\b|\bon\s+(?:both|all|each\s+of)\s+(?:their|the)\s+heads\b/;
 
 /**
  * "a crown on his head", "a 🐸 on her face", "a moon in the sky": on the head (above the face the
@@ -185,7 +208,7 @@ export function cornerIn(said: string): Corner | undefined {
   // A top hat is a hat, not a place.
   const text = said.replace(/\btop\s+(?=hats?\b)/g, '');
   if (/\bhead\b/.test(text) && new RegExp(ON_SOMEONE).test(text)) return 'head';
-  if (new RegExp(`(?:${ON_A_PERSON}|^\\s*give\\s+(?:him|her|them)\\b)`).test(text))
+  if (new RegExp(`(?:${ON_A_PERSON}|^\\s*${GIVEN_TO_SOMEONE}\\b)`).test(text))
     return HEADWEAR.test(text) ? 'head' : 'centre';
   if (/\bsky\b/.test(text) && new RegExp(ON_SOMEONE).test(text)) return 'top';
   if (/\bface\b/.test(text) && new RegExp(ON_SOMEONE).test(text)) return 'centre';
@@ -291,7 +314,11 @@ const ONLY_AS_EMOJI = new Set([
  * "a hat on his head", "put a cap on her": a hat or a cap on someone's head is its sticker ("a hat on
  * the dog" is an object, "no cap" is slang).
  */
-const WORN_ON_A_HEAD = `(?:hat|cap)(?=\\s+(?:on|onto|over|above)\\s+(?:top\\s+of\\s+)?(?:(?:his|her|their|my|your)\\s+head|him|her|them)\\b)`;
+const WORN_ON_A_HEAD = `(?:hat|cap)(?=\\s+(?:on|onto|over|above)\\s+(?:top\\s+of\\s+)?(?:(?:his|her|their|my|your)\\s+head|him|her|them|(?:both|each|all)\\s+of\\s+them|every(?:one|body))\\b)`;
+/** "give her a cap", "give him a cowboy hat": a hat or a cap given to someone is worn. */
+const GIVEN_TO_SOMEONE =
+  '(?:give\\s+(?:him|her|them(?:\\s+(?:both|all))?|me)|(?:he|she|they)\\s+(?:needs?|deserves?|gets?|should\\s+(?:have|get|wear)))';
+const WORN_GIVEN = `(?<=\\b${GIVEN_TO_SOMEONE}\\s+(?:\\w+\\s+){0,3})(?:hat|cap|halo)`;
 const BARE_NAMES = Object.keys(NAMED_EMOJI)
   .filter((name) => !ONLY_AS_EMOJI.has(name))
   .sort((a, b) => b.length - a.length)
@@ -308,7 +335,7 @@ const PLACE =
  * ("add a hat on the dog" asks for an object, not a sticker).
  */
 const BARE_STICKER = new RegExp(
-  `^\\s*(?:(?:pls|please|plz|ok|so|and|also|then|plus|now|just|can|could|would|you|u|i|want|wanna|need|kindly|maybe)\\s+)*((?:add|put|place|stick|slap|throw|drop|draw|with|w/|give\\s+(?:him|her|them))\\s+(?:(?:for\\s+)?me\\s+)?)?(?:(?:a|an|one|some|the|two|three|four|2|3|4|few|couple|of|big|small|huge|tiny|little|lil|giant|large)\\s+)*(${BARE_NAMES}|${WORN_ON_A_HEAD})(?:e?s)?(\\s+(?:emoji|emojis|sticker|icon))?((?:\\s+(?:${PLACE}))?)(?:\\s+(?:pls|please|plz|thx|ty|too|${LAUGHTER}))*\\s*$`,
+  `^\\s*(?:(?:pls|please|plz|ok|so|and|also|then|plus|now|just|can|could|would|you|u|i|want|wanna|need|kindly|maybe)\\s+)*((?:add|put|place|stick|slap|throw|drop|draw|with|w/|${GIVEN_TO_SOMEONE})\\s+(?:(?:for\\s+)?me\\s+)?)?(?:(?:a|an|one|some|the|two|three|four|2|3|4|few|couple|of|big|small|huge|tiny|little|lil|giant|large)\\s+)*(${BARE_NAMES}|${WORN_ON_A_HEAD}|${WORN_GIVEN})(?:e?s)?(\\s+(?:emoji|emojis|sticker|icon))?((?:\\s+(?:${PLACE}))?)(?:\\s+(?:pls|please|plz|thx|ty|too|${LAUGHTER}))*\\s*$`,
 );
 
 /**
@@ -345,6 +372,10 @@ export function readStickers(
   if (symbols.length === 0) return undefined;
   const size = sizeIn(text);
   // "add two rockets", "a few fire emojis": that many of a sticker named by word.
+  const times = /(?:\bx\s*([2-4])|\b([2-4])\s*x)\b/.exec(text);
+  // "add 🚀 x3": that many of the one emoji written.
+  if (times && symbols.length === 1 && !name)
+    symbols.push(...Array.from({ length: Number(times[1] ?? times[2]) - 1 }, () => ({ ...symbols[0]! })));
   const many = name && symbol ? countIn(text, name) : 1;
   if (many > 1) symbols.push(...Array.from({ length: many - 1 }, () => ({ symbol: symbol!, name: name! })));
   if (placed && EVERY_CORNER_PATTERN.test(text))
@@ -354,11 +385,13 @@ export function readStickers(
       end: text.length,
     };
   const at = placed ? cornerIn(text) : undefined;
+  const everyHead = at === 'head' && ON_EVERY_HEAD.test(text);
   const stickers = symbols.map(({ symbol, name }, index): AskedSticker => ({
     symbol,
     name,
     size,
     ...(index === 0 && at ? { at } : {}),
+    ...(index === 0 && everyHead ? { everyHead: true } : {}),
   }));
   return { value: stickers, start: 0, end: text.length };
 }

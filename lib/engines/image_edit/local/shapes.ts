@@ -18,28 +18,54 @@ export function backgroundCanvas(size: number, background?: Background): RawImag
   return canvas;
 }
 
-/** Crops a picture before it is placed: the centre part for a zoom, then the centre square of a square or circle. */
-export async function cropFor(picture: RawImage, shape?: Shape, zoom?: number): Promise<RawImage> {
-  const zoomed = zoom
-    ? await crop(picture, Math.max(1, Math.round(picture.width / zoom)), Math.max(1, Math.round(picture.height / zoom)))
-    : picture;
-  if (shape?.kind === 'square' || shape?.kind === 'circle') {
-    const side = Math.min(zoomed.width, zoomed.height);
-    return crop(zoomed, side, side);
-  }
-  return zoomed;
+/** A part of a picture, in its pixels. */
+export interface CropBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }
 
-function crop(picture: RawImage, width: number, height: number): Promise<RawImage> {
-  if (width === picture.width && height === picture.height) return Promise.resolve(picture);
-  return toRaw(
-    fromRaw(picture).extract({
-      left: Math.floor((picture.width - width) / 2),
-      top: Math.floor((picture.height - height) / 2),
-      width,
-      height,
-    }),
-  );
+/**
+ * What of a picture is kept before it is placed: the part a zoom keeps (around `focus`, a face, when
+ * given, else the centre), then the square of a square or circle (centred on the focus when there is
+ * one).
+ */
+export function cropBoxFor(
+  width: number,
+  height: number,
+  { shape, zoom, focus }: { shape?: Shape; zoom?: number; focus?: CropBox } = {},
+): CropBox {
+  let box: CropBox = { x: 0, y: 0, width, height };
+  // The face's box starts at the brows: its centre is a little above the box's.
+  const centre = focus
+    ? { x: focus.x + focus.width / 2, y: focus.y + focus.height * 0.4 }
+    : { x: width / 2, y: height / 2 };
+  if (zoom && focus) {
+    // A zoom on a face keeps about three faces' height at 1.5x, less the more it zooms, at the picture's shape.
+    const keptHeight = Math.min(height, Math.max(focus.height * 1.4, (focus.height * 4.5) / zoom));
+    const keptWidth = (keptHeight * width) / height;
+    box = around(centre, Math.round(keptWidth), Math.round(keptHeight), box);
+  } else if (zoom) {
+    box = around(centre, Math.max(1, Math.round(width / zoom)), Math.max(1, Math.round(height / zoom)), box);
+  }
+  if (shape?.kind === 'square' || shape?.kind === 'circle') {
+    const side = Math.min(box.width, box.height);
+    box = around(focus ? centre : { x: box.x + box.width / 2, y: box.y + box.height / 2 }, side, side, box);
+  }
+  return box;
+}
+
+/** A box of a size centred on a point, moved to lie inside `within`. */
+function around(centre: { x: number; y: number }, width: number, height: number, within: CropBox): CropBox {
+  const x = Math.min(Math.max(within.x, Math.round(centre.x - width / 2)), within.x + within.width - width);
+  const y = Math.min(Math.max(within.y, Math.round(centre.y - height / 2)), within.y + within.height - height);
+  return { x, y, width, height };
+}
+
+export function cropTo(picture: RawImage, box: CropBox): Promise<RawImage> {
+  if (box.width === picture.width && box.height === picture.height) return Promise.resolve(picture);
+  return toRaw(fromRaw(picture).extract({ left: box.x, top: box.y, width: box.width, height: box.height }));
 }
 
 /** Coverage of a shape at pixel (x, y) of a w x h picture, 0..1, antialiased over about one pixel. */

@@ -103,6 +103,18 @@ describe('a sticker on a head', () => {
     for (const prompt of ['put a top hat on him', 'put a hat on his head', 'give her a crown', 'add a crown on him'])
       expect(parsePrompt(prompt).stickers.map(({ at: place }) => place)).toEqual(['head']);
     expect(describePlan(parsePrompt('put a hat on the dog'))).toEqual(['ignored("put a hat on the dog")']);
+    // A wearable given to someone is worn; "no cap" as slang asks for nothing.
+    for (const prompt of [
+      'give her a cap',
+      'give him a cowboy hat',
+      'give him a santa hat',
+      'give her a halo',
+      'give him laser eyes and a crown',
+    ])
+      expect(parsePrompt(prompt).stickers.map(({ at: place }) => place)).toEqual(['head']);
+    expect(describePlan(parsePrompt('no cap, make it pop'))).toEqual(['contrast(1.35)']);
+    expect(describePlan(parsePrompt('make it black and white no cap'))).toEqual(['grayscale']);
+    expect(parsePrompt('give her a cap and write no cap').texts.map((text) => text.text)).toEqual(['no cap']);
     // Put on a person, what is not worn on a head goes in the centre.
     for (const prompt of ['put sunglasses on him', 'put a 🐸 on her'])
       expect(parsePrompt(prompt).stickers.map(({ at: place }) => place)).toEqual(['centre']);

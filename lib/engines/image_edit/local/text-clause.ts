@@ -10,7 +10,7 @@ const TEXT_WORDS =
  * ("text at the top:" is a caption's place).
  */
 const MEME =
-  /\b(?:meme|impact(?:\s+font)?|(?:top|bottom|upper|lower)\s+text)\b|(?<!\bthe\s+)\b(?:top|bottom)(?:\s*(?:[:=]|[-–—](?=\s))|\s+(?:is|says|say|reads)\b)/;
+  /\b(?:meme|impact(?:\s+font)?|(?:top|bottom|upper|lower)\s+text)\b|(?<!\b(?:the|on|at|in)\s+)\b(?:top|bottom)(?:\s*(?:[:=]|[-–—](?=\s))|\s+(?:is|says|say|reads)\b)/;
 const OUTLINE = new RegExp(
   `(?:${C}[-\\s]+)?(?:outline[ds]?|stroke[ds]?|outlining)(?:\\s+(?:in|of)\\s+(?:an?\\s+)?${C})?`,
 );
@@ -61,7 +61,11 @@ export interface TextSetting {
 }
 
 export function placementIn(text: string, setting: TextSetting = {}): Placement | undefined {
-  if (/\b(?:cent(?:re|er|red|ered)|middle)\b/.test(text) || IN_LOGO.test(text)) return 'centre';
+  if (
+    /\b(?:cent(?:re|er|red|ered)|middle|in\s+between|between\s+(?:them|the\s+two|both))\b/.test(text) ||
+    IN_LOGO.test(text)
+  )
+    return 'centre';
   if (setting.logo && OVER_LOGO.test(text)) return 'top';
   if (/\b(?:top|upper|above|header|heading|title)\b|\bin\s+the\s+sky\b/.test(text)) return 'top';
   if (/\b(?:bottom|lower|below|under(?:neath)?|footer|foot)\b/.test(text)) return 'bottom';

@@ -693,4 +693,47 @@ describe('prompts as people type them', () => {
     expect(plan('put stars around the edges').filter((entry) => entry.startsWith('sticker'))).toHaveLength(4);
     expect(plan('no cap this slaps')).not.toContainEqual(expect.stringContaining('sticker'));
   });
+
+  const READ_AS_MEANT_TOO: Record<string, string> = {
+    // "of" inside named text, unless it names the picture or a place.
+    'write king of the trenches': 'caption("king of the trenches" bottom band normal black box white)',
+    'caption queen of memes': 'caption("queen of memes" bottom band normal black box white)',
+    // "make the image pop" is "make it pop"; a question of one to three words opening the prompt is its caption.
+    'make the image pop': 'contrast(1.35)',
+    'wen lambo? make it vintage': 'sepia; caption("wen lambo" bottom band normal black box white)',
+    'hmm? make it blue': 'tint(blue)',
+    // A zoom on the eyes or the head is one on the face.
+    'zoom in on his eyes': 'zoom(face 1.5)',
+    // A colour of the tint said after it.
+    'make it gold tint': 'tint(gold)',
+    // Two quoted lines, each with its place, are two captions ("top and bottom" joins no quotes).
+    'caption: "when the chart goes up" top and "but you sold" bottom':
+      'caption("when the chart goes up" top band normal black box white); caption("but you sold" bottom band normal black box white)',
+    // A meme line's colour before its colon; "make the top text say X and the bottom text say Y".
+    'bottom text in yellow: send it': 'meme-text("send it" bottom over normal yellow outline black)',
+    'make the top text say SIR and the bottom text say THIS IS A CASINO':
+      'meme-text("SIR" top over normal white outline black); meme-text("THIS IS A CASINO" bottom over normal white outline black)',
+    // "in between" is the centre; "make the text bigger:" labels a caption.
+    'side by side, put vs between them': 'layout(row); caption("vs" centre over huge black box white)',
+    'make the text bigger: wen moon': 'caption("wen moon" bottom band big black box white)',
+    // "too blurry", "its kinda blurry, fix it": what is wrong, sharpened.
+    'too blurry': 'sharpen(2)',
+    'its kinda blurry, fix it': 'sharpen(2)',
+    'make it blurry': 'blur(4)',
+    // "first" opening a request asks for nothing.
+    'first of all make it black and white': 'grayscale',
+    // One emoji times three.
+    'add 🚀 x3':
+      'sticker("\\u{1f680}" top-right normal); sticker("\\u{1f680}" top-left normal); sticker("\\u{1f680}" bottom-right normal)',
+  };
+  it('reads "of" inside named text, "make the image pop", an opening question, and a zoom on the eyes', () => {
+    for (const [prompt, expected] of Object.entries(READ_AS_MEANT_TOO))
+      expect(plan(prompt).join('; '), prompt).toBe(expected);
+    expect(plan('text only: the fed is printing', true)).toEqual([
+      'caption("the fed is printing" centre over huge black)',
+    ]);
+    expect(describePlan(parsePrompt('no image needed, just write hodl', { textOnly: true }))).toEqual([
+      'caption("hodl" centre over huge black)',
+    ]);
+  });
 });

@@ -19,6 +19,7 @@ const MEANT: Record<string, string> = {
   seppia: 'sepia',
   sepiia: 'sepia',
   captoin: 'caption',
+  writ: 'write',
   capton: 'caption',
   captin: 'caption',
   catpion: 'caption',

@@ -37,19 +37,19 @@ const GLUE = new Set(
     // Greetings and the people a post is written to.
     'gm gn gmgm frens fren ser sers anon fam guys yall two three four both him her his hers he she ' +
     // The openings of a chat message: "hello there.", "quick one.", "help pls".
-    'hello hiya sup wassup there everyone everybody quick question help'
+    'hello hiya sup wassup there everyone everybody quick question help hmm hmmm umm uhh needed compare first firstly'
   ).split(/\s+/),
 );
 
 /** Laughter, typed as long as the writer likes ("lol", "lolll", "lmaooo", "lmfao", "hahaha"): it asks for nothing. */
 export const LAUGHTER = 'l+m+f?a+o+|l+o+l+(?:o+l+)*|(?:h+a+){2,}h*';
 const LAUGHTER_WORD = new RegExp(`^(?:${LAUGHTER})$`);
-const isGlue = (word: string) => GLUE.has(word) || LAUGHTER_WORD.test(word) || /^\d+$/.test(word);
+const isGlue = (word: string) => GLUE.has(word) || LAUGHTER_WORD.test(word) || /^(?:\d+|x\d|\dx)$/.test(word);
 
 /** Where on the picture: a text's or a sticker's place. */
 const PLACE_WORDS =
   'top bottom middle centre center centred centered upper lower above below under underneath beneath across ' +
-  'inside within header heading footer foot corner corners side sides edge edges around everywhere next beside near each every sky ';
+  'inside within header heading footer foot corner corners side sides edge edges around everywhere next beside near each every sky between ';
 const SIZE_WORDS = 'big bigger large larger huge giant gigantic massive enormous small smaller tiny tall ';
 
 /** Words a clause that holds text uses to say what the text is, where it goes and how it looks. */
