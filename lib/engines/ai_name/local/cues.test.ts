@@ -27,6 +27,22 @@ describe('the cues of a post', () => {
     expect([...cues('al perrito le pusimos Churro').given]).toEqual(['churro']);
   });
 
+  it('finds a name given with "lo bautizamos", "le puso", "la chiamiamo", "auf den Namen" and "dubbed"', () => {
+    const given: [string, string][] = [
+      ['lo bautizamos Pimentón porque es rojo', 'pimentón'],
+      ['mi abuela le puso Cascabel a su gata', 'cascabel'],
+      ['la chiamiamo Polpetta perché è tonda', 'polpetta'],
+      ['unser Igel hört auf den Namen Stachelbert', 'stachelbert'],
+      ['my uncle dubbed his lawnmower Gerald', 'gerald'],
+      // Past the thing named and the title: "dubbed the vacuum Sir …".
+      ['we dubbed the vacuum Sir Suckalot', 'suckalot'],
+    ];
+    for (const [post, word] of given) expect([...cues(post).given], post).toEqual([word]);
+    // A name given is the whole name: the Spanish and Italian "because" after it is not glued on.
+    expect(name('lo bautizamos Pimentón porque es rojo 🐕').name).toBe('Pimentón');
+    expect(name('la chiamiamo Polpetta perché è tonda 🐑').name).toBe('Polpetta');
+  });
+
   it('finds "X the cat" and "X, my dog", not the animal itself', () => {
     expect([...cues('Gorgonzola the ferret stole my sock').beforeTheAnimal]).toEqual(['gorgonzola']);
     expect([...cues('everyone loves Tapioca, my parrot').beforeTheAnimal]).toEqual(['tapioca']);
