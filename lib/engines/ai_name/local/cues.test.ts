@@ -215,6 +215,13 @@ describe('news told by its source, and the place it happened', () => {
     });
   });
 
+  it('reads "LABEL — per X, a Y …" as news of Y: the source after "per" or "via" is not the subject', () => {
+    const found = cues('BREAKING — per Bloomberg, a wombat blocked the runway at Hobart airport');
+    expect(found.newsSubject.has('wombat')).toBe(true);
+    expect(found.newsSubject.has('bloomberg')).toBe(false);
+    expect(name('JUST IN: via Bloomberg, an ostrich wandered into a bank lobby in Denver').name).toBe('Ostrich');
+  });
+
   it('does not lead with, or glue on, the town a news post happened in', () => {
     expect(name('BREAKING: a lobster in Halifax has been elected to the town council').name).toBe('Lobster');
   });

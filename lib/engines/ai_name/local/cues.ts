@@ -221,13 +221,31 @@ export function postCues(post: ParsedPost): PostCues {
   const labelled = tokens.find((token) => cues.newsLabel.has(token.key));
   if (labelled) {
     const subject = tokens.find(
-      (token) => token.index > labelled.index && !NEWS_LABELS.has(token.key) && isNoun(token),
+      (token) =>
+        token.index > labelled.index && !NEWS_LABELS.has(token.key) && isNoun(token) && !inSourceClause(tokens, token),
     );
     if (subject && canName(subject)) cues.newsSubject.add(subject.key);
   }
   const sourced = accordingToSubject(tokens);
   if (sourced) cues.newsSubject.add(sourced.key);
   return cues;
+}
+
+/** Words that bring in where news comes from: "per Reuters, …", "via AP: …". */
+const SOURCE_WORDS = new Set(['per', 'via']);
+
+/**
+ * Whether the token is part of the news's source, a few words after "per" or "via" in the same clause
+ * ("BREAKING — per Reuters, a kookaburra …": Reuters is the source, the kookaburra the news).
+ */
+function inSourceClause(tokens: Token[], token: Token): boolean {
+  for (let j = token.index; j > Math.max(0, token.index - 4); j--) {
+    const before = tokens[j - 1]!;
+    if (before.sentence !== token.sentence) return false;
+    if (SOURCE_WORDS.has(before.key)) return true;
+    if (tokens[j]!.afterPunctuation) return false;
+  }
+  return false;
 }
 
 /**
