@@ -146,6 +146,11 @@ describe('a phrase quoted after a word of saying or calling', () => {
     );
   });
 
+  it('leads when quoted after the "as" of "refers to … as", over the opening word', () => {
+    const post = 'coworker just referred to the friday retro as "the Weekly Confession" and nobody laughed';
+    expect(name(post).name).toBe('Weekly Confession');
+  });
+
   it('goes after a name the post gives', () => {
     expect(name('Pistache le hérisson dit « salut » à tout le monde').name).toMatch(/^Pistache/);
   });

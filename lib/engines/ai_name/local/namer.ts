@@ -351,10 +351,11 @@ function spokenPhrase(terms: Term[], post: ParsedPost): Term | undefined {
   // A phrase quoted right after a word of saying or calling ("my grandma calls bitcoin "Magic Internet
   // Soup"", "everyone is saying "touch grass capital"") is what the post is about.
   const calls = (token: Token) => reports(token) || CALLING_WORDS.has(token.key);
-  const quoted = quotedRuns(post).find((tokens) =>
-    post.tokens
-      .slice(Math.max(0, tokens[0]!.index - 4), tokens[0]!.index)
-      .some((token) => token.sentence === tokens[0]!.sentence && calls(token)),
+  const quoted = quotedRuns(post).find(
+    (tokens) =>
+      post.tokens
+        .slice(Math.max(0, tokens[0]!.index - 4), tokens[0]!.index)
+        .some((token) => token.sentence === tokens[0]!.sentence && calls(token)) || referredToAs(post, tokens[0]!),
   );
   // A name the post gives goes first ("Tonton le perroquet dit « bonjour »").
   if (!quoted || terms.some((term) => isGivenName(term) || inApposition(term, post))) return undefined;
@@ -365,6 +366,24 @@ function spokenPhrase(terms: Term[], post: ParsedPost): Term | undefined {
       !passing(term.key) &&
       term.occurrences.some((token) => quoted.includes(token)),
   );
+}
+
+/** Forms of "refer to … as", which call a thing by the name quoted after "as". */
+const REFERRING = new Set(['refer', 'refers', 'referred', 'referring']);
+
+/**
+ * Whether a quoted phrase comes right after the "as" of "refers to … as" in its sentence ("referred to
+ * the 9am standup as "the Daily Hostage Situation""): the name the post gives the thing.
+ */
+function referredToAs(post: ParsedPost, start: Token): boolean {
+  const as = post.tokens[start.index - 1];
+  if (as?.key !== 'as' || as.sentence !== start.sentence) return false;
+  return post.tokens
+    .slice(Math.max(0, as.index - 8), as.index)
+    .some(
+      (token, k, before) =>
+        token.sentence === start.sentence && REFERRING.has(token.key) && before[k + 1]?.key === 'to',
+    );
 }
 
 /**
