@@ -151,6 +151,16 @@ describe('a phrase quoted after a word of saying or calling', () => {
     expect(name(post).name).toBe('Weekly Confession');
   });
 
+  it('reads a phrase in single quotes after a word of calling, never an apostrophe', () => {
+    expect(parsePost("my sister renamed the wifi 'Pretty Fly Network' lol").singleQuoted).toEqual([
+      'Pretty Fly Network',
+    ]);
+    expect(parsePost("the dogs' beds and the cats' toys, rock 'n' roll").singleQuoted).toEqual([]);
+    // Single quotes are no feature of the ranker's: only the rules after a word of calling read them.
+    expect(parsePost("it's 'Big Mood'").quoted).toEqual([]);
+    expect(name('Meine Oma nennt ihren Staubsauger ‚das Monster‘ 🧹').name).toBe('Monster');
+  });
+
   it('goes after a name the post gives', () => {
     expect(name('Pistache le hérisson dit « salut » à tout le monde').name).toMatch(/^Pistache/);
   });

@@ -296,9 +296,9 @@ export function capsRuns(post: ParsedPost): Token[][] {
 }
 
 /** The runs of tokens that spell the post's quoted phrases of at most five words, in the order quoted. */
-export function quotedRuns(post: ParsedPost): Token[][] {
+export function quotedRuns(post: ParsedPost, phrases = post.quoted): Token[][] {
   const runs: Token[][] = [];
-  for (const phrase of post.quoted) {
+  for (const phrase of phrases) {
     const words = phrase.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
     if (words.length === 0 || words.length > 5) continue;
     for (let start = 0; start + words.length <= post.tokens.length; start++) {

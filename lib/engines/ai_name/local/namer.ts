@@ -146,6 +146,11 @@ function withTitles(post: ParsedPost, token: Token): Token[] {
   return post.tokens.slice(start, token.index + 1);
 }
 
+/** The phrase in single quotes that holds the token, if any ('Brunch Survivors Club'). */
+function singleQuotedRun(post: ParsedPost, token: Token): Token[] | undefined {
+  return quotedRuns(post, post.singleQuoted).find((run) => run.includes(token));
+}
+
 /** The quoted phrase or the phrase in capitals that holds the token, when the post has one (at most 32 characters). */
 function phraseOf(post: ParsedPost, token: Token, term: Term): Token[] | undefined {
   const caps = () => capsRuns(post).find((tokens) => tokens.includes(token));
@@ -154,7 +159,9 @@ function phraseOf(post: ParsedPost, token: Token, term: Term): Token[] | undefin
       ? term.features[CAPS_PHRASE] === 1
         ? caps()
         : quotedRun(post, token)
-      : (quotedRun(post, token) ?? (term.features[CAPS_PHRASE] === 1 ? caps() : undefined));
+      : (quotedRun(post, token) ??
+        singleQuotedRun(post, token) ??
+        (term.features[CAPS_PHRASE] === 1 ? caps() : undefined));
   if (!run || run.length < 2) return undefined;
   // A whole phrase is kept whole ("IT IS WHAT IT IS"); a word's phrase loses its edge fillers.
   const trimmed = term.features[PHRASE_WORDS]! > 0 ? run : trimEdges(run);
@@ -351,7 +358,7 @@ function spokenPhrase(terms: Term[], post: ParsedPost): Term | undefined {
   // A phrase quoted right after a word of saying or calling ("my grandma calls bitcoin "Magic Internet
   // Soup"", "everyone is saying "touch grass capital"") is what the post is about.
   const calls = (token: Token) => reports(token) || CALLING_WORDS.has(token.key);
-  const quoted = quotedRuns(post).find(
+  const quoted = [...quotedRuns(post), ...quotedRuns(post, post.singleQuoted)].find(
     (tokens) =>
       post.tokens
         .slice(Math.max(0, tokens[0]!.index - 4), tokens[0]!.index)
