@@ -43,6 +43,11 @@ describe('the cues of a post', () => {
     expect(name('la chiamiamo Polpetta perché è tonda 🐑').name).toBe('Polpetta');
   });
 
+  it('finds a name given after "introducing:" and keeps it whole, not a catchphrase of the post', () => {
+    expect([...cues('introducing: Pistachio 🦔 our new hedgehog').given]).toEqual(['pistachio']);
+    expect(name('meet: Waffles 🐰 our new bunny!!').name).toBe('Waffles');
+  });
+
   it('finds "X the cat" and "X, my dog", not the animal itself', () => {
     expect([...cues('Gorgonzola the ferret stole my sock').beforeTheAnimal]).toEqual(['gorgonzola']);
     expect([...cues('everyone loves Tapioca, my parrot').beforeTheAnimal]).toEqual(['tapioca']);

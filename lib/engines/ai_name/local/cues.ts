@@ -189,7 +189,9 @@ export function postCues(post: ParsedPost): PostCues {
     if (start !== undefined) {
       for (let j = start; j < Math.min(start + 4, tokens.length); j++) {
         const after = tokens[j]!;
-        if (!sameRun(token, after)) break;
+        // A colon after the cue opens the name, not a new sentence: "introducing: Kumquat".
+        const opened = j === i + 1 && (after.afterPunctuation || token.inLabel);
+        if (!sameRun(token, after) && !opened) break;
         if (BETWEEN.has(after.key) || TITLES.has(after.key)) continue;
         if (canName(after)) cues.given.add(after.key);
         break;

@@ -637,12 +637,14 @@ function catchphrase(post: ParsedPost, terms: Term[]): Token[] | undefined {
   if (post.tokens.length < 2 || post.tokens.length > 5) return undefined;
   const [top, second] = terms;
   if (top && top.score >= 0.9 && (!second || top.score >= 2 * second.score)) return undefined;
-  // A capitalised word inside a sentence is a name: the post is about it, not a catchphrase.
+  // A capitalised word inside a sentence is a name: the post is about it, not a catchphrase; so is one
+  // a naming cue gives ("introducing: Kumquat 🍊 our new hedgehog").
   if (
     post.caseSignal &&
     post.tokens.some((token) => token.capitalised && !token.sentenceStart && !token.allCaps && !isEdgeFiller(token))
   )
     return undefined;
+  if (terms.some(namedAfterCue)) return undefined;
   const trimmed = trimEdges(post.tokens);
   const words = trimmed.length >= 2 ? trimmed : post.tokens;
   const name = writeName(words, post);
