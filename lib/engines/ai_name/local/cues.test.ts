@@ -190,6 +190,8 @@ describe('pets named in Chinese, Japanese and Korean posts', () => {
     ['우리 강아지 이름이 단팥인데 진짜 귀여워요', '단팥', 'DANPAT'],
     ['うちの猫のくずもち、今日も寝てる', 'くずもち', 'KUZUMOCHI'],
     ['うちの犬のあずきちゃん、今日で5歳', 'あずき', 'AZUKI'],
+    // A pet given a child's place in the family ("our youngest"), no animal word: the name follows it.
+    ['우리집 막내 호박이는 오늘도 침대를 차지했다', '호박', 'HOBAK'],
   ])('%s → %s / $%s', (text, petName, ticker) => {
     expect(cjkPetName(text)).toEqual({ name: petName, ticker });
     expect(name(text)).toEqual({ name: petName, ticker });
