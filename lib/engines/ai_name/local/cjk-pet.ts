@@ -144,6 +144,12 @@ const NAMED_BEFORE = /(?<!\p{Script=Hiragana})(\p{Script=Hiragana}{2,5})(?:っ�
 /** A Korean name before "(이)라고 불러요" ("we call it …"), its ending left off by withoutEnding. */
 const KOREAN_CALLED = /(\p{Script=Hangul}{1,6}(?:이라고|라고))\s*(?:불러|부르|부릅)/u;
 
+/**
+ * Korean words for a child's place in the family, which owners give their pets too: the name follows
+ * (우리집 막내 인절미는 … → 인절미, "our family's youngest, Injeolmi").
+ */
+const KOREAN_FAMILY_PLACE = /(?:막내|첫째|둘째|셋째|넷째)\s+/gu;
+
 /** The name at the start of `text`, if one stands there and is no filler word (今天, 오늘). */
 function nameAt(text: string, afterNaming = false): string | undefined {
   const name = (afterNaming ? HIRAGANA_NAMED.exec(text)?.[0] : undefined) ?? wordAt(text);
@@ -246,6 +252,10 @@ export function cjkPetName(text: string): { name: string; ticker: string } | und
   for (const match of text.matchAll(NAMING)) {
     const name = nameAt(text.slice(match.index + match[0].length), true);
     if (name) found.push(name);
+  }
+  for (const match of text.matchAll(KOREAN_FAMILY_PLACE)) {
+    const name = nameAt(text.slice(match.index + match[0].length));
+    if (name && !(name in PET_WORDS)) found.push(name);
   }
   const called = CALLED_AFTER.exec(text)?.[1] ?? NAMED_BEFORE.exec(text)?.[1];
   if (called) found.push(called);

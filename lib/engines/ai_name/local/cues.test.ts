@@ -27,6 +27,27 @@ describe('the cues of a post', () => {
     expect([...cues('al perrito le pusimos Churro').given]).toEqual(['churro']);
   });
 
+  it('finds a name given with "lo bautizamos", "le puso", "la chiamiamo", "auf den Namen" and "dubbed"', () => {
+    const given: [string, string][] = [
+      ['lo bautizamos Pimentón porque es rojo', 'pimentón'],
+      ['mi abuela le puso Cascabel a su gata', 'cascabel'],
+      ['la chiamiamo Polpetta perché è tonda', 'polpetta'],
+      ['unser Igel hört auf den Namen Stachelbert', 'stachelbert'],
+      ['my uncle dubbed his lawnmower Gerald', 'gerald'],
+      // Past the thing named and the title: "dubbed the vacuum Sir …".
+      ['we dubbed the vacuum Sir Suckalot', 'suckalot'],
+    ];
+    for (const [post, word] of given) expect([...cues(post).given], post).toEqual([word]);
+    // A name given is the whole name: the Spanish and Italian "because" after it is not glued on.
+    expect(name('lo bautizamos Pimentón porque es rojo 🐕').name).toBe('Pimentón');
+    expect(name('la chiamiamo Polpetta perché è tonda 🐑').name).toBe('Polpetta');
+  });
+
+  it('finds a name given after "introducing:" and keeps it whole, not a catchphrase of the post', () => {
+    expect([...cues('introducing: Pistachio 🦔 our new hedgehog').given]).toEqual(['pistachio']);
+    expect(name('meet: Waffles 🐰 our new bunny!!').name).toBe('Waffles');
+  });
+
   it('finds "X the cat" and "X, my dog", not the animal itself', () => {
     expect([...cues('Gorgonzola the ferret stole my sock').beforeTheAnimal]).toEqual(['gorgonzola']);
     expect([...cues('everyone loves Tapioca, my parrot').beforeTheAnimal]).toEqual(['tapioca']);
@@ -130,6 +151,21 @@ describe('a phrase quoted after a word of saying or calling', () => {
     );
   });
 
+  it('leads when quoted after the "as" of "refers to … as", over the opening word', () => {
+    const post = 'coworker just referred to the friday retro as "the Weekly Confession" and nobody laughed';
+    expect(name(post).name).toBe('Weekly Confession');
+  });
+
+  it('reads a phrase in single quotes after a word of calling, never an apostrophe', () => {
+    expect(parsePost("my sister renamed the wifi 'Pretty Fly Network' lol").singleQuoted).toEqual([
+      'Pretty Fly Network',
+    ]);
+    expect(parsePost("the dogs' beds and the cats' toys, rock 'n' roll").singleQuoted).toEqual([]);
+    // Single quotes are no feature of the ranker's: only the rules after a word of calling read them.
+    expect(parsePost("it's 'Big Mood'").quoted).toEqual([]);
+    expect(name('Meine Oma nennt ihren Staubsauger ‚das Monster‘ 🧹').name).toBe('Monster');
+  });
+
   it('goes after a name the post gives', () => {
     expect(name('Pistache le hérisson dit « salut » à tout le monde').name).toMatch(/^Pistache/);
   });
@@ -154,6 +190,8 @@ describe('pets named in Chinese, Japanese and Korean posts', () => {
     ['우리 강아지 이름이 단팥인데 진짜 귀여워요', '단팥', 'DANPAT'],
     ['うちの猫のくずもち、今日も寝てる', 'くずもち', 'KUZUMOCHI'],
     ['うちの犬のあずきちゃん、今日で5歳', 'あずき', 'AZUKI'],
+    // A pet given a child's place in the family ("our youngest"), no animal word: the name follows it.
+    ['우리집 막내 호박이는 오늘도 침대를 차지했다', '호박', 'HOBAK'],
   ])('%s → %s / $%s', (text, petName, ticker) => {
     expect(cjkPetName(text)).toEqual({ name: petName, ticker });
     expect(name(text)).toEqual({ name: petName, ticker });
@@ -197,6 +235,13 @@ describe('news told by its source, and the place it happened', () => {
       name: 'Jellyfish',
       ticker: 'JELLYFISH',
     });
+  });
+
+  it('reads "LABEL — per X, a Y …" as news of Y: the source after "per" or "via" is not the subject', () => {
+    const found = cues('BREAKING — per Bloomberg, a wombat blocked the runway at Hobart airport');
+    expect(found.newsSubject.has('wombat')).toBe(true);
+    expect(found.newsSubject.has('bloomberg')).toBe(false);
+    expect(name('JUST IN: via Bloomberg, an ostrich wandered into a bank lobby in Denver').name).toBe('Ostrich');
   });
 
   it('does not lead with, or glue on, the town a news post happened in', () => {

@@ -58,6 +58,20 @@ const GIVING = new Set([
   'heten',
   'genaamd',
 ]);
+/**
+ * Spanish and Italian verbs of naming after the pronoun of what is named: "lo bautizamos X", "le puso X",
+ * "la chiamiamo X" (Spanish "we christened him", "she gave it", Italian "we call her").
+ */
+const NAMING_AFTER_PRONOUN = new Set([
+  ...['pusimos', 'puso', 'pusieron', 'puse', 'llamamos', 'llamo', 'llaman'],
+  ...['bautizamos', 'bautizó', 'bauticé', 'bautizaron'],
+  ...['chiamiamo', 'chiamo', 'chiamano'],
+]);
+const NAMING_PRONOUNS = new Set(['le', 'lo', 'la', 'les', 'los', 'las']);
+/** Verbs that give a thing its name straight after it or after the thing: "dubbed the roomba Dustin Hoover". */
+const DUBBING = new Set(['dubbed', 'christened', 'baptised', 'baptized']);
+/** What a dubbing verb may name before the name: "dubbed the roomba X", "christened his truck X". */
+const DUBBED_THING = new Set(['the', 'my', 'his', 'her', 'our', 'their', 'this', 'that']);
 /** Portuguese past and present forms of "call" that take the name after "de": "chamou o gato de X". */
 const CALLED_OF = new Set(['chamou', 'chamamos', 'chamei', 'chamaram', 'chamo', 'chamam']);
 /** Words for "him", "her", "it" after "call" in Dutch and German: "we noemen hem X", "wir nennen sie X". */
@@ -107,12 +121,29 @@ function afterGivingCue(tokens: Token[], i: number): number | undefined {
     const of = tokens.slice(i + 1, i + 5).findIndex((token) => token.key === 'de' && token.sentence === word.sentence);
     if (of >= 0) return i + 2 + of;
   }
-  // "le pusimos X", "lo llamamos X" (Spanish: "we named him X")
-  if ((word.key === 'pusimos' || word.key === 'llamamos') && ['le', 'lo', 'la'].includes(tokens[i - 1]?.key ?? ''))
-    return i + 1;
+  // "le pusimos X", "lo bautizamos X", "la chiamiamo X" (Spanish and Italian: "we named him X")
+  if (NAMING_AFTER_PRONOUN.has(word.key) && NAMING_PRONOUNS.has(tokens[i - 1]?.key ?? '')) return i + 1;
+  // "hört auf den Namen X" (German: "answers to the name X")
+  if (word.key === 'namen' && tokens[i - 1]?.key === 'den' && tokens[i - 2]?.key === 'auf') return i + 1;
+  if (DUBBING.has(word.key)) return afterDubbedThing(tokens, i);
   // "we noemen hem X", "wir nennen sie X"
   if ((word.key === 'noemen' || word.key === 'nennen') && next && CALLED_WHOM_ABROAD.has(next.key)) return i + 2;
   return undefined;
+}
+
+/**
+ * The name after a dubbing verb: straight after it ("dubbed Dustin"), or past the thing named when that
+ * is written in lowercase and a capitalised word follows in the sentence ("dubbed the roomba Dustin
+ * Hoover", "christened his rusty pickup truck Big Denise").
+ */
+function afterDubbedThing(tokens: Token[], i: number): number {
+  if (!DUBBED_THING.has(tokens[i + 1]?.key ?? '')) return i + 1;
+  for (let j = i + 2; j < Math.min(i + 6, tokens.length); j++) {
+    const after = tokens[j]!;
+    if (after.sentence !== tokens[i]!.sentence || after.afterPunctuation) break;
+    if (after.capitalised && !after.allCaps) return j;
+  }
+  return i + 1;
 }
 
 /** A word that can be a name: letters, not a label or a word only there in passing. */
@@ -158,7 +189,9 @@ export function postCues(post: ParsedPost): PostCues {
     if (start !== undefined) {
       for (let j = start; j < Math.min(start + 4, tokens.length); j++) {
         const after = tokens[j]!;
-        if (!sameRun(token, after)) break;
+        // A colon after the cue opens the name, not a new sentence: "introducing: Kumquat".
+        const opened = j === i + 1 && (after.afterPunctuation || token.inLabel);
+        if (!sameRun(token, after) && !opened) break;
         if (BETWEEN.has(after.key) || TITLES.has(after.key)) continue;
         if (canName(after)) cues.given.add(after.key);
         break;
@@ -190,13 +223,31 @@ export function postCues(post: ParsedPost): PostCues {
   const labelled = tokens.find((token) => cues.newsLabel.has(token.key));
   if (labelled) {
     const subject = tokens.find(
-      (token) => token.index > labelled.index && !NEWS_LABELS.has(token.key) && isNoun(token),
+      (token) =>
+        token.index > labelled.index && !NEWS_LABELS.has(token.key) && isNoun(token) && !inSourceClause(tokens, token),
     );
     if (subject && canName(subject)) cues.newsSubject.add(subject.key);
   }
   const sourced = accordingToSubject(tokens);
   if (sourced) cues.newsSubject.add(sourced.key);
   return cues;
+}
+
+/** Words that bring in where news comes from: "per Reuters, …", "via AP: …". */
+const SOURCE_WORDS = new Set(['per', 'via']);
+
+/**
+ * Whether the token is part of the news's source, a few words after "per" or "via" in the same clause
+ * ("BREAKING — per Reuters, a kookaburra …": Reuters is the source, the kookaburra the news).
+ */
+function inSourceClause(tokens: Token[], token: Token): boolean {
+  for (let j = token.index; j > Math.max(0, token.index - 4); j--) {
+    const before = tokens[j - 1]!;
+    if (before.sentence !== token.sentence) return false;
+    if (SOURCE_WORDS.has(before.key)) return true;
+    if (tokens[j]!.afterPunctuation) return false;
+  }
+  return false;
 }
 
 /**
@@ -247,9 +298,9 @@ export function capsRuns(post: ParsedPost): Token[][] {
 }
 
 /** The runs of tokens that spell the post's quoted phrases of at most five words, in the order quoted. */
-export function quotedRuns(post: ParsedPost): Token[][] {
+export function quotedRuns(post: ParsedPost, phrases = post.quoted): Token[][] {
   const runs: Token[][] = [];
-  for (const phrase of post.quoted) {
+  for (const phrase of phrases) {
     const words = phrase.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
     if (words.length === 0 || words.length > 5) continue;
     for (let start = 0; start + words.length <= post.tokens.length; start++) {

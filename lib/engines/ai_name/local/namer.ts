@@ -146,6 +146,11 @@ function withTitles(post: ParsedPost, token: Token): Token[] {
   return post.tokens.slice(start, token.index + 1);
 }
 
+/** The phrase in single quotes that holds the token, if any ('Brunch Survivors Club'). */
+function singleQuotedRun(post: ParsedPost, token: Token): Token[] | undefined {
+  return quotedRuns(post, post.singleQuoted).find((run) => run.includes(token));
+}
+
 /** The quoted phrase or the phrase in capitals that holds the token, when the post has one (at most 32 characters). */
 function phraseOf(post: ParsedPost, token: Token, term: Term): Token[] | undefined {
   const caps = () => capsRuns(post).find((tokens) => tokens.includes(token));
@@ -154,7 +159,9 @@ function phraseOf(post: ParsedPost, token: Token, term: Term): Token[] | undefin
       ? term.features[CAPS_PHRASE] === 1
         ? caps()
         : quotedRun(post, token)
-      : (quotedRun(post, token) ?? (term.features[CAPS_PHRASE] === 1 ? caps() : undefined));
+      : (quotedRun(post, token) ??
+        singleQuotedRun(post, token) ??
+        (term.features[CAPS_PHRASE] === 1 ? caps() : undefined));
   if (!run || run.length < 2) return undefined;
   // A whole phrase is kept whole ("IT IS WHAT IT IS"); a word's phrase loses its edge fillers.
   const trimmed = term.features[PHRASE_WORDS]! > 0 ? run : trimEdges(run);
@@ -351,10 +358,11 @@ function spokenPhrase(terms: Term[], post: ParsedPost): Term | undefined {
   // A phrase quoted right after a word of saying or calling ("my grandma calls bitcoin "Magic Internet
   // Soup"", "everyone is saying "touch grass capital"") is what the post is about.
   const calls = (token: Token) => reports(token) || CALLING_WORDS.has(token.key);
-  const quoted = quotedRuns(post).find((tokens) =>
-    post.tokens
-      .slice(Math.max(0, tokens[0]!.index - 4), tokens[0]!.index)
-      .some((token) => token.sentence === tokens[0]!.sentence && calls(token)),
+  const quoted = [...quotedRuns(post), ...quotedRuns(post, post.singleQuoted)].find(
+    (tokens) =>
+      post.tokens
+        .slice(Math.max(0, tokens[0]!.index - 4), tokens[0]!.index)
+        .some((token) => token.sentence === tokens[0]!.sentence && calls(token)) || referredToAs(post, tokens[0]!),
   );
   // A name the post gives goes first ("Tonton le perroquet dit « bonjour »").
   if (!quoted || terms.some((term) => isGivenName(term) || inApposition(term, post))) return undefined;
@@ -365,6 +373,24 @@ function spokenPhrase(terms: Term[], post: ParsedPost): Term | undefined {
       !passing(term.key) &&
       term.occurrences.some((token) => quoted.includes(token)),
   );
+}
+
+/** Forms of "refer to … as", which call a thing by the name quoted after "as". */
+const REFERRING = new Set(['refer', 'refers', 'referred', 'referring']);
+
+/**
+ * Whether a quoted phrase comes right after the "as" of "refers to … as" in its sentence ("referred to
+ * the 9am standup as "the Daily Hostage Situation""): the name the post gives the thing.
+ */
+function referredToAs(post: ParsedPost, start: Token): boolean {
+  const as = post.tokens[start.index - 1];
+  if (as?.key !== 'as' || as.sentence !== start.sentence) return false;
+  return post.tokens
+    .slice(Math.max(0, as.index - 8), as.index)
+    .some(
+      (token, k, before) =>
+        token.sentence === start.sentence && REFERRING.has(token.key) && before[k + 1]?.key === 'to',
+    );
 }
 
 /**
@@ -611,12 +637,14 @@ function catchphrase(post: ParsedPost, terms: Term[]): Token[] | undefined {
   if (post.tokens.length < 2 || post.tokens.length > 5) return undefined;
   const [top, second] = terms;
   if (top && top.score >= 0.9 && (!second || top.score >= 2 * second.score)) return undefined;
-  // A capitalised word inside a sentence is a name: the post is about it, not a catchphrase.
+  // A capitalised word inside a sentence is a name: the post is about it, not a catchphrase; so is one
+  // a naming cue gives ("introducing: Kumquat 🍊 our new hedgehog").
   if (
     post.caseSignal &&
     post.tokens.some((token) => token.capitalised && !token.sentenceStart && !token.allCaps && !isEdgeFiller(token))
   )
     return undefined;
+  if (terms.some(namedAfterCue)) return undefined;
   const trimmed = trimEdges(post.tokens);
   const words = trimmed.length >= 2 ? trimmed : post.tokens;
   const name = writeName(words, post);

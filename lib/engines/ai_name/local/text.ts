@@ -39,6 +39,11 @@ export interface ParsedPost {
    */
   ownNames: string[];
   quoted: string[];
+  /**
+   * Phrases in single quotes. An apostrophe can look like one, so the ranker's features never read
+   * them; only the rules that follow a word of calling ("nennt den Kühlschrank ‚die Höhle‘") do.
+   */
+  singleQuoted: string[];
   emoji: string[];
   /** False when the post is all capitals or all lowercase: capitals then say nothing. */
   caseSignal: boolean;
@@ -53,6 +58,13 @@ const HASHTAG_PATTERN = /#([A-Za-z][A-Za-z0-9_]{1,39})/g;
 const MENTION_PATTERN = /(?:^|[^\w@])@([A-Za-z0-9_]{2,30})/g;
 /** A phrase between quotation marks: straight, curly, guillemets, or German low-high („Das Biest“). */
 const QUOTED_PATTERN = /["“”«»„]([^"“”«»„\n]{2,48})["“”«»]/g;
+/**
+ * A phrase in single quotes ('…', ‘…’, ‚…‘), told from an apostrophe by its edges: the opening quote
+ * follows no letter or digit and a letter follows it; the closing one follows a letter and is followed
+ * by no letter or digit; no quote or apostrophe inside ("the dogs' beds", "rock 'n' roll" quote nothing).
+ */
+const SINGLE_QUOTED_PATTERN =
+  /(?<![\p{L}\p{N}'’‘‚])['‘‚](\p{L}[^'’‘‚\n]{0,46}[\p{L}\p{N}!?])['’‘](?![\p{L}\p{N}'’‘])/gu;
 /**
  * A reply's or a quote's header ("replying to @ana and @bo:", "RT @news:", "QT @x:", "QT:"): it says
  * whose post this answers, never what the new coin is, so it is read as no words and its handles as no
@@ -196,6 +208,9 @@ export function parsePost(raw: string): ParsedPost {
   const hashtags = [...text.matchAll(HASHTAG_PATTERN)].map((m) => m[1]!);
   const mentions = [...text.matchAll(MENTION_PATTERN)].map((m) => m[1]!);
   const quoted = [...text.matchAll(QUOTED_PATTERN)].map((m) => m[1]!.trim()).filter((q) => q.split(/\s+/).length <= 5);
+  const singleQuoted = [...text.matchAll(SINGLE_QUOTED_PATTERN)]
+    .map((m) => m[1]!.trim())
+    .filter((q) => q.split(/\s+/).length <= 5);
   const emoji = findEmoji(text);
 
   // Cashtags and hashtags stay in the text as plain words: they are part of the sentence.
@@ -252,6 +267,7 @@ export function parsePost(raw: string): ParsedPost {
       handles.filter((handle) => profiles.has(handle.toLowerCase()) && sites.has(handle.toLowerCase())).map(handleStem),
     ),
     quoted: uniqueInOrder(quoted),
+    singleQuoted: uniqueInOrder(singleQuoted),
     emoji,
     caseSignal,
     label,
