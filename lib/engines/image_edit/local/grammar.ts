@@ -41,8 +41,13 @@ const NOT_IN_LITERAL = `${TO_A_PLACE}|(?:in|on|at|with|w|and|then|of|under|over|
  * "it" inside named text ("buy it now", "just do it") is text; first, only when it opens a sentence
  * ("caption it is what it is"): "caption it gm" names the picture.
  */
-const IT_NAMING_THE_PICTURE = `it\\b(?![ \\t]+(?:is|was|will|would|keeps|goes|aint|ain'?t|never|always|do|does|did|just|really|hits|be|feels?|looks?|gets|got|has|had|can)\\b)`;
-const NOT_FIRST = `${NOT_IN_LITERAL}|${IT_NAMING_THE_PICTURE}|(?:the|a|an|that|this|these|those|my|your|our|his|her|its|their|something|anything|text|style|size|colou?r|font|box|band|bar|only|outline|shadow|big|bigger|small|smaller|larger|huge|bold|meme|${PICTURE_WORD})\\b`;
+const IT_NAMING_THE_PICTURE = `it\\b(?!['’]s\\b)(?![ \\t]+(?:is|was|will|would|keeps|goes|aint|ain'?t|never|always|do|does|did|just|really|hits|be|feels?|looks?|gets|got|has|had|can)\\b)`;
+/**
+ * "its" owning a noun ("write its name") is no text's first word; "its" as "it's" before what it is
+ * ("write its my bday", "its so over") opens the text.
+ */
+const ITS_OWNING = `its\\b(?![ \\t]+(?:my|a|an|the|so|not|just|all|only|never|always|what|ok|okay|fine|gonna|going|been|too|really|over|me|us|time|your|our|his|her|their)\\b)`;
+const NOT_FIRST = `${NOT_IN_LITERAL}|${IT_NAMING_THE_PICTURE}|(?:the|a|an|that|this|these|those|my|your|our|his|her|${ITS_OWNING}|their|something|anything|text|style|size|colou?r|font|box|band|bar|only|outline|shadow|big|bigger|small|smaller|larger|huge|bold|meme|${PICTURE_WORD})\\b`;
 /** Verbs that open the next instruction: named text stops before them ("caption wagmi make it blue"). */
 const NEXT_INSTRUCTION =
   '(?:make|add|put|give|turn|set|apply|crop|rotate|flip|mirror|blur|tint|invert|pixelate|zoom|deep[-\\s]?fr(?:y|ied)|sharpen|brighten|darken|saturate|desaturate|gr[ae]yscale)\\b';

@@ -236,9 +236,12 @@ const RULES: Rule[] = [
   },
   {
     pattern:
-      /\b(?:(?:over)?saturat(?:e|ed|ion)|desat(?:urat(?:e|ed|ion))?|vivid|vibrant|colou?rful|muted|washed[-\s]out|faded|(?:boost|pump|crank|enhance|increase|more)(?:\s+up)?\s+(?:the\s+)?colou?rs?)\b/g,
+      /\b(?:(?:over)?saturat(?:e|ed|ion)|desat(?:urat(?:e|ed|ion))?|vivid|vibrant|colou?rful|muted|washed[-\s]out|faded|(?<=\btoo\s+)(?:dull|bland)|(?:boost|pump|crank|enhance|increase|more)(?:\s+up)?\s+(?:the\s+)?colou?rs?)\b/g,
     build: (context) => {
-      const down = isDown(context, /desat|muted|washed|faded/);
+      // "too dull", "too washed out": what is wrong, so more colour; "too saturated": less.
+      const tooMuch = /\btoo(?:\s+much)?\s+$/.test(context.before);
+      const lacking = /desat|muted|washed|faded|dull|bland/.test(context.match[0]);
+      const down = tooMuch ? !lacking : isDown(context, /desat|muted|washed|faded/);
       // "oversaturate": twice the colour, beyond "very saturated".
       const over = /^over/.test(context.match[0]) ? 2 : undefined;
       return { step: { kind: 'saturation', factor: over ?? factor(context, down) } };

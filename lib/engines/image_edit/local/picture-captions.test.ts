@@ -57,6 +57,12 @@ describe('a caption for each picture of a layout', () => {
     ]);
   });
 
+  it('reads the layout from what each picture shows, told by its place', () => {
+    expect(parsePrompt('left pic is me in 2021 right pic is me now', { pictures: 2 }).arrangement).toBe('row');
+    expect(parsePrompt('top one is the chart, bottom one is my face', { pictures: 2 }).arrangement).toBe('column');
+    expect(parsePrompt('left pic is me, left pic is also me', { pictures: 2 }).arrangement).toBeUndefined();
+  });
+
   it('reads the layout from where each picture goes, and leaves meme lines and one caption as they were', () => {
     expect(parsePrompt('first pic on the left second on the right', { pictures: 2 }).arrangement).toBe('row');
     expect(describePlan(parsePrompt('first pic on the left second on the right', { pictures: 2 }))).toEqual([

@@ -136,6 +136,17 @@ export function readPictureCaptions(prompt: string, pictures: number): PictureCa
     found.spans.push([match.index, match.index + match[0].length]);
     arrangements.push(/^(?:left|right)$/.test(match[1]!) ? 'row' : 'column');
   }
+  // "left pic is me in 2021 right pic is me now": what each picture shows, told by its place.
+  const PLACE = '(left|right|top|bottom|upper|lower)';
+  const shows = `\\s+${NOUN}\\s+(?:is|=|shows?)\\b`;
+  const describedAt = new RegExp(
+    `\\b(?:the\\s+)?${PLACE}${shows}[^,;.!?\\n]{1,40}?[,;]?\\s*(?:(?:and|n|&)\\s+)?(?:the\\s+)?${PLACE}${shows}`,
+    'g',
+  );
+  for (const match of lower.matchAll(describedAt)) {
+    const [first, second] = [arrangementOf(match[1]!), arrangementOf(match[2]!)];
+    if (first && first === second && match[1] !== match[2]) arrangements.push(first);
+  }
   // "left one caption before, right one after"; "caption the first pic me and the second pic also me".
   const continued = new RegExp(
     `^\\s*(?:[,;]|\\band\\b|\\bn\\b|&|\\bthen\\b)?\\s*(?:(?:on|in|under|for)\\s+)?(${SLOT})\\s*(?:,?\\s*${CAPTION_VERB}\\s*:?|${SAYS})?\\s*(?=\\S)`,

@@ -441,6 +441,18 @@ describe('prompts as people type them', () => {
     ]);
     expect(texts('a 🚀 and text lfg').map(({ text }) => text)).toEqual(['lfg']);
   });
+  it('reads "too dull" as what is wrong: more colour, and "too saturated" as less', () => {
+    expect(plan('its too dull')).toEqual(['saturation(1.35)']);
+    expect(plan('too washed out')).toEqual(['saturation(1.35)']);
+    expect(plan('too saturated')).toEqual(['saturation(0.7)']);
+    expect(plan('make it washed out')).toEqual(['saturation(0.7)']);
+    expect(plan('brighter and more saturated, its too dull')).toEqual(['brightness(1.35)', 'saturation(1.35)']);
+  });
+  it('writes text that opens with "its" or "it\'s", but not "its" owning a noun', () => {
+    expect(texts('write its my bday').map(({ text }) => text)).toEqual(['its my bday']);
+    expect(texts("add text it's over").map(({ text }) => text)).toEqual(["it's over"]);
+    expect(plan('write it big')).toEqual(['ignored("write it big")']);
+  });
   it('reads "too dark" as what is wrong, and "fix it" as the edit named beside it', () => {
     expect(plan('way too dark, pls fix it')).toEqual(['brightness(1.35)']);
     expect(plan('its too bright')).toEqual(['brightness(0.7)']);
