@@ -133,10 +133,11 @@ export function chooseBox(analysis: Analysis, aspect: [number, number], weights 
   const animal = seen.face && along(seen.face);
   const seenSpan = trusted ? topOf(along(seen.box), horizontal, length, weights) : along(seen.box);
   const subject = withMargin(seenSpan, weights.margin, length, length + room);
+  const textCut = textCutOf(analysis, weights);
   const items = [
     ...faces.map((face) => ({ span: along(face), weight: weights.face, cut: weights.face * weights.cut })),
     { span: subject, weight: weights.subject, cut: weights.subject * weights.cut },
-    ...analysis.text.map((line) => ({ span: along(line), weight: 0, cut: textCutOf(analysis, weights) })),
+    ...analysis.text.map((line) => ({ span: along(line), weight: 0, cut: textCut })),
   ];
   const focus = focusOf(faces, seenSpan, along);
   const middle = faces.length > 0 || trusted ? 0 : weights.middle;

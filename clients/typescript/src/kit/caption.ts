@@ -115,21 +115,20 @@ function unwrapped(lines: string[]): string[] {
 }
 
 /**
- * The lines of a picture's text that are the post itself, each wrapped line joined to the next: a screenshot's header (the name above the
- * handle, the handle with its time), its buttons and counts, and lines of counts alone are not.
+ * The lines of a picture's text that are the post itself, each wrapped line joined to the next: a
+ * screenshot's header (the name above the handle, the handle with its time), its buttons and counts,
+ * and lines of counts alone are not.
  */
 export function postLinesOf(imageText: string): string {
   const lines = imageText.split('\n');
   const header = new Set<number>();
-  let before = '';
   lines.forEach((line, at) => {
     const trimmed = line.trim();
     if (HANDLE_FIRST.test(trimmed)) {
       header.add(at);
       // The name shown above its handle, when it is a short line of its own.
-      if (at > 0 && words(before).length <= 4) header.add(at - 1);
+      if (at > 0 && words(lines[at - 1] ?? '').length <= 4) header.add(at - 1);
     } else if (HANDLE_WITH_TIME.test(trimmed)) header.add(at);
-    before = line;
   });
   return unwrapped(lines.filter((line, at) => !header.has(at) && !isScreenFurniture(line))).join('\n');
 }
