@@ -315,6 +315,6 @@ export function quotedRuns(post: ParsedPost, phrases = post.quoted): Token[][] {
 }
 
 /** The quoted phrase that holds the token, if any. */
-export function quotedRun(post: ParsedPost, token: Token): Token[] | undefined {
-  return quotedRuns(post).find((run) => run.includes(token));
+export function quotedRun(post: ParsedPost, token: Token, phrases = post.quoted): Token[] | undefined {
+  return quotedRuns(post, phrases).find((run) => run.includes(token));
 }

@@ -146,11 +146,6 @@ function withTitles(post: ParsedPost, token: Token): Token[] {
   return post.tokens.slice(start, token.index + 1);
 }
 
-/** The phrase in single quotes that holds the token, if any ('Brunch Survivors Club'). */
-function singleQuotedRun(post: ParsedPost, token: Token): Token[] | undefined {
-  return quotedRuns(post, post.singleQuoted).find((run) => run.includes(token));
-}
-
 /** The quoted phrase or the phrase in capitals that holds the token, when the post has one (at most 32 characters). */
 function phraseOf(post: ParsedPost, token: Token, term: Term): Token[] | undefined {
   const caps = () => capsRuns(post).find((tokens) => tokens.includes(token));
@@ -160,7 +155,7 @@ function phraseOf(post: ParsedPost, token: Token, term: Term): Token[] | undefin
         ? caps()
         : quotedRun(post, token)
       : (quotedRun(post, token) ??
-        singleQuotedRun(post, token) ??
+        quotedRun(post, token, post.singleQuoted) ??
         (term.features[CAPS_PHRASE] === 1 ? caps() : undefined));
   if (!run || run.length < 2) return undefined;
   // A whole phrase is kept whole ("IT IS WHAT IT IS"); a word's phrase loses its edge fillers.

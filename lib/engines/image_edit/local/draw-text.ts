@@ -69,7 +69,9 @@ const MAX_TWO_LINE_GRAPHEMES = 120;
 /** Below this line height a long text wraps to more lines instead of shrinking further. */
 const MIN_LINE_HEIGHT = 18;
 
-const hex = ({ r, g, b }: Rgb) => `#${[r, g, b].map((value) => value.toString(16).padStart(2, '0')).join('')}`;
+/** A colour as CSS hex, each channel rounded to a whole value. */
+export const hex = ({ r, g, b }: Rgb) =>
+  `#${[r, g, b].map((value) => Math.round(value).toString(16).padStart(2, '0')).join('')}`;
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 /** The text as one line and, when it has two or more words (or is long unspaced text), as two balanced lines. */

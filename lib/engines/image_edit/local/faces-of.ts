@@ -12,11 +12,6 @@ import { facesIn } from './laser-eyes';
 export class FacesOf {
   private faces: Face[] | undefined;
 
-  /** Whether the face finder has looked at the picture (and its answer still holds). */
-  get known(): boolean {
-    return this.faces !== undefined;
-  }
-
   /** The faces in `picture` (as it is now), looked for the first time they are asked for. */
   async in(picture: RawImage): Promise<Face[]> {
     this.faces ??= await facesIn(picture);
@@ -45,7 +40,7 @@ export class FacesOf {
 
   /** The faces on the canvas, once the picture is fitted at `scale` and placed at (x, y). */
   placed(x: number, y: number, scale: number): Face[] | undefined {
-    return this.faces?.map((face) => moved(face, 0, 0, scale)).map((face) => moved(face, x, y, 1));
+    return this.faces?.map((face) => moved(face, x, y, scale));
   }
 }
 

@@ -3,6 +3,7 @@ import { findFaces, type Face, type Point } from '../../../faces/find-faces';
 import sharp from 'sharp';
 import type { RawImage, Rgb } from '../../../images/raw';
 import { drawLayer } from './text-layer';
+import { hex } from './draw-text';
 
 /*
  * Laser eyes: a red glow on each eye of each face the face finder (image crops' BlazeFace, its eye
@@ -23,8 +24,6 @@ interface LaserColours {
   hot: string;
 }
 
-const hex = ({ r, g, b }: Rgb) =>
-  `#${[r, g, b].map((value) => Math.round(value).toString(16).padStart(2, '0')).join('')}`;
 const towardsWhite = ({ r, g, b }: Rgb, share: number): Rgb => ({
   r: r + (255 - r) * share,
   g: g + (255 - g) * share,
@@ -54,8 +53,8 @@ function laser(eye: Point, size: number, towards: Point, colours: LaserColours):
  * no face.
  */
 export async function drawLaserEyes(image: RawImage, faces: Face[], colour?: Rgb): Promise<RawImage> {
-  const colours = laserColours(colour);
   if (faces.length === 0) return image;
+  const colours = laserColours(colour);
   const beams = faces.flatMap((face) => {
     const [right, left] = face.eyes;
     const size = Math.max(Math.hypot(left.x - right.x, left.y - right.y), face.width * 0.3);
