@@ -112,3 +112,19 @@ describe('secrets in a line', () => {
     });
   });
 });
+
+describe('the cause of a failure', () => {
+  it('is the innermost error under it, its paths removed', async () => {
+    const { describeCause } = await import('./log');
+    const driver = new Error('Cannot find module /srv/app/node_modules/better-sqlite3');
+    const store = new Error('SQLite needs Node 22.5 or later', { cause: driver });
+    const answer = new Error('The past-coin store is not reachable.', { cause: store });
+    expect(describeCause(answer)).toEqual({ causeName: 'Error', causeMessage: 'Cannot find module <path>' });
+  });
+
+  it('is nothing for an error with no cause, or one that is not an Error', async () => {
+    const { describeCause } = await import('./log');
+    expect(describeCause(new Error('alone'))).toEqual({});
+    expect(describeCause(new Error('odd', { cause: 'a string' }))).toEqual({});
+  });
+});

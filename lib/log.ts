@@ -110,3 +110,18 @@ export function describeError(error: unknown): { errorName: string; errorMessage
   }
   return { errorName: typeof error, errorMessage: 'non-error thrown' };
 }
+
+/**
+ * What may be logged of the first failure under an error (the innermost Error of its `cause` chain,
+ * as describeError gives it): why a store or a backend refused, behind the answer's own message.
+ */
+export function describeCause(error: unknown): { causeName?: string; causeMessage?: string } {
+  let root: unknown;
+  for (let next = (error as { cause?: unknown })?.cause, depth = 0; next instanceof Error && depth < 8; depth += 1) {
+    root = next;
+    next = next.cause;
+  }
+  if (!root) return {};
+  const { errorName, errorMessage } = describeError(root);
+  return { causeName: errorName, causeMessage: errorMessage };
+}

@@ -4,7 +4,7 @@ import type { ApiKeyRecord } from '../auth/api-keys';
 import { authenticate, hasPermission, type Principal } from '../auth/verify';
 import { ApiError, isApiError } from '../errors';
 import { rateLimitHeaders, type RateLimits } from '../limits';
-import { describeError, logger, withRequestFields } from '../log';
+import { describeCause, describeError, logger, withRequestFields } from '../log';
 import { observeRequest } from '../observability/metrics';
 import { isDraining, isRefusingNewWork, track } from '../server/lifecycle';
 import { suppliedRequestId } from '../contract/common';
@@ -76,6 +76,8 @@ export async function handle(
     code,
     engine: outcome.engine,
     latencyMs: Math.round(seconds * 10_000) / 10,
+    // A server-side failure's cause (a store down, a backend refusing) is the operator's to see.
+    ...(status >= 500 && outcome.error ? describeCause(outcome.error) : {}),
   });
   return outcome.response;
 }

@@ -25,6 +25,26 @@ describe('readying the past-coin store', () => {
     expect(calls()).toBe(3);
   });
 
+  it('tells of the first failure and of the store reached after it, once each', async () => {
+    const { store } = storeFailing(1);
+    const heard: string[] = [];
+    await readyWhenReachable(store, new AbortController().signal, {
+      unreachable: (error) => heard.push(`unreachable: ${(error as Error).message}`),
+      reached: () => heard.push('reached'),
+    });
+    expect(heard).toEqual(['unreachable: connect ECONNREFUSED', 'reached']);
+  });
+
+  it('tells of nothing when the store is reached at once', async () => {
+    const { store } = storeFailing(0);
+    const heard: string[] = [];
+    await readyWhenReachable(store, new AbortController().signal, {
+      unreachable: () => heard.push('unreachable'),
+      reached: () => heard.push('reached'),
+    });
+    expect(heard).toEqual([]);
+  });
+
   it('stops trying at shutdown, with the store’s last error', async () => {
     const { store, calls } = storeFailing(Infinity);
     const stop = new AbortController();

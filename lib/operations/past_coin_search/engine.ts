@@ -27,15 +27,24 @@ const RETRY_MOST_MS = 10_000;
 /**
  * Readies the store, trying again (500 ms, doubling to 10 s) while it cannot be reached, until it is or
  * `stop` aborts: a store that is down as the server starts keeps the instance unready, and ready by
- * itself once the store is back, without a restart.
+ * itself once the store is back, without a restart. `unreachable` hears the first failure (why the
+ * instance is unready) and `reached` that it was reached after failing.
  */
-export async function readyWhenReachable(store: PastCoinStore, stop: AbortSignal): Promise<void> {
-  for (let wait = RETRY_FIRST_MS; ; wait = Math.min(wait * 2, RETRY_MOST_MS)) {
+export async function readyWhenReachable(
+  store: PastCoinStore,
+  stop: AbortSignal,
+  { unreachable, reached }: { unreachable?: (error: unknown) => void; reached?: () => void } = {},
+): Promise<void> {
+  for (let wait = RETRY_FIRST_MS, failed = false; ; wait = Math.min(wait * 2, RETRY_MOST_MS)) {
     try {
-      return await store.ready();
+      await store.ready();
+      if (failed) reached?.();
+      return;
     } catch (error) {
       if (error instanceof SqliteFileError) throw unwritable(error.path);
       if (stop.aborted) throw error;
+      if (!failed) unreachable?.(error);
+      failed = true;
       await new Promise((resolve) => setTimeout(resolve, wait));
     }
   }

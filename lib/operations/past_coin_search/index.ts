@@ -3,6 +3,7 @@ import { defineOperation } from '../types';
 import { pastCoinSearchConfig } from './config';
 import { PAST_COIN_SEARCH_ERRORS, pastCoinSearchContract } from './contract';
 import { textOf, type ImageTextJob } from '../../images/image-text';
+import { describeError, logger } from '../../log';
 import { readyWhenReachable, type PastCoinSearchEngine } from './engine';
 
 export const pastCoinSearch = defineOperation({
@@ -21,7 +22,16 @@ export const pastCoinSearch = defineOperation({
     readImageText: shared.readImageText,
     closing: new AbortController(),
   }),
-  warm: (engine) => readyWhenReachable(engine.store, engine.closing.signal),
+  warm: (engine) =>
+    readyWhenReachable(engine.store, engine.closing.signal, {
+      unreachable: (error) =>
+        logger.warn({
+          msg: 'past-coin store not reachable; trying again',
+          store: engine.store.id,
+          ...describeError(error),
+        }),
+      reached: () => logger.info({ msg: 'past-coin store reached', store: engine.store.id }),
+    }),
   close: async (engine) => {
     engine.closing.abort();
     await engine.store.close();
