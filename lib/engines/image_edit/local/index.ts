@@ -31,28 +31,25 @@ export const localImageEditor: ImageEditEngine = {
     const plan = parsePrompt(input.prompt, { textOnly, pictures: input.images.length });
     if (textOnly && drawsOnItsOwn(plan)) {
       const canvas = await render(plan, []);
-      const done = withFaceZoom(
-        withLookedFor(withLayoutUsed(withFacesFound(plan, undefined), { faces: 0 }, 0), undefined),
-        undefined,
-      );
-      return { ...(await applyToCanvas(canvas, plan)), applied: describePlan(done) };
+      return { ...(await applyToCanvas(canvas, plan)), applied: describePlan(asDone(plan, undefined, 0)) };
     }
     if (input.images.length === 0) return { ...(await drawPrompt(input.prompt)), applied: ['text(prompt)'] };
     // "text only" with images that the prompt draws nothing for: the images are edited after all.
     const onImages = textOnly ? parsePrompt(input.prompt, { pictures: input.images.length }) : plan;
     const report: RenderReport = { faces: 0 };
     const image = await render(onImages, input.images, report);
-    return {
-      ...image,
-      applied: describePlan(
-        withFaceZoom(
-          withLookedFor(withLayoutUsed(withFacesFound(onImages, report.faces), report, input.images.length), report),
-          report,
-        ),
-      ),
-    };
+    return { ...image, applied: describePlan(asDone(onImages, report, input.images.length)) };
   },
 };
+
+/**
+ * The plan as done, from what rendering found out (`report`; undefined: there was no picture to look
+ * in): what needed a face, a subject or several pictures and found none is owned up to with why.
+ */
+function asDone(plan: EditPlan, report: RenderReport | undefined, pictures: number): EditPlan {
+  const laid = withLayoutUsed(withFacesFound(plan, report?.faces), report ?? { faces: 0 }, pictures);
+  return withFaceZoom(withLookedFor(laid, report), report);
+}
 
 /**
  * A plan that draws something with no picture: text, a background or a poster. Stickers alone do not:

@@ -16,7 +16,7 @@ import {
 } from './scene-clause';
 import { isLight, isTextClause, namedColour, readTextClause } from './text-clause';
 import type { Arrangement, Border, EditPlan, Shape, Step, TextOp, Zoom } from './plan';
-import { blankSpans, pictureAt, readPictureCaptions, type PictureCaptions } from './picture-captions';
+import { PICTURE_POSITION, blankSpans, pictureAt, readPictureCaptions, type PictureCaptions } from './picture-captions';
 import { TEXT_WORDS, stickerWords, asksForSomething, negated, unreadParts } from './unread';
 
 interface Found {
@@ -50,6 +50,8 @@ const CLAUSE_END = /[.;,!?\n]|\b(?:and|then|but|also|plus)\b/;
 
 /** "pixelate it but not too much": a milder edit, said after it (past the "but" that ends its clause). */
 const NOT_TOO_MUCH = /\bnot\s+too\s+(?:much|strong|strongly|hard|heavy|heavily|crazy|intense|extreme|far)\b/;
+/** A clause that only says how strong the edit before it is ("…, but not too much pls"). */
+const ONLY_NOT_TOO_MUCH = new RegExp(`^\\s*(?:but\\s+)?${NOT_TOO_MUCH.source}\\s*(?:pls|please|plz)?\\s*$`);
 const NOT_TOO_MUCH_AFTER = new RegExp(`^[^.;!?\\n]{0,30}?\\bbut\\s+${NOT_TOO_MUCH.source.slice(2)}`);
 
 function strength(context: Context): 'mild' | 'normal' | 'strong' {
@@ -405,8 +407,9 @@ function withoutSlangNoCap(prompt: string): string {
 }
 
 /** "the left one", "the 2nd pic", "pic 1": one picture of several, named in an edit's clause. */
-const ONE_PICTURE =
-  /\b(?:the\s+)?(first|1st|left|top|upper|second|2nd|right|bottom|lower|third|3rd|last|middle|other)\s+(?:one|pic|picture|image|img|photo)\b|\b(?:pic|picture|image|img|photo)\s*#?([1-3])\b/;
+const ONE_PICTURE = new RegExp(
+  `\\b(?:the\\s+)?(${PICTURE_POSITION})\\s+(?:one|pic|picture|image|img|photo)\\b|\\b(?:pic|picture|image|img|photo)\\s*#?([1-3])\\b`,
+);
 
 /**
  * "side by side, left one black and white", "make the top one sepia": an edit whose clause names one
@@ -716,7 +719,7 @@ export function parsePrompt(
     }
     if (negated(clause.text) || LEAVE_AS_IS.test(clause.text)) return [];
     // "but not too much": how strong the edit before it is, read there.
-    if (new RegExp(`^\\s*(?:but\\s+)?${NOT_TOO_MUCH.source}\\s*(?:pls|please|plz)?\\s*$`).test(clause.text)) return [];
+    if (ONLY_NOT_TOO_MUCH.test(clause.text)) return [];
     // "too dark, fix it": the fix is the edit the prompt named; alone, it names none.
     if (FIX_IT.test(clause.text)) {
       if (plan.steps.length === 0) plan.declined.push({ part: clause.source, reason: VAGUE_REASON });
