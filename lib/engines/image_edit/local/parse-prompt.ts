@@ -1,5 +1,7 @@
 import { COLOUR_PATTERN, COLOURS, SHADE } from './colours';
 import { fixTypos } from './typos';
+import { isRemark } from './remarks';
+import { RAINBOW, RAINBOW_NAME } from './frame';
 import { posterLine } from './poster';
 import { placeStickers, STICKER_PLACES, type AskedSticker } from './stickers';
 import { emojiSpans, isOnlyEmoji } from './emoji';
@@ -47,6 +49,9 @@ const DOWN =
   /\b(?:less|lower|lowered|reduce|reduced|reduces|reducing|decrease|decreased|decreasing|low|down|minus|tone down|weaker|weaken|drop|cut)\b/;
 const NEGATION = /\b(?:no|not|don'?t|do not|without|never|avoid|remove|skip)\s+(?:\w+\s+)?$/;
 const CLAUSE_END = /[.;,!?\n]|\b(?:and|then|but|also|plus)\b/;
+
+/** "… his face", "… out her face", "… the faces": what a pixelation or a blur is of, when it is of the faces only. */
+const OF_A_FACE = "\\s+(?:out\\s+)?(?:his|her|their|the|my|ur|your|this\\s+(?:guy|dude|girl)(?:'?s|’s))\\s+faces?\\b";
 
 /** "pixelate it but not too much": a milder edit, said after it (past the "but" that ends its clause). */
 const NOT_TOO_MUCH = /\bnot\s+too\s+(?:much|strong|strongly|hard|heavy|heavily|crazy|intense|extreme|far)\b/;
@@ -175,9 +180,17 @@ const RULES: Rule[] = [
     build: () => ({ step: { kind: 'invert' } }),
   },
   {
-    pattern: /\b(?:pixel(?:ate|ated|ise|ised|ize|ized|ation|lated)?(?:[-\s]+art)?|8[-\s]?bit|mosaic|blocky)\b/g,
+    // "pixelate his face", "censor the face": the faces only.
+    pattern: new RegExp(
+      `\\b(?:(?:pixel(?:ate|ated|ise|ised|ize|ized|lated)|mosaic|censor(?:ed|ing)?)${OF_A_FACE}|(?:pixel(?:ate|ated|ise|ised|ize|ized|ation|lated)?(?:[-\\s]+art)?|8[-\\s]?bit|mosaic|blocky)\\b)`,
+      'g',
+    ),
     build: (context) => ({
-      step: { kind: 'pixelate', cells: { mild: 64, normal: 32, strong: 16 }[strength(context)] },
+      step: {
+        kind: 'pixelate',
+        cells: { mild: 64, normal: 32, strong: 16 }[strength(context)],
+        ...(/face/.test(context.match[0]) ? { face: context.match[0] } : {}),
+      },
     }),
   },
   {
@@ -198,7 +211,11 @@ const RULES: Rule[] = [
     // "soften it": a light blur.
     // "motion blur", "radial blur": looks of their own, not a blur of the whole picture.
     pattern:
-      /\b(?<!\b(?:motion|radial|zoom|lens|tilt[-\s]shift)[-\s])(?:blur(?:red|ry|ring)?|out of focus|defocus(?:ed)?|soft[-\s]focus|soften(?:ed)?)\b/g,
+      // "blur her face": the faces only ("soften her face" smooths the skin, which the editor cannot do).
+      new RegExp(
+        `\\b(?<!\\b(?:motion|radial|zoom|lens|tilt[-\\s]shift)[-\\s])(?:blur(?:red|ry|ring)?\\b(?:${OF_A_FACE})?|(?:out of focus|defocus(?:ed)?|soft[-\\s]focus|soften(?:ed)?)\\b)`,
+        'g',
+      ),
     build: (context) => {
       // "too blurry", "it's blurry, fix it": what is wrong, made right by sharpening.
       const wrong =
@@ -213,7 +230,7 @@ const RULES: Rule[] = [
         given !== undefined
           ? Math.min(100, Math.max(0.3, given))
           : { mild: 1.5, normal: soften ? 1.5 : 4, strong: 10 }[strength(context)];
-      return { step: { kind: 'blur', sigma } };
+      return { step: { kind: 'blur', sigma, ...(/face/.test(context.match[0]) ? { face: context.match[0] } : {}) } };
     },
   },
   {
@@ -269,7 +286,7 @@ const RULES: Rule[] = [
   },
   {
     pattern: new RegExp(
-      `\\b(?:(\\d{1,3})\\s*px\\s+)?(?:(${COLOUR_PATTERN})[-\\s]+)?(?:(thick|thicc+|thin|wide|narrow|heavy|fine|bold|big|small|large)\\s+)?(?:(${COLOUR_PATTERN})[-\\s]+)?(?:border|frame|framed|outline|rim|ring)\\b(?:\\s+(?:it\\s+)?(?:(?:in|of|colou?red)\\s+|(?<=(?:border|frame)\\s+)colou?r\\s*[:=]?\\s*|(?<=\\bthe\\s+(?:border|frame)\\s+)(?:(?:should\\s+)?be\\s+|is\\s+)?|(?<=(?:border|frame)\\s+)(?=(?:${COLOUR_PATTERN})\\b(?!\\s+(?:text|letters|font|caption|words?|background|bg|tint|filter)\\b)))(?:an?\\s+)?(${COLOUR_PATTERN})\\b)?` +
+      `\\b(?:(\\d{1,3})\\s*px\\s+)?(?:(${COLOUR_PATTERN}|${RAINBOW_NAME})[-\\s]+)?(?:(thick|thicc+|thin|wide|narrow|heavy|fine|bold|big|small|large)\\s+)?(?:(${COLOUR_PATTERN}|${RAINBOW_NAME})[-\\s]+)?(?:border|frame|framed|outline|rim|ring)\\b(?:\\s+(?:it\\s+)?(?:(?:in|of|colou?red)\\s+|(?<=(?:border|frame)\\s+)colou?r\\s*[:=]?\\s*|(?<=\\bthe\\s+(?:border|frame)\\s+)(?:(?:should\\s+)?be\\s+|is\\s+)?|(?<=(?:border|frame)\\s+)(?=(?:${COLOUR_PATTERN})\\b(?!\\s+(?:text|letters|font|caption|words?|background|bg|tint|filter)\\b)))(?:an?\\s+)?(${COLOUR_PATTERN})\\b)?` +
         // "put border red", "a frame gold": the colour said after the border, as people writing in
         // another language's order do.
         // "a pink border thick": the width said after the border.
@@ -283,6 +300,9 @@ const RULES: Rule[] = [
       const pixels = match[1] === undefined ? undefined : Math.min(128, Math.max(1, Number(match[1])));
       const width =
         pixels ?? (/thic|wide|heavy|bold|big|large/.test(weight) ? 32 : /thin|narrow|fine|small/.test(weight) ? 6 : 16);
+      // A rainbow's stripes each need a few pixels: its border is wider than one colour's.
+      if (name === RAINBOW_NAME)
+        return { border: { colour: RAINBOW[0]!, name, width: pixels ?? Math.max(14, Math.round((width * 7) / 4)) } };
       return { border: { colour: COLOURS[name] ?? { r: 0, g: 0, b: 0 }, name, width } };
     },
   },
@@ -711,11 +731,18 @@ export function parsePrompt(
       part: sticker.symbol,
       reason: `every place for a sticker is taken (${STICKER_PLACES.length} at most)`,
     });
+  const remarks: string[] = [];
   plan.ignored = clauses.flatMap((clause) => {
     if (used.has(clause)) {
       const own = new Set([...(isTextClause(clause) ? TEXT_WORDS : []), ...stickerWords(stickersOf.get(clause) ?? [])]);
       const removal = removals.get(clause);
-      return [...(removal ? [removal] : []), ...unreadParts(prompt, lower, clause, read, own)];
+      const unread = unreadParts(prompt, lower, clause, read, own);
+      remarks.push(...unread.filter(isRemark));
+      return [...(removal ? [removal] : []), ...unread.filter((part) => !isRemark(part))];
+    }
+    if (isRemark(clause.text)) {
+      remarks.push(clause.source.trim());
+      return [];
     }
     if (negated(clause.text) || LEAVE_AS_IS.test(clause.text)) return [];
     // "but not too much": how strong the edit before it is, read there.
@@ -730,5 +757,6 @@ export function parsePrompt(
     if (VAGUE_ASK.test(clause.text)) plan.declined.push({ part: clause.source, reason: VAGUE_REASON });
     return [];
   });
+  if (remarks.length > 0) plan.remarks = remarks;
   return plan;
 }

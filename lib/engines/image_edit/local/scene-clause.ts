@@ -198,7 +198,7 @@ const ON_EVERY_HEAD =
 
 /**
  * "a crown on his head", "a 🐸 on her face", "a moon in the sky": on the head (above the face the
- * face finder finds), the top of the picture (the sky) or its centre (the face).
+ * face finder finds), on the face itself, or the top of the picture (the sky).
  */
 const ON_SOMEONE =
   '(?:on|over|above)\\s+(?:top\\s+of\\s+)?(?:his|her|its|their|the|my|your)\\s+(?:head|face)|in\\s+the\\s+sky|' +
@@ -210,9 +210,10 @@ export function cornerIn(said: string): Corner | undefined {
   // A top hat is a hat, not a place.
   const text = said.replace(/\btop\s+(?=hats?\b)/g, '');
   if (/\bhead\b/.test(text) && ON_SOMEONE_PATTERN.test(text)) return 'head';
+  // "on her face": the face, though "on her" alone is the person.
+  if (/\bface\b/.test(text) && ON_SOMEONE_PATTERN.test(text)) return 'face';
   if (ON_OR_GIVEN_TO_A_PERSON.test(text)) return HEADWEAR.test(text) ? 'head' : 'centre';
   if (/\bsky\b/.test(text) && ON_SOMEONE_PATTERN.test(text)) return 'top';
-  if (/\bface\b/.test(text) && ON_SOMEONE_PATTERN.test(text)) return 'centre';
   // "down", "in down side": the bottom, as people writing in another language's words say it.
   const vertical = /\b(?:top|upper|above|on\s+top)\b/.test(text)
     ? 'top'
