@@ -200,9 +200,10 @@ const RULES: Rule[] = [
   },
   {
     // "blur the background", "bokeh", "portrait mode", "the background blurry": the background blurred
-    // behind the subject; "… so only the dude is sharp" says what stays sharp.
+    // behind the subject; "… so only the dude is sharp" says what stays sharp, "… so he stands out" what
+    // it is for.
     pattern:
-      /\b(?:(?:background|bg|backdrop)\s+(?:is|gets|looks|to\s+be|being)\s+(?:all\s+)?(?:blurr?y|blurred|out\s+of\s+focus)|blur(?:red|ry|ring)?\s+(?:out\s+)?(?:the\s+|his\s+|her\s+|their\s+|my\s+)?(?:background|bg|backdrop|back)|(?:background|bg|backdrop)\s+(?:blur(?:red|ry)?|out\s+of\s+focus)|blur(?:red|ry)?\s+(?:background|bg|backdrop)|blur(?:red|ry)?\s+(?:(?:everything|all)\s+(?:except|but|apart\s+from)|(?:behind|around))\s+(?:him|her|them|me|us|the\s+(?:subject|person|guy|girl|man|woman|dog|cat))|bokeh|portrait\s+mode(?:\s+effect)?|(?:shallow\s+)?depth\s+of\s+field)(?:\s+so\s+(?:that\s+)?only\s+(?:him|her|them|me|us|(?:the|my|his|her)\s+\w+)\s+(?:is|are|stays?|remains?)\s+(?:sharp|clear|in\s+focus|visible))?\b/g,
+      /\b(?:(?:background|bg|backdrop)\s+(?:is|gets|looks|to\s+be|being)\s+(?:all\s+)?(?:blurr?y|blurred|out\s+of\s+focus)|blur(?:red|ry|ring)?\s+(?:out\s+)?(?:the\s+|his\s+|her\s+|their\s+|my\s+)?(?:background|bg|backdrop|back)|(?:background|bg|backdrop)\s+(?:blur(?:red|ry)?|out\s+of\s+focus)|blur(?:red|ry)?\s+(?:background|bg|backdrop)|blur(?:red|ry)?\s+(?:(?:everything|all)\s+(?:except|but|apart\s+from)|(?:behind|around))\s+(?:him|her|them|me|us|the\s+(?:subject|person|guy|girl|man|woman|dog|cat))|bokeh|portrait\s+mode(?:\s+effect)?|(?:shallow\s+)?depth\s+of\s+field)(?:\s+so\s+(?:that\s+)?only\s+(?:him|her|them|me|us|he|she|they|(?:the|my|his|her)\s+\w+)\s+(?:is|are|stays?|remains?)\s+(?:sharp|clear|in\s+focus|visible)|\s+so\s+(?:that\s+)?(?:he|she|they|it|i|we|(?:the|my|his|her)\s+\w+)\s+(?:stands?\s+out|pops?(?:\s+out)?|is\s+in\s+focus))?\b/g,
     build: (context) => ({
       step: { kind: 'blur-background', sigma: { mild: 3, normal: 6, strong: 12 }[strength(context)] },
     }),
