@@ -59,6 +59,11 @@ describe('a face pixelated or blurred', () => {
     expect(describePlan(parsePrompt('censor the face'))).toEqual(['pixelate(face 32)']);
     expect(describePlan(parsePrompt('blur her face pls'))).toEqual(['blur(face 4)']);
     expect(describePlan(parsePrompt('blur out his face'))).toEqual(['blur(face 4)']);
+    for (const prompt of ['pixelate the guys face', 'pixelate faces', 'hide his face'])
+      expect(describePlan(parsePrompt(prompt)), prompt).toEqual(['pixelate(face 32)']);
+    expect(describePlan(parsePrompt('face blur pls'))).toEqual(['blur(face 4)']);
+    // Smoothing the skin is no blur of the face.
+    expect(describePlan(parsePrompt('soften her face'))).not.toContain('blur(face 1.5)');
     // The whole picture, as before.
     expect(describePlan(parsePrompt('pixelate it'))).toEqual(['pixelate(32)']);
     expect(describePlan(parsePrompt('blur it a bit'))).toEqual(['blur(1.5)']);
@@ -100,6 +105,8 @@ describe('a sticker on the face', () => {
     expect(describePlan(parsePrompt('put 😎 on his face'))).toEqual(['sticker("\\u{1f60e}" face normal)']);
     expect(describePlan(parsePrompt('put a 🎯 on her face'))).toEqual(['sticker("\\u{1f3af}" face normal)']);
     expect(describePlan(parsePrompt('a 🐸 on her'))).toEqual(['sticker("\\u{1f438}" centre normal)']);
+    for (const prompt of ['cover his face with 🤡', 'hide his face with 🤡', 'slap a clown emoji on her face'])
+      expect(describePlan(parsePrompt(prompt)), prompt).toEqual(['sticker("\\u{1f921}" face normal)']);
   });
 
   it('is drawn over the face the finder finds, and in the centre when it finds none', async () => {

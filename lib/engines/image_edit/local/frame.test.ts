@@ -13,6 +13,8 @@ describe('a rainbow border', () => {
       'border(rainbow 28)',
     ]);
     expect(describePlan(parsePrompt('thick rainbow border'))).toEqual(['border(rainbow 56)']);
+    for (const prompt of ['make the border rainbow', 'border rainbow', 'rainbow colored border', 'rainbow outline'])
+      expect(describePlan(parsePrompt(prompt)), prompt).toEqual(['border(rainbow 28)']);
     expect(describePlan(parsePrompt('red border'))).toEqual(['border(red 16)']);
   });
 

@@ -2,6 +2,9 @@ import { COLOUR_PATTERN, COLOURS, SHADE } from './colours';
 import { fixTypos } from './typos';
 import { isRemark } from './remarks';
 import { RAINBOW, RAINBOW_NAME } from './frame';
+
+/** The colours a border may be: any colour, or the rainbow's. */
+const BORDER_COLOUR = `${COLOUR_PATTERN}|${RAINBOW_NAME}`;
 import { posterLine } from './poster';
 import { placeStickers, STICKER_PLACES, type AskedSticker } from './stickers';
 import { emojiSpans, isOnlyEmoji } from './emoji';
@@ -51,7 +54,8 @@ const NEGATION = /\b(?:no|not|don'?t|do not|without|never|avoid|remove|skip)\s+(
 const CLAUSE_END = /[.;,!?\n]|\b(?:and|then|but|also|plus)\b/;
 
 /** "… his face", "… out her face", "… the faces": what a pixelation or a blur is of, when it is of the faces only. */
-const OF_A_FACE = "\\s+(?:out\\s+)?(?:his|her|their|the|my|ur|your|this\\s+(?:guy|dude|girl)(?:'?s|’s))\\s+faces?\\b";
+const OF_A_FACE =
+  "\\s+(?:out\\s+)?(?:(?:his|her|their|the|my|ur|your|(?:this|that|the)\\s+(?:guy|dude|girl|man|woman|kid|boy|bro)(?:'?s|’s))\\s+)?faces?\\b";
 
 /** "pixelate it but not too much": a milder edit, said after it (past the "but" that ends its clause). */
 const NOT_TOO_MUCH = /\bnot\s+too\s+(?:much|strong|strongly|hard|heavy|heavily|crazy|intense|extreme|far)\b/;
@@ -180,9 +184,10 @@ const RULES: Rule[] = [
     build: () => ({ step: { kind: 'invert' } }),
   },
   {
-    // "pixelate his face", "censor the face": the faces only.
+    // "pixelate his face", "censor the face", "hide his face": the faces only ("hide his face with 😂" is
+    // a sticker).
     pattern: new RegExp(
-      `\\b(?:(?:pixel(?:ate|ated|ise|ised|ize|ized|lated)|mosaic|censor(?:ed|ing)?)${OF_A_FACE}|(?:pixel(?:ate|ated|ise|ised|ize|ized|ation|lated)?(?:[-\\s]+art)?|8[-\\s]?bit|mosaic|blocky)\\b)`,
+      `\\b(?:(?:pixel(?:ate|ated|ise|ised|ize|ized|lated)|mosaic|censor(?:ed|ing)?|hide)${OF_A_FACE}(?!\\s+(?:with|behind|under|using)\\b)|faces?\\s+(?:pixel(?:ate|ated|ated)|censor(?:ed)?)\\b|(?:pixel(?:ate|ated|ise|ised|ize|ized|ation|lated)?(?:[-\\s]+art)?|8[-\\s]?bit|mosaic|blocky)\\b)`,
       'g',
     ),
     build: (context) => ({
@@ -212,9 +217,10 @@ const RULES: Rule[] = [
     // "soften it": a light blur.
     // "motion blur", "radial blur": looks of their own, not a blur of the whole picture.
     pattern:
-      // "blur her face": the faces only ("soften her face" smooths the skin, which the editor cannot do).
+      // "blur her face", "face blur": the faces only ("soften her face" smooths the skin, which the
+      // editor cannot do).
       new RegExp(
-        `\\b(?<!\\b(?:motion|radial|zoom|lens|tilt[-\\s]shift)[-\\s])(?:blur(?:red|ry|ring)?\\b(?:${OF_A_FACE})?|(?:out of focus|defocus(?:ed)?|soft[-\\s]focus|soften(?:ed)?)\\b)`,
+        `\\b(?<!\\b(?:motion|radial|zoom|lens|tilt[-\\s]shift)[-\\s])(?:blur(?:red|ry|ring)?\\b(?:${OF_A_FACE})?|faces?\\s+blur(?:red)?\\b|(?:out of focus|defocus(?:ed)?|soft[-\\s]focus|soften(?:ed)?)\\b)`,
         'g',
       ),
     build: (context) => {
@@ -287,7 +293,7 @@ const RULES: Rule[] = [
   },
   {
     pattern: new RegExp(
-      `\\b(?:(\\d{1,3})\\s*px\\s+)?(?:(${COLOUR_PATTERN}|${RAINBOW_NAME})[-\\s]+)?(?:(thick|thicc+|thin|wide|narrow|heavy|fine|bold|big|small|large)\\s+)?(?:(${COLOUR_PATTERN}|${RAINBOW_NAME})[-\\s]+)?(?:border|frame|framed|outline|rim|ring)\\b(?:\\s+(?:it\\s+)?(?:(?:in|of|colou?red)\\s+|(?<=(?:border|frame)\\s+)colou?r\\s*[:=]?\\s*|(?<=\\bthe\\s+(?:border|frame)\\s+)(?:(?:should\\s+)?be\\s+|is\\s+)?|(?<=(?:border|frame)\\s+)(?=(?:${COLOUR_PATTERN})\\b(?!\\s+(?:text|letters|font|caption|words?|background|bg|tint|filter)\\b)))(?:an?\\s+)?(${COLOUR_PATTERN})\\b)?` +
+      `\\b(?:(\\d{1,3})\\s*px\\s+)?(?:(${BORDER_COLOUR})(?:[-\\s]+colou?red)?[-\\s]+)?(?:(thick|thicc+|thin|wide|narrow|heavy|fine|bold|big|small|large)\\s+)?(?:(${BORDER_COLOUR})[-\\s]+)?(?:border|frame|framed|outline|rim|ring)\\b(?:\\s+(?:it\\s+)?(?:(?:in|of|colou?red)\\s+|(?<=(?:border|frame)\\s+)colou?r\\s*[:=]?\\s*|(?<=\\bthe\\s+(?:border|frame)\\s+)(?:(?:should\\s+)?be\\s+|is\\s+)?|(?<=(?:border|frame)\\s+)(?=(?:${BORDER_COLOUR})\\b(?!\\s+(?:text|letters|font|caption|words?|background|bg|tint|filter)\\b)))(?:an?\\s+)?(${BORDER_COLOUR})\\b)?` +
         // "put border red", "a frame gold": the colour said after the border, as people writing in
         // another language's order do.
         // "a pink border thick": the width said after the border.

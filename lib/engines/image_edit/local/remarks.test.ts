@@ -11,6 +11,8 @@ describe('a remark about the picture', () => {
       'lol look at him',
       'ngl this pic goes hard',
       'this is literally me',
+      'bro is cooked',
+      'my cat is the best',
     ])
       expect(describePlan(parsePrompt(prompt)), prompt).toEqual([`remark("${prompt}")`]);
     expect(describePlan(parsePrompt('lmao this guy. put a clown on his head'))).toEqual([
@@ -33,6 +35,7 @@ describe('a remark about the picture', () => {
       'can u make it pop',
       'its too dark',
       'a lambo behind him',
+      'my face is too red',
     ])
       expect(isRemark(part), part).toBe(false);
     expect(describePlan(parsePrompt('make him look older'))).toEqual(['ignored("make him look older")']);

@@ -197,11 +197,12 @@ const ON_EVERY_HEAD =
   /\b(?:on|onto|for)\s+(?:them\s+(?:both|all)|(?:both|each|all)\s+of\s+them|every(?:one|body))\b|\bgive\s+them\s+(?:both|all)\b|\bon\s+(?:both|all|each\s+of)\s+(?:their|the)\s+heads\b/;
 
 /**
- * "a crown on his head", "a 🐸 on her face", "a moon in the sky": on the head (above the face the
+ * "a crown on his head", "a 🐸 on her face", "hide his face with 😂", "a moon in the sky": on the head (above the face the
  * face finder finds), on the face itself, or the top of the picture (the sky).
  */
 const ON_SOMEONE =
   '(?:on|over|above)\\s+(?:top\\s+of\\s+)?(?:his|her|its|their|the|my|your)\\s+(?:head|face)|in\\s+the\\s+sky|' +
+  '(?:cover|hide)\\s+(?:his|her|their|the|my|your)\\s+face|' +
   ON_A_PERSON;
 
 const ON_SOMEONE_PATTERN = new RegExp(ON_SOMEONE);
