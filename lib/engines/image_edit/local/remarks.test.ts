@@ -13,6 +13,8 @@ describe('a remark about the picture', () => {
       'this is literally me',
       'bro is cooked',
       'my cat is the best',
+      'wow',
+      'sheesh',
     ])
       expect(describePlan(parsePrompt(prompt)), prompt).toEqual([`remark("${prompt}")`]);
     expect(describePlan(parsePrompt('lmao this guy. put a clown on his head'))).toEqual([

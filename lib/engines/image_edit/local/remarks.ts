@@ -10,9 +10,9 @@ import { LAUGHTER } from './unread';
 const OPENING = `(?:(?:${LAUGHTER}|ngl|tbh|imo|omg|bro|bruh|fr|honestly|damn|wow|yo|ok|okay|lowkey|highkey|literally)[\\s,!.]+)*`;
 /** Who or what the remark is about. */
 const SUBJECT = "(?:(?:this|that|my)(?:\\s+[\\p{L}']+)?|it|he|she|they|u|you|ur|bro|bruh|dude)";
-/** "look at him", "this is …", "he looks …", "it's …", "this guy": the shapes of a remark. */
+/** "look at him", "this is …", "he looks …", "it's …", "this guy", "wow", "nice pic": the shapes of a remark. */
 const REMARK = new RegExp(
-  `^${OPENING}(?:look\\s+at\\s+(?:him|her|them|this|that|me|it|us)\\b|${SUBJECT}(?:['’]s|['’]re|\\s+(?:is|are|was|were|looks?|goes|go|hits|be))\\b|its\\b(?!\\s+(?:too|so|kinda|a\\s+bit)\\b)|(?:this|that)\\s+(?:guy|dude|man|girl|lady|one|cat|dog)\\s*[!.]*$)`,
+  `^${OPENING}(?:look\\s+at\\s+(?:him|her|them|this|that|me|it|us)\\b|${SUBJECT}(?:['’]s|['’]re|\\s+(?:is|are|was|were|looks?|goes|go|hits|be))\\b|its\\b(?!\\s+(?:too|so|kinda|a\\s+bit)\\b)|(?:this|that)\\s+(?:guy|dude|man|girl|lady|one|cat|dog)\\s*[!.]*$|(?:wo+w+|sheesh|oof|yikes|omg|damn|dayum|nice(?:\\s+(?:pic|one|photo))?|so\\s+cute|cute)[\\s!.]*$)`,
   'iu',
 );
 /**
