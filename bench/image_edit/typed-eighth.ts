@@ -106,7 +106,7 @@ const WRITTEN: Array<[string, Options, ...Part[]]> = [
   ],
   ['make it vaporwave but no text', {}, step('vaporwave', 'vaporwave')],
   ['give it bokeh', { photo: 'face' }, step('blur-background', 'bokeh')],
-  ['pixelate his face', { photo: 'face' }, cannot('face')],
+  ['pixelate his face', { photo: 'face' }, step('pixelate', 'pixelate his face', 'face')],
   ['put 3 fire emoji in bottom', {}, sticker('🔥', 'fire', 'bottom')],
   ['gm frens ☕', { images: 0 }, drawn('gm frens')],
   [

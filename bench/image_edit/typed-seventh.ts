@@ -52,7 +52,7 @@ const WRITTEN: Array<[string, Options, ...Part[]]> = [
     step('wanted-poster', 'wanted poster'),
     text('reward 1000 doge'),
   ],
-  ['blur his face', { photo: 'face' }, cannot('face')],
+  ['blur his face', { photo: 'face' }, step('blur', 'blur his face', 'face')],
   [
     'black and white pls and put "RIP" in the middle',
     {},

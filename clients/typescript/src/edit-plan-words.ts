@@ -100,6 +100,7 @@ const PLACES: Record<string, string> = {
   'bottom-left': 'in the bottom left corner',
   'bottom-right': 'in the bottom right corner',
   head: 'on the head',
+  face: 'on the face',
 };
 
 const FIXED: Record<string, string> = {
@@ -144,7 +145,7 @@ function operationWords(entry: PlanEntry): string {
   if (FIXED[entry.kind] && !rest) return FIXED[entry.kind]!;
   switch (entry.kind) {
     case 'blur':
-      return 'Blurred it';
+      return words[0] === 'face' ? 'Blurred the faces' : 'Blurred it';
     case 'blur-background':
       return 'Blurred the background behind the subject';
     case 'sharpen':
@@ -162,7 +163,7 @@ function operationWords(entry: PlanEntry): string {
     case 'flip':
       return rest === 'vertical' ? 'Flipped it top to bottom' : 'Mirrored it left to right';
     case 'pixelate':
-      return 'Pixelated it';
+      return words[0] === 'face' ? 'Pixelated the faces' : 'Pixelated it';
     case 'laser-eyes': {
       const faces = words.find((word) => /^\d+$/.test(word));
       const colour = words.find((word) => !/^\d+$/.test(word));
@@ -191,6 +192,8 @@ function operationWords(entry: PlanEntry): string {
       return `Added a ${words[0] ?? ''} border`;
     case 'text':
       return 'Drew the prompt as text on a white canvas (no image was given)';
+    case 'remark':
+      return `Took “${entry.text ?? ''}” as a remark about the picture, not as an edit`;
     default:
       return `${entry.kind}${entry.args ? ` (${entry.args})` : ''}`;
   }

@@ -1,5 +1,5 @@
 import { CANVAS_SIZE } from '../canvas';
-import { type RawImage, type Rgb } from '../../../images/raw';
+import { type RawImage } from '../../../images/raw';
 import { blit, solid } from '../pixels';
 import { renderStyledText, type TextStyle } from './draw-text';
 import { drawLayer, type Layer } from './text-layer';
@@ -11,6 +11,8 @@ import { blurBehind, subjectMask } from './background-blur';
 import { drawRule, INK, paperCanvas, POSTER_MARGIN, posterTexts } from './poster';
 import { backgroundCanvas, cropBoxFor, cropTo, drawShaped } from './shapes';
 import { FacesOf } from './faces-of';
+import { coverFaces } from './face-cover';
+import { drawFrame } from './frame';
 import type { Face } from '../../../faces/find-faces';
 import { clearOf, type Rect } from './stickers';
 
@@ -46,6 +48,12 @@ export async function render(
           const mask = await subjectMask(picture);
           if (mask) report.subjects = (report.subjects ?? 0) + 1;
           if (mask) picture = await blurBehind(picture, mask, step.sigma);
+          continue;
+        }
+        if ((step.kind === 'pixelate' || step.kind === 'blur') && step.face !== undefined) {
+          const found = await faces.in(picture);
+          report.coveredFaces = (report.coveredFaces ?? 0) + found.length;
+          picture = await coverFaces(picture, found, step);
           continue;
         }
         if (step.kind !== 'laser-eyes') {
@@ -167,18 +175,19 @@ export async function render(
     const at = placed[op.picture!];
     if (at) drawn.push(await drawInCell(canvas, op, at));
   }
-  const wantsHead = plan.stickers.some((sticker) => sticker.at === 'head');
+  const onAPerson = (sticker: Sticker) => sticker.at === 'head' || sticker.at === 'face';
+  const wantsHead = plan.stickers.some(onAPerson);
   const heads = wantsHead ? await headsIn(placed, facesPlaced) : [];
   if (wantsHead && heads.length === 0) report.headless = true;
   for (const sticker of plan.stickers) {
-    if (sticker.at === 'head' && heads.length > 0) {
+    if (onAPerson(sticker) && heads.length > 0) {
       for (const head of sticker.everyHead ? heads : heads.slice(0, 1))
-        drawn.push(await drawOnHead(canvas, sticker, head));
+        drawn.push(await (sticker.at === 'face' ? drawOnFace : drawOnHead)(canvas, sticker, head));
       continue;
     }
-    drawn.push(await drawSticker(canvas, sticker.at === 'head' ? { ...sticker, at: 'top' } : sticker, shown, drawn));
+    drawn.push(await drawSticker(canvas, { ...sticker, at: withNoFace(sticker.at) }, shown, drawn));
   }
-  if (frame) drawFrame(canvas, frame.width, frame.colour);
+  if (frame) drawFrame(canvas, frame);
   return canvas;
 }
 
@@ -194,6 +203,8 @@ export interface RenderReport {
   headless?: boolean;
   /** In how many pictures a zoom on the face found one. */
   faceZooms?: number;
+  /** How many faces were pixelated or blurred ("pixelate his face"). */
+  coveredFaces?: number;
 }
 
 /**
@@ -233,18 +244,30 @@ async function headsIn(placed: Placed[], known: Array<Face[] | undefined>): Prom
  * height above the face's box (which starts at the brows), kept on the canvas.
  */
 async function drawOnHead(canvas: RawImage, sticker: Sticker, face: Rect): Promise<Rect> {
-  const size = Math.max(24, Math.round(face.width * 0.9));
-  const layer = await drawable(sticker.symbol, {
-    font: 'sans',
-    colour: { r: 0, g: 0, b: 0 },
-    maxLines: 1,
-    lineHeight: size,
-    maxWidth: size * 1.6,
-  });
-  const x = Math.round(face.x + face.width / 2 - layer.width / 2);
+  const layer = await symbolOfSize(sticker.symbol, Math.max(24, Math.round(face.width * 0.9)));
   const foot = face.y - face.height * 0.4;
-  const y = Math.max(0, Math.round(foot - layer.height * 0.85));
-  const at = { x: Math.min(Math.max(0, x), canvas.width - layer.width), y: Math.min(y, canvas.height - layer.height) };
+  return drawKeptOn(canvas, layer, face.x + face.width / 2 - layer.width / 2, foot - layer.height * 0.85);
+}
+
+/** Draws a sticker over a face: a little wider than it, centred on it (the face's box starts at the brows). */
+async function drawOnFace(canvas: RawImage, sticker: Sticker, face: Rect): Promise<Rect> {
+  const layer = await symbolOfSize(sticker.symbol, Math.max(24, Math.round(face.width * 1.1)));
+  const middle = face.y + face.height * 0.4;
+  return drawKeptOn(canvas, layer, face.x + face.width / 2 - layer.width / 2, middle - layer.height / 2);
+}
+
+/** Where a sticker asked for on a person goes when no face is found: a hat at the top, the rest in the centre. */
+export const withNoFace = (at: Corner): Corner => (at === 'head' ? 'top' : at === 'face' ? 'centre' : at);
+
+const symbolOfSize = (symbol: string, size: number) =>
+  drawable(symbol, { font: 'sans', colour: { r: 0, g: 0, b: 0 }, maxLines: 1, lineHeight: size, maxWidth: size * 1.6 });
+
+/** Draws a layer with its top-left corner at (x, y), moved onto the canvas; answers its box. */
+function drawKeptOn(canvas: RawImage, layer: Layer, x: number, y: number): Rect {
+  const at = {
+    x: Math.min(Math.max(0, Math.round(x)), canvas.width - layer.width),
+    y: Math.min(Math.max(0, Math.round(y)), canvas.height - layer.height),
+  };
   drawLayer(canvas, layer, at.x, at.y);
   return { ...at, width: layer.width, height: layer.height };
 }
@@ -343,13 +366,4 @@ function cornerPosition(at: Corner, layer: Layer, area: Region): { x: number; y:
   const x = at.endsWith('left') ? left : at.endsWith('right') ? right : centreX;
   const y = at.startsWith('top') ? top : at.startsWith('bottom') ? bottom : centreY;
   return { x, y };
-}
-
-/** Paints the outer `width` pixels of the canvas in a colour. */
-function drawFrame(canvas: RawImage, width: number, colour: Rgb): void {
-  const side = Math.min(width, canvas.width);
-  blit(canvas, solid(canvas.width, side, colour), 0, 0);
-  blit(canvas, solid(canvas.width, side, colour), 0, canvas.height - side);
-  blit(canvas, solid(side, canvas.height, colour), 0, 0);
-  blit(canvas, solid(side, canvas.height, colour), canvas.width - side, 0);
 }

@@ -12,6 +12,7 @@ function describeStep(step: Step): string {
 function describeEdit(step: Step): string {
   switch (step.kind) {
     case 'blur':
+      return step.face !== undefined ? `blur(face ${round(step.sigma)})` : `blur(${round(step.sigma)})`;
     case 'blur-background':
     case 'sharpen':
       return `${step.kind}(${round(step.sigma)})`;
@@ -26,7 +27,7 @@ function describeEdit(step: Step): string {
     case 'flip':
       return `flip(${step.axis})`;
     case 'pixelate':
-      return `pixelate(${step.cells})`;
+      return step.face !== undefined ? `pixelate(face ${step.cells})` : `pixelate(${step.cells})`;
     case 'laser-eyes':
       return step.faces === undefined && !step.colour
         ? 'laser-eyes'
@@ -91,6 +92,7 @@ export function describePlan(plan: EditPlan): string[] {
       `sticker(${quote(sticker.symbol)} ${sticker.at} ${sticker.size}${sticker.everyHead && sticker.at === 'head' ? ' each' : ''})`,
     );
   if (plan.border && plan.shape?.kind !== 'circle') applied.push(`border(${plan.border.name} ${plan.border.width})`);
+  for (const remark of plan.remarks ?? []) applied.push(`remark(${quote(remark)})`);
   for (const ignored of plan.ignored) applied.push(`ignored(${quote(ignored)})`);
   for (const { part, reason } of plan.declined) applied.push(`ignored(${quote(part)} ${quote(reason, 160)})`);
   return applied;

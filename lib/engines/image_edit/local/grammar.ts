@@ -52,10 +52,12 @@ const NOT_FIRST = `${NOT_IN_LITERAL}|${IT_NAMING_THE_PICTURE}|(?:the|a|an|that|t
 const NEXT_INSTRUCTION =
   '(?:make|add|put|give|turn|set|apply|crop|rotate|flip|mirror|blur|tint|invert|pixelate|zoom|deep[-\\s]?fr(?:y|ied)|sharpen|brighten|darken|saturate|desaturate|gr[ae]yscale)\\b';
 /** The words that open an instruction: a labelled line or named text ends before them. */
+/** " in big green letters": the letters a text is drawn in ("gm in big letters" is the text gm, not a sticker). */
+const IN_LETTERS = `\\s+(?:(?:big|bold|huge|giant|small|tiny|large|thick|(?:${COLOUR_PATTERN}))\\s+)+(?:letters|font|text|caps|capitals)\\b`;
 const INSTRUCTION_SOURCE = [
   "(?:make|add|put|give|turn|set|apply|use|slap|stick|throw|place|crop|rotate|flip|mirror|blur|sharpen|brighten|darken|tint|invert|pixelate|zoom|deep\\s+fr\\w*|fry|vaporwave|laser|wanted|sepia|gr[ae]yscale|black\\s+(?:and|&|n)\\s+white|b&w|b/w|monochrome|noir|vintage|emoji|sticker|circle|round|logo|pfp|square|rounded|border|frame|background|bg|no|don'?t|without|pls|please|lol)\\b",
   `(?:${COLOUR_PATTERN})\\s+(?:background|bg|border|frame|tint|filter|text|letters|ring)\\b`,
-  `(?:(?:a|an|the|some)\\s+)?(?:${EMOJI_NAME_PATTERN})\\s+(?:emoji|sticker|icon|top|bottom|in|on|at)\\b`,
+  `(?:(?:a|an|the|some)\\s+)?(?:${EMOJI_NAME_PATTERN})\\s+(?:emoji|sticker|icon|top|bottom|in(?!${IN_LETTERS})|on|at)\\b`,
 ].join('|');
 /** Whoever is in the picture, by a pronoun ("a wanted poster of him"): not a name to write. */
 export const SOMEONE_IN_THE_PICTURE = '(?:him|her|me|them|us|it)\\b';
@@ -75,7 +77,9 @@ const BUT_IN_TEXT = `but(?=[ \\t]+(?!${NEXT_INSTRUCTION}|keep\\b|leave\\b|no\\b|
  * the text's last word.
  */
 const PLACE_WORD_ENDING = `(?:over|on|in|out|off)(?=[ \\t]*(?:$|[\\n,.;!?]|\\p{Extended_Pictographic}))`;
-const LITERAL_WORD = `(?:(?=${OF_PEOPLE})of|${PLACE_WORD_ENDING}|${BUT_IN_TEXT}|(?!${NOT_IN_LITERAL}|${REWARD_LINE}|${NEXT_INSTRUCTION}|${N_BEFORE_INSTRUCTION})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23})`;
+/** "deal with it", "come with me": "with" and the pronoun that ends the text are the text's own. */
+const WITH_A_PRONOUN_ENDING = `with(?=[ \\t]+(?:it|me|you|us|them)(?:[ \\t]*(?:$|[\\n,.;!?]|\\p{Extended_Pictographic})|[ \\t]+(?:and|then|n)[ \\t]))`;
+const LITERAL_WORD = `(?:(?=${OF_PEOPLE})of|${PLACE_WORD_ENDING}|${WITH_A_PRONOUN_ENDING}|${BUT_IN_TEXT}|(?!${NOT_IN_LITERAL}|${REWARD_LINE}|${NEXT_INSTRUCTION}|${N_BEFORE_INSTRUCTION})[\\p{L}\\p{N}][\\p{L}\\p{N}'’]{0,23})`;
 /** An article may open named text ("caption the squad") unless what follows is the picture or a place. */
 const ARTICLE = `(?:(?:the|a|an|my|our|your|this|that|its|it'?s|it’s)[ \\t]+(?!(?:${PICTURE_WORD}|it|top|bottom|middle|cent(?:re|er)|corner|left|right)\\b))?`;
 /**
@@ -114,11 +118,12 @@ const WRITTEN_WORD = new RegExp(
   'dgiu',
 );
 /**
- * "wagmi in big green letters at the bottom": words that open a part (not an instruction: "add LFG in
- * big red letters" is read by its verb), then the letters they are to be drawn in, are the text.
+ * "wagmi in big green letters at the bottom", "a blue background with gm frens in white letters": words
+ * that open a part or follow "with" (not an instruction: "add LFG in big red letters" is read by its
+ * verb), then the letters they are to be drawn in, are the text.
  */
 const LETTERED_WORD = new RegExp(
-  `(?:^|[,;.+]\\s*|\\b(?:and|then|plus)\\s+)(?:(?:pls|please|plz|yo|ok|okay|so|hey|lol)\\s+)*(?!(?:${INSTRUCTION_SOURCE})|(?:write|type|print|draw)\\b)${NAMED_TEXT}\\s+in\\s+(?:(?:big|bold|huge|giant|small|tiny|large|thick|(?:${COLOUR_PATTERN}))\\s+)+(?:letters|font|text|caps|capitals)\\b`,
+  `(?:^|[,;.+]\\s*|\\b(?:and|then|plus|with|w\\/)\\s+)(?:(?:pls|please|plz|yo|ok|okay|so|hey|lol|just)\\s+)*(?!(?:${INSTRUCTION_SOURCE})|(?:write|type|print|draw)\\b|(?:(?:a|an|the|some)\\s+)?(?:caption|text|words?|title|label|quote)\\b)${NAMED_TEXT}\\s+in${IN_LETTERS}`,
   'dgiu',
 );
 /**

@@ -3,11 +3,11 @@ import { fromRaw, toRaw, type RawImage } from '../../../images/raw';
 import { blit, solid } from '../pixels';
 import { renderText } from './draw-text';
 import type { EditedImage, EditInput, ImageEditEngine } from '../types';
-import { render, type RenderReport } from './compose';
+import { render, withNoFace, type RenderReport } from './compose';
 import { parsePrompt } from './parse-prompt';
 import { describePlan } from './describe';
 import { applyStep } from './filters';
-import type { EditPlan } from './plan';
+import type { EditPlan, Step } from './plan';
 
 const MARGIN = 20;
 /** A prompt that asks for a picture of text alone, whatever images come with it. */
@@ -31,28 +31,44 @@ export const localImageEditor: ImageEditEngine = {
     const plan = parsePrompt(input.prompt, { textOnly, pictures: input.images.length });
     if (textOnly && drawsOnItsOwn(plan)) {
       const canvas = await render(plan, []);
-      const done = withFaceZoom(
-        withLookedFor(withLayoutUsed(withFacesFound(plan, undefined), { faces: 0 }, 0), undefined),
-        undefined,
-      );
-      return { ...(await applyToCanvas(canvas, plan)), applied: describePlan(done) };
+      return { ...(await applyToCanvas(canvas, plan)), applied: describePlan(asDone(plan, undefined, 0)) };
     }
     if (input.images.length === 0) return { ...(await drawPrompt(input.prompt)), applied: ['text(prompt)'] };
     // "text only" with images that the prompt draws nothing for: the images are edited after all.
     const onImages = textOnly ? parsePrompt(input.prompt, { pictures: input.images.length }) : plan;
     const report: RenderReport = { faces: 0 };
     const image = await render(onImages, input.images, report);
-    return {
-      ...image,
-      applied: describePlan(
-        withFaceZoom(
-          withLookedFor(withLayoutUsed(withFacesFound(onImages, report.faces), report, input.images.length), report),
-          report,
-        ),
-      ),
-    };
+    return { ...image, applied: describePlan(asDone(onImages, report, input.images.length)) };
   },
 };
+
+/**
+ * The plan as done, from what rendering found out (`report`; undefined: there was no picture to look
+ * in): what needed a face, a subject or several pictures and found none is owned up to with why.
+ */
+function asDone(plan: EditPlan, report: RenderReport | undefined, pictures: number): EditPlan {
+  const laid = withLayoutUsed(withFacesFound(plan, report?.faces), report ?? { faces: 0 }, pictures);
+  return withFacesCovered(withFaceZoom(withLookedFor(laid, report), report), report);
+}
+
+/** A step that pixelates or blurs the faces only ("pixelate his face"). */
+const coversFaces = (step: Step): step is Extract<Step, { kind: 'pixelate' | 'blur' }> & { face: string } =>
+  (step.kind === 'pixelate' || step.kind === 'blur') && step.face !== undefined;
+
+/**
+ * The plan as done: a face to pixelate or blur, with none found (or no picture to look in), is owned
+ * up to with why, and the picture is left as it was rather than pixelated whole.
+ */
+function withFacesCovered(plan: EditPlan, report: RenderReport | undefined): EditPlan {
+  const covers = plan.steps.filter(coversFaces);
+  if (covers.length === 0 || report?.coveredFaces) return plan;
+  const reason = report ? 'no face was found in the picture' : 'there is no picture to find a face in';
+  return {
+    ...plan,
+    steps: plan.steps.filter((step) => !coversFaces(step)),
+    declined: [...plan.declined, ...covers.map((step) => ({ part: step.face, reason }))],
+  };
+}
 
 /**
  * A plan that draws something with no picture: text, a background or a poster. Stickers alone do not:
@@ -94,12 +110,12 @@ function withFaceZoom(plan: EditPlan, report: RenderReport | undefined): EditPla
 
 /**
  * The plan as done: the background blur, with no subject found (or no picture to look in), is owned
- * up to with why; a sticker asked for on a head where no face was found is said to be at the top,
- * where it was drawn.
+ * up to with why; a sticker asked for on a head or a face where no face was found is said to be where
+ * it was drawn (the top, the centre).
  */
 function withLookedFor(plan: EditPlan, report: RenderReport | undefined): EditPlan {
   const stickers = report?.headless
-    ? plan.stickers.map((sticker) => (sticker.at === 'head' ? { ...sticker, at: 'top' as const } : sticker))
+    ? plan.stickers.map((sticker) => ({ ...sticker, at: withNoFace(sticker.at) }))
     : plan.stickers;
   if (!plan.steps.some((step) => step.kind === 'blur-background')) return { ...plan, stickers };
   if (report?.subjects) return { ...plan, stickers };
@@ -126,7 +142,7 @@ function withLayoutUsed(plan: EditPlan, report: RenderReport, pictures: number):
 /** With no picture the canvas is the picture: the plan's effects apply to it (kept 512x512). */
 async function applyToCanvas(canvas: RawImage, plan: EditPlan): Promise<RawImage> {
   let picture = canvas;
-  for (const step of plan.steps) picture = await applyStep(picture, step);
+  for (const step of plan.steps.filter((one) => !coversFaces(one))) picture = await applyStep(picture, step);
   if (picture.width === CANVAS_SIZE && picture.height === CANVAS_SIZE) return picture;
   return toRaw(fromRaw(picture).resize(CANVAS_SIZE, CANVAS_SIZE, { fit: 'cover' }));
 }

@@ -1,5 +1,10 @@
 import { COLOUR_PATTERN, COLOURS, SHADE } from './colours';
 import { fixTypos } from './typos';
+import { isRemark } from './remarks';
+import { RAINBOW, RAINBOW_NAME } from './frame';
+
+/** The colours a border may be: any colour, or the rainbow's. */
+const BORDER_COLOUR = `${COLOUR_PATTERN}|${RAINBOW_NAME}`;
 import { posterLine } from './poster';
 import { placeStickers, STICKER_PLACES, type AskedSticker } from './stickers';
 import { emojiSpans, isOnlyEmoji } from './emoji';
@@ -16,7 +21,7 @@ import {
 } from './scene-clause';
 import { isLight, isTextClause, namedColour, readTextClause } from './text-clause';
 import type { Arrangement, Border, EditPlan, Shape, Step, TextOp, Zoom } from './plan';
-import { blankSpans, pictureAt, readPictureCaptions, type PictureCaptions } from './picture-captions';
+import { PICTURE_POSITION, blankSpans, pictureAt, readPictureCaptions, type PictureCaptions } from './picture-captions';
 import { TEXT_WORDS, stickerWords, asksForSomething, negated, unreadParts } from './unread';
 
 interface Found {
@@ -48,8 +53,14 @@ const DOWN =
 const NEGATION = /\b(?:no|not|don'?t|do not|without|never|avoid|remove|skip)\s+(?:\w+\s+)?$/;
 const CLAUSE_END = /[.;,!?\n]|\b(?:and|then|but|also|plus)\b/;
 
+/** "… his face", "… out her face", "… the faces": what a pixelation or a blur is of, when it is of the faces only. */
+const OF_A_FACE =
+  "\\s+(?:out\\s+)?(?:(?:his|her|their|the|my|ur|your|(?:this|that|the)\\s+(?:guy|dude|girl|man|woman|kid|boy|bro)(?:'?s|’s))\\s+)?faces?\\b";
+
 /** "pixelate it but not too much": a milder edit, said after it (past the "but" that ends its clause). */
 const NOT_TOO_MUCH = /\bnot\s+too\s+(?:much|strong|strongly|hard|heavy|heavily|crazy|intense|extreme|far)\b/;
+/** A clause that only says how strong the edit before it is ("…, but not too much pls"). */
+const ONLY_NOT_TOO_MUCH = new RegExp(`^\\s*(?:but\\s+)?${NOT_TOO_MUCH.source}\\s*(?:pls|please|plz)?\\s*$`);
 const NOT_TOO_MUCH_AFTER = new RegExp(`^[^.;!?\\n]{0,30}?\\bbut\\s+${NOT_TOO_MUCH.source.slice(2)}`);
 
 function strength(context: Context): 'mild' | 'normal' | 'strong' {
@@ -173,9 +184,18 @@ const RULES: Rule[] = [
     build: () => ({ step: { kind: 'invert' } }),
   },
   {
-    pattern: /\b(?:pixel(?:ate|ated|ise|ised|ize|ized|ation|lated)?(?:[-\s]+art)?|8[-\s]?bit|mosaic|blocky)\b/g,
+    // "pixelate his face", "censor the face", "hide his face": the faces only ("hide his face with 😂" is
+    // a sticker).
+    pattern: new RegExp(
+      `\\b(?:(?:pixel(?:ate|ated|ise|ised|ize|ized|lated)|mosaic|censor(?:ed|ing)?|hide)${OF_A_FACE}(?!\\s+(?:with|behind|under|using)\\b)|faces?\\s+(?:pixel(?:ate|ated|ated)|censor(?:ed)?)\\b|(?:pixel(?:ate|ated|ise|ised|ize|ized|ation|lated)?(?:[-\\s]+art)?|8[-\\s]?bit|mosaic|blocky)\\b)`,
+      'g',
+    ),
     build: (context) => ({
-      step: { kind: 'pixelate', cells: { mild: 64, normal: 32, strong: 16 }[strength(context)] },
+      step: {
+        kind: 'pixelate',
+        cells: { mild: 64, normal: 32, strong: 16 }[strength(context)],
+        ...(/face/.test(context.match[0]) ? { face: context.match[0] } : {}),
+      },
     }),
   },
   {
@@ -185,9 +205,10 @@ const RULES: Rule[] = [
   },
   {
     // "blur the background", "bokeh", "portrait mode", "the background blurry": the background blurred
-    // behind the subject; "… so only the dude is sharp" says what stays sharp.
+    // behind the subject; "… so only the dude is sharp" says what stays sharp, "… so he stands out" what
+    // it is for.
     pattern:
-      /\b(?:(?:background|bg|backdrop)\s+(?:is|gets|looks|to\s+be|being)\s+(?:all\s+)?(?:blurr?y|blurred|out\s+of\s+focus)|blur(?:red|ry|ring)?\s+(?:out\s+)?(?:the\s+|his\s+|her\s+|their\s+|my\s+)?(?:background|bg|backdrop|back)|(?:background|bg|backdrop)\s+(?:blur(?:red|ry)?|out\s+of\s+focus)|blur(?:red|ry)?\s+(?:background|bg|backdrop)|blur(?:red|ry)?\s+(?:(?:everything|all)\s+(?:except|but|apart\s+from)|(?:behind|around))\s+(?:him|her|them|me|us|the\s+(?:subject|person|guy|girl|man|woman|dog|cat))|bokeh|portrait\s+mode(?:\s+effect)?|(?:shallow\s+)?depth\s+of\s+field)(?:\s+so\s+(?:that\s+)?only\s+(?:him|her|them|me|us|(?:the|my|his|her)\s+\w+)\s+(?:is|are|stays?|remains?)\s+(?:sharp|clear|in\s+focus|visible))?\b/g,
+      /\b(?:(?:background|bg|backdrop)\s+(?:is|gets|looks|to\s+be|being)\s+(?:all\s+)?(?:blurr?y|blurred|out\s+of\s+focus)|blur(?:red|ry|ring)?\s+(?:out\s+)?(?:the\s+|his\s+|her\s+|their\s+|my\s+)?(?:background|bg|backdrop|back)|(?:background|bg|backdrop)\s+(?:blur(?:red|ry)?|out\s+of\s+focus)|blur(?:red|ry)?\s+(?:background|bg|backdrop)|blur(?:red|ry)?\s+(?:(?:everything|all)\s+(?:except|but|apart\s+from)|(?:behind|around))\s+(?:him|her|them|me|us|the\s+(?:subject|person|guy|girl|man|woman|dog|cat))|bokeh|portrait\s+mode(?:\s+effect)?|(?:shallow\s+)?depth\s+of\s+field)(?:\s+so\s+(?:that\s+)?only\s+(?:him|her|them|me|us|he|she|they|(?:the|my|his|her)\s+\w+)\s+(?:is|are|stays?|remains?)\s+(?:sharp|clear|in\s+focus|visible)|\s+so\s+(?:that\s+)?(?:he|she|they|it|i|we|(?:the|my|his|her)\s+\w+)\s+(?:stands?\s+out|pops?(?:\s+out)?|is\s+in\s+focus))?\b/g,
     build: (context) => ({
       step: { kind: 'blur-background', sigma: { mild: 3, normal: 6, strong: 12 }[strength(context)] },
     }),
@@ -196,7 +217,12 @@ const RULES: Rule[] = [
     // "soften it": a light blur.
     // "motion blur", "radial blur": looks of their own, not a blur of the whole picture.
     pattern:
-      /\b(?<!\b(?:motion|radial|zoom|lens|tilt[-\s]shift)[-\s])(?:blur(?:red|ry|ring)?|out of focus|defocus(?:ed)?|soft[-\s]focus|soften(?:ed)?)\b/g,
+      // "blur her face", "face blur": the faces only ("soften her face" smooths the skin, which the
+      // editor cannot do).
+      new RegExp(
+        `\\b(?<!\\b(?:motion|radial|zoom|lens|tilt[-\\s]shift)[-\\s])(?:blur(?:red|ry|ring)?\\b(?:${OF_A_FACE})?|faces?\\s+blur(?:red)?\\b|(?:out of focus|defocus(?:ed)?|soft[-\\s]focus|soften(?:ed)?)\\b)`,
+        'g',
+      ),
     build: (context) => {
       // "too blurry", "it's blurry, fix it": what is wrong, made right by sharpening.
       const wrong =
@@ -211,7 +237,7 @@ const RULES: Rule[] = [
         given !== undefined
           ? Math.min(100, Math.max(0.3, given))
           : { mild: 1.5, normal: soften ? 1.5 : 4, strong: 10 }[strength(context)];
-      return { step: { kind: 'blur', sigma } };
+      return { step: { kind: 'blur', sigma, ...(/face/.test(context.match[0]) ? { face: context.match[0] } : {}) } };
     },
   },
   {
@@ -267,7 +293,7 @@ const RULES: Rule[] = [
   },
   {
     pattern: new RegExp(
-      `\\b(?:(\\d{1,3})\\s*px\\s+)?(?:(${COLOUR_PATTERN})[-\\s]+)?(?:(thick|thicc+|thin|wide|narrow|heavy|fine|bold|big|small|large)\\s+)?(?:(${COLOUR_PATTERN})[-\\s]+)?(?:border|frame|framed|outline|rim|ring)\\b(?:\\s+(?:it\\s+)?(?:(?:in|of|colou?red)\\s+|(?<=(?:border|frame)\\s+)colou?r\\s*[:=]?\\s*|(?<=\\bthe\\s+(?:border|frame)\\s+)(?:(?:should\\s+)?be\\s+|is\\s+)?|(?<=(?:border|frame)\\s+)(?=(?:${COLOUR_PATTERN})\\b(?!\\s+(?:text|letters|font|caption|words?|background|bg|tint|filter)\\b)))(?:an?\\s+)?(${COLOUR_PATTERN})\\b)?` +
+      `\\b(?:(\\d{1,3})\\s*px\\s+)?(?:(${BORDER_COLOUR})(?:[-\\s]+colou?red)?[-\\s]+)?(?:(thick|thicc+|thin|wide|narrow|heavy|fine|bold|big|small|large)\\s+)?(?:(${BORDER_COLOUR})[-\\s]+)?(?:border|frame|framed|outline|rim|ring)\\b(?:\\s+(?:it\\s+)?(?:(?:in|of|colou?red)\\s+|(?<=(?:border|frame)\\s+)colou?r\\s*[:=]?\\s*|(?<=\\bthe\\s+(?:border|frame)\\s+)(?:(?:should\\s+)?be\\s+|is\\s+)?|(?<=(?:border|frame)\\s+)(?=(?:${BORDER_COLOUR})\\b(?!\\s+(?:text|letters|font|caption|words?|background|bg|tint|filter)\\b)))(?:an?\\s+)?(${BORDER_COLOUR})\\b)?` +
         // "put border red", "a frame gold": the colour said after the border, as people writing in
         // another language's order do.
         // "a pink border thick": the width said after the border.
@@ -281,6 +307,9 @@ const RULES: Rule[] = [
       const pixels = match[1] === undefined ? undefined : Math.min(128, Math.max(1, Number(match[1])));
       const width =
         pixels ?? (/thic|wide|heavy|bold|big|large/.test(weight) ? 32 : /thin|narrow|fine|small/.test(weight) ? 6 : 16);
+      // A rainbow's stripes each need a few pixels: its border is wider than one colour's.
+      if (name === RAINBOW_NAME)
+        return { border: { colour: RAINBOW[0]!, name, width: pixels ?? Math.max(14, Math.round((width * 7) / 4)) } };
       return { border: { colour: COLOURS[name] ?? { r: 0, g: 0, b: 0 }, name, width } };
     },
   },
@@ -405,8 +434,9 @@ function withoutSlangNoCap(prompt: string): string {
 }
 
 /** "the left one", "the 2nd pic", "pic 1": one picture of several, named in an edit's clause. */
-const ONE_PICTURE =
-  /\b(?:the\s+)?(first|1st|left|top|upper|second|2nd|right|bottom|lower|third|3rd|last|middle|other)\s+(?:one|pic|picture|image|img|photo)\b|\b(?:pic|picture|image|img|photo)\s*#?([1-3])\b/;
+const ONE_PICTURE = new RegExp(
+  `\\b(?:the\\s+)?(${PICTURE_POSITION})\\s+(?:one|pic|picture|image|img|photo)\\b|\\b(?:pic|picture|image|img|photo)\\s*#?([1-3])\\b`,
+);
 
 /**
  * "side by side, left one black and white", "make the top one sepia": an edit whose clause names one
@@ -708,15 +738,22 @@ export function parsePrompt(
       part: sticker.symbol,
       reason: `every place for a sticker is taken (${STICKER_PLACES.length} at most)`,
     });
+  const remarks: string[] = [];
   plan.ignored = clauses.flatMap((clause) => {
     if (used.has(clause)) {
       const own = new Set([...(isTextClause(clause) ? TEXT_WORDS : []), ...stickerWords(stickersOf.get(clause) ?? [])]);
       const removal = removals.get(clause);
-      return [...(removal ? [removal] : []), ...unreadParts(prompt, lower, clause, read, own)];
+      const unread = unreadParts(prompt, lower, clause, read, own);
+      remarks.push(...unread.filter(isRemark));
+      return [...(removal ? [removal] : []), ...unread.filter((part) => !isRemark(part))];
+    }
+    if (isRemark(clause.text)) {
+      remarks.push(clause.source.trim());
+      return [];
     }
     if (negated(clause.text) || LEAVE_AS_IS.test(clause.text)) return [];
     // "but not too much": how strong the edit before it is, read there.
-    if (new RegExp(`^\\s*(?:but\\s+)?${NOT_TOO_MUCH.source}\\s*(?:pls|please|plz)?\\s*$`).test(clause.text)) return [];
+    if (ONLY_NOT_TOO_MUCH.test(clause.text)) return [];
     // "too dark, fix it": the fix is the edit the prompt named; alone, it names none.
     if (FIX_IT.test(clause.text)) {
       if (plan.steps.length === 0) plan.declined.push({ part: clause.source, reason: VAGUE_REASON });
@@ -727,5 +764,6 @@ export function parsePrompt(
     if (VAGUE_ASK.test(clause.text)) plan.declined.push({ part: clause.source, reason: VAGUE_REASON });
     return [];
   });
+  if (remarks.length > 0) plan.remarks = remarks;
   return plan;
 }

@@ -28,14 +28,18 @@ export interface PictureCaptions {
   unmatched: Array<{ part: string; reason: string }>;
 }
 
-const POSITION = '(?:first|1st|left|top|upper|second|2nd|other|middle|third|3rd|right|bottom|lower|last)';
+/** The words that name one picture of several by its place or order. */
+export const PICTURE_POSITION =
+  '(?:first|1st|left|top|upper|second|2nd|other|middle|third|3rd|right|bottom|lower|last)';
 const NOUN = '(?:one|pic|picture|image|img|photo|panel|side|half|frame|guy)s?';
 const PICTURE_NOUN = '(?:pic|picture|image|img|photo|panel)';
 /** A picture named by its place or order ("the left one", "the 2nd pic", "pic 1"). */
-const SLOT = `(?:the\\s+)?(?:${POSITION}(?:\\s+${NOUN})?|${PICTURE_NOUN}\\s*(?:#|no\\.?\\s*)?[1-3]\\b)`;
+const SLOT = `(?:the\\s+)?(?:${PICTURE_POSITION}(?:\\s+${NOUN})?|${PICTURE_NOUN}\\s*(?:#|no\\.?\\s*)?[1-3]\\b)`;
 const SLOT_PARTS = new RegExp(
-  `\\b(?:(${POSITION})(?:\\s+(${NOUN}))?|(${PICTURE_NOUN})\\s*(?:#|no\\.?\\s*)?([1-3])\\b)`,
+  `\\b(?:(${PICTURE_POSITION})(?:\\s+(${NOUN}))?|(${PICTURE_NOUN})\\s*(?:#|no\\.?\\s*)?([1-3])\\b)`,
 );
+/** "gm in yellow": a caption and the colour it is written in. */
+const IN_A_COLOUR = new RegExp(`^(.+?)\\s+in\\s+(${COLOUR_PATTERN})$`, 'i');
 const BY_NUMBER = ['first', 'second', 'third'];
 
 /** The picture a slot's words name: its position word, and whether a noun or an order names it outright. */
@@ -102,7 +106,7 @@ export function readPictureCaptions(prompt: string, pictures: number): PictureCa
     found.spans.push([start, end]);
     const arrangement = arrangementOf(word);
     if (arrangement) arrangements.push(arrangement);
-    const coloured = new RegExp(`^(.+?)\\s+in\\s+(${COLOUR_PATTERN})$`, 'i').exec(trimmed);
+    const coloured = IN_A_COLOUR.exec(trimmed);
     if (picture >= 0 && picture < pictures && coloured)
       return void found.captions.push({ text: coloured[1]!, colour: coloured[2]!.toLowerCase(), picture });
     if (picture < 0 || picture >= pictures)

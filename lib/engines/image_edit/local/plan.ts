@@ -9,7 +9,8 @@ type StepOf =
   | { kind: 'grayscale' }
   | { kind: 'sepia' }
   | { kind: 'invert' }
-  | { kind: 'blur'; sigma: number }
+  /** `face`: only the faces found are blurred; the words that asked so ("blur her face"). */
+  | { kind: 'blur'; sigma: number; face?: string }
   /** The background blurred behind the subject the subject network finds; `found` once looked for. */
   | { kind: 'blur-background'; sigma: number; found?: boolean }
   | { kind: 'sharpen'; sigma: number }
@@ -19,7 +20,8 @@ type StepOf =
   | { kind: 'tint'; colour: Rgb; name: string }
   | { kind: 'rotate'; degrees: number }
   | { kind: 'flip'; axis: 'horizontal' | 'vertical' }
-  | { kind: 'pixelate'; cells: number }
+  /** `face`: only the faces found are pixelated; the words that asked so ("censor the face"). */
+  | { kind: 'pixelate'; cells: number; face?: string }
   | { kind: 'deep-fry' }
   | { kind: 'vaporwave' }
   /** The whole canvas as a wanted poster (compose.ts lays it out); its pictures go sepia. */
@@ -75,8 +77,12 @@ export interface Zoom {
   onFace?: boolean;
 }
 
-/** Where a sticker goes; `head`: above the face the face finder finds (at the top when it finds none). */
-export type Corner = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right' | 'top' | 'bottom' | 'centre' | 'head';
+/**
+ * Where a sticker goes; `head`: above the face the face finder finds (at the top when it finds none);
+ * `face`: over that face (in the centre when it finds none).
+ */
+export type Corner =
+  'top-left' | 'top-right' | 'bottom-left' | 'bottom-right' | 'top' | 'bottom' | 'centre' | 'head' | 'face';
 
 /** A symbol drawn from a font (a colour emoji or a shape like ★) placed on the canvas. */
 export interface Sticker {
@@ -108,6 +114,8 @@ export interface EditPlan {
   stickers: Sticker[];
   /** Clauses the editor could not act on (they need generation, or are not understood). */
   ignored: string[];
+  /** What the prompt says about the picture rather than asks of it ("lol look at him"): taken as chat. */
+  remarks?: string[];
   /** Parts it understood but could not do here, and why ("laser eyes": no face was found). */
   declined: Array<{ part: string; reason: string }>;
 }

@@ -197,21 +197,24 @@ const ON_EVERY_HEAD =
   /\b(?:on|onto|for)\s+(?:them\s+(?:both|all)|(?:both|each|all)\s+of\s+them|every(?:one|body))\b|\bgive\s+them\s+(?:both|all)\b|\bon\s+(?:both|all|each\s+of)\s+(?:their|the)\s+heads\b/;
 
 /**
- * "a crown on his head", "a 🐸 on her face", "a moon in the sky": on the head (above the face the
- * face finder finds), the top of the picture (the sky) or its centre (the face).
+ * "a crown on his head", "a 🐸 on her face", "hide his face with 😂", "a moon in the sky": on the head (above the face the
+ * face finder finds), on the face itself, or the top of the picture (the sky).
  */
 const ON_SOMEONE =
   '(?:on|over|above)\\s+(?:top\\s+of\\s+)?(?:his|her|its|their|the|my|your)\\s+(?:head|face)|in\\s+the\\s+sky|' +
+  '(?:cover|hide)\\s+(?:his|her|their|the|my|your)\\s+face|' +
   ON_A_PERSON;
+
+const ON_SOMEONE_PATTERN = new RegExp(ON_SOMEONE);
 
 export function cornerIn(said: string): Corner | undefined {
   // A top hat is a hat, not a place.
   const text = said.replace(/\btop\s+(?=hats?\b)/g, '');
-  if (/\bhead\b/.test(text) && new RegExp(ON_SOMEONE).test(text)) return 'head';
-  if (new RegExp(`(?:${ON_A_PERSON}|^\\s*${GIVEN_TO_SOMEONE}\\b)`).test(text))
-    return HEADWEAR.test(text) ? 'head' : 'centre';
-  if (/\bsky\b/.test(text) && new RegExp(ON_SOMEONE).test(text)) return 'top';
-  if (/\bface\b/.test(text) && new RegExp(ON_SOMEONE).test(text)) return 'centre';
+  if (/\bhead\b/.test(text) && ON_SOMEONE_PATTERN.test(text)) return 'head';
+  // "on her face": the face, though "on her" alone is the person.
+  if (/\bface\b/.test(text) && ON_SOMEONE_PATTERN.test(text)) return 'face';
+  if (ON_OR_GIVEN_TO_A_PERSON.test(text)) return HEADWEAR.test(text) ? 'head' : 'centre';
+  if (/\bsky\b/.test(text) && ON_SOMEONE_PATTERN.test(text)) return 'top';
   // "down", "in down side": the bottom, as people writing in another language's words say it.
   const vertical = /\b(?:top|upper|above|on\s+top)\b/.test(text)
     ? 'top'
@@ -318,6 +321,8 @@ const WORN_ON_A_HEAD = `(?:hat|cap)(?=\\s+(?:on|onto|over|above)\\s+(?:top\\s+of
 /** "give her a cap", "give him a cowboy hat": a hat or a cap given to someone is worn. */
 const GIVEN_TO_SOMEONE =
   '(?:give\\s+(?:him|her|them(?:\\s+(?:both|all))?|me)|(?:he|she|they)\\s+(?:needs?|deserves?|gets?|should\\s+(?:have|get|wear)))';
+/** "on him", "give her …", "he needs …": given to the person in the picture. */
+const ON_OR_GIVEN_TO_A_PERSON = new RegExp(`(?:${ON_A_PERSON}|^\\s*${GIVEN_TO_SOMEONE}\\b)`);
 const WORN_GIVEN = `(?<=\\b${GIVEN_TO_SOMEONE}\\s+(?:\\w+\\s+){0,3})(?:hat|cap|halo)`;
 const BARE_NAMES = Object.keys(NAMED_EMOJI)
   .filter((name) => !ONLY_AS_EMOJI.has(name))

@@ -24,6 +24,7 @@ const CELL: Record<Corner, [number, number]> = {
   bottom: [1, 2],
   'bottom-right': [2, 2],
   head: [1, 0],
+  face: [1, 1],
 };
 
 const distance = (a: Corner, b: Corner) =>

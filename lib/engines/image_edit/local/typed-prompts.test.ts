@@ -691,6 +691,8 @@ describe('prompts as people type them', () => {
     // The background blurred, said of the background; how strong an edit is, said after "but".
     'make the bg blurred but not her': 'blur-background(6)',
     'blur the background so only my cat is in focus': 'blur-background(6)',
+    'blurr the background so he stands out': 'blur-background(6)',
+    'blur the bg so only he is sharp': 'blur-background(6)',
     'blur it but not too much': 'blur(1.5)',
     'deep fry it till its unrecognisable': 'deep-fry',
     'sepia rn pls': 'sepia',
