@@ -184,7 +184,17 @@ type Item =
   | { kind: 'head'; file: string; at: [number, number]; height: number }
   /** The subject box of a photograph cut out as an object. */
   | { kind: 'cutout'; file: string; at: [number, number]; height: number }
-  | { kind: 'shape'; shape: 'disc' | 'square' | 'star'; colour: Rgb; at: [number, number]; height: number }
+  /** A whole photograph filling a frame (cropped to its aspect about its middle), its marks carried along. */
+  | { kind: 'picture'; file: string; at: [number, number]; width: number; height: number }
+  /** A shape, part of the subject unless `subject` is false (a screenshot's avatar beside a photograph). */
+  | {
+      kind: 'shape';
+      shape: 'disc' | 'square' | 'star';
+      colour: Rgb;
+      at: [number, number];
+      height: number;
+      subject?: false;
+    }
   /** A caption line in the Anton face; its box is the ink's. Not part of the subject unless `subject`. */
   | { kind: 'text'; text: string; colour: Rgb; at: [number, number]; height: number; subject?: boolean }
   /** Something bright and busy that is not the subject, to draw a saliency crop away. */
@@ -302,6 +312,64 @@ const TEXT_POSTS: Scene[] = [
     'EVERY PIGEON IN THE PARK',
     'A LITTLE BLOCKCHAIN',
   ]),
+];
+
+/**
+ * A screenshot of a post with a photograph in it: the handle, the post's lines, the photograph
+ * (what a person keeps), the counts. `photo` is the photograph's frame height.
+ */
+function photoPost(name: string, width: number, dark: boolean, lines: string[], file: string, photo: number): Scene {
+  const ink: Rgb = dark ? [231, 233, 234] : BLACK;
+  const faint: Rgb = dark ? [113, 118, 123] : [83, 100, 113];
+  const lineHeight = 48;
+  const top = 150;
+  const photoTop = top + Math.round(lines.length * lineHeight * 1.3) + 20;
+  return {
+    name,
+    category: 'screenshot',
+    width,
+    height: photoTop + photo + 110,
+    background: { kind: 'plain', colour: dark ? [0, 0, 0] : WHITE },
+    items: [
+      { kind: 'shape', shape: 'disc', colour: [29, 155, 240], at: [40, 30], height: 80, subject: false },
+      caption('SAM RIVERS @SAMRIVERS 2H', 140, 45, 44, faint),
+      ...lines.map((line, at) => caption(line, 40, top + Math.round(at * lineHeight * 1.3), lineHeight, ink)),
+      { kind: 'picture', file, at: [40, photoTop], width: width - 80, height: photo },
+      caption('1.2K   3.4K   22K', 40, photoTop + photo + 40, 36, faint),
+    ],
+  };
+}
+
+const PHOTO_POSTS: Scene[] = [
+  photoPost('photo-post-light-cat', 1080, false, ['MY CAT JUST SAW THE CHART', 'AND WALKED AWAY'], 'chelsea.jpg', 700),
+  photoPost('photo-post-dark-raccoon', 1080, true, ['TRASH PANDA SEASON IS HERE'], 'raccoon.jpg', 640),
+  photoPost('photo-post-light-astronaut', 1200, false, ['TFW THE LAUNCH IS DELAYED AGAIN'], 'astronaut.jpg', 760),
+  photoPost(
+    'photo-post-dark-coffee',
+    1000,
+    true,
+    ['DAY 47 OF BUYING THE DIP', 'STILL RUNNING ON COFFEE', 'SEND HELP'],
+    'coffee.jpg',
+    620,
+  ),
+  photoPost('photo-post-light-bird', 1080, false, ['THIS LITTLE GUY VISITS EVERY MORNING'], 'kleiber.jpg', 720),
+  photoPost(
+    'photo-post-dark-goldfish',
+    1200,
+    true,
+    ['MY GOLDFISH HAS BETTER', 'DIAMOND HANDS THAN ME'],
+    'goldfish.jpg',
+    600,
+  ),
+  photoPost(
+    'photo-post-light-hopper',
+    1080,
+    false,
+    ['FOUND THE FIRST DEBUGGER', 'NO BUGS ALLOWED'],
+    'grace-hopper.jpg',
+    900,
+  ),
+  photoPost('photo-post-dark-mouse', 900, true, ['WHO ATE THE CHEESE'], 'the-mouse.jpg', 640),
 ];
 
 /** The scenes: each a hard case for a centre or saliency crop. */
@@ -510,6 +578,7 @@ export const SCENES: Scene[] = [
     items: [cutout('coffee.jpg', 20, 1300 - 320 - 20, 320)],
   },
   ...TEXT_POSTS,
+  ...PHOTO_POSTS,
 ];
 
 /** #rrggbb, which both SVG and Pango markup read. */
@@ -589,6 +658,7 @@ interface Layer {
   subject?: Box;
   face?: Box;
   text?: Box;
+  animal?: AnimalFace;
 }
 
 const photoEntry = (entries: PhotoEntry[], file: string): PhotoEntry => {
@@ -623,13 +693,19 @@ async function drawItem(item: Item, entries: PhotoEntry[]): Promise<Layer> {
       },
     };
   }
+  if (item.kind === 'picture') return drawPicture(item, photoEntry(entries, item.file));
   if (item.kind === 'shape') {
     const input = await sharp(Buffer.from(shapeSvg(item.shape, item.colour, item.height)))
       .png()
       .toBuffer();
     const { data, info } = await sharp(input).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     const ink = inkBounds(data, info.width, info.height)!;
-    return { input, left, top, subject: { ...ink, x: left + ink.x, y: top + ink.y } };
+    return {
+      input,
+      left,
+      top,
+      subject: item.subject === false ? undefined : { ...ink, x: left + ink.x, y: top + ink.y },
+    };
   }
   if (item.kind === 'decoy') {
     // Saturated stripes: high contrast, high colour, no subject.
@@ -659,6 +735,33 @@ async function drawItem(item: Item, entries: PhotoEntry[]): Promise<Layer> {
   return { input, left, top, text: box, subject: item.subject ? box : undefined };
 }
 
+/** A whole photograph in its frame (cropped about its middle to the frame's aspect), its marks moved into the scene. */
+async function drawPicture(item: Extract<Item, { kind: 'picture' }>, entry: PhotoEntry): Promise<Layer> {
+  const file = path.join(CROPS_DIR, 'photos', entry.file);
+  const { width = 1, height = 1 } = await sharp(file).metadata();
+  const scale = Math.max(item.width / width, item.height / height);
+  const offsetX = (width * scale - item.width) / 2;
+  const offsetY = (height * scale - item.height) / 2;
+  const [left, top] = item.at;
+  const moved = (box: Box): Box => {
+    const x = Math.max(0, Math.round(box.x * scale - offsetX));
+    const y = Math.max(0, Math.round(box.y * scale - offsetY));
+    const right = Math.min(item.width, Math.round((box.x + box.width) * scale - offsetX));
+    const bottom = Math.min(item.height, Math.round((box.y + box.height) * scale - offsetY));
+    return { x: left + x, y: top + y, width: right - x, height: bottom - y };
+  };
+  const input = await sharp(file).resize(item.width, item.height, { fit: 'cover' }).png().toBuffer();
+  const animal = entry.face &&
+    entry.eyes && {
+      face: moved(entry.face),
+      eyes: entry.eyes.map((eye) => ({
+        x: left + Math.round(eye.x * scale - offsetX),
+        y: top + Math.round(eye.y * scale - offsetY),
+      })),
+    };
+  return { input, left, top, subject: moved(entry.subject), face: entry.faces[0] && moved(entry.faces[0]), animal };
+}
+
 function union(boxes: Box[]): Box {
   const x = Math.min(...boxes.map((box) => box.x));
   const y = Math.min(...boxes.map((box) => box.y));
@@ -677,6 +780,7 @@ export async function composeScene(scene: Scene, entries: PhotoEntry[] = readPho
   const subjects = layers.flatMap((layer) => (layer.subject ? [layer.subject] : []));
   const faces = layers.flatMap((layer) => (layer.face ? [layer.face] : []));
   const text = layers.flatMap((layer) => (layer.text ? [layer.text] : []));
+  const animal = layers.find((layer) => layer.animal)?.animal;
   const all = [...subjects, ...faces, ...text];
   if (subjects.length === 0) throw new Error(`scene ${scene.name} has no subject`);
   if (!all.every((box) => inside(box, scene.width, scene.height)))
@@ -698,6 +802,7 @@ export async function composeScene(scene: Scene, entries: PhotoEntry[] = readPho
     subject: union(subjects),
     faces,
     text,
+    ...(animal && { animal }),
   };
 }
 

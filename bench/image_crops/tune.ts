@@ -55,7 +55,7 @@ interface Analysed {
 function candidates(): Array<[string, ChoiceWeights]> {
   const out: Array<[string, ChoiceWeights]> = [['shipped', WEIGHTS]];
   for (const key of (Object.keys(WEIGHTS) as Array<keyof ChoiceWeights>).filter(
-    (key) => !key.startsWith('animal') && !key.startsWith('textHeavy'),
+    (key) => !key.startsWith('animal') && !key.startsWith('textHeavy') && !key.startsWith('innerPicture'),
   ))
     for (const factor of [0, 0.5, 2]) out.push([`${key} × ${factor}`, { ...WEIGHTS, [key]: WEIGHTS[key] * factor }]);
   for (const netPeak of [0.5, 0.8, 0.9, 0.95, 0.99]) out.push([`netPeak ${netPeak}`, { ...WEIGHTS, netPeak }]);
@@ -74,6 +74,8 @@ function candidates(): Array<[string, ChoiceWeights]> {
   for (const animalScore of [0.2, 0.3, 0.35]) out.push([`animalScore ${animalScore}`, { ...WEIGHTS, animalScore }]);
   for (const animalTop of [0.2, 0.4, 0.5, 0.7]) out.push([`animalTop ${animalTop}`, { ...WEIGHTS, animalTop }]);
   for (const animalSize of [0.2, 0.4]) out.push([`animalSize ${animalSize}`, { ...WEIGHTS, animalSize }]);
+  for (const innerPicture of [0.2, 0.45, Infinity])
+    out.push([`innerPicture ${innerPicture}`, { ...WEIGHTS, innerPicture }]);
   return out;
 }
 

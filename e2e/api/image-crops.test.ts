@@ -174,6 +174,47 @@ describe('POST /private/image_crops', () => {
     }
   });
 
+  it('cuts the logo from the photo inside a screenshot of a post, where the largest square would cut its lines', async () => {
+    const photo = await sharp(path.join(process.cwd(), 'bench/image_crops/set/gcompris-animals/dog.jpg'))
+      .resize(1000, 700, { fit: 'cover' })
+      .png()
+      .toBuffer();
+    const text = (y: number, size: number, words: string) =>
+      `<text x="40" y="${y}" font-family="DejaVu Sans" font-size="${size}" fill="#111">${words}</text>`;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1080" height="1150"><rect width="100%" height="100%" fill="#fff"/>
+${text(72, 34, 'Pancake Fan Club')}${text(115, 30, '@pancakefans · 2h')}${text(190, 38, 'my dog Pancake just stole an entire baguette')}
+${text(240, 38, 'off the kitchen table and he is NOT sorry')}${text(1110, 30, 'Reply   Repost   Like   12   340   2.1K')}</svg>`;
+    const screenshot = await sharp(Buffer.from(svg))
+      .composite([{ input: photo, left: 40, top: 290 }])
+      .jpeg({ quality: 88 })
+      .toBuffer();
+    const response = await crop({
+      images: [dataUrl(screenshot, 'image/jpeg')],
+      crops: [{ aspect: '1:1' }, { aspect: '3:1' }],
+    });
+    expect(response.status).toBe(200);
+    const [result] = response.body.results;
+    const [logo, banner] = result.crops as Array<{ box: Box }>;
+    const lines = result.textLines as Box[];
+    expect(lines.length).toBeGreaterThanOrEqual(4);
+    // Every square as wide as the page would cut the handle or the counts: the logo is the photo's.
+    expect(logo!.box.width).toBeLessThan(1080);
+    expect(logo!.box.width).toBe(logo!.box.height);
+    // It holds none of the screen's lines: it lies in the band between the post's text and the counts.
+    for (const line of lines) {
+      const down = Math.min(logo!.box.y + logo!.box.height, line.y + line.height) - Math.max(logo!.box.y, line.y);
+      expect(down, JSON.stringify({ logo: logo!.box, line })).toBeLessThanOrEqual(line.height * 0.1);
+    }
+    for (const box of [logo!.box, banner!.box]) {
+      for (const line of lines) {
+        const across = Math.min(box.x + box.width, line.x + line.width) - Math.max(box.x, line.x);
+        const down = Math.min(box.y + box.height, line.y + line.height) - Math.max(box.y, line.y);
+        const cut = across > 0 && down > line.height * 0.1 && (across < line.width * 0.9 || down < line.height * 0.9);
+        expect(cut, JSON.stringify({ box, line })).toBe(false);
+      }
+    }
+  });
+
   it('loads images by URL, like image edit, one result per image in order', async () => {
     host.serve('/a.png', await discOn(300, 200, { x: 10, y: 10, width: 40, height: 40 }));
     host.serve('/b.png', await discOn(200, 300, { x: 10, y: 10, width: 40, height: 40 }));

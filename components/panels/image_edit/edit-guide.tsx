@@ -38,6 +38,11 @@ export const GUIDE: Array<{ what: string; example: string }> = [
   { what: 'A wanted poster: sepia on paper, WANTED above, a name below', example: 'wanted poster of pepe' },
   { what: 'Laser eyes on every face it finds (it says when it finds none)', example: 'laser eyes' },
   {
+    what: 'Faces alone: pixelated, blurred or covered with a sticker (it says when it finds none)',
+    example: 'pixelate his face',
+  },
+  { what: 'A zoom on the largest face', example: 'zoom in on her face and add a rainbow border' },
+  {
     what: 'Frames, rotation, mirroring, rounded corners, square crops',
     example: 'rotate 90 degrees and add a thick gold border',
   },

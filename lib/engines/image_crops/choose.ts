@@ -1,4 +1,5 @@
 import type { NetSubject } from './subject-net';
+import { innerPictureBox } from './inner-picture';
 import type { Box, Found, SubjectCue } from './types';
 
 /** What the cropper knows of one image, in the pixels of the copy it analysed. */
@@ -44,6 +45,13 @@ export interface ChoiceWeights {
    */
   textHeavy: number;
   textHeavyCut: number;
+  /**
+   * On a picture heavy with text, a band between its lines holding the faces or the network's subject
+   * is taken for a picture inside it (a photo in a screenshot of a post) when it is at least this share
+   * of the image's shorter side; where the largest box would cut a line, the box is the largest inside
+   * that band (inner-picture.ts). Infinity: never.
+   */
+  innerPicture: number;
   /** Pull towards the centre of what matters most (faces, else the subject). */
   centring: number;
   /** Pull towards the middle of the image, when no face was found. */
@@ -94,6 +102,7 @@ export const WEIGHTS: ChoiceWeights = {
   textCut: 0.2,
   textHeavy: 0.1,
   textHeavyCut: 8,
+  innerPicture: 0.3,
   centring: 0.1,
   middle: 4,
   margin: 0.1,
@@ -117,7 +126,9 @@ interface Span {
 /**
  * The crop box of this aspect: the largest one the image holds, slid along the free direction to
  * keep faces and the subject, cut no text line, and stay near the middle of the image (no face) and
- * the centre of what matters. Deterministic; in the analysis' pixels.
+ * the centre of what matters; on a page of text that holds a picture, where the largest box would cut
+ * a line, the largest box inside the picture instead (pictureInside). Deterministic; in the analysis'
+ * pixels.
  */
 export function chooseBox(analysis: Analysis, aspect: [number, number], weights = WEIGHTS): Box {
   const { width, height } = analysis;
@@ -159,13 +170,46 @@ export function chooseBox(analysis: Analysis, aspect: [number, number], weights 
   }
   const spare = weights.animalSpare * seenSpan.length;
   const best = animal ? nearestAmongBest(scored, animal, length, weights.animalSlack, spare) : firstBest(scored);
-  return horizontal ? { x: best, y: 0, ...box } : { x: 0, y: best, ...box };
+  const chosen = horizontal ? { x: best, y: 0, ...box } : { x: 0, y: best, ...box };
+  return pictureInside(analysis, aspect, chosen, faces, seen, weights) ?? chosen;
+}
+
+/**
+ * On a page of text, the box of the picture inside it (innerPictureBox) around the faces, else around
+ * the network's subject: what a salience map alone finds on a page is mostly its text.
+ */
+function pictureInside(
+  analysis: Analysis,
+  aspect: [number, number],
+  largest: Box,
+  faces: readonly Found[],
+  seen: Matters['subject'],
+  weights: ChoiceWeights,
+): Box | undefined {
+  const side = weights.innerPicture;
+  const heavy = heavyWithText(analysis, weights);
+  if (faces.length > 0) return innerPictureBox(analysis, aspect, largest, { matters: unionOf(faces), side, heavy });
+  if (seen.cue !== 'network' && seen.cue !== 'animal') return undefined;
+  return innerPictureBox(analysis, aspect, largest, { matters: seen.box, centre: seen.face, side, heavy });
+}
+
+function unionOf(boxes: readonly Box[]): Box {
+  const x = Math.min(...boxes.map((box) => box.x));
+  const y = Math.min(...boxes.map((box) => box.y));
+  const right = Math.max(...boxes.map((box) => box.x + box.width));
+  const bottom = Math.max(...boxes.map((box) => box.y + box.height));
+  return { x, y, width: right - x, height: bottom - y };
+}
+
+/** Whether a picture's text lines' boxes cover at least `textHeavy` of it (a screenshot of a post, a page). */
+function heavyWithText(analysis: Analysis, weights: ChoiceWeights): boolean {
+  const covered = analysis.text.reduce((sum, line) => sum + line.width * line.height, 0);
+  return covered >= weights.textHeavy * analysis.width * analysis.height;
 }
 
 /** What cutting one text line costs a crop of this picture: more when the picture is heavy with text. */
 function textCutOf(analysis: Analysis, weights: ChoiceWeights): number {
-  const covered = analysis.text.reduce((sum, line) => sum + line.width * line.height, 0);
-  return covered >= weights.textHeavy * analysis.width * analysis.height ? weights.textHeavyCut : weights.textCut;
+  return heavyWithText(analysis, weights) ? weights.textHeavyCut : weights.textCut;
 }
 
 /** The offset of the best score (the first of equals). */

@@ -143,8 +143,9 @@ async function cut(source: RawImage, analysis: Analysis, target: CropTarget): Pr
 }
 
 /**
- * The chosen box in the source's pixels: the largest box of the aspect the source holds, at the
- * chosen offset, in whole pixels inside the image.
+ * The chosen box in the source's pixels, in whole pixels inside the image: the largest box of the
+ * aspect the source holds at the chosen offset, or a box as much smaller as the chosen one is (the
+ * picture inside a page), of the aspect, at the chosen place.
  */
 export function inSource(
   chosen: Box,
@@ -153,14 +154,20 @@ export function inSource(
   aspect: [number, number],
 ): Box {
   const ratio = aspect[0] / aspect[1];
-  if (source.width / source.height > ratio) {
-    const width = clamp(Math.round(source.height * ratio), 1, source.width);
-    const x = clamp(Math.round((chosen.x * source.width) / analysis.width), 0, source.width - width);
-    return { x, y: 0, width, height: source.height };
-  }
-  const height = clamp(Math.round(source.width / ratio), 1, source.height);
-  const y = clamp(Math.round((chosen.y * source.height) / analysis.height), 0, source.height - height);
-  return { x: 0, y, width: source.width, height };
+  const sx = source.width / analysis.width;
+  const sy = source.height / analysis.height;
+  const horizontal = source.width / source.height > ratio;
+  // A box within a pixel of the analysis copy's side is the largest: the copy's sides are rounded.
+  const smaller = horizontal ? chosen.height < analysis.height - 1 : chosen.width < analysis.width - 1;
+  const width = smaller
+    ? clamp(Math.round(chosen.width * sx), 1, source.width)
+    : horizontal
+      ? clamp(Math.round(source.height * ratio), 1, source.width)
+      : source.width;
+  const height = clamp(horizontal && !smaller ? source.height : Math.round(width / ratio), 1, source.height);
+  const x = clamp(Math.round(chosen.x * sx), 0, source.width - width);
+  const y = clamp(Math.round(chosen.y * sy), 0, source.height - height);
+  return { x, y, width, height };
 }
 
 /** What the crops were chosen on (the heads, the subject and its cue, the text lines), in the source's pixels. */
