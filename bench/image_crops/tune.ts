@@ -2,52 +2,22 @@
  * How the crop engine's weights were chosen, and how sure the choice is: `npm run tune:crops`. Every
  * image of the crop eval set is analysed once by the service's engine (faces, text lines, the
  * salient subject; kept in a cache file in the system's temporary folder, keyed by the analysis'
- * source), then the shipped weights (lib/engines/image_crops/choose.ts) and each one-step change of
+ * source: tune-cache.ts), then the shipped weights (lib/engines/image_crops/choose.ts) and each one-step change of
  * them pick the 1:1 and 3:1 boxes from those analyses. Prints, per candidate, the share of crops that
  * hold the subject on the floor slices (real/composed × faces/no faces × aspect) and of text lines
  * left whole, tune / check, with the baselines below. Weights are chosen on tune only: a change that
  * helps tune and not check goes. `--misses` lists the tune half's crops the shipped weights miss,
  * with the subject's box, the analysis and the baselines that hold it.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { deserialize, serialize } from 'node:v8';
-import {
-  chooseBox,
-  salienceMatters,
-  WEIGHTS,
-  type Analysis,
-  type ChoiceWeights,
-} from '../../lib/engines/image_crops/choose';
+import { chooseBox, salienceMatters, WEIGHTS, type ChoiceWeights } from '../../lib/engines/image_crops/choose';
 import { inSource } from '../../lib/engines/image_crops/cropper';
-import { BASELINES, baselineBox, type Baseline } from './baselines';
-import { serviceCropper } from './engine';
+import { BASELINES } from './baselines';
 import { holdsSubject, loadCropEvalSet, textLinesWhole, type Aspect, type Box, type CropCase } from './eval-set';
 import { CENTRED, holdsEyes, logoOffset } from './eyes';
+import { analyses, type Analysed } from './tune-cache';
 
 const ASPECTS: Aspect[] = ['1:1', '3:1'];
 const HALVES = ['tune', 'check'] as const;
-/** The files whose change changes an analysis: the cache is kept per version of them. */
-const ANALYSIS_SOURCES = [
-  'cropper.ts',
-  'look.ts',
-  'look-thread.ts',
-  'saliency-map.ts',
-  '../../faces/find-faces.ts',
-  '../../faces/find-animals.ts',
-  '../../faces/graph-model.ts',
-  'look-threads.ts',
-  'subject-net.ts',
-  '../../../bench/image_crops/baselines.ts',
-].map((file) => path.join(__dirname, '../../lib/engines/image_crops', file));
-
-interface Analysed {
-  analysis: Analysis;
-  baselines: Record<Aspect, Record<Baseline, Box>>;
-}
-
 /**
  * The shipped weights, each weight halved, doubled and (where it can be) taken away, and the
  * network's thresholds (how sure it must be, how much of the frame its mask may cover) over a grid.
@@ -77,29 +47,6 @@ function candidates(): Array<[string, ChoiceWeights]> {
   for (const innerPicture of [0.2, 0.45, Infinity])
     out.push([`innerPicture ${innerPicture}`, { ...WEIGHTS, innerPicture }]);
   return out;
-}
-
-async function analyses(cases: CropCase[]): Promise<Map<string, Analysed>> {
-  const version = createHash('sha256');
-  for (const file of ANALYSIS_SOURCES) version.update(readFileSync(file));
-  const cache = path.join(tmpdir(), `crop-tune-${version.digest('hex').slice(0, 12)}.v8`);
-  const cached: Map<string, Analysed> = existsSync(cache)
-    ? (deserialize(readFileSync(cache)) as Map<string, Analysed>)
-    : new Map();
-  const missing = cases.filter((image) => !cached.has(image.name));
-  if (missing.length === 0) return cached;
-  const { analyse, close } = await serviceCropper();
-  for (const image of missing) {
-    const baselines = {} as Analysed['baselines'];
-    for (const aspect of ASPECTS) {
-      baselines[aspect] = {} as Record<Baseline, Box>;
-      for (const method of BASELINES) baselines[aspect][method] = await baselineBox(method, image, aspect);
-    }
-    cached.set(image.name, { analysis: await analyse(image), baselines });
-  }
-  await close();
-  writeFileSync(cache, serialize(cached));
-  return cached;
 }
 
 const SLICES: Array<[string, (image: CropCase) => boolean]> = [
