@@ -46,6 +46,12 @@ describe('local namer: what a post points at', () => {
     expect(name('this is the summer of love #FrogSummer')).toMatchObject({ name: 'Frog Summer' });
   });
 
+  it('names a pet after its species word in Dutch, Polish and Turkish, not the label before it', () => {
+    expect(name('PILNE: kot Filemon zjadł cały tort sąsiadów')).toMatchObject({ name: 'Filemon' });
+    expect(name('EILT: Alpaka Grünkohl blockiert die Seilbahn')).toMatchObject({ name: 'Grünkohl' });
+    expect(name('SON DAKIKA: kedi Tarçın belediye otobüsüne bindi')).toMatchObject({ name: 'Tarçın' });
+  });
+
   it('names a named pet', () => {
     expect(name('Meet Biscuit, the laziest dog in Ohio. He sleeps all day.').name).toContain('Biscuit');
   });

@@ -115,6 +115,7 @@ export const ANIMALS = set(`
   poule cochon cheval tortue hérisson vaca cabra oveja pato gallina cerdo caballo tortuga mucca capra
   pecora anatra maiale cavallo tartaruga ovelha galinha porco cavalo
   seagull gull pelican wombat emu ostrich
+  hond kat konijn kip eend paard koe kot kedi köpek kopek tavşan alpaka
 `);
 
 /**
