@@ -112,10 +112,21 @@ function withoutEnding(word: string): string {
       // An ending that opens with 이 may hold the word's own last syllable: 떡볶이래요 is 떡볶이 + 래요, as
       // the tables know 떡볶이 (and not 떡볶).
       const kept = word.slice(0, -ending.length + 1);
-      return ending.startsWith('이') && isTableWord(kept) ? kept : word.slice(0, -ending.length);
+      if (ending.startsWith('이') && isTableWord(kept)) return kept;
+      // The ending may follow the 이 a name ending in a consonant takes (호박이예요 → 호박이 → 호박), unless
+      // the tables know the word with its 이 (떡볶이예요).
+      const stem = word.slice(0, -ending.length);
+      return isTableWord(stem) ? stem : withoutSubjectI(stem);
     }
-  // 이 after a syllable that ends in a consonant is the subject particle (호떡이 달렸다): a name ending in
-  // a vowel takes 가 instead, so a name such as 콩이 comes as 콩이가 and keeps its 이.
+  return withoutSubjectI(word);
+}
+
+/**
+ * 이 after a syllable that ends in a consonant is the subject particle, or the 이 such a name takes
+ * before an ending (호떡이 달렸다, 호박이예요): a name ending in a vowel takes 가 instead, so a name such as
+ * 콩이 comes as 콩이가 and keeps its 이.
+ */
+function withoutSubjectI(word: string): string {
   const syllables = [...word];
   if (syllables.length >= 3 && syllables.at(-1) === '이' && endsInConsonant(syllables.at(-2)!) && !(word in PET_WORDS))
     return syllables.slice(0, -1).join('');
