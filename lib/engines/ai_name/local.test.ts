@@ -52,6 +52,13 @@ describe('local namer: what a post points at', () => {
     expect(name('SON DAKIKA: kedi Tarçın belediye otobüsüne bindi')).toMatchObject({ name: 'Tarçın' });
   });
 
+  it('skips an opening news label shouted as a phrase of news words', () => {
+    expect(name('HAPPENING NOW: a moose is standing in a car wash and shoppers are filming it')).toEqual({
+      name: 'Moose',
+      ticker: 'MOOSE',
+    });
+  });
+
   it('names a named pet', () => {
     expect(name('Meet Biscuit, the laziest dog in Ohio. He sleeps all day.').name).toContain('Biscuit');
   });

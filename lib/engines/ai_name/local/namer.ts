@@ -169,10 +169,10 @@ function phraseOf(post: ParsedPost, token: Token, term: Term): Token[] | undefin
  * (a famous person, a company, a major coin, a news label, a relative), nor a phrase, nor anything
  * beside the subject of a news post; those are glued on, not named.
  */
-function mayPair(leader: Term, runnerUp: Term): boolean {
+function mayPair(leader: Term, runnerUp: Term, post: ParsedPost): boolean {
   return (
     !passing(runnerUp.key) &&
-    !newsOpener(runnerUp) &&
+    !newsOpener(runnerUp, post) &&
     runnerUp.features[PHRASE_WORDS] === 0 &&
     leader.features[NEWS_SUBJECT] !== 1
   );
@@ -216,11 +216,16 @@ function inApposition(term: Term, post: ParsedPost): boolean {
   });
 }
 
-/** A word or phrase written only in the post's opening label, of news words alone: "HAPPENING NOW:", "LIVE:". */
-function newsOpener(term: Term): boolean {
-  const words = term.key.split(/\s+/);
+/**
+ * A word or phrase written only in the post's opening label, of news words alone: "HAPPENING NOW:",
+ * "LIVE:". A phrase is read by its words (its key runs them together).
+ */
+function newsOpener(term: Term, post: ParsedPost): boolean {
+  const length = Math.max(1, term.features[PHRASE_WORDS]!);
+  const tokens = term.occurrences.flatMap((token) => post.tokens.slice(token.index, token.index + length));
+  const words = tokens.map((token) => token.key);
   return (
-    term.occurrences.every((token) => token.inLabel) &&
+    tokens.every((token) => token.inLabel) &&
     words.some((word) => NEWS_OPENERS.has(word) || NEWS_LABELS.has(word)) &&
     words.every((word) => NEWS_OPENERS.has(word) || NEWS_LABELS.has(word) || STOPWORDS.has(word))
   );
@@ -286,11 +291,11 @@ function leader(terms: Term[], post: ParsedPost): Term | undefined {
       : undefined;
   if (beside && !inApposition(first, post)) return beside;
   // A news label that opens the post ("NIEUWS: de koe Klaartje …") is there in passing too.
-  const opener = newsOpener(first);
+  const opener = newsOpener(first, post);
   if (!(passing(first.key) || atPlace(first, post) || opener) || cued(first)) return first;
   // Else a phrase the post quotes or shouts ("… is just TRUST THE PLAN 🫡 $ETH"), when what is in
   // passing is said once (a post that says TRUMP three times is about him).
-  const named = (term: Term) => !passing(term.key) && !newsOpener(term);
+  const named = (term: Term) => !passing(term.key) && !newsOpener(term, post);
   const phrase = (term: Term) => term.features[PHRASE_WORDS]! > 0 && named(term);
   const once = first.occurrences.length === 1;
   return (
@@ -442,7 +447,7 @@ function nameFromTerms(
   if (words.length <= 1) words = withModifier(post, token, scores, top.score);
   const candidate = words.length === 1 ? closeRunnerUp(terms, pairRatio) : undefined;
   // The runner-up is the ranking's second term: when the leader is not the first, it may be the leader.
-  const runnerUp = candidate && candidate !== top && mayPair(top, candidate) ? candidate : undefined;
+  const runnerUp = candidate && candidate !== top && mayPair(top, candidate, post) ? candidate : undefined;
   if (runnerUp) {
     // Two words the post points at equally go together, in the post's order: "Moon Frog".
     const other = bestOccurrence(runnerUp);
