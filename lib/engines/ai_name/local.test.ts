@@ -59,6 +59,12 @@ describe('local namer: what a post points at', () => {
     });
   });
 
+  it('names the news subject, not where the news happened nor who reports it', () => {
+    const walrus = name('JUST IN: a walrus napped on a Tromsø ferry ramp for six hours');
+    const goats = name('BREAKING: a herd of goats closed an airport runway in Utah, KSL reports');
+    expect([walrus.name, walrus.ticker, goats.ticker]).toEqual(['Walrus', 'WALRUS', 'GOAT']);
+  });
+
   it('names a named pet', () => {
     expect(name('Meet Biscuit, the laziest dog in Ohio. He sleeps all day.').name).toContain('Biscuit');
   });

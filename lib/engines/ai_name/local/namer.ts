@@ -16,6 +16,7 @@ import {
   NEWS_LABELS,
   NEWS_OPENERS,
   OWNING_WORDS,
+  REPORT_VERBS,
   SAYING_WORDS,
   STOPWORDS,
   TITLES,
@@ -266,6 +267,23 @@ function atPlace(term: Term, post: ParsedPost): boolean {
   });
 }
 
+/** Words that bring in where something happened: "in Maine", "through downtown Calgary", "on a Queensland highway". */
+const WHERE = new Set([...INTO, 'on', 'through', 'off', 'over', 'downtown', 'along']);
+
+/**
+ * Whether a word says where the news happened or who reports it: a few words after a word of place in
+ * its sentence ("on a Queensland highway"), or right before a verb of reporting ("ESPN reports").
+ */
+function circumstantial(token: Token, post: ParsedPost): boolean {
+  if (REPORT_VERBS.has(post.tokens[token.index + 1]?.key ?? '')) return true;
+  for (let j = token.index - 1; j >= Math.max(0, token.index - 3); j--) {
+    const before = post.tokens[j]!;
+    if (before.sentence !== token.sentence || post.tokens[j + 1]!.afterPunctuation) return false;
+    if (WHERE.has(before.key)) return true;
+  }
+  return false;
+}
+
 /**
  * The ranker's first term, unless it is only there in passing (NASA, Reuters, $ETH, a place, a
  * capitalised word after "in" or "at") and the post points at something else by a cue ("NASA wishes it
@@ -290,6 +308,21 @@ function leader(terms: Term[], post: ParsedPost): Term | undefined {
       ? terms.find((term) => sameSentence(term) && inApposition(term, post))
       : undefined;
   if (beside && !inApposition(first, post)) return beside;
+  // The subject of a news post goes before a word the post writes later, once and by no cue, where it
+  // says where the news happened or who reports it ("BREAKING: a wolverine … through downtown Calgary",
+  // "… on a Queensland highway", "… bees …, ESPN reports").
+  const news = terms.find((term) => term.features[NEWS_SUBJECT] === 1 && !passing(term.key));
+  if (
+    news &&
+    news !== first &&
+    !cued(first) &&
+    first.features[PHRASE_WORDS] === 0 &&
+    first.occurrences.length === 1 &&
+    news.occurrences[0]!.index < first.occurrences[0]!.index &&
+    circumstantial(first.occurrences[0]!, post) &&
+    !inApposition(first, post)
+  )
+    return news;
   // A news label that opens the post ("NIEUWS: de koe Klaartje …") is there in passing too.
   const opener = newsOpener(first, post);
   if (!(passing(first.key) || atPlace(first, post) || opener) || cued(first)) return first;
