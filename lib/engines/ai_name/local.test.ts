@@ -65,6 +65,10 @@ describe('local namer: what a post points at', () => {
     expect([walrus.name, walrus.ticker, goats.ticker]).toEqual(['Walrus', 'WALRUS', 'GOAT']);
   });
 
+  it('keeps the quoted phrase the ranker prefers over one quoted after a word of saying', () => {
+    expect(name('my son said "no thanks" to the "Carrot Castle" and ran off 🥕').name).toBe('Carrot Castle');
+  });
+
   it('names a named pet', () => {
     expect(name('Meet Biscuit, the laziest dog in Ohio. He sleeps all day.').name).toContain('Biscuit');
   });

@@ -399,6 +399,11 @@ function spokenPhrase(terms: Term[], post: ParsedPost): Term | undefined {
   );
   // A name the post gives goes first ("Tonton le perroquet dit « bonjour »").
   if (!quoted || terms.some((term) => isGivenName(term) || inApposition(term, post))) return undefined;
+  // Of several quoted phrases, the one the ranker prefers stands: a word of saying lifts a quoted phrase
+  // over words the post does not quote ("she said "no thanks" to the "Broccoli Tree"" is the tree's).
+  const inOtherQuote = (token: Token) =>
+    [quotedRun(post, token), quotedRun(post, token, post.singleQuoted)].some((run) => run && !run.includes(quoted[0]!));
+  if (terms[0]?.occurrences.some(inOtherQuote)) return undefined;
   // Its best word leads, and brings the phrase along without the articles at its edges ("la Fusée Grise").
   return terms.find(
     (term) =>
