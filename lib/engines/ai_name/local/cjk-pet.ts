@@ -62,15 +62,25 @@ const PET_WORDS: Record<string, string> = {
 const LATIN_NAME = /^[A-Za-z][A-Za-z'-]{1,15}/;
 const KANA_NAME = /^[\p{Script=Katakana}ー]{2,8}/u;
 const HANGUL_NAME = /^\p{Script=Hangul}{1,6}/u;
+/** Japanese particles and honorifics that follow a name (もちこが, あずきちゃん), and what closes a phrase. */
+const PARTICLES = 'がはをもと';
+const HONORIFICS = 'ちゃん|くん';
+const CLOSERS = '、。！!？?\\s';
 /**
  * A name in hiragana (もちこ, きなこ) runs into the words after it, so it is read only up to a particle
  * or an honorific: the shortest run of two to five that one follows (もちこが → もちこ).
  */
-const HIRAGANA_NAME = /^\p{Script=Hiragana}{2,5}?(?=ちゃん|くん|です|って|[がはをもと、。！!？?\s])/u;
+const HIRAGANA_NAME = new RegExp(
+  `^\\p{Script=Hiragana}{2,5}?(?=${HONORIFICS}|です|って|[${PARTICLES}${CLOSERS}])`,
+  'u',
+);
 /**
  * After a naming word (名前は, 名前が) the name may also end at the copula (名前がだいふくで…, 名前はきなこだ).
  */
-const HIRAGANA_NAMED = /^\p{Script=Hiragana}{2,5}?(?=ちゃん|くん|です|だ|で|って|[がはをもと、。！!？?\s]|$)/u;
+const HIRAGANA_NAMED = new RegExp(
+  `^\\p{Script=Hiragana}{2,5}?(?=${HONORIFICS}|です|だ|で|って|[${PARTICLES}${CLOSERS}]|$)`,
+  'u',
+);
 /**
  * Korean particles and endings after a name (초코가, 호두는, 콩이를, 루루예요, 치즈래요, 콩떡이라고, 만두인데, and
  * 솜이로 after 이름을 … 지었어요, "named it …"), longest first.
@@ -174,8 +184,8 @@ function nameAt(text: string, afterNaming = false): string | undefined {
  * particle's letter stands inside it (the も of もち); not when it ends in a particle or an honorific
  * (ごまが、, あんずちゃん、: HIRAGANA_NAME cuts those).
  */
-const HIRAGANA_CLOSED = /^\p{Script=Hiragana}{2,6}(?=[、。！!？?\s])/u;
-const ENDS_IN_PARTICLE = /(?:[がはをもとのに]|ちゃん|くん|さん)$/u;
+const HIRAGANA_CLOSED = new RegExp(`^\\p{Script=Hiragana}{2,6}(?=[${CLOSERS}])`, 'u');
+const ENDS_IN_PARTICLE = new RegExp(`(?:[${PARTICLES}のに]|${HONORIFICS}|さん)$`, 'u');
 
 function wordAt(text: string): string | undefined {
   const latin = LATIN_NAME.exec(text)?.[0];

@@ -276,6 +276,11 @@ export const NEWS_OPENERS = set(`
   breaking update updates
 `);
 
+/** Forms of "refer to … as", which call a thing by the name quoted after "as" (namer.ts: referredToAs). */
+export const REFERRING = set(`
+  refer refers referred referring
+`);
+
 /** Words that say what someone calls a thing ("my grandma calls bitcoin …"), in the languages of the posts. */
 export const CALLING_WORDS = set(`
   call calls calling called nennt nennen nannte noemt noemen noemde appelle appellent llama llaman llamó chama chamam

@@ -16,6 +16,7 @@ import {
   NEWS_LABELS,
   NEWS_OPENERS,
   OWNING_WORDS,
+  REFERRING,
   REPORT_VERBS,
   SAYING_WORDS,
   STOPWORDS,
@@ -412,9 +413,6 @@ function spokenPhrase(terms: Term[], post: ParsedPost): Term | undefined {
       term.occurrences.some((token) => quoted.includes(token)),
   );
 }
-
-/** Forms of "refer to … as", which call a thing by the name quoted after "as". */
-const REFERRING = new Set(['refer', 'refers', 'referred', 'referring']);
 
 /**
  * Whether a quoted phrase comes right after the "as" of "refers to … as" in its sentence ("referred to
