@@ -222,11 +222,15 @@ export function postCues(post: ParsedPost): PostCues {
   });
   for (const run of capsRuns(post)) for (const token of run) cues.capsPhrase.add(token.key);
   // After a news label, the first noun that is not a reporter is what the news is about.
+  // An alarm opening the post labels it as a word does ("🚨 a porcupine got stuck …").
   const labelled = tokens.find((token) => cues.newsLabel.has(token.key));
-  if (labelled) {
+  if (labelled || post.opensWithAlarm) {
     const subject = tokens.find(
       (token) =>
-        token.index > labelled.index && !NEWS_LABELS.has(token.key) && isNoun(token) && !inSourceClause(tokens, token),
+        token.index > (labelled?.index ?? -1) &&
+        !NEWS_LABELS.has(token.key) &&
+        isNoun(token) &&
+        !inSourceClause(tokens, token),
     );
     if (subject && canName(subject)) cues.newsSubject.add(subject.key);
   }
