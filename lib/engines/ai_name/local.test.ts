@@ -69,6 +69,10 @@ describe('local namer: what a post points at', () => {
     expect(name('my son said "no thanks" to the "Carrot Castle" and ran off 🥕').name).toBe('Carrot Castle');
   });
 
+  it('puts a name set beside what it is before a word of a sentence that names someone famous', () => {
+    expect(name('Oprah has Gayle, i have Crostino, a cat who bites everyone').name).toBe('Crostino');
+  });
+
   it('names a named pet', () => {
     expect(name('Meet Biscuit, the laziest dog in Ohio. He sleeps all day.').name).toContain('Biscuit');
   });

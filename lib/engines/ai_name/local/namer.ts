@@ -21,6 +21,7 @@ import {
   SAYING_WORDS,
   STOPWORDS,
   TITLES,
+  WELL_KNOWN,
 } from './lexicon';
 import { namingModel, type NamingModel } from './model';
 import { closeRunnerUp, rankTerms } from './ranker';
@@ -301,11 +302,15 @@ function leader(terms: Term[], post: ParsedPost): Term | undefined {
   const spoken = first.features[PHRASE_WORDS] === 0 && !cued(first) ? spokenPhrase(terms, post) : undefined;
   if (spoken) return spoken;
   // A person's full name the post names in passing goes after a name it sets beside what it is
-  // ("Dua Lipa dropped an album and Lentil the quokka …", "Tim Cook can keep it, give me Hobnob the sheepdog").
+  // ("Dua Lipa dropped an album and Lentil the quokka …", "Tim Cook can keep it, give me Hobnob the sheepdog");
+  // so does any word of a sentence that names someone famous ("Rihanna has Fenty, i have Rigatoni, a cat …").
   const sameSentence = (term: Term) =>
     term.occurrences.some((token) => first.occurrences.some((other) => other.sentence === token.sentence));
+  const withFamous = first.occurrences.some((token) =>
+    post.tokens.some((other) => other.sentence === token.sentence && WELL_KNOWN.has(other.key)),
+  );
   const beside =
-    !cued(first) && fullName(first, post)
+    !cued(first) && (fullName(first, post) || (withFamous && first.features[PHRASE_WORDS] === 0))
       ? terms.find((term) => sameSentence(term) && inApposition(term, post))
       : undefined;
   if (beside && !inApposition(first, post)) return beside;
