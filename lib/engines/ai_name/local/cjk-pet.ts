@@ -66,19 +66,22 @@ const HANGUL_NAME = /^\p{Script=Hangul}{1,6}/u;
 const PARTICLES = 'がはをもと';
 const HONORIFICS = 'ちゃん|くん';
 const CLOSERS = '、。！!？?\\s';
+/** A hiragana name's letters: the long-vowel mark too, after the first (ぴーすけ, るーちゃん). */
+const HIRAGANA_LETTERS = (from: number, to: number) =>
+  `\\p{Script=Hiragana}[\\p{Script=Hiragana}ー]{${from - 1},${to - 1}}`;
 /**
  * A name in hiragana (もちこ, きなこ) runs into the words after it, so it is read only up to a particle
  * or an honorific: the shortest run of two to five that one follows (もちこが → もちこ).
  */
 const HIRAGANA_NAME = new RegExp(
-  `^\\p{Script=Hiragana}{2,5}?(?=${HONORIFICS}|です|って|[${PARTICLES}${CLOSERS}])`,
+  `^${HIRAGANA_LETTERS(2, 5)}?(?=${HONORIFICS}|です|って|[${PARTICLES}${CLOSERS}])`,
   'u',
 );
 /**
  * After a naming word (名前は, 名前が) the name may also end at the copula (名前がだいふくで…, 名前はきなこだ).
  */
 const HIRAGANA_NAMED = new RegExp(
-  `^\\p{Script=Hiragana}{2,5}?(?=${HONORIFICS}|です|だ|で|って|[${PARTICLES}${CLOSERS}]|$)`,
+  `^${HIRAGANA_LETTERS(2, 5)}?(?=${HONORIFICS}|です|だ|で|って|[${PARTICLES}${CLOSERS}]|$)`,
   'u',
 );
 /**
@@ -165,6 +168,14 @@ const NAMED_BEFORE = /(?<!\p{Script=Hiragana})(\p{Script=Hiragana}{2,5})(?:っ�
 /** A Korean name before "(이)라고 불러요" ("we call it …"), its ending left off by withoutEnding. */
 const KOREAN_CALLED = /(\p{Script=Hangul}{1,6}(?:이라고|라고))\s*(?:불러|부르|부릅)/u;
 
+/** The Korean pet words of PET_WORDS (강아지, 고양이, …). */
+const KOREAN_PET_WORDS = Object.keys(PET_WORDS).filter((word) => /^\p{Script=Hangul}+$/u.test(word));
+/** A Korean name before "(이)라는" and a pet word: "초코라는 강아지" ("a puppy called Choco"). */
+const KOREAN_SO_CALLED = new RegExp(
+  `(?<!\\p{Script=Hangul})(\\p{Script=Hangul}{2,6}?)(?:이라는|라는)\\s*(?:${KOREAN_PET_WORDS.join('|')})`,
+  'u',
+);
+
 /**
  * Korean words for a child's place in the family, which owners give their pets too: the name follows
  * (우리집 막내 인절미는 … → 인절미, "our family's youngest, Injeolmi").
@@ -184,7 +195,7 @@ function nameAt(text: string, afterNaming = false): string | undefined {
  * particle's letter stands inside it (the も of もち); not when it ends in a particle or an honorific
  * (ごまが、, あんずちゃん、: HIRAGANA_NAME cuts those).
  */
-const HIRAGANA_CLOSED = new RegExp(`^\\p{Script=Hiragana}{2,6}(?=[${CLOSERS}])`, 'u');
+const HIRAGANA_CLOSED = new RegExp(`^${HIRAGANA_LETTERS(2, 6)}(?=[${CLOSERS}])`, 'u');
 const ENDS_IN_PARTICLE = new RegExp(`(?:[${PARTICLES}のに]|${HONORIFICS}|さん)$`, 'u');
 
 function wordAt(text: string): string | undefined {
@@ -280,6 +291,9 @@ export function cjkPetName(text: string): { name: string; ticker: string } | und
   }
   const called = CALLED_AFTER.exec(text)?.[1] ?? NAMED_BEFORE.exec(text)?.[1];
   if (called) found.push(called);
+  const soCalled = KOREAN_SO_CALLED.exec(text)?.[1];
+  // The 이 of 이라는 may be the name's own last syllable, as the tables know it (떡볶이라는 → 떡볶이).
+  if (soCalled) found.push(isTableWord(`${soCalled}이`) ? `${soCalled}이` : soCalled);
   const koreanCalled = KOREAN_CALLED.exec(text)?.[1];
   if (koreanCalled && [...withoutEnding(koreanCalled)].length >= 2) found.push(withoutEnding(koreanCalled));
   for (const end of animalEnds(text)) {
