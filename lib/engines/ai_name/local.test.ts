@@ -46,6 +46,33 @@ describe('local namer: what a post points at', () => {
     expect(name('this is the summer of love #FrogSummer')).toMatchObject({ name: 'Frog Summer' });
   });
 
+  it('names a pet after its species word in Dutch, Polish and Turkish, not the label before it', () => {
+    expect(name('PILNE: kot Filemon zjadł cały tort sąsiadów')).toMatchObject({ name: 'Filemon' });
+    expect(name('EILT: Alpaka Grünkohl blockiert die Seilbahn')).toMatchObject({ name: 'Grünkohl' });
+    expect(name('SON DAKIKA: kedi Tarçın belediye otobüsüne bindi')).toMatchObject({ name: 'Tarçın' });
+  });
+
+  it('skips an opening news label shouted as a phrase of news words', () => {
+    expect(name('HAPPENING NOW: a moose is standing in a car wash and shoppers are filming it')).toEqual({
+      name: 'Moose',
+      ticker: 'MOOSE',
+    });
+  });
+
+  it('names the news subject, not where the news happened nor who reports it', () => {
+    const walrus = name('JUST IN: a walrus napped on a Tromsø ferry ramp for six hours');
+    const goats = name('BREAKING: a herd of goats closed an airport runway in Utah, KSL reports');
+    expect([walrus.name, walrus.ticker, goats.ticker]).toEqual(['Walrus', 'WALRUS', 'GOAT']);
+  });
+
+  it('keeps the quoted phrase the ranker prefers over one quoted after a word of saying', () => {
+    expect(name('my son said "no thanks" to the "Carrot Castle" and ran off 🥕').name).toBe('Carrot Castle');
+  });
+
+  it('puts a name set beside what it is before a word of a sentence that names someone famous', () => {
+    expect(name('Oprah has Gayle, i have Crostino, a cat who bites everyone').name).toBe('Crostino');
+  });
+
   it('names a named pet', () => {
     expect(name('Meet Biscuit, the laziest dog in Ohio. He sleeps all day.').name).toContain('Biscuit');
   });

@@ -62,15 +62,28 @@ const PET_WORDS: Record<string, string> = {
 const LATIN_NAME = /^[A-Za-z][A-Za-z'-]{1,15}/;
 const KANA_NAME = /^[\p{Script=Katakana}ー]{2,8}/u;
 const HANGUL_NAME = /^\p{Script=Hangul}{1,6}/u;
+/** Japanese particles and honorifics that follow a name (もちこが, あずきちゃん), and what closes a phrase. */
+const PARTICLES = 'がはをもと';
+const HONORIFICS = 'ちゃん|くん';
+const CLOSERS = '、。！!？?\\s';
+/** A hiragana name's letters: the long-vowel mark too, after the first (ぴーすけ, るーちゃん). */
+const HIRAGANA_LETTERS = (from: number, to: number) =>
+  `\\p{Script=Hiragana}[\\p{Script=Hiragana}ー]{${from - 1},${to - 1}}`;
 /**
  * A name in hiragana (もちこ, きなこ) runs into the words after it, so it is read only up to a particle
  * or an honorific: the shortest run of two to five that one follows (もちこが → もちこ).
  */
-const HIRAGANA_NAME = /^\p{Script=Hiragana}{2,5}?(?=ちゃん|くん|です|って|[がはをもと、。！!？?\s])/u;
+const HIRAGANA_NAME = new RegExp(
+  `^${HIRAGANA_LETTERS(2, 5)}?(?=${HONORIFICS}|です|って|[${PARTICLES}${CLOSERS}])`,
+  'u',
+);
 /**
  * After a naming word (名前は, 名前が) the name may also end at the copula (名前がだいふくで…, 名前はきなこだ).
  */
-const HIRAGANA_NAMED = /^\p{Script=Hiragana}{2,5}?(?=ちゃん|くん|です|だ|で|って|[がはをもと、。！!？?\s]|$)/u;
+const HIRAGANA_NAMED = new RegExp(
+  `^${HIRAGANA_LETTERS(2, 5)}?(?=${HONORIFICS}|です|だ|で|って|[${PARTICLES}${CLOSERS}]|$)`,
+  'u',
+);
 /**
  * Korean particles and endings after a name (초코가, 호두는, 콩이를, 루루예요, 치즈래요, 콩떡이라고, 만두인데, and
  * 솜이로 after 이름을 … 지었어요, "named it …"), longest first.
@@ -112,10 +125,21 @@ function withoutEnding(word: string): string {
       // An ending that opens with 이 may hold the word's own last syllable: 떡볶이래요 is 떡볶이 + 래요, as
       // the tables know 떡볶이 (and not 떡볶).
       const kept = word.slice(0, -ending.length + 1);
-      return ending.startsWith('이') && isTableWord(kept) ? kept : word.slice(0, -ending.length);
+      if (ending.startsWith('이') && isTableWord(kept)) return kept;
+      // The ending may follow the 이 a name ending in a consonant takes (호박이예요 → 호박이 → 호박), unless
+      // the tables know the word with its 이 (떡볶이예요).
+      const stem = word.slice(0, -ending.length);
+      return isTableWord(stem) ? stem : withoutSubjectI(stem);
     }
-  // 이 after a syllable that ends in a consonant is the subject particle (호떡이 달렸다): a name ending in
-  // a vowel takes 가 instead, so a name such as 콩이 comes as 콩이가 and keeps its 이.
+  return withoutSubjectI(word);
+}
+
+/**
+ * 이 after a syllable that ends in a consonant is the subject particle, or the 이 such a name takes
+ * before an ending (호떡이 달렸다, 호박이예요): a name ending in a vowel takes 가 instead, so a name such as
+ * 콩이 comes as 콩이가 and keeps its 이.
+ */
+function withoutSubjectI(word: string): string {
   const syllables = [...word];
   if (syllables.length >= 3 && syllables.at(-1) === '이' && endsInConsonant(syllables.at(-2)!) && !(word in PET_WORDS))
     return syllables.slice(0, -1).join('');
@@ -144,6 +168,14 @@ const NAMED_BEFORE = /(?<!\p{Script=Hiragana})(\p{Script=Hiragana}{2,5})(?:っ�
 /** A Korean name before "(이)라고 불러요" ("we call it …"), its ending left off by withoutEnding. */
 const KOREAN_CALLED = /(\p{Script=Hangul}{1,6}(?:이라고|라고))\s*(?:불러|부르|부릅)/u;
 
+/** The Korean pet words of PET_WORDS (강아지, 고양이, …). */
+const KOREAN_PET_WORDS = Object.keys(PET_WORDS).filter((word) => /^\p{Script=Hangul}+$/u.test(word));
+/** A Korean name before "(이)라는" and a pet word: "초코라는 강아지" ("a puppy called Choco"). */
+const KOREAN_SO_CALLED = new RegExp(
+  `(?<!\\p{Script=Hangul})(\\p{Script=Hangul}{2,6}?)(?:이라는|라는)\\s*(?:${KOREAN_PET_WORDS.join('|')})`,
+  'u',
+);
+
 /**
  * Korean words for a child's place in the family, which owners give their pets too: the name follows
  * (우리집 막내 인절미는 … → 인절미, "our family's youngest, Injeolmi").
@@ -163,8 +195,8 @@ function nameAt(text: string, afterNaming = false): string | undefined {
  * particle's letter stands inside it (the も of もち); not when it ends in a particle or an honorific
  * (ごまが、, あんずちゃん、: HIRAGANA_NAME cuts those).
  */
-const HIRAGANA_CLOSED = /^\p{Script=Hiragana}{2,6}(?=[、。！!？?\s])/u;
-const ENDS_IN_PARTICLE = /(?:[がはをもとのに]|ちゃん|くん|さん)$/u;
+const HIRAGANA_CLOSED = new RegExp(`^${HIRAGANA_LETTERS(2, 6)}(?=[${CLOSERS}])`, 'u');
+const ENDS_IN_PARTICLE = new RegExp(`(?:[${PARTICLES}のに]|${HONORIFICS}|さん)$`, 'u');
 
 function wordAt(text: string): string | undefined {
   const latin = LATIN_NAME.exec(text)?.[0];
@@ -259,6 +291,9 @@ export function cjkPetName(text: string): { name: string; ticker: string } | und
   }
   const called = CALLED_AFTER.exec(text)?.[1] ?? NAMED_BEFORE.exec(text)?.[1];
   if (called) found.push(called);
+  const soCalled = KOREAN_SO_CALLED.exec(text)?.[1];
+  // The 이 of 이라는 may be the name's own last syllable, as the tables know it (떡볶이라는 → 떡볶이).
+  if (soCalled) found.push(isTableWord(`${soCalled}이`) ? `${soCalled}이` : soCalled);
   const koreanCalled = KOREAN_CALLED.exec(text)?.[1];
   if (koreanCalled && [...withoutEnding(koreanCalled)].length >= 2) found.push(withoutEnding(koreanCalled));
   for (const end of animalEnds(text)) {

@@ -68,6 +68,13 @@ describe('pets named in Japanese and Korean, beyond the word lists', () => {
     ['새로 온 고양이 이름을 보리로 지었어요', '보리', 'BORI'],
     // A name the tables know whole keeps the 이 an ending seems to start with (떡볶이래요 → 떡볶이).
     ['우리 햄스터 이름이 떡볶이래요', '떡볶이', 'TTEOKBOKKI'],
+    // An ending after the 이 a name ending in a consonant takes: both go (땅콩이예요 → 땅콩), unless the
+    // tables know the word with its 이 (떡볶이예요).
+    ['우리 고양이 이름은 땅콩이예요', '땅콩', 'TTANGKONG'],
+    ['우리 강아지 이름은 떡볶이예요', '떡볶이', 'TTEOKBOKKI'],
+    // A name before (이)라는 and a pet word ("a puppy called …"), and a hiragana name with a long-vowel mark.
+    ['초코라는 강아지를 키워요', '초코', 'CHOKO'],
+    ['インコのぴーすけが歌ってる', 'ぴーすけ', 'PISUKE'],
   ])('%s → %s / $%s', (text, petName, ticker) => {
     expect(cjkPetName(text)).toEqual({ name: petName, ticker });
   });

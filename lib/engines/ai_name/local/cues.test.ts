@@ -244,6 +244,11 @@ describe('news told by its source, and the place it happened', () => {
     expect(name('JUST IN: via Bloomberg, an ostrich wandered into a bank lobby in Denver').name).toBe('Ostrich');
   });
 
+  it('reads a post that opens with an alarm as news: 🚨 labels it as BREAKING does', () => {
+    expect(cues('🚨 a quoll got stuck in a vending machine in Maine').newsSubject.has('quoll')).toBe(true);
+    expect(cues('a quoll got stuck in a vending machine in Maine').newsSubject.has('quoll')).toBe(false);
+  });
+
   it('does not lead with, or glue on, the town a news post happened in', () => {
     expect(name('BREAKING: a lobster in Halifax has been elected to the town council').name).toBe('Lobster');
   });

@@ -3,6 +3,7 @@ import {
   MAJOR_TICKERS,
   MEME_TERMS,
   NEWS_LABELS,
+  OWNING_WORDS,
   PLACES,
   RELATIVES,
   REPORT_VERBS,
@@ -71,7 +72,7 @@ const NAMING_PRONOUNS = new Set(['le', 'lo', 'la', 'les', 'los', 'las']);
 /** Verbs that give a thing its name straight after it or after the thing: "dubbed the roomba Dustin Hoover". */
 const DUBBING = new Set(['dubbed', 'christened', 'baptised', 'baptized']);
 /** What a dubbing verb may name before the name: "dubbed the roomba X", "christened his truck X". */
-const DUBBED_THING = new Set(['the', 'my', 'his', 'her', 'our', 'their', 'this', 'that']);
+const DUBBED_THING = new Set(['the', 'this', 'that', ...OWNING_WORDS]);
 /** Portuguese past and present forms of "call" that take the name after "de": "chamou o gato de X". */
 const CALLED_OF = new Set(['chamou', 'chamamos', 'chamei', 'chamaram', 'chamo', 'chamam']);
 /** Words for "him", "her", "it" after "call" in Dutch and German: "we noemen hem X", "wir nennen sie X". */
@@ -189,8 +190,9 @@ export function postCues(post: ParsedPost): PostCues {
     if (start !== undefined) {
       for (let j = start; j < Math.min(start + 4, tokens.length); j++) {
         const after = tokens[j]!;
-        // A colon after the cue opens the name, not a new sentence: "introducing: Kumquat".
-        const opened = j === i + 1 && (after.afterPunctuation || token.inLabel);
+        // A cue that closes the post's opening label opens the name across the label's break (its colon),
+        // not a new sentence: "introducing: Kumquat".
+        const opened = j === i + 1 && token.inLabel;
         if (!sameRun(token, after) && !opened) break;
         if (BETWEEN.has(after.key) || TITLES.has(after.key)) continue;
         if (canName(after)) cues.given.add(after.key);
@@ -220,11 +222,15 @@ export function postCues(post: ParsedPost): PostCues {
   });
   for (const run of capsRuns(post)) for (const token of run) cues.capsPhrase.add(token.key);
   // After a news label, the first noun that is not a reporter is what the news is about.
+  // An alarm opening the post labels it as a word does ("🚨 a porcupine got stuck …").
   const labelled = tokens.find((token) => cues.newsLabel.has(token.key));
-  if (labelled) {
+  if (labelled || post.opensWithAlarm) {
     const subject = tokens.find(
       (token) =>
-        token.index > labelled.index && !NEWS_LABELS.has(token.key) && isNoun(token) && !inSourceClause(tokens, token),
+        token.index > (labelled?.index ?? -1) &&
+        !NEWS_LABELS.has(token.key) &&
+        isNoun(token) &&
+        !inSourceClause(tokens, token),
     );
     if (subject && canName(subject)) cues.newsSubject.add(subject.key);
   }
@@ -233,38 +239,58 @@ export function postCues(post: ParsedPost): PostCues {
   return cues;
 }
 
-/** Words that bring in where news comes from: "per Reuters, …", "via AP: …". */
-const SOURCE_WORDS = new Set(['per', 'via']);
+/**
+ * Words that bring in where news comes from, and how many words after them may still be the source:
+ * "per Reuters, …", "via AP: …", "according to NASA, a tardigrade …" (up to the clause's end).
+ */
+const SOURCE_CUES: { words: string[]; reach: number }[] = [
+  { words: ['per'], reach: 4 },
+  { words: ['via'], reach: 4 },
+  { words: ['according', 'to'], reach: Infinity },
+];
+
+/** The source clause a cue opens at i, as [first word, end): the words after it up to the clause's punctuation. */
+function sourceClause(tokens: Token[], i: number): [number, number] | undefined {
+  const cue = SOURCE_CUES.find(({ words }) => words.every((word, k) => tokens[i + k]?.key === word));
+  if (!cue) return undefined;
+  const start = i + cue.words.length;
+  let end = start;
+  while (
+    end < tokens.length &&
+    end - start < cue.reach &&
+    tokens[end]!.sentence === tokens[i]!.sentence &&
+    (end === start || !tokens[end]!.afterPunctuation)
+  )
+    end++;
+  return [start, end];
+}
 
 /**
- * Whether the token is part of the news's source, a few words after "per" or "via" in the same clause
- * ("BREAKING — per Reuters, a kookaburra …": Reuters is the source, the kookaburra the news).
+ * Whether the token is part of the news's source, in the clause a source cue opens ("BREAKING — per
+ * Reuters, a kookaburra …": Reuters is the source, the kookaburra the news).
  */
 function inSourceClause(tokens: Token[], token: Token): boolean {
-  for (let j = token.index; j > Math.max(0, token.index - 4); j--) {
-    const before = tokens[j - 1]!;
-    if (before.sentence !== token.sentence) return false;
-    if (SOURCE_WORDS.has(before.key)) return true;
-    if (tokens[j]!.afterPunctuation) return false;
-  }
-  return false;
+  return tokens.some((_, i) => {
+    const clause = i < token.index ? sourceClause(tokens, i) : undefined;
+    return clause !== undefined && token.index >= clause[0] && token.index < clause[1];
+  });
 }
 
 /**
  * What a sentence that opens with its source is about: "according to NASA, a tardigrade survived …" is
- * news of the tardigrade. The source (the words after "according to", up to the comma) is not the
- * subject; the subject is the first noun after that comma, in the same sentence. "… according to a
- * study" at a sentence's end names no subject.
+ * news of the tardigrade. The subject is the first noun after the source's clause, in the same
+ * sentence. "… according to a study" at a sentence's end names no subject.
  */
 function accordingToSubject(tokens: Token[]): Token | undefined {
   const at = tokens.findIndex(
     (token, i) => token.sentenceStart && token.key === 'according' && tokens[i + 1]?.key === 'to',
   );
-  if (at < 0) return undefined;
-  const sentence = tokens.filter((token) => token.index > at + 2 && token.sentence === tokens[at]!.sentence);
-  const clause = sentence.findIndex((token) => token.afterPunctuation);
-  if (clause < 0) return undefined;
-  return sentence.slice(clause).find((token) => !REPORTERS.has(token.key) && isNoun(token) && canName(token));
+  const clause = at < 0 ? undefined : sourceClause(tokens, at);
+  if (!clause) return undefined;
+  return tokens
+    .slice(clause[1])
+    .filter((token) => token.sentence === tokens[at]!.sentence)
+    .find((token) => !REPORTERS.has(token.key) && isNoun(token) && canName(token));
 }
 
 const INTERJECTIONS = new Set('lol lmao lmfao omg wtf gm gn ngl fr bruh rofl smh tbh imo'.split(' '));

@@ -115,6 +115,7 @@ export const ANIMALS = set(`
   poule cochon cheval tortue hérisson vaca cabra oveja pato gallina cerdo caballo tortuga mucca capra
   pecora anatra maiale cavallo tartaruga ovelha galinha porco cavalo
   seagull gull pelican wombat emu ostrich
+  hond kat konijn kip eend paard koe kot kedi köpek kopek tavşan alpaka
 `);
 
 /**
@@ -273,6 +274,11 @@ export const NEWS_OPENERS = set(`
   actu infos info direct directo vivo diretta exklusiv exclusivo exclusiva exclusif exclusive esclusiva
   esclusivo plantão plantao alerta alerte allerta sondermeldung eilmeldung cronaca notizie ultimissime
   breaking update updates
+`);
+
+/** Forms of "refer to … as", which call a thing by the name quoted after "as" (namer.ts: referredToAs). */
+export const REFERRING = set(`
+  refer refers referred referring
 `);
 
 /** Words that say what someone calls a thing ("my grandma calls bitcoin …"), in the languages of the posts. */

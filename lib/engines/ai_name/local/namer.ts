@@ -16,9 +16,12 @@ import {
   NEWS_LABELS,
   NEWS_OPENERS,
   OWNING_WORDS,
+  REFERRING,
+  REPORT_VERBS,
   SAYING_WORDS,
   STOPWORDS,
   TITLES,
+  WELL_KNOWN,
 } from './lexicon';
 import { namingModel, type NamingModel } from './model';
 import { closeRunnerUp, rankTerms } from './ranker';
@@ -169,10 +172,10 @@ function phraseOf(post: ParsedPost, token: Token, term: Term): Token[] | undefin
  * (a famous person, a company, a major coin, a news label, a relative), nor a phrase, nor anything
  * beside the subject of a news post; those are glued on, not named.
  */
-function mayPair(leader: Term, runnerUp: Term): boolean {
+function mayPair(leader: Term, runnerUp: Term, post: ParsedPost): boolean {
   return (
     !passing(runnerUp.key) &&
-    !newsOpener(runnerUp) &&
+    !newsOpener(runnerUp, post) &&
     runnerUp.features[PHRASE_WORDS] === 0 &&
     leader.features[NEWS_SUBJECT] !== 1
   );
@@ -216,11 +219,16 @@ function inApposition(term: Term, post: ParsedPost): boolean {
   });
 }
 
-/** A word or phrase written only in the post's opening label, of news words alone: "HAPPENING NOW:", "LIVE:". */
-function newsOpener(term: Term): boolean {
-  const words = term.key.split(/\s+/);
+/**
+ * A word or phrase written only in the post's opening label, of news words alone: "HAPPENING NOW:",
+ * "LIVE:". A phrase is read by its words (its key runs them together).
+ */
+function newsOpener(term: Term, post: ParsedPost): boolean {
+  const length = Math.max(1, term.features[PHRASE_WORDS]!);
+  const tokens = term.occurrences.flatMap((token) => post.tokens.slice(token.index, token.index + length));
+  const words = tokens.map((token) => token.key);
   return (
-    term.occurrences.every((token) => token.inLabel) &&
+    tokens.every((token) => token.inLabel) &&
     words.some((word) => NEWS_OPENERS.has(word) || NEWS_LABELS.has(word)) &&
     words.every((word) => NEWS_OPENERS.has(word) || NEWS_LABELS.has(word) || STOPWORDS.has(word))
   );
@@ -261,6 +269,23 @@ function atPlace(term: Term, post: ParsedPost): boolean {
   });
 }
 
+/** Words that bring in where something happened: "in Maine", "through downtown Calgary", "on a Queensland highway". */
+const WHERE = new Set([...INTO, 'on', 'through', 'off', 'over', 'downtown', 'along']);
+
+/**
+ * Whether a word says where the news happened or who reports it: a few words after a word of place in
+ * its sentence ("on a Queensland highway"), or right before a verb of reporting ("ESPN reports").
+ */
+function circumstantial(token: Token, post: ParsedPost): boolean {
+  if (REPORT_VERBS.has(post.tokens[token.index + 1]?.key ?? '')) return true;
+  for (let j = token.index - 1; j >= Math.max(0, token.index - 3); j--) {
+    const before = post.tokens[j]!;
+    if (before.sentence !== token.sentence || post.tokens[j + 1]!.afterPunctuation) return false;
+    if (WHERE.has(before.key)) return true;
+  }
+  return false;
+}
+
 /**
  * The ranker's first term, unless it is only there in passing (NASA, Reuters, $ETH, a place, a
  * capitalised word after "in" or "at") and the post points at something else by a cue ("NASA wishes it
@@ -277,20 +302,39 @@ function leader(terms: Term[], post: ParsedPost): Term | undefined {
   const spoken = first.features[PHRASE_WORDS] === 0 && !cued(first) ? spokenPhrase(terms, post) : undefined;
   if (spoken) return spoken;
   // A person's full name the post names in passing goes after a name it sets beside what it is
-  // ("Dua Lipa dropped an album and Lentil the quokka …", "Tim Cook can keep it, give me Hobnob the sheepdog").
+  // ("Dua Lipa dropped an album and Lentil the quokka …", "Tim Cook can keep it, give me Hobnob the sheepdog");
+  // so does any word of a sentence that names someone famous ("Rihanna has Fenty, i have Rigatoni, a cat …").
   const sameSentence = (term: Term) =>
     term.occurrences.some((token) => first.occurrences.some((other) => other.sentence === token.sentence));
+  const withFamous = first.occurrences.some((token) =>
+    post.tokens.some((other) => other.sentence === token.sentence && WELL_KNOWN.has(other.key)),
+  );
   const beside =
-    !cued(first) && fullName(first, post)
+    !cued(first) && (fullName(first, post) || (withFamous && first.features[PHRASE_WORDS] === 0))
       ? terms.find((term) => sameSentence(term) && inApposition(term, post))
       : undefined;
   if (beside && !inApposition(first, post)) return beside;
+  // The subject of a news post goes before a word the post writes later, once and by no cue, where it
+  // says where the news happened or who reports it ("BREAKING: a wolverine … through downtown Calgary",
+  // "… on a Queensland highway", "… bees …, ESPN reports").
+  const news = terms.find((term) => term.features[NEWS_SUBJECT] === 1 && !passing(term.key));
+  if (
+    news &&
+    news !== first &&
+    !cued(first) &&
+    first.features[PHRASE_WORDS] === 0 &&
+    first.occurrences.length === 1 &&
+    news.occurrences[0]!.index < first.occurrences[0]!.index &&
+    circumstantial(first.occurrences[0]!, post) &&
+    !inApposition(first, post)
+  )
+    return news;
   // A news label that opens the post ("NIEUWS: de koe Klaartje …") is there in passing too.
-  const opener = newsOpener(first);
+  const opener = newsOpener(first, post);
   if (!(passing(first.key) || atPlace(first, post) || opener) || cued(first)) return first;
   // Else a phrase the post quotes or shouts ("… is just TRUST THE PLAN 🫡 $ETH"), when what is in
   // passing is said once (a post that says TRUMP three times is about him).
-  const named = (term: Term) => !passing(term.key) && !newsOpener(term);
+  const named = (term: Term) => !passing(term.key) && !newsOpener(term, post);
   const phrase = (term: Term) => term.features[PHRASE_WORDS]! > 0 && named(term);
   const once = first.occurrences.length === 1;
   return (
@@ -361,6 +405,11 @@ function spokenPhrase(terms: Term[], post: ParsedPost): Term | undefined {
   );
   // A name the post gives goes first ("Tonton le perroquet dit « bonjour »").
   if (!quoted || terms.some((term) => isGivenName(term) || inApposition(term, post))) return undefined;
+  // Of several quoted phrases, the one the ranker prefers stands: a word of saying lifts a quoted phrase
+  // over words the post does not quote ("she said "no thanks" to the "Broccoli Tree"" is the tree's).
+  const inOtherQuote = (token: Token) =>
+    [quotedRun(post, token), quotedRun(post, token, post.singleQuoted)].some((run) => run && !run.includes(quoted[0]!));
+  if (terms[0]?.occurrences.some(inOtherQuote)) return undefined;
   // Its best word leads, and brings the phrase along without the articles at its edges ("la Fusée Grise").
   return terms.find(
     (term) =>
@@ -369,9 +418,6 @@ function spokenPhrase(terms: Term[], post: ParsedPost): Term | undefined {
       term.occurrences.some((token) => quoted.includes(token)),
   );
 }
-
-/** Forms of "refer to … as", which call a thing by the name quoted after "as". */
-const REFERRING = new Set(['refer', 'refers', 'referred', 'referring']);
 
 /**
  * Whether a quoted phrase comes right after the "as" of "refers to … as" in its sentence ("referred to
@@ -442,7 +488,7 @@ function nameFromTerms(
   if (words.length <= 1) words = withModifier(post, token, scores, top.score);
   const candidate = words.length === 1 ? closeRunnerUp(terms, pairRatio) : undefined;
   // The runner-up is the ranking's second term: when the leader is not the first, it may be the leader.
-  const runnerUp = candidate && candidate !== top && mayPair(top, candidate) ? candidate : undefined;
+  const runnerUp = candidate && candidate !== top && mayPair(top, candidate, post) ? candidate : undefined;
   if (runnerUp) {
     // Two words the post points at equally go together, in the post's order: "Moon Frog".
     const other = bestOccurrence(runnerUp);

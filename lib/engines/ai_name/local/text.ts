@@ -49,7 +49,12 @@ export interface ParsedPost {
   caseSignal: boolean;
   /** The opening label's words, when the post opens with one. */
   label: Token[];
+  /** Whether the post opens with an alarm (🚨, 🔴), which labels news as "BREAKING" does. */
+  opensWithAlarm: boolean;
 }
+
+/** Emoji that open news as a label does: the police light and the red "live" dot. */
+const ALARM = /^\s*(?:🚨|🔴)/u;
 
 const URL_PATTERN = /\b(?:https?:\/\/|www\.)[^\s<>"']+/gi;
 const ADDRESS_PATTERN = /\b(?:0x[0-9a-fA-F]{30,}|[1-9A-HJ-NP-Za-km-z]{32,44})\b/g;
@@ -271,6 +276,7 @@ export function parsePost(raw: string): ParsedPost {
     emoji,
     caseSignal,
     label,
+    opensWithAlarm: ALARM.test(raw),
   };
 }
 
