@@ -122,6 +122,19 @@ describe('the cause of a failure', () => {
     expect(describeCause(answer)).toEqual({ causeName: 'Error', causeMessage: 'Cannot find module <path>' });
   });
 
+  it('keeps no address, and tells a refused connection by its code', async () => {
+    const { describeCause, describeError } = await import('./log');
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const both = new AggregateError([refused, new Error('connect ECONNREFUSED ::1:5432')], '');
+    expect(describeCause(new Error('The store is not reachable.', { cause: both }))).toEqual({
+      causeName: 'AggregateError',
+      causeMessage: 'connect ECONNREFUSED 127.0.0.1:5432',
+      causeCode: 'ECONNREFUSED',
+    });
+    const leaky = new Error('cannot reach postgres://coins:hunter2@db.internal:5432/coins?sslmode=require now');
+    expect(describeError(leaky).errorMessage).toBe('cannot reach <url> now');
+  });
+
   it('is nothing for an error with no cause, or one that is not an Error', async () => {
     const { describeCause } = await import('./log');
     expect(describeCause(new Error('alone'))).toEqual({});

@@ -100,12 +100,31 @@ export const logger = {
   error: (fields: Record<string, unknown>) => instance().error(fields),
 };
 
-/** What may be logged of an unexpected error: its class and a message with paths removed. */
-export function describeError(error: unknown): { errorName: string; errorMessage: string } {
+/** Addresses (a database URL with its user and password, an upstream's query string) and file paths. */
+const URLS = /\b[a-z][a-z\d+.-]*:\/\/[^\s'"<>]+/gi;
+const PATHS = /(?:\/[\w.@-]+){2,}/g;
+/** A system error's code ("ECONNREFUSED", "SQLITE_BUSY"): safe to log, and often all a failure says. */
+const ERROR_CODE = /^[A-Z][A-Z\d_]{1,40}$/;
+
+const codeOf = (error: unknown): string | undefined => {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' && ERROR_CODE.test(code) ? code : undefined;
+};
+
+/**
+ * What may be logged of an unexpected error: its class, its code, and a message with addresses and
+ * paths removed. An AggregateError with no message of its own (a refused connection tried on IPv4 and
+ * IPv6) is told by its first error.
+ */
+export function describeError(error: unknown): { errorName: string; errorMessage: string; errorCode?: string } {
   if (error instanceof Error) {
+    const first = error instanceof AggregateError ? error.errors.find((each) => each instanceof Error) : undefined;
+    const message = error.message || (first as Error | undefined)?.message || '';
+    const code = codeOf(error) ?? codeOf(first);
     return {
       errorName: error.name,
-      errorMessage: error.message.replace(/(?:\/[\w.@-]+){2,}/g, '<path>').slice(0, 300),
+      errorMessage: message.replace(URLS, '<url>').replace(PATHS, '<path>').slice(0, 300),
+      ...(code && { errorCode: code }),
     };
   }
   return { errorName: typeof error, errorMessage: 'non-error thrown' };
@@ -115,13 +134,13 @@ export function describeError(error: unknown): { errorName: string; errorMessage
  * What may be logged of the first failure under an error (the innermost Error of its `cause` chain,
  * as describeError gives it): why a store or a backend refused, behind the answer's own message.
  */
-export function describeCause(error: unknown): { causeName?: string; causeMessage?: string } {
+export function describeCause(error: unknown): { causeName?: string; causeMessage?: string; causeCode?: string } {
   let root: unknown;
   for (let next = (error as { cause?: unknown })?.cause, depth = 0; next instanceof Error && depth < 8; depth += 1) {
     root = next;
     next = next.cause;
   }
   if (!root) return {};
-  const { errorName, errorMessage } = describeError(root);
-  return { causeName: errorName, causeMessage: errorMessage };
+  const { errorName, errorMessage, errorCode } = describeError(root);
+  return { causeName: errorName, causeMessage: errorMessage, ...(errorCode && { causeCode: errorCode }) };
 }

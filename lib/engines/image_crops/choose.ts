@@ -49,7 +49,7 @@ export interface ChoiceWeights {
    * On a picture heavy with text, a band between its lines holding the faces or the network's subject
    * is taken for a picture inside it (a photo in a screenshot of a post) when it is at least this share
    * of the image's shorter side; where the largest box would cut a line, the box is the largest inside
-   * that band (inner-picture.ts). Infinity: never.
+   * that band (inner-picture.ts). Above 0; Infinity: never.
    */
   innerPicture: number;
   /** Pull towards the centre of what matters most (faces, else the subject). */
