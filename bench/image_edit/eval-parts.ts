@@ -1,6 +1,6 @@
 /**
  * Does every part of a request end in the plan? `npm run eval:edit-parts [--explain] [--split tune|check]
- * [--set phrasings|typed|typed-later|typed-next|typed-third|typed-fourth|typed-fifth|typed-sixth|typed-seventh|typed-eighth|typed-ninth|typed-tenth|typed-eleventh|typed-twelfth]`. Each request of bench/image_edit/phrasings.ts (meme requests as written) and
+ * [--set phrasings|typed|typed-later|typed-next|typed-third|typed-fourth|typed-fifth|typed-sixth|typed-seventh|typed-eighth|typed-ninth|typed-tenth|typed-eleventh|typed-twelfth|typed-thirteenth]`. Each request of bench/image_edit/phrasings.ts (meme requests as written) and
  * of bench/image_edit/typed.ts (prompts as typed: with no picture, one or several, some of a face)
  * edits the stand-in photo in-process with the embedded editor; the plan it answers with (what X-Edit-Plan says) is read part by part: applied (as asked,
  * or applied wrongly: a caption in the effect's colour, in the wrong place), owned up to
@@ -29,6 +29,7 @@ import { TYPED_NINTH_CASES } from './typed-ninth';
 import { TYPED_TENTH_CASES } from './typed-tenth';
 import { TYPED_ELEVENTH_CASES } from './typed-eleventh';
 import { TYPED_TWELFTH_CASES } from './typed-twelfth';
+import { TYPED_THIRTEENTH_CASES } from './typed-thirteenth';
 
 /** A photo of a person whose face the face finder finds (the image-crops eval set's). */
 const FACE_PHOTO = path.join(__dirname, '../image_crops/set/photos/astronaut.jpg');
@@ -103,6 +104,7 @@ async function main() {
     ['typed-tenth', TYPED_TENTH_CASES, true],
     ['typed-eleventh', TYPED_ELEVENTH_CASES, true],
     ['typed-twelfth', TYPED_TWELFTH_CASES, true],
+    ['typed-thirteenth', TYPED_THIRTEENTH_CASES, true],
   ];
   const tables: string[] = [];
   for (const [name, all, strict] of sets) {
