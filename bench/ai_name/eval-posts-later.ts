@@ -6,7 +6,8 @@
  * `npm run eval:naming-fifth`), with `--sixth` the sixth batch (posts-sixth.ts,
  * `npm run eval:naming-sixth`), with `--seventh` the seventh batch (posts-seventh.ts,
  * `npm run eval:naming-seventh`), with `--eighth` the eighth batch (posts-eighth.ts,
- * `npm run eval:naming-eighth`) or, with `--all`, every one pooled (`npm run eval:naming-batches`);
+ * `npm run eval:naming-eighth`), with `--tenth` the tenth batch (posts-tenth.ts,
+ * `npm run eval:naming-tenth`) or, with `--all`, every one pooled (`npm run eval:naming-batches`);
  * `-- --show` prints the tune half's misses (only those are looked at when the namer changes). Needs
  * no data set.
  */
@@ -23,6 +24,7 @@ import { POSTS_FIFTH } from './posts-fifth';
 import { POSTS_SIXTH } from './posts-sixth';
 import { POSTS_SEVENTH } from './posts-seventh';
 import { POSTS_EIGHTH } from './posts-eighth';
+import { POSTS_TENTH } from './posts-tenth';
 
 loadWords();
 loadEmoji();
@@ -34,6 +36,7 @@ const BATCHES = [
   { flag: '--sixth', title: 'sixth batch of posts', posts: POSTS_SIXTH },
   { flag: '--seventh', title: 'seventh batch of posts', posts: POSTS_SEVENTH },
   { flag: '--eighth', title: 'eighth batch of posts', posts: POSTS_EIGHTH },
+  { flag: '--tenth', title: 'tenth batch of posts', posts: POSTS_TENTH },
 ];
 const LATER = { title: 'posts written later', posts: POSTS_LATER };
 const batch = process.argv.includes('--all')

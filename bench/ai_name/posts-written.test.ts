@@ -7,6 +7,7 @@ import { POSTS_FIFTH } from './posts-fifth';
 import { POSTS_SIXTH } from './posts-sixth';
 import { POSTS_SEVENTH } from './posts-seventh';
 import { POSTS_EIGHTH } from './posts-eighth';
+import { POSTS_TENTH } from './posts-tenth';
 
 describe.each([
   ['posts written later', POSTS_LATER, 3],
@@ -16,6 +17,7 @@ describe.each([
   ['the sixth batch', POSTS_SIXTH, 6],
   ['the seventh batch', POSTS_SEVENTH, 6],
   ['the eighth batch', POSTS_EIGHTH, 6],
+  ['the tenth batch', POSTS_TENTH, 6],
 ])('%s', (_, posts, perHalf) => {
   it('holds as many posts of every kind in each half, each with a name and tickers of 2 to 10 letters', () => {
     expect(posts).toHaveLength(POST_KINDS.length * perHalf * 2);
@@ -35,7 +37,16 @@ describe.each([
 });
 
 it('the written batches share no post', () => {
-  const batches = [POSTS_LATER, POSTS_THIRD, POSTS_FOURTH, POSTS_FIFTH, POSTS_SIXTH, POSTS_SEVENTH, POSTS_EIGHTH];
+  const batches = [
+    POSTS_LATER,
+    POSTS_THIRD,
+    POSTS_FOURTH,
+    POSTS_FIFTH,
+    POSTS_SIXTH,
+    POSTS_SEVENTH,
+    POSTS_EIGHTH,
+    POSTS_TENTH,
+  ];
   const texts = batches.flatMap((posts) => posts.map((post) => post.text));
   expect(new Set(texts).size).toBe(texts.length);
 });
