@@ -6,7 +6,9 @@
  * `npm run eval:naming-fifth`), with `--sixth` the sixth batch (posts-sixth.ts,
  * `npm run eval:naming-sixth`), with `--seventh` the seventh batch (posts-seventh.ts,
  * `npm run eval:naming-seventh`), with `--eighth` the eighth batch (posts-eighth.ts,
- * `npm run eval:naming-eighth`), with `--ninth` the ninth batch (posts-ninth.ts, `npm run eval:naming-ninth`) or, with `--all`, every one pooled (`npm run eval:naming-batches`);
+ * `npm run eval:naming-eighth`), with `--ninth` the ninth batch (posts-ninth.ts, `npm run eval:naming-ninth`),
+ * with `--tenth` the tenth batch (posts-tenth.ts, `npm run eval:naming-tenth`) or, with `--all`, every
+ * one pooled (`npm run eval:naming-batches`);
  * `-- --show` prints the tune half's misses (only those are looked at when the namer changes). Needs
  * no data set.
  */
@@ -24,6 +26,7 @@ import { POSTS_SIXTH } from './posts-sixth';
 import { POSTS_SEVENTH } from './posts-seventh';
 import { POSTS_EIGHTH } from './posts-eighth';
 import { POSTS_NINTH } from './posts-ninth';
+import { POSTS_TENTH } from './posts-tenth';
 
 loadWords();
 loadEmoji();
@@ -36,6 +39,7 @@ const BATCHES = [
   { flag: '--seventh', title: 'seventh batch of posts', posts: POSTS_SEVENTH },
   { flag: '--eighth', title: 'eighth batch of posts', posts: POSTS_EIGHTH },
   { flag: '--ninth', title: 'ninth batch of posts', posts: POSTS_NINTH },
+  { flag: '--tenth', title: 'tenth batch of posts', posts: POSTS_TENTH },
 ];
 const LATER = { title: 'posts written later', posts: POSTS_LATER };
 const batch = process.argv.includes('--all')

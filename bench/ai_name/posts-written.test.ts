@@ -8,6 +8,7 @@ import { POSTS_SIXTH } from './posts-sixth';
 import { POSTS_SEVENTH } from './posts-seventh';
 import { POSTS_EIGHTH } from './posts-eighth';
 import { POSTS_NINTH } from './posts-ninth';
+import { POSTS_TENTH } from './posts-tenth';
 
 describe.each([
   ['posts written later', POSTS_LATER, 3],
@@ -18,6 +19,7 @@ describe.each([
   ['the seventh batch', POSTS_SEVENTH, 6],
   ['the eighth batch', POSTS_EIGHTH, 6],
   ['the ninth batch', POSTS_NINTH, 6],
+  ['the tenth batch', POSTS_TENTH, 6],
 ])('%s', (_, posts, perHalf) => {
   it('holds as many posts of every kind in each half, each with a name and tickers of 2 to 10 letters', () => {
     expect(posts).toHaveLength(POST_KINDS.length * perHalf * 2);
@@ -46,6 +48,7 @@ it('the written batches share no post', () => {
     POSTS_SEVENTH,
     POSTS_EIGHTH,
     POSTS_NINTH,
+    POSTS_TENTH,
   ];
   const texts = batches.flatMap((posts) => posts.map((post) => post.text));
   expect(new Set(texts).size).toBe(texts.length);
