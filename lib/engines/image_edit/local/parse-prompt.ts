@@ -1,5 +1,6 @@
 import { COLOUR_PATTERN, COLOURS, SHADE } from './colours';
 import { fixTypos } from './typos';
+import { inEnglish } from './in-english';
 import { isRemark } from './remarks';
 import { RAINBOW, RAINBOW_NAME } from './frame';
 
@@ -525,7 +526,7 @@ export function parsePrompt(
   typed: string,
   { textOnly = false, pictures }: { textOnly?: boolean; pictures?: number } = {},
 ): EditPlan {
-  const fixed = withoutSlangNoCap(fixTypos(typed)).replace(
+  const fixed = withoutSlangNoCap(fixTypos(inEnglish(typed))).replace(
     // "crown him": a crown given to him.
     /\bcrown\s+(him|her|them|this\s+(?:guy|dude|man|woman|girl|king|queen))\b/gi,
     'give $1 a crown',
