@@ -756,10 +756,6 @@ export function parsePrompt(
       remarks.push(...unread.filter(isRemark));
       return [...(removal ? [removal] : []), ...unread.filter((part) => !isRemark(part))];
     }
-    if (isRemark(clause.text)) {
-      remarks.push(clause.source.trim());
-      return [];
-    }
     if (negated(clause.text) || LEAVE_AS_IS.test(clause.text)) return [];
     // "but not too much": how strong the edit before it is, read there.
     if (ONLY_NOT_TOO_MUCH.test(clause.text)) return [];
@@ -768,10 +764,18 @@ export function parsePrompt(
       if (plan.steps.length === 0) plan.declined.push({ part: clause.source, reason: VAGUE_REASON });
       return [];
     }
-    if (asksForSomething(clause.text)) return [clause.source];
+    const asks = asksForSomething(clause.text);
     // "add a filter", "make it aesthetic": an edit asked for without saying which.
-    if (VAGUE_ASK.test(clause.text)) plan.declined.push({ part: clause.source, reason: VAGUE_REASON });
-    return [];
+    if (!asks && VAGUE_ASK.test(clause.text)) {
+      plan.declined.push({ part: clause.source, reason: VAGUE_REASON });
+      return [];
+    }
+    // A remark is looked for only once the clause is no refusal, fix or vague ask.
+    if (isRemark(clause.text)) {
+      remarks.push(clause.source.trim());
+      return [];
+    }
+    return asks ? [clause.source] : [];
   });
   if (remarks.length > 0) plan.remarks = remarks;
   return plan;
