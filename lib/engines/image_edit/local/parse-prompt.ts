@@ -315,9 +315,12 @@ const RULES: Rule[] = [
       const pixels = match[1] === undefined ? undefined : Math.min(128, Math.max(1, Number(match[1])));
       const width =
         pixels ?? (/thic|wide|heavy|bold|big|large/.test(weight) ? 32 : /thin|narrow|fine|small/.test(weight) ? 6 : 16);
-      // A rainbow's stripes each need a few pixels: its border is wider than one colour's.
-      if (name === RAINBOW_NAME)
-        return { border: { colour: RAINBOW[0]!, name, width: pixels ?? Math.max(14, Math.round((width * 7) / 4)) } };
+      // A rainbow's stripes each need a few pixels: its border is wider than one colour's, and never
+      // narrower than a pixel a stripe ("1px rainbow border").
+      if (name === RAINBOW_NAME) {
+        const rainbowWidth = pixels ?? Math.max(14, Math.round((width * 7) / 4));
+        return { border: { colour: RAINBOW[0]!, name, width: Math.max(RAINBOW.length, rainbowWidth) } };
+      }
       return { border: { colour: COLOURS[name] ?? { r: 0, g: 0, b: 0 }, name, width } };
     },
   },
