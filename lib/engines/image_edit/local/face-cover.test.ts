@@ -1,9 +1,10 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import type { Face } from '../../../faces/find-faces';
 import { toRaw, type RawImage } from '../../../images/raw';
 import { solid } from '../pixels';
-import { coverFaces, faceArea } from './face-cover';
+import { coverFaces, faceArea, facesToCover } from './face-cover';
 import { facesIn } from './laser-eyes';
 import { localImageEditor } from './index';
 import { parsePrompt } from './parse-prompt';
@@ -99,6 +100,13 @@ describe('a face pixelated or blurred', () => {
         changedIn(covered, picture, { x: area.x + area.width, y: 0, width: 240 - area.x - area.width, height: 200 }),
       ).toBe(0);
     }
+  });
+
+  it('counts only the faces it covers, and leaves the picture itself when there are none', async () => {
+    const picture = stripes(240, 200);
+    const speck: Face = { ...face, x: 240, y: 200, width: 1, height: 1, eyes: [...face.eyes] };
+    expect(facesToCover([speck, { ...face, eyes: [...face.eyes] }], 240, 200)).toHaveLength(1);
+    expect(await coverFaces(picture, [speck], { kind: 'blur', sigma: 4 })).toBe(picture);
   });
 
   it('pixelates the face the finder finds in a photo, not the corners', async () => {

@@ -2,9 +2,6 @@ import { COLOUR_PATTERN, COLOURS, SHADE } from './colours';
 import { fixTypos } from './typos';
 import { isRemark } from './remarks';
 import { RAINBOW, RAINBOW_NAME } from './frame';
-
-/** The colours a border may be: any colour, or the rainbow's. */
-const BORDER_COLOUR = `${COLOUR_PATTERN}|${RAINBOW_NAME}`;
 import { posterLine } from './poster';
 import { placeStickers, STICKER_PLACES, type AskedSticker } from './stickers';
 import { emojiSpans, isOnlyEmoji } from './emoji';
@@ -23,6 +20,9 @@ import { isLight, isTextClause, namedColour, readTextClause } from './text-claus
 import type { Arrangement, Border, EditPlan, Shape, Step, TextOp, Zoom } from './plan';
 import { PICTURE_POSITION, blankSpans, pictureAt, readPictureCaptions, type PictureCaptions } from './picture-captions';
 import { TEXT_WORDS, stickerWords, asksForSomething, negated, unreadParts } from './unread';
+
+/** The colours a border may be: any colour, or the rainbow's. */
+const BORDER_COLOUR = `(?:${COLOUR_PATTERN}|${RAINBOW_NAME})`;
 
 interface Found {
   step?: Step;
