@@ -231,12 +231,12 @@ const RULES: Rule[] = [
         'g',
       ),
     build: (context) => {
-      // "too blurry", "it's blurry, fix it": what is wrong, made right by sharpening.
-      // Only the verb is looked at: the face words it takes are what it is of.
+      // "too blurry", "it's blurry, fix it", "blurry faces, fix it": what is wrong, made right by
+      // sharpening. Only the verb is looked at: the face words it takes are what it is of.
       const wrong =
         /^(?:blurry|out of focus|blurred)$/.test(context.match[1] ?? context.match[0]) &&
         (/\btoo\s+$/.test(context.before) ||
-          (/\b(?:is|looks|it'?s|its|kinda|so)\s+(?:\w+\s+)?$/.test(context.before) &&
+          (/(?:^\s*|\b(?:is|looks|it'?s|its|kinda|so)\s+(?:\w+\s+)?)$/.test(context.before) &&
             /\bfix\b/.test(context.match.input.slice(context.match.index))));
       if (wrong) return { step: { kind: 'sharpen', sigma: 2 } };
       const given = numberAfter(context);
