@@ -186,7 +186,7 @@ function operationWords(entry: PlanEntry): string {
       return textWords(entry, words);
     case 'sticker':
       return words.includes('each')
-        ? `Added a ${entry.text ?? ''} sticker on every head`
+        ? `Added a ${entry.text ?? ''} sticker on every ${words[0] === 'face' ? 'face' : 'head'}`
         : `Added a ${entry.text ?? ''} sticker ${PLACES[words[0] ?? ''] ?? ''}`.trim();
     case 'border':
       return `Added a ${words[0] ?? ''} border`;

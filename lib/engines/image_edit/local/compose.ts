@@ -11,7 +11,7 @@ import { blurBehind, subjectMask } from './background-blur';
 import { drawRule, INK, paperCanvas, POSTER_MARGIN, posterTexts } from './poster';
 import { backgroundCanvas, cropBoxFor, cropTo, drawShaped } from './shapes';
 import { FacesOf } from './faces-of';
-import { coverFaces } from './face-cover';
+import { coverFaces, facesToCover } from './face-cover';
 import { drawFrame } from './frame';
 import type { Face } from '../../../faces/find-faces';
 import { clearOf, type Rect } from './stickers';
@@ -51,7 +51,7 @@ export async function render(
           continue;
         }
         if ((step.kind === 'pixelate' || step.kind === 'blur') && step.face !== undefined) {
-          const found = await faces.in(picture);
+          const found = facesToCover(await faces.in(picture), picture.width, picture.height);
           report.coveredFaces = (report.coveredFaces ?? 0) + found.length;
           picture = await coverFaces(picture, found, step);
           continue;

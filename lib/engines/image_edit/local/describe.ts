@@ -88,9 +88,7 @@ export function describePlan(plan: EditPlan): string[] {
     applied.push(`${text.meme ? 'meme-text' : 'caption'}(${quote(text.text)} ${style})`);
   }
   for (const sticker of plan.stickers)
-    applied.push(
-      `sticker(${quote(sticker.symbol)} ${sticker.at} ${sticker.size}${sticker.everyHead && sticker.at === 'head' ? ' each' : ''})`,
-    );
+    applied.push(`sticker(${quote(sticker.symbol)} ${sticker.at} ${sticker.size}${sticker.everyHead ? ' each' : ''})`);
   if (plan.border && plan.shape?.kind !== 'circle') applied.push(`border(${plan.border.name} ${plan.border.width})`);
   for (const remark of plan.remarks ?? []) applied.push(`remark(${quote(remark)})`);
   for (const ignored of plan.ignored) applied.push(`ignored(${quote(ignored)})`);

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import type { Face } from '../../../faces/find-faces';
 import { toRaw, type RawImage } from '../../../images/raw';
 import { solid } from '../pixels';
-import { coverFaces, faceArea } from './face-cover';
+import { coverFaces, faceArea, facesToCover } from './face-cover';
 import { facesIn } from './laser-eyes';
 import { localImageEditor } from './index';
 import { parsePrompt } from './parse-prompt';
@@ -69,6 +70,25 @@ describe('a face pixelated or blurred', () => {
     expect(describePlan(parsePrompt('blur it a bit'))).toEqual(['blur(1.5)']);
   });
 
+  it('pixelates the faces however many are named, and "… face with" something is still the face', () => {
+    for (const prompt of ['pixelate all the faces', 'pixelate both faces', 'face pixelation', 'pixelate each face'])
+      expect(describePlan(parsePrompt(prompt)), prompt).toEqual(['pixelate(face 32)']);
+    expect(describePlan(parsePrompt("blur everyone's face"))).toEqual(['blur(face 4)']);
+    expect(describePlan(parsePrompt('pixelate his face with a mosaic'))).toEqual(['pixelate(face 32)']);
+    const mosaic = describePlan(parsePrompt('mosaic her face with 😂'));
+    expect(mosaic).toContain('pixelate(face 32)');
+    expect(mosaic).not.toContain('pixelate(32)');
+    expect(mosaic.filter((part) => part.startsWith('ignored'))).toEqual([]);
+  });
+
+  it('blurs the faces for the verb only: "a blurry face" is what is wrong, not what to blur', () => {
+    expect(describePlan(parsePrompt('blurring his face'))).toEqual(['blur(face 4)']);
+    expect(describePlan(parsePrompt('blurred out her face'))).toEqual(['blur(face 4)']);
+    expect(describePlan(parsePrompt('too blurry face'))).toEqual(['sharpen(2)', 'ignored("face")']);
+    expect(describePlan(parsePrompt('blurry faces, fix it'))).toEqual(['sharpen(2)', 'ignored("faces")']);
+    expect(describePlan(parsePrompt('blurry face'))).not.toContain('blur(face 4)');
+  });
+
   it('changes the face and leaves the rest of the picture as it was', async () => {
     const picture = stripes(240, 200);
     const area = faceArea({ ...face, eyes: [...face.eyes] }, picture.width, picture.height);
@@ -80,6 +100,13 @@ describe('a face pixelated or blurred', () => {
         changedIn(covered, picture, { x: area.x + area.width, y: 0, width: 240 - area.x - area.width, height: 200 }),
       ).toBe(0);
     }
+  });
+
+  it('counts only the faces it covers, and leaves the picture itself when there are none', async () => {
+    const picture = stripes(240, 200);
+    const speck: Face = { ...face, x: 240, y: 200, width: 1, height: 1, eyes: [...face.eyes] };
+    expect(facesToCover([speck, { ...face, eyes: [...face.eyes] }], 240, 200)).toHaveLength(1);
+    expect(await coverFaces(picture, [speck], { kind: 'blur', sigma: 4 })).toBe(picture);
   });
 
   it('pixelates the face the finder finds in a photo, not the corners', async () => {
@@ -107,6 +134,15 @@ describe('a sticker on the face', () => {
     expect(describePlan(parsePrompt('a 🐸 on her'))).toEqual(['sticker("\\u{1f438}" centre normal)']);
     for (const prompt of ['cover his face with 🤡', 'hide his face with 🤡', 'slap a clown emoji on her face'])
       expect(describePlan(parsePrompt(prompt)), prompt).toEqual(['sticker("\\u{1f921}" face normal)']);
+    // An emoji right after "hide his face" is what hides it: no pixelation besides.
+    expect(describePlan(parsePrompt('hide his face 😂'))).toEqual(['sticker("\\u{1f602}" face normal)']);
+  });
+
+  it('reads "on their faces" as the faces, and "give them all" as one on every face', () => {
+    expect(describePlan(parsePrompt('put 😎 on their faces'))).toEqual(['sticker("\\u{1f60e}" face normal)']);
+    expect(describePlan(parsePrompt('give them all 😎 on their face'))).toEqual([
+      'sticker("\\u{1f60e}" face normal each)',
+    ]);
   });
 
   it('is drawn over the face the finder finds, and in the centre when it finds none', async () => {

@@ -24,16 +24,25 @@ export function faceArea(face: Face, width: number, height: number): Region {
   return { x: left, y: top, width: Math.max(0, right - left), height: Math.max(0, bottom - top) };
 }
 
+/** The faces big enough to cover: an area under 2 pixels across has no blocks or blur to show. */
+export function facesToCover(faces: Face[], width: number, height: number): Face[] {
+  return faces.filter((face) => {
+    const area = faceArea(face, width, height);
+    return area.width >= 2 && area.height >= 2;
+  });
+}
+
 /**
  * The picture with each face covered. A pixelated face is a quarter as many blocks across as a whole
  * pixelated picture (a few blocks: no one is told apart by them); a blurred one is blurred by at least
  * a twelfth of its width, however lightly the picture would be.
  */
 export async function coverFaces(picture: RawImage, faces: Face[], cover: FaceCover): Promise<RawImage> {
+  const coverable = facesToCover(faces, picture.width, picture.height);
+  if (coverable.length === 0) return picture;
   const covered: RawImage = { ...picture, data: Buffer.from(picture.data) };
-  for (const face of faces) {
+  for (const face of coverable) {
     const area = faceArea(face, picture.width, picture.height);
-    if (area.width < 2 || area.height < 2) continue;
     const part = await toRaw(
       fromRaw(picture).extract({ left: area.x, top: area.y, width: area.width, height: area.height }),
     );

@@ -32,4 +32,15 @@ describe('a rainbow border', () => {
     expect(at(Math.floor(stripe * 2.5), 3)).toEqual(RAINBOW[0]);
     expect(at(256, 256)).toEqual(grey);
   });
+
+  it('is never narrower than a pixel a stripe: "1px rainbow border" shows every colour', async () => {
+    expect(describePlan(parsePrompt('1px rainbow border'))).toEqual([`border(rainbow ${RAINBOW.length})`]);
+    const grey = { r: 128, g: 128, b: 128 };
+    const edited = await localImageEditor.edit({ prompt: '1px rainbow border', images: [solid(64, 64, grey)] });
+    const at = (x: number) => {
+      const offset = (32 * edited.width + x) * 3;
+      return { r: edited.data[offset]!, g: edited.data[offset + 1]!, b: edited.data[offset + 2]! };
+    };
+    expect(RAINBOW.map((_, index) => at(index))).toEqual([...RAINBOW]);
+  });
 });

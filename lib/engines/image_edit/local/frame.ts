@@ -17,14 +17,16 @@ export const RAINBOW_NAME = 'rainbow';
 
 /**
  * Paints the border: the outer `width` pixels of the canvas in its colour, or, for a rainbow, in
- * stripes of the rainbow's colours, red outermost.
+ * stripes of the rainbow's colours, red outermost, each at least a pixel wide.
  */
 export function drawFrame(canvas: RawImage, border: Border): void {
   if (border.name !== RAINBOW_NAME) return paintEdge(canvas, border.width, border.colour);
+  // At least a pixel a stripe, so that none is left out.
+  const width = Math.max(RAINBOW.length, border.width);
   // Each stripe is painted from the edge in, the inner ones first, so that each outer one covers
   // all but the inner stripes' own width.
   for (let stripe = RAINBOW.length - 1; stripe >= 0; stripe -= 1)
-    paintEdge(canvas, Math.round((border.width * (stripe + 1)) / RAINBOW.length), RAINBOW[stripe]!);
+    paintEdge(canvas, Math.round((width * (stripe + 1)) / RAINBOW.length), RAINBOW[stripe]!);
 }
 
 /** Paints the outer `width` pixels of the canvas in a colour. */

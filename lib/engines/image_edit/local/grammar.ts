@@ -51,9 +51,9 @@ const NOT_FIRST = `${NOT_IN_LITERAL}|${IT_NAMING_THE_PICTURE}|(?:the|a|an|that|t
 /** Verbs that open the next instruction: named text stops before them ("caption wagmi make it blue"). */
 const NEXT_INSTRUCTION =
   '(?:make|add|put|give|turn|set|apply|crop|rotate|flip|mirror|blur|tint|invert|pixelate|zoom|deep[-\\s]?fr(?:y|ied)|sharpen|brighten|darken|saturate|desaturate|gr[ae]yscale)\\b';
-/** The words that open an instruction: a labelled line or named text ends before them. */
 /** " in big green letters": the letters a text is drawn in ("gm in big letters" is the text gm, not a sticker). */
 const IN_LETTERS = `\\s+(?:(?:big|bold|huge|giant|small|tiny|large|thick|(?:${COLOUR_PATTERN}))\\s+)+(?:letters|font|text|caps|capitals)\\b`;
+/** The words that open an instruction: a labelled line or named text ends before them. */
 const INSTRUCTION_SOURCE = [
   "(?:make|add|put|give|turn|set|apply|use|slap|stick|throw|place|crop|rotate|flip|mirror|blur|sharpen|brighten|darken|tint|invert|pixelate|zoom|deep\\s+fr\\w*|fry|vaporwave|laser|wanted|sepia|gr[ae]yscale|black\\s+(?:and|&|n)\\s+white|b&w|b/w|monochrome|noir|vintage|emoji|sticker|circle|round|logo|pfp|square|rounded|border|frame|background|bg|no|don'?t|without|pls|please|lol)\\b",
   `(?:${COLOUR_PATTERN})\\s+(?:background|bg|border|frame|tint|filter|text|letters|ring)\\b`,

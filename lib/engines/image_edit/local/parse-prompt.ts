@@ -3,9 +3,6 @@ import { fixTypos } from './typos';
 import { inEnglish } from './in-english';
 import { isRemark } from './remarks';
 import { RAINBOW, RAINBOW_NAME } from './frame';
-
-/** The colours a border may be: any colour, or the rainbow's. */
-const BORDER_COLOUR = `${COLOUR_PATTERN}|${RAINBOW_NAME}`;
 import { posterLine } from './poster';
 import { placeStickers, STICKER_PLACES, type AskedSticker } from './stickers';
 import { emojiSpans, isOnlyEmoji } from './emoji';
@@ -24,6 +21,9 @@ import { isLight, isTextClause, namedColour, readTextClause } from './text-claus
 import type { Arrangement, Border, EditPlan, Shape, Step, TextOp, Zoom } from './plan';
 import { PICTURE_POSITION, blankSpans, pictureAt, readPictureCaptions, type PictureCaptions } from './picture-captions';
 import { TEXT_WORDS, stickerWords, asksForSomething, negated, unreadParts } from './unread';
+
+/** The colours a border may be: any colour, or the rainbow's. */
+const BORDER_COLOUR = `(?:${COLOUR_PATTERN}|${RAINBOW_NAME})`;
 
 interface Found {
   step?: Step;
@@ -54,9 +54,15 @@ const DOWN =
 const NEGATION = /\b(?:no|not|don'?t|do not|without|never|avoid|remove|skip)\s+(?:\w+\s+)?$/;
 const CLAUSE_END = /[.;,!?\n]|\b(?:and|then|but|also|plus)\b/;
 
-/** "… his face", "… out her face", "… the faces": what a pixelation or a blur is of, when it is of the faces only. */
+/**
+ * "… his face", "… out her face", "… the faces", "… all the faces", "… everyone's face": what a
+ * pixelation or a blur is of, when it is of the faces only.
+ */
 const OF_A_FACE =
-  "\\s+(?:out\\s+)?(?:(?:his|her|their|the|my|ur|your|(?:this|that|the)\\s+(?:guy|dude|girl|man|woman|kid|boy|bro)(?:'?s|’s))\\s+)?faces?\\b";
+  "\\s+(?:out\\s+)?(?:(?:(?:all|both)(?:\\s+(?:of\\s+)?(?:the|their))?|each(?:\\s+of\\s+(?:the|their))?|every(?:one|body)(?:'?s|’s)|his|her|their|the|my|ur|your|(?:this|that|the)\\s+(?:guy|dude|girl|man|woman|kid|boy|bro)(?:'?s|’s))\\s+)?faces?\\b";
+
+/** "pixelate", "pixelated", "pixelation": the verb and its forms, before or after the faces. */
+const PIXELATE_VERB = 'pixel(?:ate|ated|ating|ation|ise|ised|ize|ized|lated)';
 
 /** "pixelate it but not too much": a milder edit, said after it (past the "but" that ends its clause). */
 const NOT_TOO_MUCH = /\bnot\s+too\s+(?:much|strong|strongly|hard|heavy|heavily|crazy|intense|extreme|far)\b/;
@@ -185,11 +191,11 @@ const RULES: Rule[] = [
     build: () => ({ step: { kind: 'invert' } }),
   },
   {
-    // "pixelate his face", "censor the face", "hide his face": the faces only ("hide his face with 😂" is
-    // a sticker).
+    // "pixelate his face (with a mosaic)", "censor the face", "mosaic her face with 😂", "hide his face":
+    // the faces only ("hide his face with 😂", "hide his face 😂" are a sticker on it).
     pattern: new RegExp(
-      `\\b(?:(?:pixel(?:ate|ated|ise|ised|ize|ized|lated)|mosaic|censor(?:ed|ing)?|hide)${OF_A_FACE}(?!\\s+(?:with|behind|under|using)\\b)|faces?\\s+(?:pixel(?:ate|ated|ated)|censor(?:ed)?)\\b|(?:pixel(?:ate|ated|ise|ised|ize|ized|ation|lated)?(?:[-\\s]+art)?|8[-\\s]?bit|mosaic|blocky)\\b)`,
-      'g',
+      `\\b(?:(?:${PIXELATE_VERB}|mosaic|censor(?:ed|ing)?)${OF_A_FACE}(?:\\s+(?:with|using|in)\\s+(?:a\\s+)?(?:mosaic|pixels|${PIXELATE_VERB})\\b)?|hide${OF_A_FACE}(?!\\s+(?:with|behind|under|using)\\b|\\s*\\p{Extended_Pictographic})|faces?\\s+(?:${PIXELATE_VERB}|censor(?:ed)?)\\b|(?:${PIXELATE_VERB}|pixel)(?:[-\\s]+art)?\\b|(?:8[-\\s]?bit|mosaic|blocky)\\b)`,
+      'gu',
     ),
     build: (context) => ({
       step: {
@@ -218,18 +224,20 @@ const RULES: Rule[] = [
     // "soften it": a light blur.
     // "motion blur", "radial blur": looks of their own, not a blur of the whole picture.
     pattern:
-      // "blur her face", "face blur": the faces only ("soften her face" smooths the skin, which the
-      // editor cannot do).
+      // "blur her face", "blurred out his face", "face blur": the faces only, for the verb ("a blurry
+      // face" is what is wrong, not what to blur; "soften her face" smooths the skin, which the editor
+      // cannot do).
       new RegExp(
-        `\\b(?<!\\b(?:motion|radial|zoom|lens|tilt[-\\s]shift)[-\\s])(?:blur(?:red|ry|ring)?\\b(?:${OF_A_FACE})?|faces?\\s+blur(?:red)?\\b|(?:out of focus|defocus(?:ed)?|soft[-\\s]focus|soften(?:ed)?)\\b)`,
+        `\\b(?<!\\b(?:motion|radial|zoom|lens|tilt[-\\s]shift)[-\\s])(?:(blur(?:red|ry|ring)?)\\b(?:(?<=\\bblur(?:ring)?)${OF_A_FACE}|(?<=\\bblurred)(?=\\s+out\\b)${OF_A_FACE})?|faces?\\s+blur(?:red)?\\b|(?:out of focus|defocus(?:ed)?|soft[-\\s]focus|soften(?:ed)?)\\b)`,
         'g',
       ),
     build: (context) => {
-      // "too blurry", "it's blurry, fix it": what is wrong, made right by sharpening.
+      // "too blurry", "it's blurry, fix it", "blurry faces, fix it": what is wrong, made right by
+      // sharpening. Only the verb is looked at: the face words it takes are what it is of.
       const wrong =
-        /^(?:blurry|out of focus|blurred)$/.test(context.match[0]) &&
+        /^(?:blurry|out of focus|blurred)$/.test(context.match[1] ?? context.match[0]) &&
         (/\btoo\s+$/.test(context.before) ||
-          (/\b(?:is|looks|it'?s|its|kinda|so)\s+(?:\w+\s+)?$/.test(context.before) &&
+          (/(?:^\s*|\b(?:is|looks|it'?s|its|kinda|so)\s+(?:\w+\s+)?)$/.test(context.before) &&
             /\bfix\b/.test(context.match.input.slice(context.match.index))));
       if (wrong) return { step: { kind: 'sharpen', sigma: 2 } };
       const given = numberAfter(context);
@@ -308,9 +316,12 @@ const RULES: Rule[] = [
       const pixels = match[1] === undefined ? undefined : Math.min(128, Math.max(1, Number(match[1])));
       const width =
         pixels ?? (/thic|wide|heavy|bold|big|large/.test(weight) ? 32 : /thin|narrow|fine|small/.test(weight) ? 6 : 16);
-      // A rainbow's stripes each need a few pixels: its border is wider than one colour's.
-      if (name === RAINBOW_NAME)
-        return { border: { colour: RAINBOW[0]!, name, width: pixels ?? Math.max(14, Math.round((width * 7) / 4)) } };
+      // A rainbow's stripes each need a few pixels: its border is wider than one colour's, and never
+      // narrower than a pixel a stripe ("1px rainbow border").
+      if (name === RAINBOW_NAME) {
+        const rainbowWidth = pixels ?? Math.max(14, Math.round((width * 7) / 4));
+        return { border: { colour: RAINBOW[0]!, name, width: Math.max(RAINBOW.length, rainbowWidth) } };
+      }
       return { border: { colour: COLOURS[name] ?? { r: 0, g: 0, b: 0 }, name, width } };
     },
   },
@@ -356,7 +367,8 @@ interface RuleMatch extends Found {
 function matchRules(text: string, keep: (match: RuleMatch, text: string) => boolean = () => true): RuleMatch[] {
   const found: RuleMatch[] = [];
   for (const rule of RULES) {
-    const pattern = new RegExp(rule.pattern.source, 'g');
+    // A fresh copy, with the rule's own flags (an emoji class needs its "u").
+    const pattern = new RegExp(rule.pattern.source, `${rule.pattern.flags.replace('g', '')}g`);
     for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
       const start = match.index;
       const end = start + match[0].length;
@@ -748,10 +760,6 @@ export function parsePrompt(
       remarks.push(...unread.filter(isRemark));
       return [...(removal ? [removal] : []), ...unread.filter((part) => !isRemark(part))];
     }
-    if (isRemark(clause.text)) {
-      remarks.push(clause.source.trim());
-      return [];
-    }
     if (negated(clause.text) || LEAVE_AS_IS.test(clause.text)) return [];
     // "but not too much": how strong the edit before it is, read there.
     if (ONLY_NOT_TOO_MUCH.test(clause.text)) return [];
@@ -760,10 +768,18 @@ export function parsePrompt(
       if (plan.steps.length === 0) plan.declined.push({ part: clause.source, reason: VAGUE_REASON });
       return [];
     }
-    if (asksForSomething(clause.text)) return [clause.source];
+    const asks = asksForSomething(clause.text);
     // "add a filter", "make it aesthetic": an edit asked for without saying which.
-    if (VAGUE_ASK.test(clause.text)) plan.declined.push({ part: clause.source, reason: VAGUE_REASON });
-    return [];
+    if (!asks && VAGUE_ASK.test(clause.text)) {
+      plan.declined.push({ part: clause.source, reason: VAGUE_REASON });
+      return [];
+    }
+    // A remark is looked for only once the clause is no refusal, fix or vague ask.
+    if (isRemark(clause.text)) {
+      remarks.push(clause.source.trim());
+      return [];
+    }
+    return asks ? [clause.source] : [];
   });
   if (remarks.length > 0) plan.remarks = remarks;
   return plan;

@@ -90,7 +90,7 @@ export interface Sticker {
   name: string;
   at: Corner;
   size: TextSize;
-  /** On a head: on every face found, not the largest only ("crowns on both of them"). */
+  /** On a head or a face: on every face found, not the largest only ("crowns on both of them"). */
   everyHead?: boolean;
 }
 

@@ -42,6 +42,18 @@ describe('a remark about the picture', () => {
       expect(isRemark(part), part).toBe(false);
     expect(describePlan(parsePrompt('make him look older'))).toEqual(['ignored("make him look older")']);
   });
+
+  it('is no complaint, no "fix it" and nothing the picture lacks: those are owned up to as before', () => {
+    const complaints =
+      "it's so dark|it's not bright enough|my face is red|she is wearing sunglasses|he looks like a cowboy";
+    for (const prompt of complaints.split('|'))
+      expect(describePlan(parsePrompt(prompt)), prompt).toEqual([`ignored("${prompt}")`]);
+    expect(describePlan(parsePrompt("it's dark, fix it"))).toEqual([
+      `ignored("it's dark")`,
+      'ignored("fix it" "it does not say which effect or filter; the guide lists them")',
+    ]);
+    expect(describePlan(parsePrompt("it's for the group chat"))).toEqual([`remark("it's for the group chat")`]);
+  });
 });
 
 describe('short words in big letters', () => {

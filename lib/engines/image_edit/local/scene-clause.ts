@@ -201,7 +201,7 @@ const ON_EVERY_HEAD =
  * face finder finds), on the face itself, or the top of the picture (the sky).
  */
 const ON_SOMEONE =
-  '(?:on|over|above)\\s+(?:top\\s+of\\s+)?(?:his|her|its|their|the|my|your)\\s+(?:head|face)|in\\s+the\\s+sky|' +
+  '(?:on|over|above)\\s+(?:top\\s+of\\s+)?(?:his|her|its|their|the|my|your)\\s+(?:head|faces?)|in\\s+the\\s+sky|' +
   '(?:cover|hide)\\s+(?:his|her|their|the|my|your)\\s+face|' +
   ON_A_PERSON;
 
@@ -212,7 +212,7 @@ export function cornerIn(said: string): Corner | undefined {
   const text = said.replace(/\btop\s+(?=hats?\b)/g, '');
   if (/\bhead\b/.test(text) && ON_SOMEONE_PATTERN.test(text)) return 'head';
   // "on her face": the face, though "on her" alone is the person.
-  if (/\bface\b/.test(text) && ON_SOMEONE_PATTERN.test(text)) return 'face';
+  if (/\bfaces?\b/.test(text) && ON_SOMEONE_PATTERN.test(text)) return 'face';
   if (ON_OR_GIVEN_TO_A_PERSON.test(text)) return HEADWEAR.test(text) ? 'head' : 'centre';
   if (/\bsky\b/.test(text) && ON_SOMEONE_PATTERN.test(text)) return 'top';
   // "down", "in down side": the bottom, as people writing in another language's words say it.
@@ -390,7 +390,8 @@ export function readStickers(
       end: text.length,
     };
   const at = placed ? cornerIn(text) : undefined;
-  const everyHead = at === 'head' && ON_EVERY_HEAD.test(text);
+  // "give them all 😎 on their face": on every face, as crowns go on every head.
+  const everyHead = (at === 'head' || at === 'face') && ON_EVERY_HEAD.test(text);
   const stickers = symbols.map(({ symbol, name }, index): AskedSticker => ({
     symbol,
     name,

@@ -81,7 +81,9 @@ export function stickerWords(symbols: string[]): Set<string> {
     .flatMap(([name]) => [name, `${name}s`, `${name}es`]);
   // Where a sticker is put, said by what is there: "on his head", "next to the text", "in the sky".
   const beside =
-    symbols.length > 0 ? 'few couple head face sky text caption flag flags cover covered covering hide' : '';
+    symbols.length > 0
+      ? 'few couple head heads face faces their sky text caption flag flags cover covered covering hide'
+      : '';
   return new Set(
     `${PLACE_WORDS} ${SIZE_WORDS} emoji emojis sticker stickers icon icons symbol single ${beside} ${names.join(' ')}`
       .split(/\s+/)
