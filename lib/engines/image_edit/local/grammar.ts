@@ -123,7 +123,7 @@ const WRITTEN_WORD = new RegExp(
  * verb), then the letters they are to be drawn in, are the text.
  */
 const LETTERED_WORD = new RegExp(
-  `(?:^|[,;.+]\\s*|\\b(?:and|then|plus|with|w\\/)\\s+)(?:(?:pls|please|plz|yo|ok|okay|so|hey|lol|just)\\s+)*(?!(?:${INSTRUCTION_SOURCE})|(?:write|type|print|draw)\\b|(?:(?:a|an|the|some)\\s+)?(?:caption|text|words?|title|label|quote)\\b)${NAMED_TEXT}\\s+in${IN_LETTERS}`,
+  `(?:^|[,;.+]\\s*|\\b(?:and|then|plus|with|w\\/)\\s+)(?:(?:pls|please|plz|yo|ok|okay|so|hey|lol|just)\\s+)*(?!(?:${INSTRUCTION_SOURCE})|(?:write|type|print|draw|pls|please|plz|yo|hey|just)\\b|(?:(?:a|an|the|some)\\s+)?(?:caption|text|words?|title|label|quote)\\b)${NAMED_TEXT}\\s+in${IN_LETTERS}`,
   'dgiu',
 );
 /**

@@ -66,6 +66,10 @@ describe('short words in big letters', () => {
     expect(describePlan(parsePrompt('blue background with gm frens in white big letters', { textOnly: true }))).toEqual(
       ['background(blue)', expect.stringMatching(/^caption\("gm frens" centre /)],
     );
+    // "just" opens the instruction, it is not written: "just write ser in big letters" writes "ser".
+    expect(parsePrompt('just write ser in big letters', { textOnly: true }).texts.map((text) => text.text)).toEqual([
+      'ser',
+    ]);
     // A sticker named by a word is still one when no letters follow.
     expect(describePlan(parsePrompt('moon in the top right'))).toEqual(['sticker("\\u{1f315}" top-right normal)']);
   });
