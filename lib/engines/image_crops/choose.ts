@@ -144,7 +144,9 @@ export function chooseBox(analysis: Analysis, aspect: [number, number], weights 
   const animal = seen.face && along(seen.face);
   const seenSpan = trusted ? topOf(along(seen.box), horizontal, length, weights) : along(seen.box);
   const subject = withMargin(seenSpan, weights.margin, length, length + room);
-  const textCut = textCutOf(analysis, weights);
+  // A picture heavy with text: a cut line costs more, and a photo inside it may be cropped alone.
+  const heavy = heavyWithText(analysis, weights);
+  const textCut = heavy ? weights.textHeavyCut : weights.textCut;
   const items = [
     ...faces.map((face) => ({ span: along(face), weight: weights.face, cut: weights.face * weights.cut })),
     { span: subject, weight: weights.subject, cut: weights.subject * weights.cut },
@@ -171,7 +173,7 @@ export function chooseBox(analysis: Analysis, aspect: [number, number], weights 
   const spare = weights.animalSpare * seenSpan.length;
   const best = animal ? nearestAmongBest(scored, animal, length, weights.animalSlack, spare) : firstBest(scored);
   const chosen = horizontal ? { x: best, y: 0, ...box } : { x: 0, y: best, ...box };
-  return pictureInside(analysis, aspect, chosen, faces, seen, weights) ?? chosen;
+  return pictureInside(analysis, aspect, chosen, faces, seen, { side: weights.innerPicture, heavy }) ?? chosen;
 }
 
 /**
@@ -184,10 +186,8 @@ function pictureInside(
   largest: Box,
   faces: readonly Found[],
   seen: Matters['subject'],
-  weights: ChoiceWeights,
+  { side, heavy }: { side: number; heavy: boolean },
 ): Box | undefined {
-  const side = weights.innerPicture;
-  const heavy = heavyWithText(analysis, weights);
   if (faces.length > 0) return innerPictureBox(analysis, aspect, largest, { matters: unionOf(faces), side, heavy });
   if (seen.cue !== 'network' && seen.cue !== 'animal') return undefined;
   return innerPictureBox(analysis, aspect, largest, { matters: seen.box, centre: seen.face, side, heavy });
@@ -205,11 +205,6 @@ function unionOf(boxes: readonly Box[]): Box {
 function heavyWithText(analysis: Analysis, weights: ChoiceWeights): boolean {
   const covered = analysis.text.reduce((sum, line) => sum + line.width * line.height, 0);
   return covered >= weights.textHeavy * analysis.width * analysis.height;
-}
-
-/** What cutting one text line costs a crop of this picture: more when the picture is heavy with text. */
-function textCutOf(analysis: Analysis, weights: ChoiceWeights): number {
-  return heavyWithText(analysis, weights) ? weights.textHeavyCut : weights.textCut;
 }
 
 /** The offset of the best score (the first of equals). */

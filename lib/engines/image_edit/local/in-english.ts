@@ -57,7 +57,8 @@ const COLOURS: Record<string, string> = {
 const COLOUR_WORDS = Object.keys(COLOURS).join('|');
 
 /** Words matched whole: `\b` is ASCII's, and these words hold "à", "é" and "ß". */
-const whole = (source: string): RegExp => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'giu');
+const whole = (source: string, flags = 'giu'): RegExp =>
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, flags);
 
 const BORDER_NOUNS = 'marco|borde|moldura|borda|cadre|bordure|rahmen';
 /** A border of a colour, the colour after the noun ("un cadre noir", "un marco dorado"). */
@@ -99,6 +100,7 @@ const PHRASES: Array<[RegExp, string]> = [
 /** The words that show a prompt asks in one of these languages (not colours, articles nor "and"). */
 const ASKING_WORDS = whole(
   [MAKE_IT, 'mach(?:e)?\\s+(?:es|das)', BLACK_AND_WHITE, BELOW, ABOVE, WRITE, PUT, BORDER_NOUNS].join('|'),
+  'iu',
 );
 
 /** Quoted runs, kept as typed. */
@@ -107,7 +109,7 @@ const QUOTED = /("[^"]*"|“[^”]*”|«[^»]*»|„[^“”]*[“”])/u;
 /** The prompt with these languages' edit words read in English, its quoted runs as typed. */
 export function inEnglish(prompt: string): string {
   const parts = prompt.split(QUOTED);
-  if (!parts.some((part, at) => at % 2 === 0 && new RegExp(ASKING_WORDS.source, 'iu').test(part))) return prompt;
+  if (!parts.some((part, at) => at % 2 === 0 && ASKING_WORDS.test(part))) return prompt;
   return parts.map((part, at) => (at % 2 === 1 ? part : translated(part))).join('');
 }
 
